@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layering (see README "Code map"): pure Swift targets on the left never import SDL.
+//   ScrollPhysics, NavGeometry  →  DisplayList  →  NavLabCore  →  SDLRenderer  →  navlab
+let package = Package(
+  name: "NavLab",
+  products: [
+    .executable(name: "navlab", targets: ["navlab"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+  ],
+  targets: [
+    // C system libraries, found through pkg-config (names are case-sensitive).
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(
+      name: "CSDL2_ttf", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2_image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+
+    // Pure Swift: physics, geometry, draw lists and the engine. No SDL here.
+    .target(
+      name: "ScrollPhysics",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    .target(
+      name: "NavGeometry",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+    .target(
+      name: "NavLabCore",
+      dependencies: ["ScrollPhysics", "NavGeometry", "DisplayList"]),
+
+    // The only place that holds C pointers.
+    .target(
+      name: "SDLRenderer",
+      dependencies: ["CSDL2", "CSDL2_ttf", "CSDL2_image", "DisplayList"]),
+    .executableTarget(
+      name: "navlab",
+      dependencies: [
+        "NavLabCore", "SDLRenderer", "CSDL2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
+    .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
+    .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore"]),
+    .testTarget(
+      name: "RenderingTests",
+      dependencies: ["NavLabCore", "SDLRenderer"],
+      resources: [.copy("Goldens")]),
+    .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),
+  ]
+)

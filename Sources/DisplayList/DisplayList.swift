@@ -1,0 +1,69 @@
+import NavGeometry
+
+/// A flat list of draw commands for one frame, in the order they are painted.
+///
+/// Reuse one instance across frames: `reset()` keeps the buffer's capacity, so a steady-state
+/// frame appends without allocating (Dear ImGui's draw-list idea).
+///
+/// ```swift
+/// var list = DisplayList()
+/// list.fill(Rect(x: 0, y: 0, width: 393, height: 852), color: .white)
+/// list.text("Settings", font: .largeTitle, color: .black, x: 16, midY: 130)
+/// ```
+public struct DisplayList: Sendable, Equatable {
+  public private(set) var commands: [DrawCommand] = []
+  /// The size of the canvas in points.
+  public var size: Size
+
+  public init(size: Size = .zero, capacity: Int = 512) {
+    self.size = size
+    commands.reserveCapacity(capacity)
+  }
+
+  /// Empties the list, keeping its storage.
+  public mutating func reset(size: Size) {
+    self.size = size
+    commands.removeAll(keepingCapacity: true)
+  }
+
+  public mutating func append(_ command: DrawCommand) {
+    commands.append(command)
+  }
+
+  public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
+    guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+    commands.append(.fill(rect, radius: radius, color))
+  }
+
+  public mutating func gradient(_ rect: Rect, radius: Double = 0, top: Color, bottom: Color) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    commands.append(.gradient(rect, radius: radius, top: top, bottom: bottom))
+  }
+
+  public mutating func text(
+    _ string: String, font: Font, color: Color, x: Double, midY: Double,
+    alignment: TextAlignment = .leading, scale: Double = 1
+  ) {
+    guard color.alpha > 0, !string.isEmpty else { return }
+    commands.append(
+      .text(string, font: font, color: color, x: x, midY: midY, alignment: alignment, scale: scale))
+  }
+
+  public mutating func symbol(_ symbol: Symbol, in rect: Rect, color: Color, level: Double = 1) {
+    guard color.alpha > 0 else { return }
+    commands.append(.symbol(symbol, rect, color, level: level))
+  }
+
+  public mutating func shadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
+    guard color.alpha > 0 else { return }
+    commands.append(.shadow(rect, radius: radius, blur: blur, color))
+  }
+
+  public mutating func cornerMask(_ rect: Rect, radius: Double, color: Color) {
+    guard radius > 0, color.alpha > 0 else { return }
+    commands.append(.cornerMask(rect, radius: radius, color))
+  }
+
+  public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
+  public mutating func popClip() { commands.append(.popClip) }
+}

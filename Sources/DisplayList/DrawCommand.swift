@@ -1,0 +1,27 @@
+import NavGeometry
+
+/// One drawing operation, in points; the renderer scales to output pixels.
+///
+/// Commands hold only values (strings come from static tables, so appending one does not
+/// allocate), which keeps a rebuilt display list free of heap traffic once its buffer is warm.
+public enum DrawCommand: Sendable, Equatable {
+  /// A filled rectangle; `radius` > 0 rounds its corners (anti-aliased).
+  case fill(Rect, radius: Double, Color)
+  /// A vertical gradient from `top` to `bottom`, optionally with rounded corners.
+  case gradient(Rect, radius: Double, top: Color, bottom: Color)
+  /// A one-line text run. `x` is the leading, centre or trailing edge per `alignment`; `midY`
+  /// the vertical centre of the line box. `scale` grows the glyphs about (`x`, `midY`).
+  case text(
+    String, font: Font, color: Color, x: Double, midY: Double, alignment: TextAlignment,
+    scale: Double)
+  /// A shape glyph fitted into `rect`; `level` is a 0...1 parameter (battery charge).
+  case symbol(Symbol, Rect, Color, level: Double)
+  /// A soft drop shadow under a rounded rectangle.
+  case shadow(Rect, radius: Double, blur: Double, Color)
+  /// Fills what lies inside `rect` but outside its rounded corners of `radius` (a phone
+  /// screen's corners, masked by the bezel).
+  case cornerMask(Rect, radius: Double, Color)
+  /// Restricts later commands to `rect` (intersected with the current clip) until `popClip`.
+  case pushClip(Rect)
+  case popClip
+}

@@ -1,0 +1,112 @@
+/// An iPhone model the lab can imitate: screen size in points, pixel scale and the insets that
+/// the navigation chrome has to respect.
+///
+/// Sizes, scales, status-bar heights, safe areas and home-indicator insets come from the device
+/// table in `REFERENCE.md` (flutter_device_preview device frames; GKNavigationBarSwift#41 for the
+/// Dynamic Island figures). Screen corner radii are the commonly published display corner radii
+/// of these models; Apple does not document them.
+///
+/// ```swift
+/// let device = Device.named("15-pro") ?? .iPhone15Pro
+/// device.topSafeArea  // 59
+/// device.next()       // .iPhone15ProMax
+/// ```
+public struct Device: Sendable, Equatable {
+  /// Short stable identifier: "se", "14", "15pro" or "15promax".
+  public var id: String
+  /// Marketing name, e.g. "iPhone 15 Pro".
+  public var name: String
+  /// Screen size in points, portrait.
+  public var size: Size
+  /// Physical pixels per point (2 or 3).
+  public var scale: Double
+  /// Height of the status bar's content area, in points.
+  public var statusBarHeight: Double
+  /// Top safe-area inset in portrait; navigation bars start here.
+  public var topSafeArea: Double
+  /// Bottom safe-area inset in portrait: the home indicator (34), or 0 on a home-button phone.
+  public var bottomSafeArea: Double
+  /// Radius of the rounded screen corners, 0 for a square-cornered screen.
+  public var screenCornerRadius: Double
+  /// The Dynamic Island cut-out in screen points, or `nil` when the model has none.
+  public var dynamicIsland: Rect?
+
+  /// Creates a device description; prefer the presets such as ``iPhone15Pro``.
+  public init(
+    id: String, name: String, size: Size, scale: Double, statusBarHeight: Double,
+    topSafeArea: Double, bottomSafeArea: Double, screenCornerRadius: Double,
+    dynamicIsland: Rect?
+  ) {
+    self.id = id
+    self.name = name
+    self.size = size
+    self.scale = scale
+    self.statusBarHeight = statusBarHeight
+    self.topSafeArea = topSafeArea
+    self.bottomSafeArea = bottomSafeArea
+    self.screenCornerRadius = screenCornerRadius
+    self.dynamicIsland = dynamicIsland
+  }
+
+  /// Width of one physical pixel in points; hairlines are drawn this thick.
+  public var hairline: Double { 1 / scale }
+
+  /// The whole screen as a rectangle at the origin.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+  // Dynamic Island size and position on the 15 Pro models (GKNavigationBarSwift#41, via
+  // REFERENCE.md): 126.0 × 37.33 pt, centred, 11 pt below the top edge.
+  private static func island(screenWidth: Double) -> Rect {
+    let width = 126.0
+    return Rect(x: (screenWidth - width) / 2, y: 11.0, width: width, height: 37.33)
+  }
+
+  /// iPhone SE (3rd generation): 375 × 667 @2x, 20 pt status bar, no home indicator.
+  public static let se = Device(
+    id: "se", name: "iPhone SE", size: Size(width: 375, height: 667), scale: 2,
+    statusBarHeight: 20, topSafeArea: 20, bottomSafeArea: 0, screenCornerRadius: 0,
+    dynamicIsland: nil)
+
+  /// iPhone 14: 390 × 844 @3x, notch, 47 pt status bar.
+  public static let iPhone14 = Device(
+    id: "14", name: "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
+    statusBarHeight: 47, topSafeArea: 47, bottomSafeArea: 34, screenCornerRadius: 47.33,
+    dynamicIsland: nil)
+
+  /// iPhone 15 Pro: 393 × 852 @3x, Dynamic Island, 54 pt status bar, 59 pt top safe area.
+  public static let iPhone15Pro = Device(
+    id: "15pro", name: "iPhone 15 Pro", size: Size(width: 393, height: 852), scale: 3,
+    statusBarHeight: 54, topSafeArea: 59, bottomSafeArea: 34, screenCornerRadius: 55,
+    dynamicIsland: island(screenWidth: 393))
+
+  /// iPhone 15 Pro Max: 430 × 932 @3x, Dynamic Island, 54 pt status bar, 59 pt top safe area.
+  public static let iPhone15ProMax = Device(
+    id: "15promax", name: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
+    statusBarHeight: 54, topSafeArea: 59, bottomSafeArea: 34, screenCornerRadius: 55,
+    dynamicIsland: island(screenWidth: 430))
+
+  /// Every preset, smallest first; ``next()`` cycles in this order.
+  public static let all: [Device] = [.se, .iPhone14, .iPhone15Pro, .iPhone15ProMax]
+
+  /// The preset for `id`, ignoring case, spaces, dashes, underscores, dots, brackets and a
+  /// leading "iphone": "15pro", "iPhone 15 Pro", "15-pro" and "iphone15pro" all match.
+  public static func named(_ id: String) -> Device? {
+    var key = ""
+    for character in id.lowercased()
+    where character.isLetter || character.isNumber {
+      key.append(character)
+    }
+    if key.hasPrefix("iphone") { key.removeFirst("iphone".count) }
+    // Accept the SE's generation suffix ("iPhone SE (3rd generation)", "se3").
+    if key == "se3" || key == "se3rdgeneration" || key == "se3rdgen" { key = "se" }
+    for device in all where device.id == key { return device }
+    return nil
+  }
+
+  /// The preset after this one in ``all``, wrapping around; an unknown device gives the first.
+  public func next() -> Device {
+    let devices = Device.all
+    guard let index = devices.firstIndex(where: { $0.id == id }) else { return devices[0] }
+    return devices[(index + 1) % devices.count]
+  }
+}

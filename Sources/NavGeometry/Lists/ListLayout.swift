@@ -1,0 +1,332 @@
+/// A virtualised vertical list: rows grouped in sections whose sizes repeat cyclically, laid
+/// out by arithmetic so that finding the visible rows of a million-row list costs the same as
+/// for a hundred.
+///
+/// Metrics (REFERENCE "Lists"): rows 44 pt; inset-grouped sections are rounded groups with
+/// corner radius 10, 22 pt apart (Flutter `list_section.dart`, eyeballed on iOS 14). The side
+/// margin of inset groups is 16 pt, the low end of the 16–20 range: it lines the groups up with
+/// the navigation bar's 16 pt title padding (``NavigationBarMetrics/edgePadding``) and the
+/// title card's margins, so every edge on screen shares one column.
+///
+/// Layout, in content coordinates starting at `top`: each section is preceded by the section
+/// spacing (inset grouped only; plain lists have none) and then its header (`headerHeight`,
+/// 0 by default), followed by its rows. ``contentHeight`` adds a bottom margin equal to the
+/// section spacing (0 for plain lists, which end flush like iOS's).
+///
+/// `sectionPattern` lists the row counts of one cycle of sections; the cycle repeats until
+/// `totalRows` rows are placed, so the last section may be shorter. Zero or negative counts
+/// are skipped (an empty section would draw an empty group and isn't what a pattern means);
+/// an empty or all-zero pattern puts every row in a single section.
+///
+/// Construction does not allocate (it only keeps the caller's pattern array). Queries cost
+/// O(pattern length + visible rows).
+///
+/// ```swift
+/// let list = ListLayout(style: .insetGrouped, width: 393, top: 0, totalRows: 1_000_000,
+///                       sectionPattern: [3, 5])
+/// var rows: [ListRowPlacement] = []
+/// rows.reserveCapacity(64)
+/// list.visibleRows(minY: 20_000_000, maxY: 20_000_852, into: &rows)
+/// ```
+public struct ListLayout: Sendable, Equatable {
+  /// Standard row height (REFERENCE "Lists").
+  public static let defaultRowHeight = 44.0
+  /// Gap between inset-grouped sections (Flutter `list_section.dart`).
+  public static let defaultSectionSpacing = 22.0
+  /// Left and right margin of inset-grouped sections (see the type's discussion for why 16).
+  public static let insetGroupedSideMargin = 16.0
+  /// Corner radius of an inset-grouped section (Flutter `list_section.dart`).
+  public static let cornerRadius = 10.0
+
+  /// The list's look.
+  public let style: ListStyle
+  /// Width of the list (the screen width).
+  public let width: Double
+  /// Content y where the list starts.
+  public let top: Double
+  /// Number of rows (negative counts as 0).
+  public let totalRows: Int
+  /// Row counts of one cycle of sections, as given.
+  public let sectionPattern: [Int]
+  /// Height of every row (a non-positive or non-finite value falls back to 44).
+  public let rowHeight: Double
+  /// Gap before each section actually used: the given spacing for inset grouped, 0 for plain.
+  public let sectionSpacing: Double
+  /// Height of each section header (non-positive or non-finite counts as 0).
+  public let headerHeight: Double
+  /// Number of sections holding at least one row.
+  public private(set) var sectionCount: Int
+  /// Content y of the bottom of the list, including ``bottomMargin``; `top` when empty.
+  public private(set) var contentHeight: Double
+
+  // One cycle of the pattern: rows, height and non-empty sections in it.
+  private let cycleRows: Int
+  private let cycleHeight: Double
+  private let sectionsPerCycle: Int
+  // True when the pattern has no positive entry: all rows form one section.
+  private let isSingleSection: Bool
+
+  /// Lays out `totalRows` rows in sections repeating `sectionPattern`.
+  public init(
+    style: ListStyle, width: Double, top: Double, totalRows: Int, sectionPattern: [Int],
+    rowHeight: Double = 44, sectionSpacing: Double = 22, headerHeight: Double = 0
+  ) {
+    self.style = style
+    self.width = width
+    self.top = top
+    self.totalRows = max(0, totalRows)
+    self.sectionPattern = sectionPattern
+    self.rowHeight = rowHeight > 0 && rowHeight.isFinite ? rowHeight : Self.defaultRowHeight
+    let spacing = sectionSpacing > 0 && sectionSpacing.isFinite ? sectionSpacing : 0
+    self.sectionSpacing = style == .plain ? 0 : spacing
+    self.headerHeight = headerHeight > 0 && headerHeight.isFinite ? headerHeight : 0
+    isSingleSection = !sectionPattern.contains { $0 > 0 }
+
+    // Sum one cycle, in the same order (and with the same expression as `span`) that the
+    // queries accumulate it, so that y values computed here and there are bit-identical.
+    var rows = 0
+    var height = 0.0
+    var sections = 0
+    let cap = max(self.totalRows, 1)
+    for position in 0..<(isSingleSection ? 1 : sectionPattern.count) {
+      let count = isSingleSection ? cap : min(max(sectionPattern[position], 0), cap)
+      guard count > 0 else { continue }
+      rows += count
+      height += self.sectionSpacing + self.headerHeight + Double(count) * self.rowHeight
+      sections += 1
+    }
+    cycleRows = rows
+    cycleHeight = height
+    sectionsPerCycle = sections
+    sectionCount = 0
+    contentHeight = top
+
+    guard self.totalRows > 0 else { return }
+    let fullCycles = self.totalRows / rows
+    let remainder = self.totalRows % rows
+    var count = fullCycles * sections
+    if remainder > 0 { count += slot(containingRowInCycle: remainder - 1).ordinal + 1 }
+    sectionCount = count
+    contentHeight = rowFrame(self.totalRows - 1).maxY + bottomMargin
+  }
+
+  /// Space below the last row included in ``contentHeight``: the section spacing.
+  public var bottomMargin: Double { sectionSpacing }
+
+  /// Left edge of rows and groups: 16 pt in for inset grouped, 0 for plain.
+  public var rowX: Double { style == .insetGrouped ? Self.insetGroupedSideMargin : 0 }
+
+  /// Width of rows and groups.
+  public var rowWidth: Double { max(0, width - 2 * rowX) }
+
+  /// The frame of row `index` in content coordinates. `index` must be in `0..<totalRows`.
+  public func rowFrame(_ index: Int) -> Rect {
+    precondition(index >= 0 && index < totalRows, "row index out of range")
+    var slot = slot(containingRowInCycle: index % cycleRows)
+    slot.cycle = index / cycleRows
+    let row = index % cycleRows - slot.firstRowInCycle
+    return Rect(
+      x: rowX, y: groupTop(slot) + Double(row) * rowHeight, width: rowWidth, height: rowHeight)
+  }
+
+  /// Replaces the contents of `buffer` with the rows intersecting `minY...maxY` (content
+  /// coordinates), top to bottom.
+  ///
+  /// Runs in O(pattern length + rows written): the first row is found by arithmetic over the
+  /// cycle. Reserve capacity in `buffer` once and reuse it to avoid allocating per frame.
+  /// NaN bounds or `maxY < minY` give no rows.
+  public func visibleRows(minY: Double, maxY: Double, into buffer: inout [ListRowPlacement]) {
+    buffer.removeAll(keepingCapacity: true)
+    guard totalRows > 0, !minY.isNaN, !maxY.isNaN, maxY >= minY else { return }
+    var index = firstRow(endingAfter: minY)
+    guard index < totalRows else { return }
+    var slot = slot(containingRowInCycle: index % cycleRows)
+    slot.cycle = index / cycleRows
+    var row = index % cycleRows - slot.firstRowInCycle
+    var count = rowCount(slot)
+    var section = globalSection(slot)
+    var groupY = groupTop(slot)
+    while index < totalRows {
+      let y = groupY + Double(row) * rowHeight
+      if y >= maxY { break }
+      buffer.append(
+        ListRowPlacement(
+          index: index, section: section, indexInSection: row, isFirstInSection: row == 0,
+          isLastInSection: row == count - 1,
+          frame: Rect(x: rowX, y: y, width: rowWidth, height: rowHeight)))
+      index += 1
+      row += 1
+      if row >= count {
+        slot = nextSlot(after: slot)
+        row = 0
+        count = rowCount(slot)
+        section += 1
+        groupY = groupTop(slot)
+      }
+    }
+  }
+
+  /// Replaces the contents of `buffer` with the sections whose header or rows intersect
+  /// `minY...maxY`, each with its full (unclipped) group frame. Same cost as
+  /// ``visibleRows(minY:maxY:into:)``.
+  public func visibleSections(
+    minY: Double, maxY: Double, into buffer: inout [ListSectionPlacement]
+  ) {
+    buffer.removeAll(keepingCapacity: true)
+    guard totalRows > 0, !minY.isNaN, !maxY.isNaN, maxY >= minY else { return }
+    // The first row ending below minY belongs to the first section ending below minY.
+    let first = firstRow(endingAfter: minY)
+    guard first < totalRows else { return }
+    var slot = slot(containingRowInCycle: first % cycleRows)
+    slot.cycle = first / cycleRows
+    var section = globalSection(slot)
+    while firstRow(slot) < totalRows {
+      let groupY = groupTop(slot)
+      let headerY = groupY - headerHeight
+      if headerY >= maxY { break }
+      let count = rowCount(slot)
+      buffer.append(
+        ListSectionPlacement(
+          section: section,
+          frame: Rect(x: rowX, y: groupY, width: rowWidth, height: Double(count) * rowHeight),
+          rowCount: count, firstRowIndex: firstRow(slot),
+          headerFrame: Rect(x: rowX, y: headerY, width: rowWidth, height: headerHeight)))
+      slot = nextSlot(after: slot)
+      section += 1
+    }
+  }
+
+  // MARK: - Cycle arithmetic
+
+  /// A section located inside the repeating pattern.
+  private struct Slot {
+    /// Which repetition of the pattern.
+    var cycle: Int
+    /// Index into the pattern.
+    var position: Int
+    /// Index among the pattern's non-empty sections.
+    var ordinal: Int
+    /// Rows before this section within its cycle.
+    var firstRowInCycle: Int
+    /// Height before this section (spacing and header included) within its cycle.
+    var yInCycle: Double
+    /// Rows in this section of the pattern.
+    var count: Int
+  }
+
+  private var patternLength: Int { isSingleSection ? 1 : sectionPattern.count }
+
+  // Row count of pattern entry `position`, capped at the total so sums cannot overflow.
+  private func entry(_ position: Int) -> Int {
+    let cap = max(totalRows, 1)
+    if isSingleSection { return cap }
+    return min(max(sectionPattern[position], 0), cap)
+  }
+
+  // Spacing, header and rows of one section.
+  private func span(_ count: Int) -> Double {
+    sectionSpacing + headerHeight + Double(count) * rowHeight
+  }
+
+  private func groupTop(_ slot: Slot) -> Double {
+    top + Double(slot.cycle) * cycleHeight + slot.yInCycle + sectionSpacing + headerHeight
+  }
+
+  private func firstRow(_ slot: Slot) -> Int { slot.cycle * cycleRows + slot.firstRowInCycle }
+
+  private func rowCount(_ slot: Slot) -> Int { min(slot.count, totalRows - firstRow(slot)) }
+
+  private func globalSection(_ slot: Slot) -> Int {
+    slot.cycle * sectionsPerCycle + slot.ordinal
+  }
+
+  // The non-empty section of the cycle holding row `row` (0..<cycleRows); cycle 0.
+  private func slot(containingRowInCycle row: Int) -> Slot {
+    var slot = Slot(cycle: 0, position: 0, ordinal: 0, firstRowInCycle: 0, yInCycle: 0, count: 0)
+    for position in 0..<patternLength {
+      let count = entry(position)
+      guard count > 0 else { continue }
+      slot.position = position
+      slot.count = count
+      if row < slot.firstRowInCycle + count { return slot }
+      slot.firstRowInCycle += count
+      slot.yInCycle += span(count)
+      slot.ordinal += 1
+    }
+    // Unreachable for rows inside the cycle; undo the last step to stay in range.
+    slot.ordinal -= 1
+    slot.firstRowInCycle -= slot.count
+    slot.yInCycle -= span(slot.count)
+    return slot
+  }
+
+  // The non-empty section of the cycle whose span holds `y` (relative to the cycle's top);
+  // the first one for y < 0, the last one for y past the cycle. Cycle 0.
+  private func slot(containingYInCycle y: Double) -> Slot {
+    var slot = Slot(cycle: 0, position: 0, ordinal: 0, firstRowInCycle: 0, yInCycle: 0, count: 0)
+    var last = slot
+    for position in 0..<patternLength {
+      let count = entry(position)
+      guard count > 0 else { continue }
+      slot.position = position
+      slot.count = count
+      let height = span(count)
+      if y < slot.yInCycle + height { return slot }
+      last = slot
+      slot.firstRowInCycle += count
+      slot.yInCycle += height
+      slot.ordinal += 1
+    }
+    return last
+  }
+
+  // The next non-empty section, wrapping into the next cycle.
+  private func nextSlot(after slot: Slot) -> Slot {
+    var next = slot
+    next.firstRowInCycle += slot.count
+    next.yInCycle += span(slot.count)
+    next.ordinal += 1
+    var position = slot.position + 1
+    while true {
+      if position >= patternLength {
+        position = 0
+        next.cycle += 1
+        next.ordinal = 0
+        next.firstRowInCycle = 0
+        next.yInCycle = 0
+      }
+      let count = entry(position)
+      if count > 0 {
+        next.position = position
+        next.count = count
+        return next
+      }
+      position += 1
+    }
+  }
+
+  // Index of the first row whose bottom is below `y`, or `totalRows` when there is none.
+  private func firstRow(endingAfter y: Double) -> Int {
+    let relative = y - top
+    let lastCycle = (totalRows - 1) / cycleRows
+    // Clamp as a Double before converting so huge or infinite y cannot overflow Int.
+    var cycle = (relative / cycleHeight).rounded(.down)
+    if !(cycle >= 0) { cycle = 0 }
+    cycle = min(cycle, Double(lastCycle))
+    var slot = slot(containingYInCycle: relative - cycle * cycleHeight)
+    slot.cycle = Int(cycle)
+    let within = relative - Double(slot.cycle) * cycleHeight
+    let rowsTop = slot.yInCycle + sectionSpacing + headerHeight
+    var index = firstRow(slot)
+    if within >= rowsTop {
+      let row = ((within - rowsTop) / rowHeight).rounded(.down)
+      index += row >= Double(slot.count) ? slot.count : Int(row)
+    }
+    index = min(index, totalRows)
+    // Rounding at cycle or row boundaries can leave the estimate one row off; settle it
+    // against the exact frames (a step or two at most).
+    while index > 0 && rowFrame(index - 1).maxY > y { index -= 1 }
+    while index < totalRows && rowFrame(index).maxY <= y { index += 1 }
+    return index
+  }
+}

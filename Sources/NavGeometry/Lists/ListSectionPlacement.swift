@@ -1,0 +1,23 @@
+/// One visible section of a ``ListLayout``: the rounded group background of an inset-grouped
+/// list, as written by ``ListLayout/visibleSections(minY:maxY:into:)``.
+public struct ListSectionPlacement: Sendable, Equatable {
+  /// Global section number.
+  public var section: Int
+  /// The whole group (all its rows), in content coordinates, not clipped to the window.
+  public var frame: Rect
+  /// Number of rows in the section (the last section may be cut short).
+  public var rowCount: Int
+  /// Global index of the section's first row.
+  public var firstRowIndex: Int
+  /// The section header just above the group (zero height when the list has no headers).
+  public var headerFrame: Rect
+
+  /// Creates a placement.
+  public init(section: Int, frame: Rect, rowCount: Int, firstRowIndex: Int, headerFrame: Rect) {
+    self.section = section
+    self.frame = frame
+    self.rowCount = rowCount
+    self.firstRowIndex = firstRowIndex
+    self.headerFrame = headerFrame
+  }
+}

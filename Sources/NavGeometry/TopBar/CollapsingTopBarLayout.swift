@@ -1,0 +1,83 @@
+/// Seed 003's custom top bar: a rounded gradient background that shrinks from 350 to 127 pt
+/// as the content scrolls and loses its corner radius when collapsed.
+///
+/// ```swift
+/// CollapsingTopBarLayout.target(scrolled: 10, style: .seed)  // (300, 60)
+/// CollapsingTopBarLayout.target(scrolled: 41, style: .seed)  // (127, 0)
+/// ```
+///
+/// The seed animates every change with SwiftUI's `.animation(.linear)`; drive ``height`` and
+/// ``cornerRadius`` through an ``AnimatedValue`` with ``animationDuration`` to match.
+public struct CollapsingTopBarLayout: Sendable, Equatable {
+  /// How the bar maps scroll distance to size.
+  public enum Style: String, Sendable, CaseIterable {
+    /// Exactly seed 003's `heightAndRadiusForBackground()`: discrete radius, jump to the
+    /// minimum past 40 pt.
+    case seed
+    /// The continuous variant the seed suggests: height and radius both follow the scroll.
+    case continuous
+  }
+
+  /// Expanded height (seed 003 `maxHeight`).
+  public static let maxHeight = 350.0
+  /// Collapsed height (seed 003 `minHeight`).
+  public static let minHeight = 127.0
+  /// Points of height lost per point scrolled (seed 003 `factor`).
+  public static let factor = 5.0
+  /// Corner radius while expanded (seed 003 `radius`).
+  public static let radius = 60.0
+  /// Scroll distance past which the seed style jumps to fully collapsed (seed 003 `diff > 40`).
+  public static let threshold = 40.0
+  /// Duration of SwiftUI's `.animation(.linear)` used by seed 003: `.linear` without a
+  /// duration runs for SwiftUI's default animation duration, 0.35 s.
+  public static let animationDuration = 0.35
+
+  /// Scroll distance (positive when content moved up).
+  public let scrolled: Double
+  /// The mapping used.
+  public let style: Style
+  /// Width of the bar.
+  public let width: Double
+  /// Target height of the background.
+  public let height: Double
+  /// Target corner radius of the background's bottom corners.
+  public let cornerRadius: Double
+
+  /// The bar's target geometry after scrolling `scrolled` points.
+  public init(scrolled: Double, style: Style, width: Double) {
+    self.scrolled = scrolled
+    self.style = style
+    self.width = width
+    let target = Self.target(scrolled: scrolled, style: style)
+    height = target.height
+    cornerRadius = target.cornerRadius
+  }
+
+  /// The background frame in viewport coordinates, from the top of the screen.
+  public var frame: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// Target height and corner radius after scrolling `diff` points.
+  ///
+  /// `.seed` follows seed 003 line by line: `diff ≤ 0` → (350, 60); `diff > 40` → (127, 0);
+  /// otherwise `computed = 350 − 5 · diff`, height = computed when strictly between min and
+  /// max, else min; radius 0 exactly when the height is min. `.continuous` uses
+  /// `clamp(350 − 5 · diff, 127, 350)` and a radius proportional to the height above min.
+  /// A NaN `diff` counts as not scrolled.
+  public static func target(scrolled diff: Double, style: Style) -> (
+    height: Double, cornerRadius: Double
+  ) {
+    let diff = diff.isNaN ? 0 : diff
+    switch style {
+    case .seed:
+      // Seed: `if initialOffset > offset { … }` else `(maxHeight, radius)`.
+      guard diff > 0 else { return (maxHeight, radius) }
+      if diff > threshold { return (minHeight, 0) }
+      let computed = maxHeight - factor * diff
+      let height = (computed > minHeight && computed < maxHeight) ? computed : minHeight
+      return (height, height == minHeight ? 0 : radius)
+    case .continuous:
+      let height = clamp(maxHeight - factor * diff, minHeight, maxHeight)
+      return (height, radius * (height - minHeight) / (maxHeight - minHeight))
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import DisplayList
+import NavGeometry
+import ScrollPhysics
+
+extension Engine {
+  /// Applies one input event that happened at `wallTime` (its own timestamp, so velocities
+  /// come from the events, never from the frame clock).
+  public mutating func handle(_ event: InputEvent, at wallTime: Double) {
+    let now = clock(wallTime)
+    let top = stack.count - 1
+    switch event {
+    case .pointerDown(let x, let y):
+      guard x.isFinite, y.isFinite else { return }
+      pointerDown(x: x, y: y, time: now)
+    case .pointerMove(let x, let y):
+      guard x.isFinite, y.isFinite else { return }
+      pointerMove(x: x, y: y, time: now)
+    case .pointerUp(let x, let y):
+      pointerUp(x: x.isFinite ? x : gesture.lastX, y: y.isFinite ? y : gesture.lastY, time: now)
+    case .pointerCancel:
+      pointerCancel(time: now)
+    case .wheel(let dy, let precise, let flipped):
+      guard transition == nil else { return }
+      stack[top].scroller.wheel(deltaY: dy, precise: precise, flipped: flipped, time: now)
+    case .key(let chord):
+      key(chord, time: now)
+    case .fling(let velocity):
+      guard velocity.isFinite else { return }
+      stack[top].scroller.fling(velocity: velocity, time: now)
+    case .scrollTo(let offset, let animated):
+      guard offset.isFinite else { return }
+      stack[top].scroller.scroll(to: offset, animated: animated, time: now)
+    }
+  }
+
+  // MARK: - Pointer
+
+  private mutating func pointerDown(x: Double, y: Double, time: Double) {
+    if gesture.target != .none { pointerCancel(time: time) }
+    gesture = Gesture()
+    gesture.startX = x
+    gesture.startY = y
+    gesture.lastX = x
+    gesture.lastY = y
+    if transition != nil {
+      gesture.target = .ignored
+      return
+    }
+    if stack.count > 1 && x < Gesture.edgeWidth {
+      gesture.target = .edgeSwipe
+      gesture.horizontal.add(position: x, time: time)
+      return
+    }
+    gesture.target = .scroll
+    let top = stack.count - 1
+    gesture.caughtMotion = stack[top].scroller.phase != .idle
+    stack[top].scroller.touchDown(y: y, time: time)
+  }
+
+  private mutating func pointerMove(x: Double, y: Double, time: Double) {
+    gesture.lastX = x
+    gesture.lastY = y
+    let distance = max(abs(x - gesture.startX), abs(y - gesture.startY))
+    if distance > Gesture.tapSlop { gesture.moved = true }
+    switch gesture.target {
+    case .scroll:
+      stack[stack.count - 1].scroller.touchMove(y: y, time: time)
+    case .edgeSwipe:
+      gesture.horizontal.add(position: x, time: time)
+      let width = device.size.width
+      let progress = clamp(1 - (x - gesture.startX) / width, 0, 1)
+      if transition == nil, x - gesture.startX > 2 {
+        transition = NavigationTransitionState(
+          from: 1, to: 0, startTime: time, duration: 0, interactive: true)
+      }
+      transition?.interactiveProgress = progress
+    case .none, .ignored:
+      break
+    }
+  }
+
+  private mutating func pointerUp(x: Double, y: Double, time: Double) {
+    defer { gesture.target = .none }
+    switch gesture.target {
+    case .scroll:
+      let top = stack.count - 1
+      stack[top].scroller.touchUp(time: time)
+      pendingReleaseVelocity = stack[top].scroller.takeReleaseVelocity()
+      if !gesture.moved && !gesture.caughtMotion { tap(x: x, y: y, time: time) }
+    case .edgeSwipe:
+      guard var swipe = transition, swipe.interactive else {
+        // A touch at the edge that never moved is an ordinary tap.
+        if !gesture.moved { tap(x: x, y: y, time: time) }
+        return
+      }
+      let progress = swipe.interactiveProgress
+      let velocity = gesture.horizontal.velocity(atReleaseTime: time)
+      let completes = NavigationTransition.shouldCompleteInteractivePop(
+        progress: 1 - progress, velocity: velocity)
+      swipe.interactive = false
+      swipe.from = progress
+      swipe.to = completes ? 0 : 1
+      swipe.startTime = time
+      swipe.duration = NavigationTransition.duration * abs(swipe.to - progress)
+      transition = swipe
+    case .none, .ignored:
+      break
+    }
+  }
+
+  /// Ends a gesture without a fling or a tap (focus lost, window hidden).
+  mutating func pointerCancel(time: Double) {
+    switch gesture.target {
+    case .scroll:
+      stack[stack.count - 1].scroller.touchCancel(time: time)
+    case .edgeSwipe:
+      if var swipe = transition, swipe.interactive {
+        swipe.interactive = false
+        swipe.from = swipe.interactiveProgress
+        swipe.to = 1
+        swipe.startTime = time
+        swipe.duration = NavigationTransition.duration * (1 - swipe.from)
+        transition = swipe
+      }
+    case .none, .ignored:
+      break
+    }
+    gesture.target = .none
+  }
+
+  // MARK: - Taps
+
+  private mutating func tap(x: Double, y: Double, time: Double) {
+    let top = stack.count - 1
+    if y < device.statusBarHeight {
+      // Tapping the status bar scrolls to the top, as on iOS.
+      stack[top].scroller.scrollToTop(time: time)
+      return
+    }
+    if stack.count > 1, x < 120, y >= device.topSafeArea,
+      y < device.topSafeArea + NavigationBarMetrics.barHeight
+    {
+      pop(time: time)
+      return
+    }
+    if let row = row(atViewportY: y) { push(fromRow: row, time: time) }
+  }
+
+  /// The list row under a viewport point, if the point is not covered by chrome.
+  func row(atViewportY y: Double) -> Int? {
+    let screen = top
+    guard y >= chromeBottom else { return nil }
+    let contentY = y - screen.contentOrigin
+    var found: [ListRowPlacement] = []
+    screen.list.visibleRows(minY: contentY, maxY: contentY + 0.001, into: &found)
+    return found.first(where: { $0.frame.minY <= contentY && contentY < $0.frame.maxY })?.index
+  }
+
+  /// The viewport y below which content is not covered by the top screen's bars.
+  var chromeBottom: Double {
+    let screen = top
+    switch screen.spec.kind {
+    case .largeTitleList: return screen.navigationBar(device: device).barBottom
+    case .titleCardFeed: return device.topSafeArea + NavigationBarMetrics.barHeight
+    case .album: return screen.stickyHeader(device: device).frame.maxY
+    case .blog: return screen.topBarHeight.value
+    }
+  }
+
+  // MARK: - Navigation
+
+  /// Pushes the detail screen of row `index` of the top screen.
+  public mutating func push(fromRow index: Int, time: Double? = nil) {
+    let now = time ?? self.time
+    guard transition == nil else { return }
+    let from = stack.count - 1
+    let label = stack[from].spec.row(index).label
+    stack[from].highlightedRow = index
+    let spec = ScreenCatalog.detail(title: label, rowIndex: index, rows: nil)
+    stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
+    transition = NavigationTransitionState(
+      from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false)
+  }
+
+  /// Pops the top screen with the standard animation.
+  public mutating func pop(time: Double? = nil) {
+    let now = time ?? self.time
+    guard stack.count > 1, transition == nil else { return }
+    transition = NavigationTransitionState(
+      from: 1, to: 0, startTime: now, duration: NavigationTransition.duration, interactive: false)
+  }
+
+  /// Replaces the whole stack with the built-in screen `name` (keys 1–4).
+  public mutating func switchScreen(to name: String) {
+    guard let spec = ScreenCatalog.screen(named: name, rows: options.rows) else { return }
+    options.screen = name
+    transition = nil
+    gesture = Gesture()
+    stack = [makeState(spec, previousIsLarge: nil)]
+    statusBarVisibility.jump(to: statusBarHiddenTarget ? 0 : 1)
+  }
+
+  /// Re-lays out every screen (device or title settings changed), keeping their offsets.
+  mutating func rebuildStack() {
+    var previousIsLarge: Bool?
+    for index in stack.indices {
+      let old = stack[index]
+      var state = makeState(old.spec, previousIsLarge: previousIsLarge)
+      state.scroller.scroll(to: old.offset, animated: false, time: time)
+      stack[index] = state
+      previousIsLarge = state.isLarge
+    }
+  }
+
+  // MARK: - Keys
+
+  private mutating func key(_ chord: KeyChord, time: Double) {
+    let plain = !chord.control && !chord.alt
+    let top = stack.count - 1
+    let scroller = stack[top].scroller
+    let page = device.size.height - chromeBottom - 44
+    switch (chord.key, chord.control, chord.shift) {
+    case ("a", true, true), ("d", false, false):
+      appearance = appearance.toggled
+    case ("s", false, false):
+      statusBarOverride = statusBarMode.next()
+    case ("s", true, _):
+      requests.insert(.screenshot)
+    case ("q", true, _):
+      requests.insert(.quit)
+    case ("t", true, _):
+      slowMotion.toggle()
+    case ("f", false, _) where plain:
+      options.scroller.decelerationRate =
+        options.scroller.decelerationRate == .normal ? .fast : .normal
+      for index in stack.indices {
+        stack[index].scroller.configuration.decelerationRate = options.scroller.decelerationRate
+      }
+    case ("h", false, _) where plain:
+      hudVisible.toggle()
+    case ("1", false, _), ("2", false, _), ("3", false, _), ("4", false, _):
+      let index = Int(chord.key)! - 1
+      switchScreen(to: ScreenCatalog.names[index])
+    case ("m", false, _) where plain:
+      options.device = device.next()
+      rebuildStack()
+      requests.insert(.deviceChanged)
+    case ("t", false, _) where plain:
+      options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
+    case ("l", false, _) where plain:
+      options.prefersLargeTitles.toggle()
+      rebuildStack()
+    case ("up", _, _): scrollBy(-40, from: scroller, time: time)
+    case ("down", _, _): scrollBy(40, from: scroller, time: time)
+    case ("pageup", _, _): scrollBy(-page, from: scroller, time: time)
+    case ("pagedown", _, _): scrollBy(page, from: scroller, time: time)
+    case ("space", _, let shift): scrollBy(shift ? -page : page, from: scroller, time: time)
+    case ("home", _, _): stack[top].scroller.scroll(to: 0, animated: true, time: time)
+    case ("end", _, _):
+      stack[top].scroller.scroll(to: scroller.maxOffset, animated: true, time: time)
+    case ("return", _, _):
+      if let row = row(atViewportY: chromeBottom + 1) ?? row(atViewportY: chromeBottom + 30) {
+        push(fromRow: row, time: time)
+      }
+    case ("escape", _, _), ("backspace", _, _):
+      pop(time: time)
+    default:
+      break  // Unknown keys do nothing, like on a phone.
+    }
+  }
+
+  private mutating func scrollBy(_ delta: Double, from scroller: Scroller, time: Double) {
+    stack[stack.count - 1].scroller.scroll(
+      to: scroller.offset + delta, animated: true, time: time)
+  }
+}

@@ -1,0 +1,193 @@
+import DisplayList
+import NavGeometry
+import ScrollPhysics
+
+/// The whole app state and its one-directional update: input → scroller → layout.
+///
+/// Time is injected: every call takes the caller's clock in seconds, so a script replays to the
+/// same frames at any frame rate. Nothing here touches SDL.
+///
+/// ```swift
+/// var engine = Engine(options: EngineOptions(screen: "settings"))
+/// engine.handle(.fling(velocity: 2000), at: 0)
+/// engine.advance(to: 0.5)
+/// engine.frameValues().offset  // ≈ 631 pt
+/// ```
+public struct Engine: Sendable {
+  public internal(set) var options: EngineOptions
+  public internal(set) var appearance: Appearance
+  public internal(set) var statusBarOverride: StatusBarMode?
+  public internal(set) var stack: [ScreenState] = []
+  var transition: NavigationTransitionState?
+  var gesture = Gesture()
+  public var hudVisible = false
+  /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
+  public internal(set) var slowMotion = false
+  /// Work for the app around the engine (screenshot, quit, window resize); clear after reading.
+  public var requests: EngineRequests = []
+  /// Engine time in seconds (the caller's clock, slowed in slow motion).
+  public private(set) var time = 0.0
+  private var lastWallTime: Double?
+  var statusBarVisibility = AnimatedValue(value: 1)
+  var pendingReleaseVelocity: Double?
+
+  /// The longest step the engine takes at once: a machine waking from sleep does not make
+  /// animations jump to their end or lose precision.
+  static let maximumTimeStep = 0.5
+  static let slowMotionFactor = 0.1
+
+  public init(options: EngineOptions) {
+    self.options = options
+    appearance = options.appearance
+    statusBarOverride = options.statusBarMode
+    let spec = ScreenCatalog.screen(named: options.screen, rows: options.rows) ?? ScreenCatalog.settings(rows: options.rows)
+    stack = [makeState(spec, previousIsLarge: nil)]
+    statusBarVisibility = AnimatedValue(value: statusBarHiddenTarget ? 0 : 1)
+  }
+
+  public var device: Device { options.device }
+  public var top: ScreenState { stack[stack.count - 1] }
+
+  /// The appearance the top screen is drawn in (the album page is always dark).
+  public var effectiveAppearance: Appearance { top.spec.forcedAppearance ?? appearance }
+
+  public var statusBarMode: StatusBarMode { statusBarOverride ?? top.spec.statusBarMode }
+
+  var largeTitleEnvironment: LargeTitleEnvironment {
+    LargeTitleEnvironment(
+      prefersLargeTitles: options.prefersLargeTitles, screenHeight: device.size.height,
+      isLandscape: false, accessibilityTextSize: options.accessibilityTextSize)
+  }
+
+  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
+    let large =
+      spec.kind == .largeTitleList
+      && TitleDisplayResolver.isLarge(
+        mode: spec.largeTitleMode, previousIsLarge: previousIsLarge,
+        environment: largeTitleEnvironment)
+    return ScreenState(spec: spec, device: device, isLarge: large, configuration: options.scroller)
+  }
+
+  // MARK: - Time
+
+  /// Maps the caller's clock to engine time: monotonic, bounded steps, slowed in slow motion.
+  mutating func clock(_ wallTime: Double) -> Double {
+    guard wallTime.isFinite else { return time }
+    guard let last = lastWallTime else {
+      lastWallTime = wallTime
+      time = wallTime
+      return time
+    }
+    let step = wallTime - last
+    // A clock that steps backwards is ignored until it catches up again.
+    guard step > 0 else { return time }
+    lastWallTime = wallTime
+    time += min(step, Engine.maximumTimeStep) * (slowMotion ? Engine.slowMotionFactor : 1)
+    return time
+  }
+
+  // MARK: - Frames
+
+  /// Runs every animation and the scroller forward to `wallTime`.
+  public mutating func advance(to wallTime: Double) {
+    let now = clock(wallTime)
+    let topIndex = stack.count - 1
+    for index in stack.indices {
+      // Only the visible screens move; a screen below keeps its state for when it returns.
+      guard index == topIndex || (transition != nil && index == topIndex - 1) else { continue }
+      stack[index].scroller.advance(to: now)
+      stack[index].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
+    }
+    if let transition, transition.isFinished(at: now) {
+      self.transition = nil
+      if transition.popsOnFinish {
+        stack.removeLast()
+      }
+      stack[stack.count - 1].highlightedRow = nil
+    }
+    statusBarVisibility.setTarget(
+      statusBarHiddenTarget ? 0 : 1, duration: StatusBarPolicy.fadeDuration, time: now)
+    statusBarVisibility.update(time: now)
+  }
+
+  /// How much of the top screen shows during a push or pop (1 when none runs).
+  public var transitionProgress: Double {
+    transition?.progress(at: time) ?? 1
+  }
+
+  var statusBarHiddenTarget: Bool {
+    StatusBarPolicy.isHidden(mode: statusBarMode, scrolled: top.offset)
+  }
+
+  /// Status bar opacity (1 shown, 0 hidden), animated.
+  public var statusBarAlpha: Double { statusBarVisibility.value }
+
+  /// The colour right under the status bar, from which its content style follows.
+  public func statusBarBackdrop(theme: Theme) -> Color {
+    switch top.spec.kind {
+    case .album: return ScreenColors.albumHeaderTop
+    case .blog: return ScreenColors.blogBarTop
+    case .largeTitleList, .titleCardFeed:
+      let base = top.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+      return base.mixed(with: theme.barBackground.withOpacity(1), navBackgroundAlpha ?? 0)
+    }
+  }
+
+  public var statusBarStyle: StatusBarStyle {
+    let components = statusBarBackdrop(theme: Theme.for(effectiveAppearance)).unitComponents
+    return StatusBarPolicy.style(
+      backgroundLuminance: StatusBarPolicy.relativeLuminance(
+        red: components.red, green: components.green, blue: components.blue))
+  }
+
+  var navBackgroundAlpha: Double? {
+    switch top.spec.kind {
+    case .largeTitleList: top.navigationBar(device: device).backgroundAlpha
+    case .titleCardFeed:
+      clamp(top.offset / NavigationBarMetrics.backgroundBlendDistance, 0, 1)
+    case .album, .blog: nil
+    }
+  }
+
+  /// The trace row for the current frame. Consumes the release velocity of this frame.
+  public mutating func takeFrameValues() -> FrameValues {
+    var values = frameValues()
+    values.flingVelocity = pendingReleaseVelocity
+    pendingReleaseVelocity = nil
+    return values
+  }
+
+  /// The numbers the current frame shows.
+  public func frameValues() -> FrameValues {
+    let screen = top
+    var values = FrameValues()
+    values.offset = screen.offset
+    values.velocity = screen.scroller.velocity
+    values.phase = screen.scroller.phase
+    values.statusBarHidden = statusBarHiddenTarget
+    values.statusBarStyle = statusBarStyle
+    values.navBackgroundAlpha = navBackgroundAlpha
+    switch screen.spec.kind {
+    case .largeTitleList:
+      let bar = screen.navigationBar(device: device)
+      if screen.isLarge {
+        values.largeTitleScale = bar.largeTitleScale
+        values.largeTitleAlpha = screen.largeTitleAlpha.value
+      }
+      values.inlineTitleAlpha = screen.inlineTitleAlpha.value
+    case .titleCardFeed:
+      let opacity = screen.cardTitleOpacity(device: device)
+      values.cardTitleAlpha = opacity
+      values.inlineTitleAlpha = opacity
+    case .album:
+      let header = screen.stickyHeader(device: device)
+      values.headerHeight = header.frame.height
+      values.headerVisibleRatio = header.visibleRatio
+      values.inlineTitleAlpha = header.inlineTitleOpacity
+    case .blog:
+      values.topBarHeight = screen.topBarHeight.value
+      values.topBarCornerRadius = screen.topBarRadius.value
+    }
+    return values
+  }
+}

@@ -1,0 +1,25 @@
+import NavGeometry
+import ScrollPhysics
+
+/// What one frame shows, as numbers: the row of the trace. Nil where the screen has no such
+/// element.
+public struct FrameValues: Sendable, Equatable {
+  public var offset: Double = 0
+  public var velocity: Double = 0
+  public var phase: ScrollPhase = .idle
+  public var largeTitleScale: Double?
+  public var largeTitleAlpha: Double?
+  public var inlineTitleAlpha: Double?
+  public var navBackgroundAlpha: Double?
+  public var cardTitleAlpha: Double?
+  public var headerHeight: Double?
+  public var headerVisibleRatio: Double?
+  public var topBarHeight: Double?
+  public var topBarCornerRadius: Double?
+  public var statusBarHidden: Bool = false
+  public var statusBarStyle: StatusBarStyle = .darkContent
+  /// The release velocity, on the frame where a drag was released.
+  public var flingVelocity: Double?
+
+  public init() {}
+}

@@ -1,0 +1,128 @@
+import DisplayList
+import NavGeometry
+import ScrollPhysics
+
+/// One screen on the navigation stack: its description, its own scroller and the animated
+/// values of its chrome. Each screen keeps its state, so popping back shows it as it was.
+public struct ScreenState: Sendable {
+  public var spec: ScreenSpec
+  public var scroller: Scroller
+  /// Whether this screen's title shows large (display mode resolved against the stack).
+  public var isLarge: Bool
+  public var list: ListLayout
+  public var card: TitleCardLayout?
+  /// The 150 ms cross-fade between the large and the inline title (Flutter `_kNavBarTitleFadeDuration`).
+  public var largeTitleAlpha: AnimatedValue
+  public var inlineTitleAlpha: AnimatedValue
+  /// Seed 003 animates its bar with SwiftUI's `.animation(.linear)`.
+  public var topBarHeight: AnimatedValue
+  public var topBarRadius: AnimatedValue
+  /// Row shown highlighted (tapped) and until when.
+  public var highlightedRow: Int?
+
+  /// Viewport y of content y = 0 when the offset is 0.
+  public let contentTopAtRest: Double
+
+  /// The album page's text block between the header and the song list.
+  static let albumInfoHeight = 150.0
+  /// The blog's list begins below the expanded top bar (seed 003's bar is 350 pt).
+  static let blogListTop = CollapsingTopBarLayout.maxHeight + 12
+
+  public init(spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration)
+  {
+    self.spec = spec
+    self.isLarge = isLarge
+    let width = device.size.width
+    var listTop = 0.0
+    switch spec.kind {
+    case .largeTitleList:
+      contentTopAtRest =
+        device.topSafeArea + NavigationBarMetrics.barHeight
+        + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
+      listTop = 12
+    case .titleCardFeed:
+      contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
+      let card = TitleCardLayout(width: width, calloutLineCount: 2)
+      self.card = card
+      listTop = card.height
+    case .album:
+      contentTopAtRest = 0
+      listTop = StickyHeaderLayout.defaultHeight + ScreenState.albumInfoHeight
+    case .blog:
+      contentTopAtRest = 0
+      listTop = ScreenState.blogListTop
+    }
+    list = ListLayout(
+      style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
+      sectionPattern: spec.sectionPattern, rowHeight: spec.rowHeight,
+      sectionSpacing: spec.listStyle == .insetGrouped ? 22 : 0)
+    var physics = configuration
+    physics.screenScale = device.scale
+    scroller = Scroller(
+      configuration: physics, viewportHeight: device.size.height,
+      contentHeight: contentTopAtRest + list.contentHeight + device.bottomSafeArea)
+    if isLarge { scroller.snapZone = 0...NavigationBarMetrics.largeTitleExtension }
+    // A screen appears with its chrome settled: no fade-in of a title it already shows
+    // (the lingering-title bug of seed 001 must not exist here).
+    largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
+    inlineTitleAlpha = AnimatedValue(value: isLarge ? 0 : 1)
+    topBarHeight = AnimatedValue(value: CollapsingTopBarLayout.maxHeight)
+    topBarRadius = AnimatedValue(value: CollapsingTopBarLayout.radius)
+  }
+
+  /// The scroll offset (points scrolled from the resting top).
+  public var offset: Double { scroller.offset }
+
+  /// Viewport y of content y = 0 now.
+  public var contentOrigin: Double { contentTopAtRest - scroller.offset }
+
+  /// The large-title navigation bar's layout, for screens that have one.
+  public func navigationBar(device: Device) -> LargeTitleLayout {
+    LargeTitleLayout(
+      offset: scroller.offset, topInset: device.topSafeArea, width: device.size.width,
+      isLarge: isLarge)
+  }
+
+  /// The sticky header's layout (album).
+  public func stickyHeader(device: Device) -> StickyHeaderLayout {
+    StickyHeaderLayout(
+      offset: scroller.offset, height: StickyHeaderLayout.defaultHeight,
+      minHeight: StickyHeaderLayout.defaultMinHeight, topSafeArea: device.topSafeArea,
+      width: device.size.width)
+  }
+
+  /// The seed-000 inline title opacity of the feed's card.
+  public func cardTitleOpacity(device: Device) -> Double {
+    guard let card else { return 0 }
+    return card.inlineTitleOpacity(
+      offset: scroller.offset, barBottom: device.topSafeArea + NavigationBarMetrics.barHeight)
+  }
+
+  /// Moves the animated chrome values to their targets for the current offset at `time`.
+  mutating func updateChrome(device: Device, topBarStyle: CollapsingTopBarLayout.Style, time: Double)
+  {
+    switch spec.kind {
+    case .largeTitleList:
+      let bar = navigationBar(device: device)
+      let fade = NavigationBarMetrics.titleCrossFadeDuration
+      largeTitleAlpha.setTarget(bar.showsLargeTitle ? 1 : 0, duration: fade, time: time)
+      inlineTitleAlpha.setTarget(bar.showsLargeTitle ? 0 : 1, duration: fade, time: time)
+      largeTitleAlpha.update(time: time)
+      inlineTitleAlpha.update(time: time)
+    case .blog:
+      let target = CollapsingTopBarLayout.target(scrolled: scroller.offset, style: topBarStyle)
+      if topBarStyle == .continuous {
+        topBarHeight.jump(to: target.height)
+        topBarRadius.jump(to: target.cornerRadius)
+      } else {
+        let duration = CollapsingTopBarLayout.animationDuration
+        topBarHeight.setTarget(target.height, duration: duration, time: time)
+        topBarRadius.setTarget(target.cornerRadius, duration: duration, time: time)
+        topBarHeight.update(time: time)
+        topBarRadius.update(time: time)
+      }
+    case .titleCardFeed, .album:
+      break
+    }
+  }
+}

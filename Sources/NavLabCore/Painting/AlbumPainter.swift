@@ -1,0 +1,71 @@
+import DisplayList
+import NavGeometry
+
+extension FramePainter {
+  static let albumActions: [Symbol] = [.heart, .download, .ellipsis]
+
+  /// The album page (seeds 002, 004 and ScrollKit's Spotify demo): a header that stretches
+  /// when pulled and collapses into a sticky bar, over a dark song list.
+  mutating func paintAlbumScreen(
+    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    let width = device.size.width
+    list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
+    let origin = screen.contentOrigin
+    let header = screen.stickyHeader(device: device)
+
+    // The block under the header: title, artist, year and the action buttons.
+    let info = origin + StickyHeaderLayout.defaultHeight
+    list.text(
+      screen.spec.title, font: .title2, color: theme.label, x: place.dx + 16, midY: info + 28)
+    list.text(
+      "Anthrax", font: Font(size: 13, weight: .bold), color: theme.label, x: place.dx + 16,
+      midY: info + 58)
+    list.text(
+      "Album · 2003", font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
+      x: place.dx + 16, midY: info + 78)
+    let buttons = info + 114
+    for (slot, symbol) in FramePainter.albumActions.enumerated() {
+      list.symbol(
+        symbol, in: Rect(x: place.dx + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
+        color: theme.secondaryLabel)
+    }
+    list.symbol(
+      .shuffle, in: Rect(x: place.dx + width - 110, y: buttons - 10, width: 22, height: 20),
+      color: ScreenColors.spotifyGreen)
+    let play = Rect(x: place.dx + width - 68, y: buttons - 26, width: 52, height: 52)
+    list.fill(play, radius: 26, color: ScreenColors.spotifyGreen)
+    list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
+    paintList(screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
+
+    // The header is drawn over the content so that it sticks on top once collapsed.
+    let frame = header.frame.offsetBy(dx: place.dx)
+    list.gradient(frame, top: ScreenColors.albumHeaderTop, bottom: ScreenColors.albumHeaderBottom)
+    let coverAlpha = clamp((header.visibleRatio - 0.3) / 0.5, 0, 1)
+    let available = frame.height - device.topSafeArea - 24
+    let side = min(200 * header.coverScale, max(0, available))
+    if coverAlpha > 0, side > 8 {
+      let cover = Rect(
+        x: frame.midX - side / 2, y: frame.maxY - 12 - side, width: side, height: side)
+      list.pushClip(frame)
+      list.shadow(cover, radius: 5, blur: 12, color: Color.black.withOpacity(0.5 * coverAlpha))
+      list.gradient(
+        cover, radius: 5, top: Color(hex: 0xC9302C).withOpacity(coverAlpha),
+        bottom: Color(hex: 0x2B0A0A).withOpacity(coverAlpha))
+      let scale = side / 200
+      list.text(
+        "ANTHRAX", font: Font(size: 30, weight: .bold), color: Color.white.withOpacity(coverAlpha),
+        x: cover.midX, midY: cover.minY + 40 * scale, alignment: .center, scale: scale)
+      list.text(
+        "WE'VE COME FOR YOU ALL", font: Font(size: 12, weight: .semibold),
+        color: Color.white.withOpacity(0.8 * coverAlpha), x: cover.midX,
+        midY: cover.maxY - 24 * scale, alignment: .center, scale: scale)
+      list.popClip()
+    }
+    paintCompactBar(
+      title: screen.spec.title, titleAlpha: header.inlineTitleOpacity * place.titleAlpha,
+      backgroundAlpha: 0, barBottom: frame.maxY, place, titleColor: .white, into: &list)
+  }
+}

@@ -1,0 +1,32 @@
+import DisplayList
+import NavGeometry
+
+extension FramePainter {
+  /// Seed 003's blog: a rounded gradient top bar that collapses from 350 to 127 pt and loses
+  /// its corner radius as the posts scroll.
+  mutating func paintBlogScreen(
+    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    let width = device.size.width
+    list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
+    paintList(screen, style: .posts, place, minY: 0, maxY: device.size.height, into: &list)
+
+    let height = screen.topBarHeight.value
+    let radius = screen.topBarRadius.value
+    // The bar's top corners sit above the screen: only the bottom ones show, as in the seed.
+    let bar = Rect(x: place.dx, y: -radius, width: width, height: height + radius)
+    list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
+    list.gradient(
+      bar, radius: radius, top: ScreenColors.blogBarTop, bottom: ScreenColors.blogBarBottom)
+    // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
+    let rowMid = device.topSafeArea + 45 + 18
+    list.text(
+      screen.spec.title, font: .largeTitle, color: .white, x: place.dx + 25, midY: rowMid)
+    let button = Rect(x: place.dx + width - 10 - 36, y: rowMid - 18, width: 36, height: 36)
+    list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
+    list.fill(button, radius: 18, color: .white)
+    list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: ScreenColors.blogBarTop)
+  }
+}

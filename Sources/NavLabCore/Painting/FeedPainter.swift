@@ -1,0 +1,44 @@
+import DisplayList
+import NavGeometry
+
+extension FramePainter {
+  /// Seed 000's callout, split into the lines the card lays out.
+  static let feedCallout = ["Your latest PostHog events in a", "unified timeline."]
+
+  /// The feed: an iOS 18 title card whose title hands over to the inline title (seed 000).
+  mutating func paintFeedScreen(
+    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
+    let origin = screen.contentOrigin
+    if let card = screen.card {
+      let frame = card.cardFrame.offsetBy(dx: place.dx, dy: origin)
+      if frame.maxY > 0 {
+        list.fill(frame, radius: TitleCardLayout.cornerRadius, color: theme.cardMaterial)
+        let icon = card.iconFrame.offsetBy(dx: place.dx, dy: origin)
+        list.fill(icon, radius: TitleCardLayout.cornerRadius, color: theme.orange)
+        list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
+        let title = card.titleFrame.offsetBy(dx: place.dx, dy: origin)
+        list.text(
+          screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
+          alignment: .center)
+        let callout = card.calloutFrame.offsetBy(dx: place.dx, dy: origin)
+        for (line, text) in FramePainter.feedCallout.enumerated() {
+          list.text(
+            text, font: .callout, color: theme.label, x: callout.midX,
+            midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
+            alignment: .center)
+        }
+      }
+    }
+    paintList(screen, style: .feed, place, minY: 0, maxY: device.size.height, into: &list)
+    let barBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let backgroundAlpha = clamp(screen.offset / NavigationBarMetrics.backgroundBlendDistance, 0, 1)
+    paintCompactBar(
+      title: screen.spec.title,
+      titleAlpha: screen.cardTitleOpacity(device: device) * place.titleAlpha,
+      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, into: &list)
+  }
+}

@@ -1,0 +1,62 @@
+import DisplayList
+import NavGeometry
+
+extension FramePainter {
+  /// The compact bar's title and back button, over a background that blends in with `alpha`.
+  func paintCompactBar(
+    title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
+    _ place: Placement, titleColor: Color? = nil, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    let width = device.size.width
+    if backgroundAlpha > 0 {
+      list.fill(
+        Rect(x: place.dx, y: 0, width: width, height: barBottom),
+        color: theme.barBackground.withOpacity(backgroundAlpha))
+      list.fill(
+        Rect(x: place.dx, y: barBottom, width: width, height: device.hairline),
+        color: theme.hairline.withOpacity(backgroundAlpha))
+    }
+    let midY = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    list.text(
+      title, font: .headline, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
+      x: place.dx + width / 2, midY: midY, alignment: .center)
+    if let back = place.backTitle {
+      let tint = titleColor ?? theme.tint
+      list.symbol(
+        .chevronLeft, in: Rect(x: place.dx + 9, y: midY - 10.5, width: 12, height: 21), color: tint)
+      list.text(
+        back, font: .body, color: tint.withOpacity(place.titleAlpha), x: place.dx + 28, midY: midY)
+    }
+  }
+
+  /// Settings and detail screens: a list under a bar whose large title collapses into the
+  /// inline title.
+  mutating func paintLargeTitleScreen(
+    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    let background =
+      screen.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+    list.fill(device.bounds.offsetBy(dx: place.dx), color: background)
+    let bar = screen.navigationBar(device: device)
+    paintList(
+      screen, style: .settings, place, minY: 0, maxY: device.size.height, into: &list)
+    paintCompactBar(
+      title: screen.spec.title, titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha,
+      backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
+    guard screen.isLarge else { return }
+    // The large title slides up under the compact bar and is clipped by its bottom edge.
+    let compactBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    list.pushClip(
+      Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
+    let frame = bar.largeTitleFrame
+    list.text(
+      screen.spec.title, font: .largeTitle,
+      color: theme.label.withOpacity(screen.largeTitleAlpha.value * place.titleAlpha),
+      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale)
+    list.popClip()
+  }
+}

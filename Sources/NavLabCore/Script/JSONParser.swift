@@ -1,0 +1,260 @@
+/// A strict JSON parser (RFC 8259) that reports the line and column of the first error.
+///
+/// ```swift
+/// let value = try JSONParser.parse(Array(#"{"events": []}"#.utf8))
+/// ```
+public struct JSONParser {
+  /// Why a text is not JSON, and where.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var description: String { "line \(line), column \(column): \(message)" }
+  }
+
+  private let bytes: [UInt8]
+  private var index = 0
+  private var depth = 0
+  /// Deeper nesting is refused rather than risking the stack.
+  static let maximumDepth = 256
+
+  private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    var parser = JSONParser(bytes)
+    // A UTF-8 byte order mark is tolerated.
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.index == bytes.count else {
+      throw parser.failure("unexpected text after the end of the JSON value")
+    }
+    return value
+  }
+
+  private func failure(_ message: String) -> Failure {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(index, bytes.count)] {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return Failure(message: message, line: line, column: column)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
+  }
+
+  private mutating func parseValue() throws(Failure) -> JSONValue {
+    guard index < bytes.count else { throw failure("the file ends where a value was expected") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default:
+      let byte = bytes[index]
+      if byte >= 0x20 && byte < 0x7F {
+        throw failure("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+      }
+      throw failure("unexpected byte 0x\(String(byte, radix: 16)) (is this a text file?)")
+    }
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure)
+    -> JSONValue
+  {
+    let utf8 = Array(word.utf8)
+    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+      throw failure("unknown word (expected \(word))")
+    }
+    index += utf8.count
+    return value
+  }
+
+  private mutating func enter() throws(Failure) {
+    depth += 1
+    if depth > JSONParser.maximumDepth { throw failure("nesting deeper than 256 levels") }
+  }
+
+  private mutating func parseObject() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var members: [(key: String, value: JSONValue)] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw failure("expected a quoted member name")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw failure("expected ':' after the member name \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      members.append((key, try parseValue()))
+      skipWhitespace()
+      guard index < bytes.count else { throw failure("the file ends inside an object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return .object(members)
+      }
+      throw failure("expected ',' or '}' in an object")
+    }
+  }
+
+  private mutating func parseArray() throws(Failure) -> JSONValue {
+    try enter()
+    defer { depth -= 1 }
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else { throw failure("the file ends inside an array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return .array(elements)
+      }
+      throw failure("expected ',' or ']' in an array")
+    }
+  }
+
+  private mutating func parseString() throws(Failure) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var run: [UInt8] = []
+    func flushRun() throws(Failure) {
+      guard !run.isEmpty else { return }
+      guard let text = String(validating: run, as: UTF8.self) else {
+        throw failure("a string is not valid UTF-8")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+      run.removeAll(keepingCapacity: true)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        try flushRun()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        try flushRun()
+        index += 1
+        guard index < bytes.count else { break }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try parseHex4()
+          if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          {
+            index += 2
+            let low = try parseHex4()
+            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+          }
+          scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        default: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        }
+      case 0..<0x20:
+        throw failure("a control character inside a string (unterminated string?)")
+      default:
+        run.append(byte)
+        index += 1
+      }
+    }
+    throw failure("the file ends inside a string")
+  }
+
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw failure("a \\u escape needs four hex digits") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw failure("a \\u escape needs four hex digits")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(Failure) -> JSONValue {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits() -> Int {
+      var count = 0
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+        index += 1
+        count += 1
+      }
+      return count
+    }
+    guard digits() > 0 else { throw failure("a number needs digits") }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { throw failure("a number needs digits after '.'") }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
+    }
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(text) else { throw failure("'\(text)' is not a number") }
+    guard value.isFinite else { throw failure("'\(text)' is too large for a number") }
+    return .number(value)
+  }
+}

@@ -1,0 +1,84 @@
+/// Turns one JSON event of a script into a `Script.Entry`, naming exactly what is wrong.
+struct ScriptEventDecoder {
+  let file: String
+  let index: Int
+  let value: JSONValue
+
+  /// Event types and the fields each requires (besides `t` and `type`).
+  static let requiredFields: [String: [String]] = [
+    "down": ["x", "y"], "move": ["x", "y"], "up": ["x", "y"], "cancel": [],
+    "wheel": ["dy"], "key": ["key"], "fling": ["velocity"], "scroll_to": ["offset"],
+    "screenshot": ["path"],
+  ]
+
+  func error(_ problem: String) -> ScriptError {
+    ScriptError(file: file, index: index, problem: problem)
+  }
+
+  func number(_ field: String) throws(ScriptError) -> Double {
+    guard let member = value[field] else { throw error("missing field \"\(field)\"") }
+    guard case .number(let number) = member else {
+      throw error("field \"\(field)\" is \(member.typeName); expected a number")
+    }
+    return number
+  }
+
+  func string(_ field: String) throws(ScriptError) -> String {
+    guard let member = value[field] else { throw error("missing field \"\(field)\"") }
+    guard case .string(let text) = member else {
+      throw error("field \"\(field)\" is \(member.typeName); expected a string")
+    }
+    return text
+  }
+
+  func bool(_ field: String, default fallback: Bool) throws(ScriptError) -> Bool {
+    guard let member = value[field] else { return fallback }
+    guard case .bool(let flag) = member else {
+      throw error("field \"\(field)\" is \(member.typeName); expected true or false")
+    }
+    return flag
+  }
+
+  func decode() throws(ScriptError) -> Script.Entry {
+    guard case .object = value else {
+      throw error("is \(value.typeName); expected an object like {\"t\": 0, \"type\": \"down\", ...}")
+    }
+    let type = try string("type")
+    guard ScriptEventDecoder.requiredFields[type] != nil else {
+      let known = ScriptEventDecoder.requiredFields.keys.sorted().joined(separator: ", ")
+      throw error("unknown event type \"\(type)\" (known: \(known))")
+    }
+    let milliseconds = try number("t")
+    guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }
+    // Ten days of script is far beyond any real run; beyond it time loses millisecond precision.
+    guard milliseconds <= 864_000_000 else { throw error("time t = \(milliseconds) ms is too large") }
+    let time = milliseconds / 1000
+    let action: Script.Entry.Action
+    switch type {
+    case "down": action = .input(.pointerDown(x: try number("x"), y: try number("y")))
+    case "move": action = .input(.pointerMove(x: try number("x"), y: try number("y")))
+    case "up": action = .input(.pointerUp(x: try number("x"), y: try number("y")))
+    case "cancel": action = .input(.pointerCancel)
+    case "wheel":
+      action = .input(
+        .wheel(
+          dy: try number("dy"), precise: try bool("precise", default: false),
+          flipped: try bool("flipped", default: false)))
+    case "key":
+      let text = try string("key")
+      guard let chord = KeyChord(parsing: text) else {
+        throw error("\"\(text)\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
+      }
+      action = .input(.key(chord))
+    case "fling": action = .input(.fling(velocity: try number("velocity")))
+    case "scroll_to":
+      action = .input(
+        .scrollTo(offset: try number("offset"), animated: try bool("animated", default: false)))
+    default:
+      let path = try string("path")
+      guard !path.isEmpty else { throw error("field \"path\" is empty") }
+      action = .screenshot(path: path)
+    }
+    return Script.Entry(time: time, action: action)
+  }
+}

@@ -1,0 +1,43 @@
+/// Replays a script against an engine on a simulated clock: frame `n` happens at `n / fps`
+/// seconds, and every event reaches the engine with its own timestamp first.
+///
+/// Because nothing reads a real clock, the same script gives the same frames, byte for byte.
+public struct ScriptPlayer: Sendable {
+  public var engine: Engine
+  public let script: Script
+  public let fps: Double
+  private var nextEntry = 0
+
+  /// How long a script run goes on after its last event by default: long enough for a fling
+  /// and its bounce to come to rest.
+  public static let settleTime = 1.5
+
+  public init(engine: Engine, script: Script, fps: Double) {
+    self.engine = engine
+    self.script = script
+    self.fps = fps
+  }
+
+  /// Frames a run of this script needs when `--frames` is not given.
+  public var defaultFrameCount: Int {
+    script.entries.isEmpty ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
+  }
+
+  /// Time of frame `frame` in seconds.
+  public func time(ofFrame frame: Int) -> Double { Double(frame) / fps }
+
+  /// Delivers the events due by frame `frame` and advances the engine to its time. Screenshot
+  /// entries due are appended to `screenshots` (paths), to be taken of this frame.
+  public mutating func step(frame: Int, screenshots: inout [String]) {
+    let now = time(ofFrame: frame)
+    while nextEntry < script.entries.count, script.entries[nextEntry].time <= now {
+      let entry = script.entries[nextEntry]
+      nextEntry += 1
+      switch entry.action {
+      case .input(let event): engine.handle(event, at: entry.time)
+      case .screenshot(let path): screenshots.append(path)
+      }
+    }
+    engine.advance(to: now)
+  }
+}

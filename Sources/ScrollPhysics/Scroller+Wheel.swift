@@ -1,0 +1,63 @@
+// Mouse wheel and trackpad input as SDL delivers it (REFERENCE "Desktop input").
+
+extension Scroller {
+  /// A wheel event in SDL units at `time`: positive `deltaY` means the wheel was pushed away
+  /// from the user, which moves the content down (offset decreases). `flipped` is SDL's
+  /// `SDL_MOUSEWHEEL_FLIPPED` direction and multiplies the delta by −1, as SDL documents.
+  ///
+  /// Precise (trackpad) deltas move the content directly by `pointsPerPreciseUnit` per unit,
+  /// rubber banding past the edges; `wheelCoastDelay` after the last one the content coasts
+  /// with GTK's velocity (REFERENCE: the last 150 ms of deltas over their span), because SDL
+  /// delivers no momentum of the OS's own. Notched deltas glide by `pointsPerNotch` per notch
+  /// with a short ease-out; notches arriving during the glide add onto its target. Ignored
+  /// while a pointer drag is in progress; non-finite deltas are ignored and huge ones clamped.
+  public mutating func wheel(deltaY: Double, precise: Bool, flipped: Bool, time: Double) {
+    guard deltaY.isFinite, let t = acceptInputTime(time) else { return }
+    switch motion {
+    case .pressed, .dragging:
+      return
+    default:
+      break
+    }
+    let config = configuration
+    let limit = Swift.max(0, config.maxWheelUnitsPerEvent)
+    let units = Swift.min(Swift.max(flipped ? -deltaY : deltaY, -limit), limit)
+
+    if precise {
+      let delta = -units * config.pointsPerPreciseUnit
+      let start: Double
+      if case .wheeling(let unbandedOffset, _) = motion {
+        start = unbandedOffset
+      } else {
+        // Catch whatever motion is running where it is; continue from the finger-space
+        // offset that shows it (inverse rubber band), so overscrolled content does not jump.
+        start = unbanded(offset)
+        wheelTracker.reset()
+      }
+      let next = start + delta
+      guard next.isFinite else { return }
+      offset = banded(next)
+      motion = .wheeling(unbandedOffset: next, lastEventTime: t)
+      wheelTracker.add(delta: delta, time: t)
+      velocity = wheelTracker.velocity * bandSlope(next)
+    } else {
+      wheelTracker.reset()
+      let delta = -units * config.pointsPerNotch
+      // Successive notches accumulate onto the running glide's target.
+      let base: Double
+      if case .animating(let animation) = motion {
+        base = animation.to
+      } else {
+        base = offset
+      }
+      let target = Swift.min(Swift.max(base + delta, 0), maxOffset)
+      guard target.isFinite else { return }
+      if target == offset, violatedEdge(offset) == nil {
+        // Nothing to do (e.g. scrolling up at the top); stop any other motion.
+        comeToRest(at: t, allowSnap: false)
+        return
+      }
+      startAnimation(to: target, duration: config.notchAnimationDuration, at: t)
+    }
+  }
+}

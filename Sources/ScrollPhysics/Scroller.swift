@@ -1,0 +1,309 @@
+/// The 1-D scroll state machine: drags with rubber banding, momentum, bounces at the edges,
+/// wheel input and timed animations, all evaluated in closed form from injected timestamps.
+///
+/// Coordinates: `offset` in points, positive when the content moved up, 0 at the resting top;
+/// the valid range is `0...maxOffset` with `maxOffset = max(0, contentHeight − viewportHeight)`.
+/// Every input carries the event's own time in seconds; `advance(to:)` evaluates the current
+/// trajectory at a frame time. Because every segment (decay, spring, animation) is a closed
+/// form and every hand-over between segments happens at an analytically computed instant, the
+/// state at a given time does not depend on how often or when `advance` was called.
+public struct Scroller: Sendable, Equatable {
+  /// Tunables; changes apply to the next motion that starts (e.g. the next fling).
+  public var configuration: ScrollerConfiguration
+  /// When motion comes to rest strictly inside this range (deceleration end, or a release
+  /// without a fling), the scroller animates to the nearer end (ties go to the lower end), as
+  /// a half-collapsed large title snaps (REFERENCE "Navigation bar": Flutter PR#156381).
+  public var snapZone: ClosedRange<Double>?
+
+  /// Visible height; also the rubber band's dimension d (REFERENCE "Rubber banding").
+  public internal(set) var viewportHeight: Double
+  /// Height of the scrolled content.
+  public internal(set) var contentHeight: Double
+  /// Current offset in points (may lie outside `0...maxOffset` while rubber banding/bouncing).
+  public internal(set) var offset: Double = 0
+  /// Current velocity in points per second, positive when the offset increases.
+  public internal(set) var velocity: Double = 0
+  /// The release velocity of the last drag (finger velocity in offset direction, before any
+  /// clamping), set on the call that released it; read and clear it with
+  /// `takeReleaseVelocity()`.
+  public internal(set) var lastReleaseVelocity: Double?
+  /// Time of the latest accepted input or `advance`, in seconds (−∞ before the first).
+  public internal(set) var time: Double = -.infinity
+
+  var motion: ScrollerMotion = .idle
+  var pointerTracker = VelocityTracker()
+  var wheelTracker = WheelVelocityTracker()
+
+  /// Creates a scroller at offset 0, idle.
+  public init(
+    configuration: ScrollerConfiguration = ScrollerConfiguration(),
+    viewportHeight: Double, contentHeight: Double
+  ) {
+    self.configuration = configuration
+    self.viewportHeight = Self.sanitizedLength(viewportHeight)
+    self.contentHeight = Self.sanitizedLength(contentHeight)
+  }
+
+  /// What the scroller is doing.
+  public var phase: ScrollPhase { motion.phase }
+
+  /// The largest in-bounds offset, `max(0, contentHeight − viewportHeight)`.
+  public var maxOffset: Double { Swift.max(0, contentHeight - viewportHeight) }
+
+  /// Changes the content height. Motion in progress adapts at its next evaluation; resting
+  /// content left out of bounds is clamped (there is no time here to animate from).
+  public mutating func setContentHeight(_ height: Double) {
+    guard height.isFinite else { return }
+    contentHeight = Self.sanitizedLength(height)
+    clampIfResting()
+  }
+
+  /// Changes the viewport height (also the rubber band's dimension), like `setContentHeight`.
+  public mutating func setViewportHeight(_ height: Double) {
+    guard height.isFinite else { return }
+    viewportHeight = Self.sanitizedLength(height)
+    clampIfResting()
+  }
+
+  /// Returns `lastReleaseVelocity` and clears it.
+  public mutating func takeReleaseVelocity() -> Double? {
+    defer { lastReleaseVelocity = nil }
+    return lastReleaseVelocity
+  }
+
+  /// Evaluates the current trajectory at `time` (seconds), crossing into the next segment
+  /// (edge bounce, hand-over, rest, snap) at the instants the closed forms give. Times earlier
+  /// than the latest one seen, and non-finite times, are ignored.
+  public mutating func advance(to time: Double) {
+    guard time.isFinite, time >= self.time else { return }
+    self.time = time
+    evaluate(at: time)
+  }
+
+  // MARK: - Internals shared by the input extensions
+
+  private static func sanitizedLength(_ value: Double) -> Double {
+    value.isFinite ? Swift.max(0, value) : 0
+  }
+
+  private mutating func clampIfResting() {
+    switch motion {
+    case .idle, .pressed:
+      offset = Swift.min(Swift.max(offset, 0), maxOffset)
+    default:
+      break
+    }
+  }
+
+  /// Accepts an input event's time: non-finite times drop the event (nil); times earlier than
+  /// the latest seen are treated as that latest time (events are ordered; a late timestamp
+  /// must not rewind the trajectory). The trajectory is evaluated up to the event first.
+  mutating func acceptInputTime(_ time: Double) -> Double? {
+    guard time.isFinite else { return nil }
+    let t = Swift.max(time, self.time)
+    self.time = t
+    evaluate(at: t)
+    return t
+  }
+
+  /// The edge that `x` lies beyond, or nil when it is inside `0...maxOffset`.
+  func violatedEdge(_ x: Double) -> Double? {
+    if x < 0 { return 0 }
+    let top = maxOffset
+    return x > top ? top : nil
+  }
+
+  /// Visible offset for an unbanded (finger-space) offset: 1:1 inside the bounds, rubber band
+  /// past them (REFERENCE "Rubber banding", d = viewport height).
+  func banded(_ unbanded: Double) -> Double {
+    let c = configuration.rubberBandConstant
+    if unbanded < 0 {
+      return RubberBand.offset(forOverscroll: unbanded, dimension: viewportHeight, constant: c)
+    }
+    let top = maxOffset
+    if unbanded > top {
+      return top
+        + RubberBand.offset(forOverscroll: unbanded - top, dimension: viewportHeight, constant: c)
+    }
+    return unbanded
+  }
+
+  /// The band's slope at an unbanded offset: content speed per finger speed.
+  func bandSlope(_ unbanded: Double) -> Double {
+    let c = configuration.rubberBandConstant
+    let top = maxOffset
+    if unbanded < 0 {
+      return RubberBand.slope(atOverscroll: unbanded, dimension: viewportHeight, constant: c)
+    }
+    if unbanded > top {
+      return RubberBand.slope(atOverscroll: unbanded - top, dimension: viewportHeight, constant: c)
+    }
+    return 1
+  }
+
+  /// Unbanded offset for a visible one (the exact inverse of `banded`), so catching content
+  /// that is already overscrolled does not make it jump. An overscroll the band can never
+  /// produce (|b| ≥ 0.9 d, only after extreme spring tuning) is first limited to 0.9 d.
+  func unbanded(_ visible: Double) -> Double {
+    let c = configuration.rubberBandConstant
+    let limit = 0.9 * viewportHeight
+    if visible < 0 {
+      let b = Swift.max(visible, -limit)
+      return RubberBand.overscroll(forOffset: b, dimension: viewportHeight, constant: c)
+    }
+    let top = maxOffset
+    if visible > top {
+      let b = Swift.min(visible - top, limit)
+      return top + RubberBand.overscroll(forOffset: b, dimension: viewportHeight, constant: c)
+    }
+    return visible
+  }
+
+  /// Ends a drag or a wheel stream at `t` with velocity `v` (offset direction): bounce if out
+  /// of bounds, fling if fast enough, else rest.
+  mutating func release(velocity v: Double, at t: Double) {
+    let config = configuration
+    if let edge = violatedEdge(offset) {
+      let capped = Swift.min(Swift.max(v, -config.maxBounceVelocity), config.maxBounceVelocity)
+      startBounce(toward: edge, velocity: capped, at: t)
+    } else if abs(v) >= config.minFlingVelocity {
+      let clamped = Swift.min(Swift.max(v, -config.maxFlingVelocity), config.maxFlingVelocity)
+      startDeceleration(velocity: clamped, at: t)
+    } else {
+      comeToRest(at: t, allowSnap: true)
+    }
+  }
+
+  /// Starts momentum from the current offset at `t`.
+  mutating func startDeceleration(velocity v: Double, at t: Double) {
+    let curve = DecayCurve(
+      position: offset, velocity: v, rate: configuration.decelerationRate, startTime: t)
+    motion = .decelerating(curve)
+    velocity = v
+  }
+
+  /// Starts a spring from the current offset towards `edge` at `t`.
+  mutating func startBounce(toward edge: Double, velocity v: Double, at t: Double) {
+    let config = configuration
+    let spring = BounceSpring(
+      displacement: offset - edge, velocity: v, startTime: t,
+      stiffness: config.springStiffness, dampingRatio: config.springDampingRatio,
+      mass: config.springMass)
+    let settle = spring.settleTime(
+      tolerance: config.settleTolerance, velocityTolerance: config.settleVelocityTolerance)
+    motion = .bouncing(
+      EdgeBounce(
+        edge: edge, spring: spring, crossingTime: spring.zeroCrossingTime(),
+        settleTime: t + settle))
+    velocity = v
+  }
+
+  /// Starts an eased animation from the current offset to `target` at `t`.
+  mutating func startAnimation(to target: Double, duration: Double, at t: Double) {
+    guard duration > 0, target != offset else {
+      offset = target
+      velocity = 0
+      motion = .idle
+      return
+    }
+    let animation = ScrollAnimation(from: offset, to: target, startTime: t, duration: duration)
+    motion = .animating(animation)
+    velocity = animation.velocity(at: t)
+  }
+
+  /// Motion stopped at `t`: bounce back if out of bounds, snap out of `snapZone` if allowed,
+  /// else idle.
+  mutating func comeToRest(at t: Double, allowSnap: Bool) {
+    velocity = 0
+    if let edge = violatedEdge(offset) {
+      startBounce(toward: edge, velocity: 0, at: t)
+      return
+    }
+    motion = .idle
+    guard allowSnap, let zone = snapZone, zone.lowerBound < offset, offset < zone.upperBound
+    else { return }
+    // Ties go to the lower end.
+    let nearer =
+      offset - zone.lowerBound <= zone.upperBound - offset ? zone.lowerBound : zone.upperBound
+    let target = Swift.min(Swift.max(nearer, 0), maxOffset)
+    startAnimation(to: target, duration: configuration.snapDuration, at: t)
+  }
+
+  /// The edge a decay heads for and the absolute time it reaches it, if it does so before it
+  /// stops (REFERENCE "Bounce back": a fling that reaches an edge keeps going past it).
+  private func edgeCrossing(of curve: DecayCurve) -> (edge: Double, time: Double)? {
+    let v = curve.startVelocity
+    guard v != 0 else { return nil }
+    let edge = v > 0 ? maxOffset : 0
+    // Already at or past the edge it moves towards (it started there, or content shrank).
+    if (v > 0 && curve.startPosition >= edge) || (v < 0 && curve.startPosition <= edge) {
+      return (edge, curve.startTime)
+    }
+    guard let crossing = curve.time(toReach: edge) else { return nil }
+    return (edge, crossing)
+  }
+
+  /// Evaluates the motion at `t`, stepping through every segment transition up to `t`.
+  mutating func evaluate(at t: Double) {
+    // Each pass either returns or moves to a later segment; the bound only guards against an
+    // endless chain of hand-overs from pathological tuning (each one loses energy).
+    for _ in 0..<10_000 {
+      switch motion {
+      case .idle, .pressed, .dragging:
+        return
+
+      case .wheeling(_, let lastEventTime):
+        // Coast as if from lastEventTime + wheelCoastDelay, whenever advance is called.
+        let coastStart = lastEventTime + Swift.max(0, configuration.wheelCoastDelay)
+        guard t >= coastStart else { return }
+        let v = wheelTracker.velocity
+        wheelTracker.reset()
+        release(velocity: v, at: coastStart)
+
+      case .decelerating(let curve):
+        let end = curve.endTime(threshold: configuration.stopDistance)
+        if let crossing = edgeCrossing(of: curve), crossing.time < end, crossing.time <= t {
+          // Into the spring with the velocity the curve has at the edge, capped (Flutter 5000).
+          let cap = configuration.maxBounceVelocity
+          let v = Swift.min(Swift.max(curve.velocity(at: crossing.time), -cap), cap)
+          offset = crossing.edge
+          startBounce(toward: crossing.edge, velocity: v, at: crossing.time)
+        } else if end <= t {
+          offset = curve.position(at: end)
+          comeToRest(at: end, allowSnap: true)
+        } else {
+          offset = curve.position(at: t)
+          velocity = curve.velocity(at: t)
+          return
+        }
+
+      case .bouncing(let bounce):
+        if bounce.handsOverToDeceleration, let crossing = bounce.crossingTime, crossing <= t {
+          offset = bounce.edge
+          startDeceleration(velocity: bounce.spring.velocity(at: crossing), at: crossing)
+        } else if bounce.settleTime <= t {
+          offset = bounce.edge
+          comeToRest(at: bounce.settleTime, allowSnap: false)
+        } else {
+          offset = bounce.edge + bounce.spring.displacement(at: t)
+          velocity = bounce.spring.velocity(at: t)
+          return
+        }
+
+      case .animating(let animation):
+        if animation.endTime <= t {
+          offset = animation.to
+          comeToRest(at: animation.endTime, allowSnap: false)
+        } else {
+          offset = animation.position(at: t)
+          velocity = animation.velocity(at: t)
+          return
+        }
+      }
+    }
+    // Safety net: stop where we are, inside the bounds.
+    offset = Swift.min(Swift.max(offset, 0), maxOffset)
+    velocity = 0
+    motion = .idle
+  }
+}

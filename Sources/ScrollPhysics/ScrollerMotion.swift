@@ -1,0 +1,48 @@
+/// What a `Scroller` is doing, with everything needed to evaluate it in closed form.
+enum ScrollerMotion: Sendable, Equatable {
+  /// At rest.
+  case idle
+  /// Pointer down on resting content, not yet moved past the pan slop.
+  case pressed(startY: Double)
+  /// Content follows the pointer: unbanded offset = `anchorOffset + (anchorY − y)`.
+  case dragging(anchorY: Double, anchorOffset: Double)
+  /// Content follows precise wheel deltas; coasts `wheelCoastDelay` after `lastEventTime`.
+  case wheeling(unbandedOffset: Double, lastEventTime: Double)
+  /// Momentum.
+  case decelerating(DecayCurve)
+  /// Spring back to an edge.
+  case bouncing(EdgeBounce)
+  /// Timed eased scroll.
+  case animating(ScrollAnimation)
+
+  /// The public phase this motion shows as.
+  var phase: ScrollPhase {
+    switch self {
+    case .idle, .pressed: .idle
+    case .dragging, .wheeling: .dragging
+    case .decelerating: .decelerating
+    case .bouncing: .bouncing
+    case .animating: .animating
+    }
+  }
+}
+
+/// A bounce spring anchored at an edge, with its two possible ends precomputed once (the
+/// settle time is a grid search, so it is not redone per frame).
+struct EdgeBounce: Sendable, Equatable {
+  /// The offset the spring pulls towards (0 or maxOffset when it started).
+  var edge: Double
+  /// Displacement is `offset − edge`.
+  var spring: BounceSpring
+  /// Absolute time the spring crosses the edge inwards, if it does.
+  var crossingTime: Double?
+  /// Absolute time the spring has settled within tolerance.
+  var settleTime: Double
+
+  /// Whether the spring crosses the edge inwards before it settles: then deceleration inside
+  /// the content takes over at `crossingTime`.
+  var handsOverToDeceleration: Bool {
+    guard let crossingTime else { return false }
+    return crossingTime < settleTime
+  }
+}

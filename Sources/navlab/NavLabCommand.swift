@@ -1,0 +1,137 @@
+import ArgumentParser
+import Glibc
+import DisplayList
+import NavGeometry
+import NavLabCore
+
+/// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless.
+@main
+struct NavLabCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "navlab",
+    abstract: "Plays iOS navigation chrome (large titles, title cards, headers, status bar) with UIScrollView-like scrolling.",
+    discussion: """
+      Keys in the window:
+        drag / wheel / trackpad   scroll (momentum, rubber band, bounce)
+        tap a row, Return         push a detail screen
+        Escape, Backspace, back   pop (or swipe from the left edge)
+        tap the status bar        scroll to the top
+        1 2 3 4                   settings, feed, album, blog
+        Ctrl+Shift+A or D         toggle light / dark
+        S                         cycle status-bar modes
+        M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
+        L                         toggle prefersLargeTitles
+        T                         top bar: seed (discrete, animated) / continuous
+        F                         normal / fast deceleration
+        Ctrl+T                    slow motion (10×)
+        H                         HUD: offset, velocity, phase, release velocity, frame time
+        arrows, Page Up/Down, Space, Home/End   keyboard scrolling
+        Ctrl+S                    save a PNG screenshot at native pixels
+        Ctrl+Q                    quit
+
+      Headless example:
+        navlab --headless --script fling.json --trace fling.csv --screenshot end.png
+      """)
+
+  @Option(help: "Screen: settings, feed, album or blog.")
+  var screen = "settings"
+
+  @Option(help: "Device: se, 14, 15pro or 15promax.")
+  var device = "15pro"
+
+  @Option(help: "Appearance: light or dark.")
+  var appearance = "light"
+
+  @Option(
+    name: .customLong("status-bar"),
+    help: "Status bar: visible, hidden, hide-until-scrolled or hide-until-pulled (default: the screen's own).")
+  var statusBar: String?
+
+  @Option(help: "List length of every screen (default: each screen's natural length).")
+  var rows: Int?
+
+  @Flag(help: "Run without a window: no display needed; renders every frame with the software renderer.")
+  var headless = false
+
+  @Option(help: "A JSON script of timed events (see the README).")
+  var script: String?
+
+  @Option(help: "Write a CSV trace of every frame.")
+  var trace: String?
+
+  @Option(help: "Save a PNG of the last frame.")
+  var screenshot: String?
+
+  @Option(help: "Frames to run (headless default: the script's length plus 1.5 s, or 1; window: until closed).")
+  var frames: Int?
+
+  @Option(help: "Frame rate of the simulated clock (headless) or the paced loop (window).")
+  var fps: Double = 60
+
+  @Option(name: .customLong("top-bar"), help: "Blog top bar: seed (the article's formula, animated) or continuous.")
+  var topBar = "seed"
+
+  func validate() throws {
+    guard ScreenCatalog.names.contains(screen.lowercased()) else {
+      throw ValidationError("unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
+    }
+    guard Device.named(device) != nil else {
+      throw ValidationError("unknown device '\(device)'; use one of: se, 14, 15pro, 15promax.")
+    }
+    guard Appearance(rawValue: appearance.lowercased()) != nil else {
+      throw ValidationError("unknown appearance '\(appearance)'; use light or dark.")
+    }
+    if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
+      throw ValidationError(
+        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled.")
+    }
+    guard CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) != nil else {
+      throw ValidationError("unknown top-bar style '\(topBar)'; use seed or continuous.")
+    }
+    if let rows, !(0...100_000_000).contains(rows) {
+      throw ValidationError("--rows must be between 0 and 100000000.")
+    }
+    guard fps.isFinite, fps >= 1, fps <= 1000 else {
+      throw ValidationError("--fps must be between 1 and 1000.")
+    }
+    if let frames, frames < 0 { throw ValidationError("--frames must not be negative.") }
+  }
+
+  var engineOptions: EngineOptions {
+    EngineOptions(
+      device: Device.named(device) ?? .iPhone15Pro, screen: screen.lowercased(),
+      appearance: Appearance(rawValue: appearance.lowercased()) ?? .light,
+      statusBarMode: statusBar.flatMap { StatusBarMode(rawValue: $0.lowercased()) }, rows: rows,
+      topBarStyle: CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) ?? .seed)
+  }
+
+  func run() throws {
+    do {
+      let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
+      if headless {
+        try HeadlessRunner(command: self, script: loaded).run()
+      } else {
+        try WindowRunner(command: self, script: loaded).run()
+      }
+    } catch let failure as UserFacingError {
+      printError(failure.description)
+      throw ExitCode(2)
+    }
+  }
+}
+
+/// A failure the user can act on: printed as one clear line, exit code 2.
+protocol UserFacingError: Error, CustomStringConvertible {}
+
+func printError(_ message: String) {
+  var standardError = StandardError()
+  print(message, to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+  mutating func write(_ string: String) {
+    // Write(2) on descriptor 2: no shared C `stderr` global (Swift 6 concurrency checking).
+    var bytes = string
+    bytes.withUTF8 { buffer in _ = Glibc.write(2, buffer.baseAddress, buffer.count) }
+  }
+}

@@ -1,0 +1,41 @@
+import CSDL2
+import NavLabCore
+
+/// Translates SDL keyboard events to the engine's key chords.
+enum SDLInput {
+  static func chord(_ event: SDL_KeyboardEvent) -> KeyChord? {
+    let code = Int(event.keysym.sym)
+    let name: String
+    switch code {
+    case Int(SDLK_UP.rawValue): name = "up"
+    case Int(SDLK_DOWN.rawValue): name = "down"
+    case Int(SDLK_PAGEUP.rawValue): name = "pageup"
+    case Int(SDLK_PAGEDOWN.rawValue): name = "pagedown"
+    case Int(SDLK_HOME.rawValue): name = "home"
+    case Int(SDLK_END.rawValue): name = "end"
+    case Int(SDLK_SPACE.rawValue): name = "space"
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "return"
+    case Int(SDLK_ESCAPE.rawValue): name = "escape"
+    case Int(SDLK_BACKSPACE.rawValue): name = "backspace"
+    case Int(UInt8(ascii: "a"))...Int(UInt8(ascii: "z")), Int(UInt8(ascii: "0"))...Int(UInt8(ascii: "9")):
+      name = String(UnicodeScalar(UInt8(code)))
+    default: return nil
+    }
+    let modifiers = UInt32(event.keysym.mod)
+    return KeyChord(
+      key: name,
+      control: modifiers & UInt32(KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0,
+      shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
+      alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0)
+  }
+
+  /// SDL2 does not say whether a wheel is a trackpad: fractional steps (or ones smaller than a
+  /// notch) come from precise devices, whole steps from notched wheels.
+  static func wheel(_ event: SDL_MouseWheelEvent) -> InputEvent? {
+    let dy = Double(event.preciseY)
+    guard dy != 0, dy.isFinite else { return nil }
+    let precise = dy != dy.rounded() || abs(dy) < 1
+    let flipped = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+    return .wheel(dy: dy, precise: precise, flipped: flipped)
+  }
+}

@@ -1,0 +1,12 @@
+import NavLabCore
+
+extension ScriptError: UserFacingError {}
+extension AtomicFile.Failure: UserFacingError {}
+
+/// Reads and validates a script file.
+enum ScriptLoader {
+  static func load(_ path: String) throws -> Script {
+    let bytes = try AtomicFile.read(path, limit: Script.maximumFileSize)
+    return try Script.parse(bytes, name: path)
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import NavGeometry
+
+@Suite("Devices")
+struct DeviceTests {
+  @Test("Preset numbers match the REFERENCE device table")
+  func presetNumbers() {
+    let se = Device.se
+    #expect(se.size == Size(width: 375, height: 667))
+    #expect(se.scale == 2)
+    #expect(se.statusBarHeight == 20 && se.topSafeArea == 20)
+    #expect(se.bottomSafeArea == 0 && se.screenCornerRadius == 0 && se.dynamicIsland == nil)
+
+    let i14 = Device.iPhone14
+    #expect(i14.size == Size(width: 390, height: 844) && i14.scale == 3)
+    #expect(i14.statusBarHeight == 47 && i14.topSafeArea == 47 && i14.bottomSafeArea == 34)
+    #expect(i14.screenCornerRadius == 47.33 && i14.dynamicIsland == nil)
+
+    let pro = Device.iPhone15Pro
+    #expect(pro.size == Size(width: 393, height: 852) && pro.scale == 3)
+    #expect(pro.statusBarHeight == 54 && pro.topSafeArea == 59 && pro.bottomSafeArea == 34)
+    #expect(pro.screenCornerRadius == 55)
+    #expect(pro.name == "iPhone 15 Pro")
+
+    let max = Device.iPhone15ProMax
+    #expect(max.size == Size(width: 430, height: 932))
+    #expect(max.statusBarHeight == 54 && max.topSafeArea == 59 && max.screenCornerRadius == 55)
+  }
+
+  @Test("The Dynamic Island is 126 × 37.33, centred, 11 pt from the top")
+  func dynamicIsland() throws {
+    let pro = try #require(Device.iPhone15Pro.dynamicIsland)
+    #expect(pro == Rect(x: 133.5, y: 11, width: 126, height: 37.33))
+    #expect(pro.midX == 393.0 / 2)
+    let max = try #require(Device.iPhone15ProMax.dynamicIsland)
+    #expect(max.x == 152 && max.midX == 215 && max.y == 11)
+  }
+
+  @Test("all lists the presets smallest first")
+  func allOrder() {
+    #expect(Device.all.map(\.id) == ["se", "14", "15pro", "15promax"])
+  }
+
+  @Test(
+    "named accepts ids, names and loose spellings",
+    arguments: [
+      ("se", "se"), ("SE", "se"), ("iPhone SE", "se"), ("14", "14"), ("iphone14", "14"),
+      ("15pro", "15pro"), ("iphone15pro", "15pro"), ("15-pro", "15pro"), ("iPhone 15 Pro", "15pro"),
+      ("15promax", "15promax"), ("15 Pro Max", "15promax"), ("iPhone_15_Pro_Max", "15promax"),
+    ])
+  func namedMatches(input: String, id: String) {
+    #expect(Device.named(input)?.id == id)
+  }
+
+  @Test("named rejects unknown models", arguments: ["", "pixel", "15", "16pro", "iphone"])
+  func namedRejects(input: String) {
+    #expect(Device.named(input) == nil)
+  }
+
+  @Test("next cycles through all and wraps")
+  func nextCycles() {
+    #expect(Device.se.next() == .iPhone14)
+    #expect(Device.iPhone14.next() == .iPhone15Pro)
+    #expect(Device.iPhone15Pro.next() == .iPhone15ProMax)
+    #expect(Device.iPhone15ProMax.next() == .se)
+  }
+
+  @Test("Hairline is one physical pixel")
+  func hairline() {
+    #expect(Device.se.hairline == 0.5)
+    #expect(close(Device.iPhone15Pro.hairline, 1.0 / 3.0))
+  }
+}
