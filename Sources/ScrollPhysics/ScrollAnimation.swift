@@ -1,4 +1,3 @@
-
 /// A timed scroll from one offset to another with a cubic ease-out, `1 − (1 − p)³`.
 ///
 /// Why ease-out: the content starts moving at full speed the instant the user tapped the

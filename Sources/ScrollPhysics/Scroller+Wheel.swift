@@ -45,19 +45,15 @@ extension Scroller {
       let delta = -units * config.pointsPerNotch
       // Successive notches accumulate onto the running glide's target.
       let base: Double
-      if case .animating(let animation) = motion {
+      if case .animating(let animation, _) = motion {
         base = animation.to
       } else {
         base = offset
       }
       let target = Swift.min(Swift.max(base + delta, 0), maxOffset)
       guard target.isFinite else { return }
-      if target == offset, violatedEdge(offset) == nil {
-        // Nothing to do (e.g. scrolling up at the top); stop any other motion.
-        comeToRest(at: t, allowSnap: false)
-        return
-      }
-      startAnimation(to: target, duration: config.notchAnimationDuration, at: t)
+      startAnimation(
+        to: target, duration: config.notchAnimationDuration, at: t, snapsWhenDone: true)
     }
   }
 }

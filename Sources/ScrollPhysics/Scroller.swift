@@ -10,8 +10,8 @@
 public struct Scroller: Sendable, Equatable {
   /// Tunables; changes apply to the next motion that starts (e.g. the next fling).
   public var configuration: ScrollerConfiguration
-  /// When motion comes to rest strictly inside this range (deceleration end, or a release
-  /// without a fling), the scroller animates to the nearer end (ties go to the lower end), as
+  /// When motion comes to rest strictly inside this range (deceleration end, a release or
+  /// coast without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end (ties go to the lower end), as
   /// a half-collapsed large title snaps (REFERENCE "Navigation bar": Flutter PR#156381).
   public var snapZone: ClosedRange<Double>?
 
@@ -199,15 +199,16 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// Starts an eased animation from the current offset to `target` at `t`.
-  mutating func startAnimation(to target: Double, duration: Double, at t: Double) {
+  mutating func startAnimation(
+    to target: Double, duration: Double, at t: Double, snapsWhenDone: Bool = false
+  ) {
     guard duration > 0, target != offset else {
       offset = target
-      velocity = 0
-      motion = .idle
+      comeToRest(at: t, allowSnap: snapsWhenDone)
       return
     }
     let animation = ScrollAnimation(from: offset, to: target, startTime: t, duration: duration)
-    motion = .animating(animation)
+    motion = .animating(animation, snapsWhenDone: snapsWhenDone)
     velocity = animation.velocity(at: t)
   }
 
@@ -247,7 +248,7 @@ public struct Scroller: Sendable, Equatable {
   mutating func evaluate(at t: Double) {
     // Each pass either returns or moves to a later segment; the bound only guards against an
     // endless chain of hand-overs from pathological tuning (each one loses energy).
-    for _ in 0..<10_000 {
+    for _ in 0..<1000 {
       switch motion {
       case .idle, .pressed, .dragging:
         return
@@ -290,10 +291,10 @@ public struct Scroller: Sendable, Equatable {
           return
         }
 
-      case .animating(let animation):
+      case .animating(let animation, let snapsWhenDone):
         if animation.endTime <= t {
           offset = animation.to
-          comeToRest(at: animation.endTime, allowSnap: false)
+          comeToRest(at: animation.endTime, allowSnap: snapsWhenDone)
         } else {
           offset = animation.position(at: t)
           velocity = animation.velocity(at: t)

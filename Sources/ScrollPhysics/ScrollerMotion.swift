@@ -12,8 +12,9 @@ enum ScrollerMotion: Sendable, Equatable {
   case decelerating(DecayCurve)
   /// Spring back to an edge.
   case bouncing(EdgeBounce)
-  /// Timed eased scroll.
-  case animating(ScrollAnimation)
+  /// Timed eased scroll; `snapsWhenDone` lets a user-driven glide (wheel notches) end with a
+  /// snap out of the snap zone, which programmatic scrolls and the snap itself do not.
+  case animating(ScrollAnimation, snapsWhenDone: Bool)
 
   /// The public phase this motion shows as.
   var phase: ScrollPhase {

@@ -35,7 +35,8 @@ struct BounceSpringTests {
         #expect(isClose(spring.velocity(at: t), numeric, within: 1e-3))
         // And it solves m x'' + 2ζ√(km) x' + k x = 0 (m = 1, k = 100).
         let accel = (spring.velocity(at: t + h) - spring.velocity(at: t - h)) / (2 * h)
-        let residual = accel + 2 * zeta * 10 * spring.velocity(at: t) + 100 * spring.displacement(at: t)
+        let residual =
+          accel + 2 * zeta * 10 * spring.velocity(at: t) + 100 * spring.displacement(at: t)
         #expect(abs(residual) < 0.05)
       }
     }
@@ -60,7 +61,8 @@ struct BounceSpringTests {
     #expect(spring.settleTime(tolerance: tolerance) == settle)
   }
 
-  @Test("settle time: inside both tolerances from then on, not 2 ms earlier", arguments: [0.25, 1, 3])
+  @Test(
+    "settle time: inside both tolerances from then on, not 2 ms earlier", arguments: [0.25, 1, 3])
   func settleTimeIsFirstTimeForGood(zeta: Double) {
     let spring = BounceSpring(displacement: -120, velocity: -2500, startTime: 1, dampingRatio: zeta)
     let settle = spring.settleTime(tolerance: tolerance, velocityTolerance: velocityTolerance)

@@ -241,7 +241,8 @@ struct ScrollerStateMachineTests {
     #expect(s.offset == s.maxOffset)
   }
 
-  @Test("snap zone: resting strictly inside snaps to the nearer end, ties to the lower end",
+  @Test(
+    "snap zone: resting strictly inside snaps to the nearer end, ties to the lower end",
     arguments: [(20.0, 0.0), (30, 52), (26, 0), (51, 52)])
   func snapZone(restAt: Double, expected: Double) {
     var s = makeScroller()

@@ -48,7 +48,8 @@ struct VelocityTrackerTests {
     #expect(isClose(tracker.velocity(atReleaseTime: 9 / 60), 800, within: 1e-6))
   }
 
-  @Test("accelerating flick: the release velocity follows the finger, not the window average",
+  @Test(
+    "accelerating flick: the release velocity follows the finger, not the window average",
     arguments: [60.0, 125])
   func accelerating(hz: Double) {
     // a = 15000 pt/s², 150 ms: the finger ends at 2250 pt/s; the 100 ms window averages
@@ -121,7 +122,9 @@ struct VelocityTrackerTests {
     // Fast samples, then a 60 ms pause, then three slow ones.
     for i in 0..<10 { tracker.add(position: 3000 * Double(i) / 125, time: Double(i) / 125) }
     let t0 = 9.0 / 125 + 0.06
-    for i in 0..<3 { tracker.add(position: 300 + 200 * Double(i) / 125, time: t0 + Double(i) / 125) }
+    for i in 0..<3 {
+      tracker.add(position: 300 + 200 * Double(i) / 125, time: t0 + Double(i) / 125)
+    }
     let v = tracker.velocity(atReleaseTime: t0 + 2 / 125)
     #expect(isClose(v, 200, within: 1e-6))
   }

@@ -163,7 +163,7 @@ extension Engine {
     case .largeTitleList: return screen.navigationBar(device: device).barBottom
     case .titleCardFeed: return device.topSafeArea + NavigationBarMetrics.barHeight
     case .album: return screen.stickyHeader(device: device).frame.maxY
-    case .blog: return screen.topBarHeight.value
+    case .blog: return device.topSafeArea + screen.topBarHeight.value
     }
   }
 

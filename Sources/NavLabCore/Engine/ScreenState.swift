@@ -49,7 +49,7 @@ public struct ScreenState: Sendable {
       contentTopAtRest = 0
       listTop = StickyHeaderLayout.defaultHeight + ScreenState.albumInfoHeight
     case .blog:
-      contentTopAtRest = 0
+      contentTopAtRest = device.topSafeArea
       listTop = ScreenState.blogListTop
     }
     list = ListLayout(

@@ -13,9 +13,11 @@ extension FramePainter {
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     paintList(screen, style: .posts, place, minY: 0, maxY: device.size.height, into: &list)
 
-    let height = screen.topBarHeight.value
+    // Seed 003's heights are those of the top view, which starts below the status bar; its
+    // background runs up under the status bar, with its top corners above the screen so that
+    // only the bottom ones show.
+    let height = screen.topBarHeight.value + device.topSafeArea
     let radius = screen.topBarRadius.value
-    // The bar's top corners sit above the screen: only the bottom ones show, as in the seed.
     let bar = Rect(x: place.dx, y: -radius, width: width, height: height + radius)
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(
