@@ -6,7 +6,13 @@ import PackageDescription
 let package = Package(
   name: "NavLab",
   products: [
-    .executable(name: "navlab", targets: ["navlab"])
+    .executable(name: "navlab", targets: ["navlab"]),
+    // Libraries for the benchmarks package (Benchmarks/), which lives apart so `swift test`
+    // does not build it.
+    .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
+    .library(name: "NavGeometry", targets: ["NavGeometry"]),
+    .library(name: "NavLabCore", targets: ["NavLabCore"]),
+    .library(name: "SDLRenderer", targets: ["SDLRenderer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -21,6 +21,7 @@ struct NavLabCommand: ParsableCommand {
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
         L                         toggle prefersLargeTitles
+        A                         toggle accessibility text size (large titles off)
         T                         top bar: seed (discrete, animated) / continuous
         F                         normal / fast deceleration
         Ctrl+T                    slow motion (10×)

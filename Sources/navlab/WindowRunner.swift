@@ -77,8 +77,16 @@ struct WindowRunner {
       engine.advance(to: frameStart)
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
       if engine.requests.contains(.quit) { quit = true }
-      painter.stats.frameMilliseconds = (frameStart - lastFrameStart) * 1000
+      let frameTime = (frameStart - lastFrameStart) * 1000
+      painter.stats.frameMilliseconds = frameTime
+      // A frame that took more than one and a half budgets means at least one was dropped.
+      if frame > 1, frameTime > 1500 * frameBudget { painter.stats.droppedFrames += 1 }
+      painter.stats.worstFrameMilliseconds =
+        frame % 120 == 0 ? frameTime : max(painter.stats.worstFrameMilliseconds, frameTime)
       lastFrameStart = frameStart
+      if let release = engine.takeFrameValues().flingVelocity {
+        painter.stats.lastReleaseVelocity = release
+      }
       painter.paint(engine, into: &list)
       frame += 1
       let lastFrame = command.frames.map { frame >= $0 } ?? false

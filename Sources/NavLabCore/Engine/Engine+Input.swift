@@ -250,6 +250,10 @@ extension Engine {
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()
+    case ("a", false, _) where plain:
+      // Accessibility text sizes turn large titles off (seed 001).
+      options.accessibilityTextSize.toggle()
+      rebuildStack()
     case ("up", _, _): scrollBy(-40, from: scroller, time: time)
     case ("down", _, _): scrollBy(40, from: scroller, time: time)
     case ("pageup", _, _): scrollBy(-page, from: scroller, time: time)

@@ -194,9 +194,16 @@ public struct JSONParser {
           if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
             bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
           {
+            // Only a low surrogate completes the pair; any other escape is left for the next
+            // round, and the lone high surrogate becomes U+FFFD.
+            let resume = index
             index += 2
             let low = try parseHex4()
-            code = 0x10000 + ((code - 0xD800) << 10) + (low &- 0xDC00)
+            if (0xDC00...0xDFFF).contains(low) {
+              code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              index = resume
+            }
           }
           scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
         default: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that `swift test` never builds them.
+// Run them with scripts/bench (release mode).
+let package = Package(
+  name: "NavLabBenchmarks",
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "NavLabBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "ScrollPhysics", package: "NavLab"),
+        .product(name: "NavGeometry", package: "NavLab"),
+        .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "SDLRenderer", package: "NavLab"),
+      ],
+      path: "Benchmarks/NavLabBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ]
+)
