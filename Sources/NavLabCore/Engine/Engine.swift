@@ -134,6 +134,12 @@ public struct Engine: Sendable {
   }
 
   public var statusBarStyle: StatusBarStyle {
+    // A screen designed for one appearance sets the bars' colour scheme itself (seed 002's
+    // album: `.toolbarColorScheme(.dark, for: .navigationBar)`, light text even over its brown
+    // header, whose luminance alone would ask for dark text).
+    if let forced = top.spec.forcedAppearance {
+      return forced == .dark ? .lightContent : .darkContent
+    }
     let components = statusBarBackdrop(theme: Theme.for(effectiveAppearance)).unitComponents
     return StatusBarPolicy.style(
       backgroundLuminance: StatusBarPolicy.relativeLuminance(

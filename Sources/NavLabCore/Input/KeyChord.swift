@@ -20,12 +20,16 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
   /// `cmd`/`super` (treated as ctrl, as on a Mac keyboard). Nil when no key is named.
   public init?(parsing text: String) {
     var chord = KeyChord(key: "")
-    let parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false)
-    for (position, part) in parts.enumerated() {
-      let name = String(part)
+    var parts = text.lowercased().split(separator: "+", omittingEmptySubsequences: false).map(
+      String.init)
+    // "+" and "ctrl++" name the plus key: they end in two empty parts.
+    if parts.count >= 2, parts[parts.count - 1].isEmpty, parts[parts.count - 2].isEmpty {
+      parts.removeLast(2)
+      parts.append("+")
+    }
+    for (position, name) in parts.enumerated() {
       if position == parts.count - 1 {
-        // "ctrl++" names the plus key.
-        chord.key = name.isEmpty && parts.count > 1 ? "+" : name
+        chord.key = name
         break
       }
       switch name {

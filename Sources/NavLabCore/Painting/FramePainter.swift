@@ -25,6 +25,8 @@ public struct FramePainter {
     var backTitle: String?
     /// Opacity multiplier of the screen's titles during a transition.
     var titleAlpha: Double
+    /// Opacity of the back button's label (0 while the previous title flies into it).
+    var backLabelAlpha: Double = 1
   }
 
   /// Replaces `list`'s commands with the frame `engine` shows.
@@ -37,17 +39,27 @@ public struct FramePainter {
     if progress < 1, topIndex >= 1 {
       // The screen below slides a third of the way out, dimmed; the top one slides over it.
       let below = engine.stack[topIndex - 1]
+      let backTitle = NavigationTransition.backButtonTitle(previousTitle: below.spec.title)
+      let flies = FramePainter.titleFlies(below, backTitle: backTitle)
       paintScreen(
-        below, at: placement(engine, index: topIndex - 1, dx: -0.3 * width * progress, titleAlpha: NavigationTransition.largeTitleAlpha(progress: progress)),
+        below,
+        at: placement(
+          engine, index: topIndex - 1, dx: -0.3 * width * progress,
+          titleAlpha: flies ? 0 : NavigationTransition.largeTitleAlpha(progress: progress)),
         into: &list)
       list.fill(device.bounds, color: Color.black.withOpacity(0.1 * progress))
       let dx = width * (1 - progress)
       list.shadow(
         Rect(x: dx, y: 0, width: width, height: device.size.height), radius: 0, blur: 8,
         color: Color.black.withOpacity(0.25 * progress))
-      paintScreen(
-        engine.stack[topIndex],
-        at: placement(engine, index: topIndex, dx: dx, titleAlpha: min(1, progress * 1.6)),
+      var top = placement(engine, index: topIndex, dx: dx, titleAlpha: min(1, progress * 1.6))
+      // The back label is drawn by the flying title until the transition ends.
+      top.backLabelAlpha = 0
+      paintScreen(engine.stack[topIndex], at: top, into: &list)
+      paintFlyingTitle(
+        below, backTitle: backTitle, flies: flies, progress: progress, device: device,
+        topDx: dx, belowDx: -0.3 * width * progress,
+        theme: Theme.for(engine.stack[topIndex].spec.forcedAppearance ?? engine.appearance),
         into: &list)
     } else {
       paintScreen(
@@ -86,6 +98,39 @@ public struct FramePainter {
     case .blog: paintBlogScreen(screen, place, into: &list)
     }
     list.popClip()
+  }
+}
+
+extension FramePainter {
+  /// Whether the screen below shows a large title that can become the back button's label.
+  static func titleFlies(_ below: ScreenState, backTitle: String) -> Bool {
+    backTitle == below.spec.title && below.spec.kind == .largeTitleList && below.isLarge
+      && below.largeTitleAlpha.value > 0.5
+  }
+
+  /// During a push or pop, the previous screen's large title slides into the back button's
+  /// label, shrinking and taking the tint colour. An inline title, or a title too long for the
+  /// back button, fades out with its screen while the label fades in (Flutter
+  /// `transitionBetweenRoutes`).
+  func paintFlyingTitle(
+    _ below: ScreenState, backTitle: String, flies: Bool, progress: Double, device: Device,
+    topDx: Double,
+    belowDx: Double, theme: Theme, into list: inout DisplayList
+  ) {
+    let barMid = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let t = clamp(progress, 0, 1)
+    let endX = topDx + 28
+    guard flies else {
+      list.text(backTitle, font: .body, color: theme.tint.withOpacity(t * t), x: endX, midY: barMid)
+      return
+    }
+    let frame = below.navigationBar(device: device).largeTitleFrame
+    let startX = belowDx + frame.minX
+    let endScale = NavigationBarMetrics.inlineTitleFontSize / NavigationBarMetrics.largeTitleFontSize
+    list.text(
+      backTitle, font: .largeTitle, color: theme.label.mixed(with: theme.tint, t),
+      x: startX + (endX - startX) * t, midY: frame.midY + (barMid - frame.midY) * t,
+      scale: 1 + (endScale - 1) * t)
   }
 }
 

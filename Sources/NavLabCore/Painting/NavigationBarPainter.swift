@@ -27,7 +27,8 @@ extension FramePainter {
       list.symbol(
         .chevronLeft, in: Rect(x: place.dx + 9, y: midY - 10.5, width: 12, height: 21), color: tint)
       list.text(
-        back, font: .body, color: tint.withOpacity(place.titleAlpha), x: place.dx + 28, midY: midY)
+        back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
+        midY: midY)
     }
   }
 

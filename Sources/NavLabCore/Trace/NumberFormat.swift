@@ -18,10 +18,11 @@ public enum NumberFormat {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (abs(value) * scale).rounded()
-    // Beyond 2^63 the integer path cannot hold it; such values only come from absurd input.
-    guard scaled < 9.2e18 else {
-      text += value < 0 ? "-" : ""
-      text += String(Int64(min(abs(value), 9.2e18)))
+    // Beyond UInt64 the integer path cannot hold it; such values only come from absurd input.
+    // Swift's shortest round-trip form ("1e+20") is exact and machine-independent, where
+    // clamping would print a wrong number.
+    guard scaled < 1.8e19 else {
+      text += "\(value)"
       return
     }
     let units = UInt64(scaled)
