@@ -1,6 +1,6 @@
 import CSDL2
-import Glibc
 import DisplayList
+import Glibc
 import NavGeometry
 
 /// Executes a `DisplayList` on an `SDL_Renderer`, scaling points to output pixels.
@@ -11,6 +11,7 @@ public final class Canvas {
   let renderer: OpaquePointer
   let text: TextCache
   var tessellator = ShapeTessellator()
+  let atlas: ShapeAtlas
   /// Output pixels per point.
   public private(set) var scale: Double
   /// Points of the display list's origin inside the output, in pixels (letterboxing).
@@ -22,6 +23,7 @@ public final class Canvas {
     self.renderer = renderer
     self.scale = scale
     text = TextCache(fonts: fonts, renderer: renderer)
+    atlas = ShapeAtlas(renderer: renderer)
     clipStack.reserveCapacity(16)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
   }
@@ -38,6 +40,7 @@ public final class Canvas {
     if newScale != scale {
       scale = newScale
       text.removeAll()
+      atlas.removeAll()
     }
   }
 
@@ -102,13 +105,84 @@ public final class Canvas {
     return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
   }
 
+  /// A rounded rectangle (a gradient when `top` ≠ `bottom`), snapped to whole pixels so that
+  /// the interior fills and corner pieces meet without seams.
   func addRoundedRect(_ rect: Rect, radius: Double, top: Color, bottom: Color) {
-    guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite else {
+    guard rect.width.isFinite, rect.height.isFinite, rect.x.isFinite, rect.y.isFinite,
+      radius.isFinite, top.alpha > 0 || bottom.alpha > 0
+    else { return }
+    flush()
+    let x0 = pixel(originX + rect.minX * scale)
+    let y0 = pixel(originY + rect.minY * scale)
+    let x1 = pixel(originX + rect.maxX * scale)
+    let y1 = pixel(originY + rect.maxY * scale)
+    let width = x1 - x0
+    let height = y1 - y0
+    guard width > 0, height > 0 else { return }
+    let r = min(Int32((max(radius, 0) * scale).rounded()), width / 2, height / 2)
+    let corners = r >= 1 ? atlas.corners(.disc(radius: r)) : nil
+    let inset = corners == nil ? 0 : r
+    fillBand(
+      x0: x0, x1: x1, y0: y0 + inset, y1: y1 - inset, top: top, bottom: bottom, y: y0,
+      height: height)
+    guard let corners else { return }
+    fillBand(
+      x0: x0 + r, x1: x1 - r, y0: y0, y1: y0 + r, top: top, bottom: bottom, y: y0, height: height)
+    fillBand(
+      x0: x0 + r, x1: x1 - r, y0: y1 - r, y1: y1, top: top, bottom: bottom, y: y0, height: height)
+    let upper = top.mixed(with: bottom, Double(r) / 2 / Double(height))
+    let lower = top.mixed(with: bottom, 1 - Double(r) / 2 / Double(height))
+    copy(corners.topLeft, x: x0, y: y0, size: r, color: upper)
+    copy(corners.topRight, x: x1 - r, y: y0, size: r, color: upper)
+    copy(corners.bottomLeft, x: x0, y: y1 - r, size: r, color: lower)
+    copy(corners.bottomRight, x: x1 - r, y: y1 - r, size: r, color: lower)
+  }
+
+  private func pixel(_ value: Double) -> Int32 {
+    Int32(clamping: Int(max(-1e9, min(1e9, value)).rounded()))
+  }
+
+  /// Fills rows `y0..<y1` between `x0` and `x1` with the part of a vertical gradient spanning
+  /// `y..<y + height`; a gradient is drawn in bands a few pixels tall.
+  private func fillBand(
+    x0: Int32, x1: Int32, y0: Int32, y1: Int32, top: Color, bottom: Color, y: Int32, height: Int32
+  ) {
+    guard x1 > x0, y1 > y0 else { return }
+    if top == bottom {
+      setDrawColor(top)
+      var rect = SDL_Rect(x: x0, y: y0, w: x1 - x0, h: y1 - y0)
+      SDL_RenderFillRect(renderer, &rect)
       return
     }
-    tessellator.addRoundedRect(
-      x: px(rect.minX), y: py(rect.minY), width: Float(rect.width * scale),
-      height: Float(rect.height * scale), radius: Float(radius * scale), top: top, bottom: bottom)
+    // 2 px bands keep an 8-bit gradient free of visible steps at phone sizes.
+    let step: Int32 = 2
+    var row = y0
+    while row < y1 {
+      let next = min(row + step, y1)
+      let t = (Double(row + next) / 2 - Double(y)) / Double(max(height, 1))
+      setDrawColor(top.mixed(with: bottom, t))
+      var rect = SDL_Rect(x: x0, y: row, w: x1 - x0, h: next - row)
+      SDL_RenderFillRect(renderer, &rect)
+      row = next
+    }
+  }
+
+  private func setDrawColor(_ color: Color) {
+    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func copy(
+    _ texture: OpaquePointer, x: Int32, y: Int32, size: Int32, width: Int32? = nil,
+    height: Int32? = nil, source: SDL_Rect? = nil, color: Color
+  ) {
+    SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+    SDL_SetTextureAlphaMod(texture, color.alpha)
+    var destination = SDL_Rect(x: x, y: y, w: width ?? size, h: height ?? size)
+    if var source {
+      SDL_RenderCopy(renderer, texture, &source, &destination)
+    } else {
+      SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
   }
 
   func addLine(_ a: Point, _ b: Point, width: Double, color: Color) {
@@ -148,32 +222,52 @@ public final class Canvas {
   }
 
   private func addCornerMask(_ rect: Rect, radius: Double, color: Color) {
-    // A thick arc around each corner's circle covers the corner outside it; its inner edge is
-    // anti-aliased like every other shape.
-    let band = radius * 0.5
-    let corners = (
-      (Point(x: rect.minX + radius, y: rect.minY + radius), Double.pi),
-      (Point(x: rect.maxX - radius, y: rect.minY + radius), -Double.pi / 2),
-      (Point(x: rect.maxX - radius, y: rect.maxY - radius), 0.0),
-      (Point(x: rect.minX + radius, y: rect.maxY - radius), Double.pi / 2)
-    )
-    for (center, start) in [corners.0, corners.1, corners.2, corners.3] {
-      addArc(
-        center: center, radius: radius + band / 2, from: start, to: start + Double.pi / 2,
-        width: band, color: color)
-    }
+    flush()
+    let r = Int32((radius * scale).rounded())
+    guard r >= 1, let corners = atlas.corners(.mask(radius: r)) else { return }
+    let x0 = pixel(originX + rect.minX * scale)
+    let y0 = pixel(originY + rect.minY * scale)
+    let x1 = pixel(originX + rect.maxX * scale)
+    let y1 = pixel(originY + rect.maxY * scale)
+    copy(corners.topLeft, x: x0, y: y0, size: r, color: color)
+    copy(corners.topRight, x: x1 - r, y: y0, size: r, color: color)
+    copy(corners.bottomLeft, x: x0, y: y1 - r, size: r, color: color)
+    copy(corners.bottomRight, x: x1 - r, y: y1 - r, size: r, color: color)
   }
 
+  /// A soft shadow drawn as a nine-slice around the shape: four soft corners and four edges
+  /// stretched from them. The middle is left out: the shape itself covers it.
   private func addShadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
-    // A stack of growing, fainter rounded rects approximates a Gaussian blur cheaply.
-    let layers = 6
-    for layer in 0..<layers {
-      let spread = blur * Double(layer + 1) / Double(layers)
-      let alpha = 1.0 / Double(layers) * (1 - Double(layer) / Double(layers + 1))
-      addRoundedRect(
-        rect.insetBy(dx: -spread, dy: -spread), radius: radius + spread,
-        top: color.withOpacity(alpha), bottom: color.withOpacity(alpha))
-    }
+    flush()
+    let x0 = pixel(originX + rect.minX * scale)
+    let y0 = pixel(originY + rect.minY * scale)
+    let x1 = pixel(originX + rect.maxX * scale)
+    let y1 = pixel(originY + rect.maxY * scale)
+    let b = Int32((blur * scale).rounded())
+    let r = min(Int32((max(radius, 0) * scale).rounded()), (x1 - x0) / 2, (y1 - y0) / 2)
+    guard b >= 1, x1 - x0 > 2 * r, y1 - y0 > 2 * r,
+      let corners = atlas.corners(.shadow(radius: r, blur: b))
+    else { return }
+    let s = corners.size
+    copy(corners.topLeft, x: x0 - b, y: y0 - b, size: s, color: color)
+    copy(corners.topRight, x: x1 - r, y: y0 - b, size: s, color: color)
+    copy(corners.bottomLeft, x: x0 - b, y: y1 - r, size: s, color: color)
+    copy(corners.bottomRight, x: x1 - r, y: y1 - r, size: s, color: color)
+    // Edges: the last row or column of a corner piece, where its arc has become straight.
+    let edge = x1 - x0 - 2 * r
+    let side = y1 - y0 - 2 * r
+    copy(
+      corners.topLeft, x: x0 + r, y: y0 - b, size: s, width: edge, height: b,
+      source: SDL_Rect(x: s - 1, y: 0, w: 1, h: b), color: color)
+    copy(
+      corners.bottomLeft, x: x0 + r, y: y1, size: s, width: edge, height: b,
+      source: SDL_Rect(x: s - 1, y: s - b, w: 1, h: b), color: color)
+    copy(
+      corners.topLeft, x: x0 - b, y: y0 + r, size: s, width: b, height: side,
+      source: SDL_Rect(x: 0, y: s - 1, w: b, h: 1), color: color)
+    copy(
+      corners.topRight, x: x1, y: y0 + r, size: s, width: b, height: side,
+      source: SDL_Rect(x: s - b, y: s - 1, w: b, h: 1), color: color)
   }
 
   func flush() {

@@ -42,14 +42,17 @@ public final class FontLibrary {
     for weight in FontWeight.allCases {
       var list = FontLibrary.candidates[weight] ?? []
       if let override {
-        let file = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"][Int(
-          weight.rawValue)]
+        let file = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"][
+          Int(
+            weight.rawValue)]
         list.insert("\(override)/\(file).otf", at: 0)
       }
       guard let path = list.first(where: FontLibrary.isReadable) else {
         throw SDLError(
           "navlab: no usable font file for \(weight) text (looked for \(list.joined(separator: ", "))).",
-          remedy: "Install the Debian package fonts-inter (or fonts-dejavu-core): sudo apt-get install fonts-inter")
+          remedy:
+            "Install the Debian package fonts-inter (or fonts-dejavu-core): sudo apt-get install fonts-inter"
+        )
       }
       found[weight] = path
     }

@@ -20,7 +20,8 @@ public final class OffscreenCanvas {
   public init(width: Int, height: Int, scale: Double, fonts: FontLibrary) throws(SDLError) {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError(
-        "navlab: a \(width)×\(height) pixel canvas is out of range.", remedy: "Use 1...16384 pixels.")
+        "navlab: a \(width)×\(height) pixel canvas is out of range.",
+        remedy: "Use 1...16384 pixels.")
     }
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(

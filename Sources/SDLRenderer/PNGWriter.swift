@@ -5,7 +5,8 @@ import Glibc
 /// Saves surfaces as PNG files without ever leaving a partial file behind.
 public enum PNGWriter {
   /// Writes `surface` to a temporary file beside `path`, then renames it into place.
-  static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws(SDLError) {
+  static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws(SDLError)
+  {
     let temporary = "\(path).tmp-\(getpid())"
     if IMG_SavePNG(surface, temporary) != 0 {
       unlink(temporary)

@@ -22,7 +22,8 @@ public final class SDLLibrary {
       {
         throw SDLError(
           "navlab: no display (neither DISPLAY nor WAYLAND_DISPLAY is set).",
-          remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
+          remedy:
+            "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
       }
       // Keep the compositor's vsync and let X11 scale the window like any other app.
       SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
@@ -30,14 +31,16 @@ public final class SDLLibrary {
         let message = SDLError.lastSDLMessage
         throw SDLError(
           "navlab: no display (\(message)).",
-          remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
+          remedy:
+            "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
       }
       let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
       if chosenDriver == nil && (driver == "dummy" || driver == "offscreen" || driver == "evdev") {
         SDL_Quit()
         throw SDLError(
           "navlab: no display (SDL found only its \(driver) video driver).",
-          remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
+          remedy:
+            "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
       }
     } else if SDL_Init(0) != 0 {
       throw SDLError("navlab: SDL failed to start: \(SDLError.lastSDLMessage).", remedy: "")

@@ -1,6 +1,6 @@
 import CSDL2
-import Glibc
 import DisplayList
+import Glibc
 
 /// Turns convex outlines into triangles with a one-pixel alpha fringe, for anti-aliased shapes
 /// drawn by `SDL_RenderGeometry` (which itself does no anti-aliasing).

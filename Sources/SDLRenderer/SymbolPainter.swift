@@ -95,7 +95,8 @@ extension Canvas {
         center: center, radius: r.width * 0.45, from: 0, to: 2 * Double.pi, width: stroke,
         color: color)
       addLine(
-        Point(x: r.midX, y: r.minY + r.height * 0.25), Point(x: r.midX, y: r.maxY - r.height * 0.28),
+        Point(x: r.midX, y: r.minY + r.height * 0.25),
+        Point(x: r.midX, y: r.maxY - r.height * 0.28),
         width: stroke, color: color)
       addLine(
         Point(x: r.midX - r.width * 0.18, y: r.midY + r.height * 0.02),
@@ -111,10 +112,12 @@ extension Canvas {
       }
     case .shuffle:
       addLine(
-        Point(x: r.minX, y: r.minY + r.height * 0.25), Point(x: r.maxX - stroke, y: r.maxY - r.height * 0.25),
+        Point(x: r.minX, y: r.minY + r.height * 0.25),
+        Point(x: r.maxX - stroke, y: r.maxY - r.height * 0.25),
         width: stroke, color: color)
       addLine(
-        Point(x: r.minX, y: r.maxY - r.height * 0.25), Point(x: r.maxX - stroke, y: r.minY + r.height * 0.25),
+        Point(x: r.minX, y: r.maxY - r.height * 0.25),
+        Point(x: r.maxX - stroke, y: r.minY + r.height * 0.25),
         width: stroke, color: color)
       let head = r.width * 0.22
       for y in [r.minY + r.height * 0.25, r.maxY - r.height * 0.25] {
@@ -136,7 +139,9 @@ extension Canvas {
         let base = Point(x: r.maxX - r.width * 0.34, y: r.minY + r.height * 0.42)
         addLine(
           base,
-          Point(x: base.x + r.width * 0.3 * cos(angle - 0.6), y: base.y + r.height * 0.3 * sin(angle - 0.9)),
+          Point(
+            x: base.x + r.width * 0.3 * cos(angle - 0.6),
+            y: base.y + r.height * 0.3 * sin(angle - 0.9)),
           width: stroke * 1.2, color: color)
       }
     }

@@ -72,7 +72,8 @@ public final class Window {
     var factor = 1.0
     if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.h > 100, usable.w > 100 {
       let margin = 48.0
-      factor = min(1, (Double(usable.h) - margin) / size.height, (Double(usable.w) - margin) / size.width)
+      factor = min(
+        1, (Double(usable.h) - margin) / size.height, (Double(usable.w) - margin) / size.width)
     }
     return (Int32((size.width * factor).rounded()), Int32((size.height * factor).rounded()))
   }

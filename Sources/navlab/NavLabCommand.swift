@@ -1,6 +1,6 @@
 import ArgumentParser
-import Glibc
 import DisplayList
+import Glibc
 import NavGeometry
 import NavLabCore
 
@@ -9,7 +9,8 @@ import NavLabCore
 struct NavLabCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navlab",
-    abstract: "Plays iOS navigation chrome (large titles, title cards, headers, status bar) with UIScrollView-like scrolling.",
+    abstract:
+      "Plays iOS navigation chrome (large titles, title cards, headers, status bar) with UIScrollView-like scrolling.",
     discussion: """
       Keys in the window:
         drag / wheel / trackpad   scroll (momentum, rubber band, bounce)
@@ -45,13 +46,17 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     name: .customLong("status-bar"),
-    help: "Status bar: visible, hidden, hide-until-scrolled or hide-until-pulled (default: the screen's own).")
+    help:
+      "Status bar: visible, hidden, hide-until-scrolled or hide-until-pulled (default: the screen's own)."
+  )
   var statusBar: String?
 
   @Option(help: "List length of every screen (default: each screen's natural length).")
   var rows: Int?
 
-  @Flag(help: "Run without a window: no display needed; renders every frame with the software renderer.")
+  @Flag(
+    help: "Run without a window: no display needed; renders every frame with the software renderer."
+  )
   var headless = false
 
   @Option(help: "A JSON script of timed events (see the README).")
@@ -63,18 +68,24 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: "Save a PNG of the last frame.")
   var screenshot: String?
 
-  @Option(help: "Frames to run (headless default: the script's length plus 1.5 s, or 1; window: until closed).")
+  @Option(
+    help:
+      "Frames to run (headless default: the script's length plus 1.5 s, or 1; window: until closed)."
+  )
   var frames: Int?
 
   @Option(help: "Frame rate of the simulated clock (headless) or the paced loop (window).")
   var fps: Double = 60
 
-  @Option(name: .customLong("top-bar"), help: "Blog top bar: seed (the article's formula, animated) or continuous.")
+  @Option(
+    name: .customLong("top-bar"),
+    help: "Blog top bar: seed (the article's formula, animated) or continuous.")
   var topBar = "seed"
 
   func validate() throws {
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
-      throw ValidationError("unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
+      throw ValidationError(
+        "unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
     }
     guard Device.named(device) != nil else {
       throw ValidationError("unknown device '\(device)'; use one of: se, 14, 15pro, 15promax.")
@@ -84,7 +95,8 @@ struct NavLabCommand: ParsableCommand {
     }
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
-        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled.")
+        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
+      )
     }
     guard CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) != nil else {
       throw ValidationError("unknown top-bar style '\(topBar)'; use seed or continuous.")

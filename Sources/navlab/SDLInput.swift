@@ -17,7 +17,8 @@ enum SDLInput {
     case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): name = "return"
     case Int(SDLK_ESCAPE.rawValue): name = "escape"
     case Int(SDLK_BACKSPACE.rawValue): name = "backspace"
-    case Int(UInt8(ascii: "a"))...Int(UInt8(ascii: "z")), Int(UInt8(ascii: "0"))...Int(UInt8(ascii: "9")):
+    case Int(UInt8(ascii: "a"))...Int(UInt8(ascii: "z")),
+      Int(UInt8(ascii: "0"))...Int(UInt8(ascii: "9")):
       name = String(UnicodeScalar(UInt8(code)))
     default: return nil
     }

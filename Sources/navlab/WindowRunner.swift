@@ -51,7 +51,8 @@ struct WindowRunner {
           if let chord = SDLInput.chord(event.key) { engine.handle(.key(chord), at: time) }
         case SDL_WINDOWEVENT:
           switch SDL_WindowEventID(UInt32(event.window.event)) {
-          case SDL_WINDOWEVENT_FOCUS_LOST where pointerDown, SDL_WINDOWEVENT_LEAVE where pointerDown:
+          case SDL_WINDOWEVENT_FOCUS_LOST where pointerDown,
+            SDL_WINDOWEVENT_LEAVE where pointerDown:
             // A drag whose button-up we will never see ends cleanly, without a fling.
             pointerDown = false
             engine.handle(.pointerCancel, at: time)
@@ -68,7 +69,9 @@ struct WindowRunner {
         }
       }
       // A script given to the window plays in real time from the start.
-      while nextScriptEntry < script.entries.count, script.entries[nextScriptEntry].time <= frameStart {
+      while nextScriptEntry < script.entries.count,
+        script.entries[nextScriptEntry].time <= frameStart
+      {
         if case .input(let input) = script.entries[nextScriptEntry].action {
           engine.handle(input, at: frameStart)
         }

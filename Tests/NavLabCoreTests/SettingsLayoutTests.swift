@@ -52,7 +52,9 @@ struct SettingsLayoutTests {
     #expect(list.rowFrame(5).minY == list.rowFrame(4).maxY + 22)
     #expect(list.rowFrame(9).minY == list.rowFrame(8).maxY + 22)
     #expect(list.rowFrame(10).minY == list.rowFrame(9).maxY)
-    #expect(list.rowFrame(29) == Rect(x: 16, y: 34 + 30 * 44 + 4 * 22 - 44, width: c.width - 32, height: 44))
+    #expect(
+      list.rowFrame(29)
+        == Rect(x: 16, y: 34 + 30 * 44 + 4 * 22 - 44, width: c.width - 32, height: 44))
     #expect(list.sectionCount == 5)
     #expect(list.contentHeight == list.rowFrame(29).maxY + 22)
   }

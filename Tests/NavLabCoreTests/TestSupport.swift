@@ -59,7 +59,8 @@ func traceCells(_ values: FrameValues, frame: Int = 0) -> [String: String] {
   var line = ""
   TraceFormatter.row(frame: frame, timeMilliseconds: 0, values: values, into: &line)
   #expect(line.hasSuffix("\n"))
-  let cells = line.dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+  let cells = line.dropLast().split(separator: ",", omittingEmptySubsequences: false).map(
+    String.init)
   #expect(cells.count == TraceFormatter.columns.count)
   return Dictionary(uniqueKeysWithValues: zip(TraceFormatter.columns, cells))
 }

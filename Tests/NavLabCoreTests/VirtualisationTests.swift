@@ -24,7 +24,8 @@ struct VirtualisationTests {
     let shallowOffset = 800.0
     let cycles = 10_000.0
     let (small, near) = paintedList(rows: 100, offset: shallowOffset)
-    let (large, deep) = paintedList(rows: 1_000_000, offset: shallowOffset + cycles * Self.cycleHeight)
+    let (large, deep) = paintedList(
+      rows: 1_000_000, offset: shallowOffset + cycles * Self.cycleHeight)
     #expect(small.top.offset == shallowOffset)
     #expect(large.top.offset == shallowOffset + cycles * Self.cycleHeight)
     #expect(large.top.scroller.maxOffset > 40_000_000)

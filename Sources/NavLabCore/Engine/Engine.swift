@@ -40,7 +40,9 @@ public struct Engine: Sendable {
     self.options = options
     appearance = options.appearance
     statusBarOverride = options.statusBarMode
-    let spec = ScreenCatalog.screen(named: options.screen, rows: options.rows) ?? ScreenCatalog.settings(rows: options.rows)
+    let spec =
+      ScreenCatalog.screen(named: options.screen, rows: options.rows)
+      ?? ScreenCatalog.settings(rows: options.rows)
     stack = [makeState(spec, previousIsLarge: nil)]
     statusBarVisibility = AnimatedValue(value: statusBarHiddenTarget ? 0 : 1)
   }

@@ -99,8 +99,9 @@ public struct ScreenState: Sendable {
   }
 
   /// Moves the animated chrome values to their targets for the current offset at `time`.
-  mutating func updateChrome(device: Device, topBarStyle: CollapsingTopBarLayout.Style, time: Double)
-  {
+  mutating func updateChrome(
+    device: Device, topBarStyle: CollapsingTopBarLayout.Style, time: Double
+  ) {
     switch spec.kind {
     case .largeTitleList:
       let bar = navigationBar(device: device)

@@ -29,7 +29,8 @@ extension FramePainter {
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
       list.symbol(
-        symbol, in: Rect(x: place.dx + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
+        symbol,
+        in: Rect(x: place.dx + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
         color: theme.secondaryLabel)
     }
     list.symbol(
@@ -38,7 +39,8 @@ extension FramePainter {
     let play = Rect(x: place.dx + width - 68, y: buttons - 26, width: 52, height: 52)
     list.fill(play, radius: 26, color: ScreenColors.spotifyGreen)
     list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
-    paintList(screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
+    paintList(
+      screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
 
     // The header is drawn over the content so that it sticks on top once collapsed.
     let frame = header.frame.offsetBy(dx: place.dx)

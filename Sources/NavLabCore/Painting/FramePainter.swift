@@ -126,7 +126,8 @@ extension FramePainter {
     }
     let frame = below.navigationBar(device: device).largeTitleFrame
     let startX = belowDx + frame.minX
-    let endScale = NavigationBarMetrics.inlineTitleFontSize / NavigationBarMetrics.largeTitleFontSize
+    let endScale =
+      NavigationBarMetrics.inlineTitleFontSize / NavigationBarMetrics.largeTitleFontSize
     list.text(
       backTitle, font: .largeTitle, color: theme.label.mixed(with: theme.tint, t),
       x: startX + (endX - startX) * t, midY: frame.midY + (barMid - frame.midY) * t,

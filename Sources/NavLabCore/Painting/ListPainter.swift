@@ -92,7 +92,9 @@ extension FramePainter {
       }
       if !row.isLastInSection || layout.style == .plain {
         list.fill(
-          Rect(x: separatorX, y: frame.maxY - hairline, width: frame.maxX - separatorX, height: hairline),
+          Rect(
+            x: separatorX, y: frame.maxY - hairline, width: frame.maxX - separatorX,
+            height: hairline),
           color: theme.separator)
       }
     }
@@ -106,7 +108,8 @@ extension FramePainter {
     for card in 0..<3 {
       let rect = Rect(
         x: frame.minX + 16 + Double(card) * 162, y: frame.minY + 44, width: 150, height: 150)
-      let accent = theme.accent(FramePainter.postAccents[(index + card) % FramePainter.postAccents.count])
+      let accent = theme.accent(
+        FramePainter.postAccents[(index + card) % FramePainter.postAccents.count])
       list.shadow(rect, radius: 16, blur: 6, color: Color.black.withOpacity(0.12))
       list.gradient(rect, radius: 16, top: accent, bottom: accent.mixed(with: .black, 0.35))
       list.text(

@@ -15,7 +15,8 @@ extension FramePainter {
       // Dynamic Island phones: time centred in the left "ear", icons in the right one.
       let midY = island.midY + 0.5
       let ear = (width - island.width) / 2
-      list.text("9:41", font: .statusBarTime, color: color, x: ear / 2 + 4, midY: midY, alignment: .center)
+      list.text(
+        "9:41", font: .statusBarTime, color: color, x: ear / 2 + 4, midY: midY, alignment: .center)
       paintStatusIcons(rightEdge: width - ear / 2 + 36, midY: midY, color: color, into: &list)
     } else if statusHeight > 24 {
       // Notched phones: the same ears around the notch.

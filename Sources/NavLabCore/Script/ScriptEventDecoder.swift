@@ -41,7 +41,8 @@ struct ScriptEventDecoder {
 
   func decode() throws(ScriptError) -> Script.Entry {
     guard case .object = value else {
-      throw error("is \(value.typeName); expected an object like {\"t\": 0, \"type\": \"down\", ...}")
+      throw error(
+        "is \(value.typeName); expected an object like {\"t\": 0, \"type\": \"down\", ...}")
     }
     let type = try string("type")
     guard ScriptEventDecoder.requiredFields[type] != nil else {
@@ -51,7 +52,9 @@ struct ScriptEventDecoder {
     let milliseconds = try number("t")
     guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }
     // Ten days of script is far beyond any real run; beyond it time loses millisecond precision.
-    guard milliseconds <= 864_000_000 else { throw error("time t = \(milliseconds) ms is too large") }
+    guard milliseconds <= 864_000_000 else {
+      throw error("time t = \(milliseconds) ms is too large")
+    }
     let time = milliseconds / 1000
     let action: Script.Entry.Action
     switch type {

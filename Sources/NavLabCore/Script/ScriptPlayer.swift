@@ -20,7 +20,8 @@ public struct ScriptPlayer: Sendable {
 
   /// Frames a run of this script needs when `--frames` is not given.
   public var defaultFrameCount: Int {
-    script.entries.isEmpty ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
+    script.entries.isEmpty
+      ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
   }
 
   /// Time of frame `frame` in seconds.

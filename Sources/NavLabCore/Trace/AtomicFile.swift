@@ -58,7 +58,8 @@ public final class AtomicFile {
   /// Reads a whole file, refusing files larger than `limit` bytes.
   public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
     guard let file = fopen(path, "rb") else {
-      throw Failure(description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
+      throw Failure(
+        description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -68,12 +69,14 @@ public final class AtomicFile {
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
       if bytes.count > limit {
         throw Failure(
-          description: "navlab: \(path) is larger than \(limit >> 20) MiB; a script that long is refused.")
+          description:
+            "navlab: \(path) is larger than \(limit >> 20) MiB; a script that long is refused.")
       }
       if count < 65536 { break }
     }
     if ferror(file) != 0 {
-      throw Failure(description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
+      throw Failure(
+        description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
     }
     return bytes
   }

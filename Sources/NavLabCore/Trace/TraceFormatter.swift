@@ -11,7 +11,9 @@ public enum TraceFormatter {
 
   /// Appends one frame's row to `line` (cleared first). Numbers use a fixed number of decimals so
   /// the same run gives the same bytes everywhere.
-  public static func row(frame: Int, timeMilliseconds: Double, values: FrameValues, into line: inout String) {
+  public static func row(
+    frame: Int, timeMilliseconds: Double, values: FrameValues, into line: inout String
+  ) {
     line.removeAll(keepingCapacity: true)
     line += String(frame)
     line += ","

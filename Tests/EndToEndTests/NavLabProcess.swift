@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The result of one run of the `navlab` executable.
+struct RunResult {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+/// Runs the built `navlab` binary in a fresh temporary folder.
+struct NavLabProcess {
+  /// The binary built with the tests: beside the test bundle, else in the package's build
+  /// folders (`NAVLAB_BINARY` overrides both).
+  static let binary: String? = {
+    var candidates: [String] = []
+    if let override = ProcessInfo.processInfo.environment["NAVLAB_BINARY"] {
+      candidates.append(override)
+    }
+    let testExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    // `…/debug/NavLabPackageTests.xctest` (Linux) or `…/debug/NavLabPackageTests.xctest/Contents/…`.
+    var folder = testExecutable.deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(folder.appendingPathComponent("navlab").path)
+      folder = folder.deletingLastPathComponent()
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build-tests/debug/navlab").path)
+    candidates.append(root.appendingPathComponent(".build/debug/navlab").path)
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// A new empty folder for one test's files.
+  static func makeFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "navlab-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// Runs navlab with `arguments` in `folder` and waits for it.
+  static func run(
+    _ arguments: [String], in folder: URL, environment: [String: String]? = nil
+  ) throws -> RunResult {
+    let path = try #require(binary, "navlab binary not found; build it first (swift build)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    // Read both pipes to the end before waiting, so a chatty process cannot block on a full pipe.
+    let errorData = ReadAll(error.fileHandleForReading)
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// Files in `folder`, sorted.
+  static func files(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  }
+}
+
+/// Reads a file handle to its end on a background thread.
+final class ReadAll: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  func wait() -> Data {
+    done.wait()
+    return data
+  }
+}
