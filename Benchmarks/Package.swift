@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
   name: "NavLabBenchmarks",
   dependencies: [
-    .package(path: ".."),
+    .package(name: "NavLab", path: ".."),
     .package(
       url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0",
       traits: ["MallocInterposer"]),
