@@ -8,21 +8,21 @@ let package = Package(
   dependencies: [
     .package(name: "NavLab", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0",
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0",
       traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "NavLabBenchmarks",
       dependencies: [
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ScrollPhysics", package: "NavLab"),
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
       ],
       path: "Benchmarks/NavLabBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ]
 )

@@ -15,7 +15,10 @@ let benchmarks: @Sendable () -> Void = {
     metrics: [.wallClock, .mallocCountTotal, .instructions],
     maxDuration: .seconds(2), maxIterations: 1_000_000)
 
-  Benchmark("scroller step + tracker sample") { benchmark in
+  Benchmark(
+    "scroller step + tracker sample",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark in
     var scroller = Scroller(
       configuration: ScrollerConfiguration(), viewportHeight: 852, contentHeight: 1_000_000)
     var tracker = VelocityTracker()
@@ -32,7 +35,8 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for screen in ScreenCatalog.names {
-    Benchmark("engine frame (\(screen))") { benchmark in
+    Benchmark("engine frame (\(screen))", configuration: .init(scalingFactor: .kilo)) {
+      benchmark in
       var engine = Engine(options: EngineOptions(screen: screen, rows: 10_000))
       var painter = FramePainter()
       var list = DisplayList(size: engine.device.size)
@@ -56,7 +60,9 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   for rows in [100, 10_000, 1_000_000] {
-    Benchmark("engine frame (settings, \(rows) rows)") { benchmark in
+    Benchmark(
+      "engine frame (settings, \(rows) rows)", configuration: .init(scalingFactor: .kilo)
+    ) { benchmark in
       var engine = Engine(options: EngineOptions(screen: "settings", rows: rows))
       var painter = FramePainter()
       var list = DisplayList(size: engine.device.size)
