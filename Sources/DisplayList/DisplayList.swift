@@ -54,6 +54,11 @@ public struct DisplayList: Sendable, Equatable {
     commands.append(.symbol(symbol, rect, color, level: level))
   }
 
+  public mutating func line(from start: Point, to end: Point, width: Double, color: Color) {
+    guard color.alpha > 0, width > 0 else { return }
+    commands.append(.line(start, end, width: width, color))
+  }
+
   public mutating func shadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
     guard color.alpha > 0 else { return }
     commands.append(.shadow(rect, radius: radius, blur: blur, color))

@@ -16,6 +16,8 @@ public enum DrawCommand: Sendable, Equatable {
     scale: Double)
   /// A shape glyph fitted into `rect`; `level` is a 0...1 parameter (battery charge).
   case symbol(Symbol, Rect, Color, level: Double)
+  /// A straight line of `width` points with square ends (plots, dividers).
+  case line(Point, Point, width: Double, Color)
   /// A soft drop shadow under a rounded rectangle.
   case shadow(Rect, radius: Double, blur: Double, Color)
   /// Fills what lies inside `rect` but outside its rounded corners of `radius` (a phone

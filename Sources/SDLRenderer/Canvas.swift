@@ -56,6 +56,8 @@ public final class Canvas {
         addRoundedRect(rect, radius: radius, top: top, bottom: bottom)
       case .shadow(let rect, let radius, let blur, let color):
         addShadow(rect, radius: radius, blur: blur, color: color)
+      case .line(let start, let end, let width, let color):
+        addLine(start, end, width: width, color: color)
       case .cornerMask(let rect, let radius, let color):
         addCornerMask(rect, radius: radius, color: color)
       case .symbol(let symbol, let rect, let color, let level):
