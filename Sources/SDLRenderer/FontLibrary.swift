@@ -60,6 +60,9 @@ public final class FontLibrary {
   }
 
   deinit {
+    // After TTF_Quit FreeType has already freed every face; closing them again would crash
+    // (the optimizer may end a caller's `SDLLibrary` before the last canvas holding fonts).
+    guard TTF_WasInit() > 0 else { return }
     for font in open.values { TTF_CloseFont(font) }
   }
 

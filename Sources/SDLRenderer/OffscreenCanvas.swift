@@ -1,8 +1,7 @@
 import CSDL2
-import CSDL2_image
 import DisplayList
 
-/// A software renderer drawing into an in-memory surface: headless runs, screenshots and tests
+/// An in-memory ARGB8888 surface drawn by a `Rasterizer`: headless runs, screenshots and tests
 /// need no display and produce the same pixels every time.
 ///
 /// ```swift
@@ -12,8 +11,7 @@ import DisplayList
 /// ```
 public final class OffscreenCanvas {
   let surface: UnsafeMutablePointer<SDL_Surface>
-  let renderer: OpaquePointer
-  public let canvas: Canvas
+  public let rasterizer: Rasterizer
   public let width: Int
   public let height: Int
 
@@ -29,38 +27,25 @@ public final class OffscreenCanvas {
     else {
       throw SDLError("navlab: cannot allocate a \(width)×\(height) surface.", remedy: "")
     }
-    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
-      SDL_FreeSurface(surface)
-      throw SDLError(
-        "navlab: SDL's software renderer failed: \(SDLError.lastSDLMessage).", remedy: "")
-    }
     self.surface = surface
-    self.renderer = renderer
     self.width = width
     self.height = height
-    canvas = Canvas(renderer: renderer, fonts: fonts, scale: scale)
+    rasterizer = Rasterizer(fonts: fonts, scale: scale)
   }
 
   deinit {
-    SDL_DestroyRenderer(renderer)
     SDL_FreeSurface(surface)
   }
 
-  /// Clears to `background` and draws `list`.
+  /// Clears to `background` (made opaque) and draws `list`.
   public func render(_ list: DisplayList, background: Color = .black) {
-    SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, 255)
-    SDL_RenderClear(renderer)
-    canvas.draw(list)
-    SDL_RenderFlush(renderer)
+    rasterizer.render(list, into: PixelBuffer(surface: surface), background: background)
   }
 
   /// The pixel at (`x`, `y`) as (r, g, b, a).
   public func pixel(x: Int, y: Int) -> Color {
-    guard x >= 0, y >= 0, x < width, y < height, let pixels = surface.pointee.pixels else {
-      return .clear
-    }
-    let row = pixels.advanced(by: y * Int(surface.pointee.pitch))
-    let value = row.assumingMemoryBound(to: UInt32.self)[x]
+    guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+    let value = PixelBuffer(surface: surface).row(y)[x]
     return Color(
       red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
       blue: UInt8(value & 0xFF), alpha: UInt8(value >> 24))

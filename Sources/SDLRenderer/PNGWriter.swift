@@ -22,23 +22,4 @@ public enum PNGWriter {
         remedy: "Check that the folder exists and is writable.")
     }
   }
-
-  /// Reads back pixels of `renderer` (window screenshots) and saves them.
-  static func write(renderer: OpaquePointer, width: Int32, height: Int32, to path: String)
-    throws(SDLError)
-  {
-    guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, width, height, 32, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue))
-    else { throw SDLError("navlab: out of memory for a screenshot.", remedy: "") }
-    defer { SDL_FreeSurface(surface) }
-    if SDL_RenderReadPixels(
-      renderer, nil, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), surface.pointee.pixels,
-      surface.pointee.pitch) != 0
-    {
-      throw SDLError(
-        "navlab: cannot read the window's pixels: \(SDLError.lastSDLMessage).", remedy: "")
-    }
-    try write(surface, to: path)
-  }
 }

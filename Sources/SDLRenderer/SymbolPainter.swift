@@ -3,147 +3,196 @@ import Glibc
 import NavGeometry
 
 /// Shape versions of the few SF Symbols NavLab needs, each fitted into a rectangle in points.
-extension Canvas {
-  func addSymbol(_ symbol: Symbol, in r: Rect, color: Color, level: Double) {
+///
+/// Bars and the battery are pixel-snapped rounded rectangles; everything else is lines,
+/// circles, arcs and triangles accumulated as one coverage and painted once, so a translucent
+/// symbol does not darken where its strokes overlap.
+extension Rasterizer {
+  func drawSymbol(
+    _ symbol: Symbol, in r: Rect, color: Color, level: Double, buffer: PixelBuffer
+  ) {
+    guard r.x.isFinite, r.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0,
+      r.height > 0
+    else { return }
+    switch symbol {
+    case .cellularBars:
+      drawCellularBars(in: r, color: color, buffer: buffer)
+    case .battery:
+      drawBattery(in: r, color: color, level: level, buffer: buffer)
+    default:
+      // Room for strokes and round tips that reach past the rectangle.
+      let margin = max(r.width, r.height) * 0.25 + 1
+      shapes.reset(to: enclosingPixels(r.insetBy(dx: -margin, dy: -margin)).intersection(clip))
+      addOutline(of: symbol, in: r)
+      shapes.composite(Paint(color), into: buffer)
+    }
+  }
+
+  private func drawCellularBars(in r: Rect, color: Color, buffer: PixelBuffer) {
+    // Four bars of rising height, as in the iOS status bar.
+    let gap = r.width * 0.08
+    let barWidth = (r.width - 3 * gap) / 4
+    for bar in 0..<4 {
+      let height = r.height * (0.4 + 0.2 * Double(bar))
+      fillRoundedRect(
+        Rect(
+          x: r.minX + Double(bar) * (barWidth + gap), y: r.maxY - height, width: barWidth,
+          height: height), radius: barWidth * 0.3, top: color, bottom: color, in: buffer)
+    }
+  }
+
+  private func drawBattery(in r: Rect, color: Color, level: Double, buffer: PixelBuffer) {
+    let body = Rect(x: r.minX, y: r.minY, width: r.width * 0.9, height: r.height)
+    let edge = max(1, r.height * 0.09)
+    let frame = color.withOpacity(0.4)
+    fillRoundedRect(
+      Rect(x: body.minX, y: body.minY, width: body.width, height: edge), radius: 0, top: frame,
+      bottom: frame, in: buffer)
+    fillRoundedRect(
+      Rect(x: body.minX, y: body.maxY - edge, width: body.width, height: edge), radius: 0,
+      top: frame, bottom: frame, in: buffer)
+    fillRoundedRect(
+      Rect(x: body.minX, y: body.minY + edge, width: edge, height: body.height - 2 * edge),
+      radius: 0, top: frame, bottom: frame, in: buffer)
+    fillRoundedRect(
+      Rect(x: body.maxX - edge, y: body.minY + edge, width: edge, height: body.height - 2 * edge),
+      radius: 0, top: frame, bottom: frame, in: buffer)
+    let nub = Rect(
+      x: body.maxX + edge * 0.6, y: r.midY - r.height * 0.18, width: r.width * 0.06,
+      height: r.height * 0.36)
+    fillRoundedRect(nub, radius: nub.width / 2, top: frame, bottom: frame, in: buffer)
+    let fill = body.insetBy(dx: edge * 2, dy: edge * 2)
+    let clamped = min(max(level, 0), 1)
+    fillRoundedRect(
+      Rect(x: fill.minX, y: fill.minY, width: fill.width * clamped, height: fill.height),
+      radius: edge, top: color, bottom: color, in: buffer)
+  }
+
+  /// Adds the strokes and fills of `symbol` to `shapes`.
+  private func addOutline(of symbol: Symbol, in r: Rect) {
     let stroke = max(1.2, min(r.width, r.height) * 0.11)
     switch symbol {
     case .chevronRight, .chevronLeft:
       let tipX = symbol == .chevronRight ? r.maxX - stroke / 2 : r.minX + stroke / 2
       let tailX = symbol == .chevronRight ? r.minX + stroke / 2 : r.maxX - stroke / 2
       let tip = Point(x: tipX, y: r.midY)
-      addLine(Point(x: tailX, y: r.minY), tip, width: stroke * 1.4, color: color)
-      addLine(Point(x: tailX, y: r.maxY), tip, width: stroke * 1.4, color: color)
-      addCircle(center: tip, radius: stroke * 0.7, color: color)
-    case .cellularBars:
-      // Four bars of rising height, as in the iOS status bar.
-      let gap = r.width * 0.08
-      let barWidth = (r.width - 3 * gap) / 4
-      for bar in 0..<4 {
-        let height = r.height * (0.4 + 0.2 * Double(bar))
-        addRoundedRect(
-          Rect(
-            x: r.minX + Double(bar) * (barWidth + gap), y: r.maxY - height, width: barWidth,
-            height: height), radius: barWidth * 0.3, top: color, bottom: color)
-      }
+      line(Point(x: tailX, y: r.minY), tip, width: stroke * 1.4)
+      line(Point(x: tailX, y: r.maxY), tip, width: stroke * 1.4)
+      circle(center: tip, radius: stroke * 0.7)
     case .wifi:
       let center = Point(x: r.midX, y: r.maxY - r.height * 0.08)
       let thickness = r.height * 0.17
       let spread = 0.78
       for ring in 1...2 {
         let radius = r.height * (0.3 + 0.33 * Double(ring))
-        addArc(
+        arc(
           center: center, radius: radius - thickness / 2, from: -Double.pi / 2 - spread,
-          to: -Double.pi / 2 + spread, width: thickness, color: color)
+          to: -Double.pi / 2 + spread, width: thickness)
       }
       // The innermost "ring" is a filled wedge.
       let inner = r.height * 0.36
-      addTriangle(
+      triangle(
         center, Point(x: center.x - inner * sin(spread), y: center.y - inner * cos(spread)),
-        Point(x: center.x + inner * sin(spread), y: center.y - inner * cos(spread)), color: color)
-      addArc(
+        Point(x: center.x + inner * sin(spread), y: center.y - inner * cos(spread)))
+      arc(
         center: center, radius: inner * 0.93, from: -Double.pi / 2 - spread,
-        to: -Double.pi / 2 + spread, width: inner * 0.14, color: color)
-    case .battery:
-      let body = Rect(x: r.minX, y: r.minY, width: r.width * 0.9, height: r.height)
-      let line = max(1, r.height * 0.09)
-      let frame = color.withOpacity(0.4)
-      addRoundedRect(
-        Rect(x: body.minX, y: body.minY, width: body.width, height: line), radius: 0, top: frame,
-        bottom: frame)
-      addRoundedRect(
-        Rect(x: body.minX, y: body.maxY - line, width: body.width, height: line), radius: 0,
-        top: frame, bottom: frame)
-      addRoundedRect(
-        Rect(x: body.minX, y: body.minY + line, width: line, height: body.height - 2 * line),
-        radius: 0, top: frame, bottom: frame)
-      addRoundedRect(
-        Rect(x: body.maxX - line, y: body.minY + line, width: line, height: body.height - 2 * line),
-        radius: 0, top: frame, bottom: frame)
-      let nub = Rect(
-        x: body.maxX + line * 0.6, y: r.midY - r.height * 0.18, width: r.width * 0.06,
-        height: r.height * 0.36)
-      addRoundedRect(nub, radius: nub.width / 2, top: frame, bottom: frame)
-      let fill = body.insetBy(dx: line * 2, dy: line * 2)
-      let clamped = min(max(level, 0), 1)
-      addRoundedRect(
-        Rect(x: fill.minX, y: fill.minY, width: fill.width * clamped, height: fill.height),
-        radius: line, top: color, bottom: color)
+        to: -Double.pi / 2 + spread, width: inner * 0.14)
     case .magnifier:
       let radius = r.width * 0.3
       let center = Point(x: r.minX + r.width * 0.42, y: r.minY + r.height * 0.42)
-      addArc(
-        center: center, radius: radius, from: 0, to: 2 * Double.pi, width: stroke * 1.2,
-        color: color)
-      addLine(
+      arc(
+        center: center, radius: radius, from: 0, to: 2 * Double.pi, width: stroke * 1.2)
+      line(
         Point(x: center.x + radius * 0.75, y: center.y + radius * 0.75),
-        Point(x: r.maxX - stroke, y: r.maxY - stroke), width: stroke * 1.6, color: color)
+        Point(x: r.maxX - stroke, y: r.maxY - stroke), width: stroke * 1.6)
     case .heart:
       let lobe = r.width * 0.27
-      addCircle(
-        center: Point(x: r.midX - lobe * 0.85, y: r.minY + r.height * 0.35), radius: lobe,
-        color: color)
-      addCircle(
-        center: Point(x: r.midX + lobe * 0.85, y: r.minY + r.height * 0.35), radius: lobe,
-        color: color)
-      addTriangle(
+      circle(
+        center: Point(x: r.midX - lobe * 0.85, y: r.minY + r.height * 0.35), radius: lobe)
+      circle(
+        center: Point(x: r.midX + lobe * 0.85, y: r.minY + r.height * 0.35), radius: lobe)
+      triangle(
         Point(x: r.minX + r.width * 0.03, y: r.minY + r.height * 0.45),
         Point(x: r.maxX - r.width * 0.03, y: r.minY + r.height * 0.45),
-        Point(x: r.midX, y: r.maxY - r.height * 0.05), color: color)
+        Point(x: r.midX, y: r.maxY - r.height * 0.05))
     case .download:
       let center = Point(x: r.midX, y: r.midY)
-      addArc(
-        center: center, radius: r.width * 0.45, from: 0, to: 2 * Double.pi, width: stroke,
-        color: color)
-      addLine(
+      arc(
+        center: center, radius: r.width * 0.45, from: 0, to: 2 * Double.pi, width: stroke)
+      line(
         Point(x: r.midX, y: r.minY + r.height * 0.25),
         Point(x: r.midX, y: r.maxY - r.height * 0.28),
-        width: stroke, color: color)
-      addLine(
+        width: stroke)
+      line(
         Point(x: r.midX - r.width * 0.18, y: r.midY + r.height * 0.02),
-        Point(x: r.midX, y: r.maxY - r.height * 0.26), width: stroke, color: color)
-      addLine(
+        Point(x: r.midX, y: r.maxY - r.height * 0.26), width: stroke)
+      line(
         Point(x: r.midX + r.width * 0.18, y: r.midY + r.height * 0.02),
-        Point(x: r.midX, y: r.maxY - r.height * 0.26), width: stroke, color: color)
+        Point(x: r.midX, y: r.maxY - r.height * 0.26), width: stroke)
     case .ellipsis:
       for dot in -1...1 {
-        addCircle(
+        circle(
           center: Point(x: r.midX + Double(dot) * r.width * 0.34, y: r.midY),
-          radius: r.width * 0.09, color: color)
+          radius: r.width * 0.09)
       }
     case .shuffle:
-      addLine(
+      line(
         Point(x: r.minX, y: r.minY + r.height * 0.25),
         Point(x: r.maxX - stroke, y: r.maxY - r.height * 0.25),
-        width: stroke, color: color)
-      addLine(
+        width: stroke)
+      line(
         Point(x: r.minX, y: r.maxY - r.height * 0.25),
         Point(x: r.maxX - stroke, y: r.minY + r.height * 0.25),
-        width: stroke, color: color)
+        width: stroke)
       let head = r.width * 0.22
-      for y in [r.minY + r.height * 0.25, r.maxY - r.height * 0.25] {
-        addTriangle(
+      for side in 0..<2 {
+        let y = side == 0 ? r.minY + r.height * 0.25 : r.maxY - r.height * 0.25
+        triangle(
           Point(x: r.maxX, y: y), Point(x: r.maxX - head, y: y - head * 0.6),
-          Point(x: r.maxX - head, y: y + head * 0.6), color: color)
+          Point(x: r.maxX - head, y: y + head * 0.6))
       }
     case .play:
-      addTriangle(
+      triangle(
         Point(x: r.minX + r.width * 0.22, y: r.minY + r.height * 0.12),
         Point(x: r.minX + r.width * 0.22, y: r.maxY - r.height * 0.12),
-        Point(x: r.maxX - r.width * 0.08, y: r.midY), color: color)
+        Point(x: r.maxX - r.width * 0.08, y: r.midY))
     case .carrot:
-      addTriangle(
+      triangle(
         Point(x: r.minX + r.width * 0.1, y: r.maxY - r.height * 0.05),
         Point(x: r.minX + r.width * 0.42, y: r.minY + r.height * 0.3),
-        Point(x: r.maxX - r.width * 0.28, y: r.minY + r.height * 0.62), color: color)
-      for angle in [-0.6, -0.1, 0.4] {
+        Point(x: r.maxX - r.width * 0.28, y: r.minY + r.height * 0.62))
+      for leaf in 0..<3 {
+        let angle = -0.6 + 0.5 * Double(leaf)
         let base = Point(x: r.maxX - r.width * 0.34, y: r.minY + r.height * 0.42)
-        addLine(
+        line(
           base,
           Point(
             x: base.x + r.width * 0.3 * cos(angle - 0.6),
             y: base.y + r.height * 0.3 * sin(angle - 0.9)),
-          width: stroke * 1.2, color: color)
+          width: stroke * 1.2)
       }
+    case .cellularBars, .battery:
+      break
     }
+  }
+
+  private func line(_ a: Point, _ b: Point, width: Double) {
+    shapes.addLine(from: pixelPoint(a), to: pixelPoint(b), width: width * scale)
+  }
+
+  private func circle(center: Point, radius: Double) {
+    shapes.addCircle(center: pixelPoint(center), radius: radius * scale)
+  }
+
+  /// Angles in radians, clockwise from +x.
+  private func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double)
+  {
+    shapes.addArc(
+      center: pixelPoint(center), radius: radius * scale, from: start, to: end,
+      width: width * scale)
+  }
+
+  private func triangle(_ a: Point, _ b: Point, _ c: Point) {
+    shapes.addTriangle(pixelPoint(a), pixelPoint(b), pixelPoint(c))
   }
 }

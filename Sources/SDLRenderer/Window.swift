@@ -7,10 +7,17 @@ let windowPositionCentered = Int32(bitPattern: 0x2FFF_0000)
 
 /// A resizable, HiDPI-aware window showing a phone-sized canvas, letterboxed to keep its
 /// aspect ratio.
+///
+/// Frames are drawn by a `Rasterizer` into a surface the size of the renderer's output, then
+/// uploaded to a streaming texture and copied to the screen: the GPU (or SDL's software
+/// renderer under Xvfb) only shows pixels, and the window looks exactly like a headless run.
 public final class Window {
   let window: OpaquePointer
   let renderer: OpaquePointer
-  public let canvas: Canvas
+  public let rasterizer: Rasterizer
+  /// The frame in memory, and its copy on the renderer's side; remade when the output resizes.
+  private var surface: UnsafeMutablePointer<SDL_Surface>?
+  private var texture: OpaquePointer?
   public private(set) var pointSize: Size
   /// Whether presenting waits for vertical sync (otherwise the caller paces frames).
   public let hasVSync: Bool
@@ -57,11 +64,13 @@ public final class Window {
     hasVSync = vsync
     isSoftware = software
     SDL_SetWindowMinimumSize(window, 120, 200)
-    canvas = Canvas(renderer: renderer, fonts: fonts, scale: 1)
+    rasterizer = Rasterizer(fonts: fonts, scale: 1)
     updateScale()
   }
 
   deinit {
+    if let texture { SDL_DestroyTexture(texture) }
+    if let surface { SDL_FreeSurface(surface) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -92,7 +101,7 @@ public final class Window {
     let (width, height) = outputSize
     guard width > 0, height > 0, pointSize.width > 0, pointSize.height > 0 else { return }
     let scale = min(Double(width) / pointSize.width, Double(height) / pointSize.height)
-    canvas.setScale(
+    rasterizer.setScale(
       scale, originX: ((Double(width) - pointSize.width * scale) / 2).rounded(),
       originY: ((Double(height) - pointSize.height * scale) / 2).rounded())
   }
@@ -111,17 +120,18 @@ public final class Window {
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)
     let (width, _) = outputSize
     let pixelsPerUnit = windowWidth > 0 ? Double(width) / Double(windowWidth) : 1
-    let scale = canvas.scale > 0 ? canvas.scale : 1
+    let scale = rasterizer.scale > 0 ? rasterizer.scale : 1
     return Point(
-      x: (Double(x) * pixelsPerUnit - canvas.originX) / scale,
-      y: (Double(y) * pixelsPerUnit - canvas.originY) / scale)
+      x: (Double(x) * pixelsPerUnit - rasterizer.originX) / scale,
+      y: (Double(y) * pixelsPerUnit - rasterizer.originY) / scale)
   }
 
   /// Clears and draws `list` into the back buffer; `present()` shows it.
   public func draw(_ list: DisplayList, background: Color) {
-    SDL_SetRenderDrawColor(renderer, background.red, background.green, background.blue, 255)
-    SDL_RenderClear(renderer)
-    canvas.draw(list)
+    guard let (surface, texture) = frameTarget() else { return }
+    rasterizer.render(list, into: PixelBuffer(surface: surface), background: background)
+    SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+    SDL_RenderCopy(renderer, texture, nil, nil)
   }
 
   /// Shows what `draw` drew (waits for vsync when the renderer has it).
@@ -129,10 +139,35 @@ public final class Window {
     SDL_RenderPresent(renderer)
   }
 
-  /// Saves what `draw` drew, before `present()`, at native pixels.
+  /// Saves what `draw` drew, at native pixels, straight from the frame in memory.
   public func screenshot(to path: String) throws(SDLError) {
+    guard let surface else {
+      throw SDLError("navlab: nothing has been drawn yet to save as \(path).", remedy: "")
+    }
+    try PNGWriter.write(surface, to: path)
+  }
+
+  /// The surface and texture matching the current output size, made or remade as needed; nil
+  /// while the output has no pixels (minimised) or when SDL cannot make them.
+  private func frameTarget() -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)? {
     let (width, height) = outputSize
-    try PNGWriter.write(renderer: renderer, width: width, height: height, to: path)
+    guard width > 0, height > 0 else { return nil }
+    if let surface, let texture, surface.pointee.w == width, surface.pointee.h == height {
+      return (surface, texture)
+    }
+    if let texture { SDL_DestroyTexture(texture) }
+    if let surface { SDL_FreeSurface(surface) }
+    texture = nil
+    let format = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+    surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format)
+    guard let surface,
+      let texture = SDL_CreateTexture(
+        renderer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+    else { return nil }
+    // Every pixel is opaque and replaces what was there.
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    self.texture = texture
+    return (surface, texture)
   }
 
   public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }

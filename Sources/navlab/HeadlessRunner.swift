@@ -10,17 +10,29 @@ extension SDLError: UserFacingError {}
 struct HeadlessRunner {
   let command: NavLabCommand
   let script: Script
+  var files = LaunchFiles()
 
   func run() throws {
-    let options = command.engineOptions
+    let options = command.engineOptions(files)
     var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
     let frames = command.frames ?? player.defaultFrameCount
+    // --record: ffmpeg must be there before anything is rendered.
+    let recording = try command.record.map { path throws -> VideoRecorder.Plan in
+      try VideoRecorder.Plan(path: path, pointScale: Double(command.recordScale))
+    }
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
     var device = options.device
     var offscreen = try makeCanvas(device: device, fonts: fonts)
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header)
+    let video = try recording.map { plan throws -> VideoRecorder in
+      try VideoRecorder(
+        plan: plan, width: offscreen.width, height: offscreen.height, deviceScale: device.scale,
+        fps: command.fps)
+    }
+    var progress = ProgressBar(total: frames, recording: video != nil)
+    defer { progress.finish() }
     var painter = FramePainter()
     var list = DisplayList(size: device.size)
     var line = ""
@@ -36,9 +48,13 @@ struct HeadlessRunner {
       if player.engine.requests.contains(.screenshot) {
         shots.append("navlab-frame\(frame).png")
       }
+      if player.engine.requests.contains(.exportTuning) {
+        print(LaunchFiles.exportTuning(player.engine.options.tuning))
+      }
       player.engine.requests = []
       painter.paint(player.engine, into: &list)
       offscreen.render(list)
+      try video?.append(offscreen.pixelImage())
       for path in shots { try offscreen.writePNG(to: path) }
       if let trace {
         TraceFormatter.row(
@@ -46,12 +62,16 @@ struct HeadlessRunner {
           values: player.engine.takeFrameValues(), into: &line)
         trace.write(line)
       }
+      progress.update(done: frame + 1)
     }
     if frames == 0 {
       painter.paint(player.engine, into: &list)
       offscreen.render(list)
+      try video?.append(offscreen.pixelImage())
     }
     if let path = command.screenshot { try offscreen.writePNG(to: path) }
+    progress.finish()
+    try video?.finish()
     try trace?.commit()
     withExtendedLifetime(sdl) {}
   }

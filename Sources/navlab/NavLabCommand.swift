@@ -4,8 +4,8 @@ import Glibc
 import NavGeometry
 import NavLabCore
 
-/// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless.
-@main
+/// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
+/// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.
 struct NavLabCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "navlab",
@@ -21,6 +21,7 @@ struct NavLabCommand: ParsableCommand {
         Ctrl+Shift+A or D         toggle light / dark
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
+        P                         tuning panel (arrows select and adjust, Ctrl+E exports)
         L                         toggle prefersLargeTitles
         A                         toggle accessibility text size (large titles off)
         T                         top bar: seed (discrete, animated) / continuous
@@ -33,6 +34,9 @@ struct NavLabCommand: ParsableCommand {
 
       Headless example:
         navlab --headless --script fling.json --trace fling.csv --screenshot end.png
+        navlab --headless --script fling.json --record fling.mp4
+
+      Charts of the geometry curves and of a fling: navlab plot --help
       """)
 
   @Option(help: "Screen: settings, feed, album or blog.")
@@ -78,9 +82,29 @@ struct NavLabCommand: ParsableCommand {
   var fps: Double = 60
 
   @Option(
+    help:
+      "Open a scene file (JSON, see the README) instead of a built-in screen; in the window it reloads when the file changes."
+  )
+  var scene: String?
+
+  @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
+  var tuning: String?
+
+  @Option(
     name: .customLong("top-bar"),
     help: "Blog top bar: seed (the article's formula, animated) or continuous.")
   var topBar = "seed"
+
+  @Option(
+    help:
+      "Record the headless run as a video: FILE.mp4 or FILE.gif (needs ffmpeg; GIFs at most 30 fps)."
+  )
+  var record: String?
+
+  @Option(
+    name: .customLong("record-scale"),
+    help: "Pixels per point of the recording: 1, 2 or 3 (capped at the device's scale).")
+  var recordScale = 1
 
   func validate() throws {
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
@@ -108,6 +132,20 @@ struct NavLabCommand: ParsableCommand {
       throw ValidationError("--fps must be between 1 and 1000.")
     }
     if let frames, frames < 0 { throw ValidationError("--frames must not be negative.") }
+    if record != nil, !headless {
+      throw ValidationError("--record works with --headless runs only.")
+    }
+    guard (1...3).contains(recordScale) else {
+      throw ValidationError("--record-scale must be 1, 2 or 3.")
+    }
+  }
+
+  /// The options with the scene and tuning files loaded.
+  func engineOptions(_ files: LaunchFiles) -> EngineOptions {
+    var options = engineOptions
+    options.scene = files.scene
+    options.tuning = files.tuning
+    return options
   }
 
   var engineOptions: EngineOptions {
@@ -121,10 +159,11 @@ struct NavLabCommand: ParsableCommand {
   func run() throws {
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
+      let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
       if headless {
-        try HeadlessRunner(command: self, script: loaded).run()
+        try HeadlessRunner(command: self, script: loaded, files: files).run()
       } else {
-        try WindowRunner(command: self, script: loaded).run()
+        try WindowRunner(command: self, script: loaded, files: files).run()
       }
     } catch let failure as UserFacingError {
       printError(failure.description)

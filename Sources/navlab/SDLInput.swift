@@ -9,6 +9,8 @@ enum SDLInput {
     switch code {
     case Int(SDLK_UP.rawValue): name = "up"
     case Int(SDLK_DOWN.rawValue): name = "down"
+    case Int(SDLK_LEFT.rawValue): name = "left"
+    case Int(SDLK_RIGHT.rawValue): name = "right"
     case Int(SDLK_PAGEUP.rawValue): name = "pageup"
     case Int(SDLK_PAGEDOWN.rawValue): name = "pagedown"
     case Int(SDLK_HOME.rawValue): name = "home"

@@ -2,6 +2,7 @@ import NavLabCore
 
 extension ScriptError: UserFacingError {}
 extension AtomicFile.Failure: UserFacingError {}
+extension SceneError: UserFacingError {}
 
 /// Reads and validates a script file.
 enum ScriptLoader {

@@ -8,11 +8,12 @@ import SDLRenderer
 struct WindowRunner {
   let command: NavLabCommand
   let script: Script
+  var files = LaunchFiles()
 
   func run() throws {
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
-    var engine = Engine(options: command.engineOptions)
+    var engine = Engine(options: command.engineOptions(files))
     let window = try Window(
       title: "NavLab — \(engine.top.spec.title)", pointSize: engine.device.size, fonts: fonts)
     var painter = FramePainter()
@@ -25,6 +26,7 @@ struct WindowRunner {
     var minimized = false
     var lastFrameStart = clock.now()
     var event = SDL_Event()
+    var sceneWatch = SceneWatch(path: files.scenePath, rows: command.rows)
     var quit = false
     while !quit {
       let frameStart = clock.now()
@@ -77,7 +79,11 @@ struct WindowRunner {
         }
         nextScriptEntry += 1
       }
+      sceneWatch.poll(into: &engine, now: frameStart)
       engine.advance(to: frameStart)
+      if engine.requests.contains(.exportTuning) {
+        print(LaunchFiles.exportTuning(engine.options.tuning))
+      }
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
       if engine.requests.contains(.quit) { quit = true }
       let frameTime = (frameStart - lastFrameStart) * 1000

@@ -5,7 +5,7 @@ import NavLabCore
 import SDLRenderer
 import Testing
 
-/// Frames rendered by the software renderer at scale 1 (393 × 852 for the 15 Pro), compared
+/// Frames drawn by the rasterizer at scale 1 (393 × 852 for the 15 Pro), compared
 /// with golden PNGs. Regenerate with `NAVLAB_UPDATE_GOLDENS=1 swift test --filter RenderingTests`.
 @Suite("Golden images", .serialized)
 struct GoldenImageTests {
@@ -216,5 +216,55 @@ struct GoldenImageTests {
     #expect(image[10, 10] & 0xFFFFFF == 0x3A4BD8)
     #expect(image[35, 25] & 0xFFFFFF == 0xF2F2F7)
     #expect(throws: SDLError.self) { try PNGReader.read(path + ".missing") }
+  }
+}
+
+extension GoldenImageTests {
+  // Text needs SDL2_ttf, so these live in the serialized suite.
+
+  @Test("Text tinted red has red pixels and no other hue; a second frame renders no glyphs")
+  func tintedText() throws {
+    let environment = try RenderingEnvironment.get()
+    let canvas = try OffscreenCanvas(width: 200, height: 60, scale: 2, fonts: environment.fonts)
+    var list = DisplayList(size: Size(width: 100, height: 30))
+    list.fill(Rect(x: 0, y: 0, width: 100, height: 30), color: .white)
+    list.text("Settings", font: .headline, color: Color(hex: 0xFF0000), x: 8, midY: 15)
+    canvas.render(list)
+    let misses = canvas.rasterizer.glyphRunMisses
+    var red = 0
+    for y in 0..<60 {
+      for x in 0..<200 {
+        let c = canvas.pixel(x: x, y: y)
+        // Red over white only ever lowers green and blue, together.
+        #expect(c.red == 255 && c.green == c.blue && c.alpha == 255)
+        if c.green < 40 { red += 1 }
+      }
+    }
+    #expect(red > 50)
+    let before = canvas.pixelImage()
+    canvas.render(list)
+    #expect(canvas.rasterizer.glyphRunMisses == misses)
+    #expect(canvas.pixelImage() == before)
+  }
+
+  @Test("Scaled text grows about its anchor and stays tinted")
+  func scaledText() throws {
+    let environment = try RenderingEnvironment.get()
+    func inkWidth(scale: Double) throws -> Int {
+      let canvas = try OffscreenCanvas(width: 300, height: 80, scale: 1, fonts: environment.fonts)
+      var list = DisplayList(size: Size(width: 300, height: 80))
+      list.text(
+        "Settings", font: .largeTitle, color: .white, x: 150, midY: 40, alignment: .center,
+        scale: scale)
+      canvas.render(list)
+      let columns = (0..<300).filter { x in
+        (0..<80).contains { canvas.pixel(x: x, y: $0).red > 128 }
+      }
+      return (columns.last ?? 0) - (columns.first ?? 0)
+    }
+    let normal = try inkWidth(scale: 1)
+    let grown = try inkWidth(scale: 1.2)
+    #expect(normal > 80)
+    #expect(abs(Double(grown) - Double(normal) * 1.2) < 4)
   }
 }

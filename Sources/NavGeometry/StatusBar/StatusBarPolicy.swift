@@ -22,13 +22,37 @@ public enum StatusBarPolicy {
   /// (positive when content moved up). Seed 002: hide-until-scrolled hides while `s < 3`,
   /// hide-until-pulled hides while `s > −2`. A NaN distance counts as resting (0).
   public static func isHidden(mode: StatusBarMode, scrolled s: Double) -> Bool {
+    isHidden(mode: mode, scrolled: s, thresholds: .seed)
+  }
+
+  /// The same decision with tuned thresholds.
+  public static func isHidden(mode: StatusBarMode, scrolled s: Double, thresholds: Thresholds)
+    -> Bool
+  {
     let s = s.isNaN ? 0 : s
     switch mode {
     case .visible: return false
     case .hidden: return true
-    case .hideUntilScrolled: return s < scrolledThreshold
-    case .hideUntilPulled: return s > pulledThreshold
+    case .hideUntilScrolled: return s < thresholds.scrolled
+    case .hideUntilPulled: return s > thresholds.pulled
     }
+  }
+
+  /// Where the hide-until modes switch, in scrolled points.
+  public struct Thresholds: Sendable, Equatable {
+    /// Hide-until-scrolled hides while the scroll distance is below this.
+    public var scrolled: Double
+    /// Hide-until-pulled hides while the scroll distance is above this.
+    public var pulled: Double
+
+    public init(scrolled: Double, pulled: Double) {
+      self.scrolled = scrolled
+      self.pulled = pulled
+    }
+
+    /// Seed 002's values, 3 and −2.
+    public static let seed = Thresholds(
+      scrolled: StatusBarPolicy.scrolledThreshold, pulled: StatusBarPolicy.pulledThreshold)
   }
 
   /// Content style for a background of relative luminance `backgroundLuminance` (0...1):

@@ -66,7 +66,19 @@ public struct CollapsingTopBarLayout: Sendable, Equatable {
   public static func target(scrolled diff: Double, style: Style) -> (
     height: Double, cornerRadius: Double
   ) {
+    target(scrolled: diff, style: style, parameters: .seed)
+  }
+
+  /// The same mapping with a scene's own sizes (`parameters`) instead of the seed's.
+  public static func target(scrolled diff: Double, style: Style, parameters: Parameters) -> (
+    height: Double, cornerRadius: Double
+  ) {
     let diff = diff.isNaN ? 0 : diff
+    let maxHeight = parameters.maxHeight
+    let minHeight = min(parameters.minHeight, parameters.maxHeight)
+    let factor = parameters.factor
+    let radius = parameters.radius
+    let threshold = parameters.threshold
     switch style {
     case .seed:
       // Seed: `if initialOffset > offset { … }` else `(maxHeight, radius)`.
@@ -77,7 +89,32 @@ public struct CollapsingTopBarLayout: Sendable, Equatable {
       return (height, height == minHeight ? 0 : radius)
     case .continuous:
       let height = clamp(maxHeight - factor * diff, minHeight, maxHeight)
-      return (height, radius * (height - minHeight) / (maxHeight - minHeight))
+      let range = maxHeight - minHeight
+      return (height, range > 0 ? radius * (height - minHeight) / range : 0)
     }
+  }
+
+  /// The sizes of a collapsing bar; `seed` holds seed 003's numbers.
+  public struct Parameters: Sendable, Equatable {
+    public var maxHeight: Double
+    public var minHeight: Double
+    public var factor: Double
+    public var radius: Double
+    public var threshold: Double
+
+    public init(
+      maxHeight: Double, minHeight: Double, factor: Double, radius: Double, threshold: Double
+    ) {
+      self.maxHeight = maxHeight
+      self.minHeight = minHeight
+      self.factor = factor
+      self.radius = radius
+      self.threshold = threshold
+    }
+
+    public static let seed = Parameters(
+      maxHeight: CollapsingTopBarLayout.maxHeight, minHeight: CollapsingTopBarLayout.minHeight,
+      factor: CollapsingTopBarLayout.factor, radius: CollapsingTopBarLayout.radius,
+      threshold: CollapsingTopBarLayout.threshold)
   }
 }

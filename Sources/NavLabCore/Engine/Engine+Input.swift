@@ -216,6 +216,7 @@ extension Engine {
 
   private mutating func key(_ chord: KeyChord, time: Double) {
     let plain = !chord.control && !chord.alt
+    if tuningPanelVisible, tuningKey(chord) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
@@ -231,13 +232,15 @@ extension Engine {
     case ("t", true, _):
       slowMotion.toggle()
     case ("f", false, _) where plain:
-      options.scroller.decelerationRate =
-        options.scroller.decelerationRate == .normal ? .fast : .normal
-      for index in stack.indices {
-        stack[index].scroller.configuration.decelerationRate = options.scroller.decelerationRate
-      }
+      let normal = DecelerationRate.normal.perMillisecond
+      var tuning = options.tuning
+      tuning.decelerationRate =
+        tuning.decelerationRate == normal ? DecelerationRate.fast.perMillisecond : normal
+      applyTuning(tuning)
     case ("h", false, _) where plain:
       hudVisible.toggle()
+    case ("p", false, _) where plain:
+      tuningPanelVisible.toggle()
     case ("1", false, _), ("2", false, _), ("3", false, _), ("4", false, _):
       let index = Int(chord.key)! - 1
       switchScreen(to: ScreenCatalog.names[index])
@@ -271,6 +274,37 @@ extension Engine {
     default:
       break  // Unknown keys do nothing, like on a phone.
     }
+  }
+
+  /// Keys of the open tuning panel; returns whether the key was used.
+  private mutating func tuningKey(_ chord: KeyChord) -> Bool {
+    let knobs = TuningKnob.all
+    switch chord.key {
+    case "up": tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
+    case "down": tuningSelection = (tuningSelection + 1) % knobs.count
+    case "left", "right":
+      let steps = (chord.key == "left" ? -1.0 : 1.0) * (chord.shift ? 10 : 1)
+      applyTuning(knobs[tuningSelection].adjusted(options.tuning, top.spec, steps: steps))
+    case "e" where chord.control: requests.insert(.exportTuning)
+    case "escape": tuningPanelVisible = false
+    default: return false
+    }
+    return true
+  }
+
+  /// Puts new tuning into effect on every screen, keeping where each one is scrolled.
+  public mutating func applyTuning(_ tuning: Tuning) {
+    options.tuning = tuning
+    rebuildStack()
+  }
+
+  /// Shows `spec` as the root screen (a reloaded scene file), keeping the scroll offset.
+  public mutating func replaceRoot(with spec: ScreenSpec) {
+    let offset = stack[0].offset
+    transition = nil
+    gesture = Gesture()
+    stack = [makeState(spec, previousIsLarge: nil)]
+    stack[0].scroller.scroll(to: offset, animated: false, time: time)
   }
 
   private mutating func scrollBy(_ delta: Double, from scroller: Scroller, time: Double) {

@@ -21,6 +21,11 @@ public struct Engine: Sendable {
   var transition: NavigationTransitionState?
   var gesture = Gesture()
   public var hudVisible = false
+  /// The tuning panel (P): arrows select and adjust instead of scrolling.
+  public var tuningPanelVisible = false
+  public internal(set) var tuningSelection = 0
+  /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
+  public var banner: String?
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
   public internal(set) var slowMotion = false
   /// Work for the app around the engine (screenshot, quit, window resize); clear after reading.
@@ -41,7 +46,7 @@ public struct Engine: Sendable {
     appearance = options.appearance
     statusBarOverride = options.statusBarMode
     let spec =
-      ScreenCatalog.screen(named: options.screen, rows: options.rows)
+      options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
     stack = [makeState(spec, previousIsLarge: nil)]
     statusBarVisibility = AnimatedValue(value: statusBarHiddenTarget ? 0 : 1)
@@ -67,7 +72,11 @@ public struct Engine: Sendable {
       && TitleDisplayResolver.isLarge(
         mode: spec.largeTitleMode, previousIsLarge: previousIsLarge,
         environment: largeTitleEnvironment)
-    return ScreenState(spec: spec, device: device, isLarge: large, configuration: options.scroller)
+    var state = ScreenState(
+      spec: options.tuning.apply(to: spec), device: device, isLarge: large,
+      configuration: options.scrollerConfiguration)
+    if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
+    return state
   }
 
   // MARK: - Time
@@ -118,7 +127,8 @@ public struct Engine: Sendable {
   }
 
   var statusBarHiddenTarget: Bool {
-    StatusBarPolicy.isHidden(mode: statusBarMode, scrolled: top.offset)
+    StatusBarPolicy.isHidden(
+      mode: statusBarMode, scrolled: top.offset, thresholds: options.tuning.statusBarThresholds)
   }
 
   /// Status bar opacity (1 shown, 0 hidden), animated.
@@ -127,8 +137,8 @@ public struct Engine: Sendable {
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {
     switch top.spec.kind {
-    case .album: return ScreenColors.albumHeaderTop
-    case .blog: return ScreenColors.blogBarTop
+    case .album: return top.spec.header.topColor
+    case .blog: return top.spec.topBar.topColor
     case .largeTitleList, .titleCardFeed:
       let base = top.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
       return base.mixed(with: theme.barBackground.withOpacity(1), navBackgroundAlpha ?? 0)

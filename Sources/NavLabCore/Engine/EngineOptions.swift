@@ -14,13 +14,19 @@ public struct EngineOptions: Sendable, Equatable {
   public var topBarStyle: CollapsingTopBarLayout.Style
   public var prefersLargeTitles: Bool
   public var accessibilityTextSize: Bool
+  /// The scroller's base configuration; `tuning` is applied on top of it.
   public var scroller: ScrollerConfiguration
+  /// Live-tunable feel and thresholds (tuning panel, `--tuning`).
+  public var tuning: Tuning
+  /// A user's scene (`--scene FILE`) shown instead of the built-in `screen`.
+  public var scene: ScreenSpec?
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,
     statusBarMode: StatusBarMode? = nil, rows: Int? = nil,
     topBarStyle: CollapsingTopBarLayout.Style = .seed, prefersLargeTitles: Bool = true,
-    accessibilityTextSize: Bool = false, scroller: ScrollerConfiguration = ScrollerConfiguration()
+    accessibilityTextSize: Bool = false, scroller: ScrollerConfiguration = ScrollerConfiguration(),
+    tuning: Tuning = Tuning(), scene: ScreenSpec? = nil
   ) {
     self.device = device
     self.screen = screen
@@ -31,6 +37,15 @@ public struct EngineOptions: Sendable, Equatable {
     self.prefersLargeTitles = prefersLargeTitles
     self.accessibilityTextSize = accessibilityTextSize
     self.scroller = scroller
+    self.tuning = tuning
+    self.scene = scene
+  }
+
+  /// The scroller configuration with the tuning applied.
+  public var scrollerConfiguration: ScrollerConfiguration {
+    var configuration = scroller
+    tuning.apply(to: &configuration)
+    return configuration
   }
 }
 
@@ -43,4 +58,6 @@ public struct EngineRequests: OptionSet, Sendable {
   public static let quit = EngineRequests(rawValue: 2)
   /// The device changed: the window should resize.
   public static let deviceChanged = EngineRequests(rawValue: 4)
+  /// Ctrl+E in the tuning panel: write the current tuning to a file.
+  public static let exportTuning = EngineRequests(rawValue: 8)
 }

@@ -25,8 +25,6 @@ public struct ScreenState: Sendable {
 
   /// The album page's text block between the header and the song list.
   static let albumInfoHeight = 150.0
-  /// The blog's list begins below the expanded top bar (seed 003's bar is 350 pt).
-  static let blogListTop = CollapsingTopBarLayout.maxHeight + 12
 
   public init(spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration)
   {
@@ -42,15 +40,16 @@ public struct ScreenState: Sendable {
       listTop = 12
     case .titleCardFeed:
       contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
-      let card = TitleCardLayout(width: width, calloutLineCount: 2)
+      let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
       self.card = card
       listTop = card.height
     case .album:
       contentTopAtRest = 0
-      listTop = StickyHeaderLayout.defaultHeight + ScreenState.albumInfoHeight
+      listTop = spec.header.height + ScreenState.albumInfoHeight
     case .blog:
+      // The posts begin just below the expanded top bar.
       contentTopAtRest = device.topSafeArea
-      listTop = ScreenState.blogListTop
+      listTop = spec.topBar.parameters.maxHeight + 12
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
@@ -66,8 +65,8 @@ public struct ScreenState: Sendable {
     // (the lingering-title bug of seed 001 must not exist here).
     largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
     inlineTitleAlpha = AnimatedValue(value: isLarge ? 0 : 1)
-    topBarHeight = AnimatedValue(value: CollapsingTopBarLayout.maxHeight)
-    topBarRadius = AnimatedValue(value: CollapsingTopBarLayout.radius)
+    topBarHeight = AnimatedValue(value: spec.topBar.parameters.maxHeight)
+    topBarRadius = AnimatedValue(value: spec.topBar.parameters.radius)
   }
 
   /// The scroll offset (points scrolled from the resting top).
@@ -86,8 +85,8 @@ public struct ScreenState: Sendable {
   /// The sticky header's layout (album).
   public func stickyHeader(device: Device) -> StickyHeaderLayout {
     StickyHeaderLayout(
-      offset: scroller.offset, height: StickyHeaderLayout.defaultHeight,
-      minHeight: StickyHeaderLayout.defaultMinHeight, topSafeArea: device.topSafeArea,
+      offset: scroller.offset, height: spec.header.height, minHeight: spec.header.minHeight,
+      topSafeArea: device.topSafeArea,
       width: device.size.width)
   }
 
@@ -111,7 +110,8 @@ public struct ScreenState: Sendable {
       largeTitleAlpha.update(time: time)
       inlineTitleAlpha.update(time: time)
     case .blog:
-      let target = CollapsingTopBarLayout.target(scrolled: scroller.offset, style: topBarStyle)
+      let target = CollapsingTopBarLayout.target(
+        scrolled: scroller.offset, style: topBarStyle, parameters: spec.topBar.parameters)
       if topBarStyle == .continuous {
         topBarHeight.jump(to: target.height)
         topBarRadius.jump(to: target.cornerRadius)

@@ -17,14 +17,15 @@ extension FramePainter {
     let header = screen.stickyHeader(device: device)
 
     // The block under the header: title, artist, year and the action buttons.
-    let info = origin + StickyHeaderLayout.defaultHeight
+    let info = origin + screen.spec.header.height
     list.text(
       screen.spec.title, font: .title2, color: theme.label, x: place.dx + 16, midY: info + 28)
     list.text(
-      "Anthrax", font: Font(size: 13, weight: .bold), color: theme.label, x: place.dx + 16,
+      screen.spec.header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
+      x: place.dx + 16,
       midY: info + 58)
     list.text(
-      "Album · 2003", font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
+      screen.spec.header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
       x: place.dx + 16, midY: info + 78)
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
@@ -44,7 +45,7 @@ extension FramePainter {
 
     // The header is drawn over the content so that it sticks on top once collapsed.
     let frame = header.frame.offsetBy(dx: place.dx)
-    list.gradient(frame, top: ScreenColors.albumHeaderTop, bottom: ScreenColors.albumHeaderBottom)
+    list.gradient(frame, top: screen.spec.header.topColor, bottom: screen.spec.header.bottomColor)
     let coverAlpha = clamp((header.visibleRatio - 0.3) / 0.5, 0, 1)
     let available = frame.height - device.topSafeArea - 24
     let side = min(200 * header.coverScale, max(0, available))
@@ -58,10 +59,11 @@ extension FramePainter {
         bottom: Color(hex: 0x2B0A0A).withOpacity(coverAlpha))
       let scale = side / 200
       list.text(
-        "ANTHRAX", font: Font(size: 30, weight: .bold), color: Color.white.withOpacity(coverAlpha),
+        screen.spec.header.coverTitle, font: Font(size: 30, weight: .bold),
+        color: Color.white.withOpacity(coverAlpha),
         x: cover.midX, midY: cover.minY + 40 * scale, alignment: .center, scale: scale)
       list.text(
-        "WE'VE COME FOR YOU ALL", font: Font(size: 12, weight: .semibold),
+        screen.spec.header.coverSubtitle, font: Font(size: 12, weight: .semibold),
         color: Color.white.withOpacity(0.8 * coverAlpha), x: cover.midX,
         midY: cover.maxY - 24 * scale, alignment: .center, scale: scale)
       list.popClip()

@@ -21,7 +21,7 @@ extension FramePainter {
     let bar = Rect(x: place.dx, y: -radius, width: width, height: height + radius)
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(
-      bar, radius: radius, top: ScreenColors.blogBarTop, bottom: ScreenColors.blogBarBottom)
+      bar, radius: radius, top: screen.spec.topBar.topColor, bottom: screen.spec.topBar.bottomColor)
     // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
     let rowMid = device.topSafeArea + 45 + 18
     list.text(
@@ -29,6 +29,6 @@ extension FramePainter {
     let button = Rect(x: place.dx + width - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
     list.fill(button, radius: 18, color: .white)
-    list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: ScreenColors.blogBarTop)
+    list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: screen.spec.topBar.topColor)
   }
 }

@@ -2,9 +2,6 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
-  /// Seed 000's callout, split into the lines the card lays out.
-  static let feedCallout = ["Your latest PostHog events in a", "unified timeline."]
-
   /// The feed: an iOS 18 title card whose title hands over to the inline title (seed 000).
   mutating func paintFeedScreen(
     _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
@@ -18,14 +15,15 @@ extension FramePainter {
       if frame.maxY > 0 {
         list.fill(frame, radius: TitleCardLayout.cornerRadius, color: theme.cardMaterial)
         let icon = card.iconFrame.offsetBy(dx: place.dx, dy: origin)
-        list.fill(icon, radius: TitleCardLayout.cornerRadius, color: theme.orange)
+        list.fill(
+          icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(screen.spec.card.icon))
         list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
         let title = card.titleFrame.offsetBy(dx: place.dx, dy: origin)
         list.text(
           screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
           alignment: .center)
         let callout = card.calloutFrame.offsetBy(dx: place.dx, dy: origin)
-        for (line, text) in FramePainter.feedCallout.enumerated() {
+        for (line, text) in screen.spec.card.callout.enumerated() {
           list.text(
             text, font: .callout, color: theme.label, x: callout.midX,
             midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),

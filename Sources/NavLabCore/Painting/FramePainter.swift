@@ -70,6 +70,8 @@ public struct FramePainter {
     paintStatusBar(engine, into: &list)
     paintDeviceChrome(device: device, theme: theme, into: &list)
     if engine.hudVisible { paintHUD(engine, into: &list) }
+    if engine.tuningPanelVisible { paintTuningPanel(engine, into: &list) }
+    if let banner = engine.banner { paintBanner(banner, device: device, into: &list) }
   }
 
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)

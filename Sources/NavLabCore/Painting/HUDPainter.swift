@@ -16,8 +16,7 @@ extension FramePainter {
     let font = Font(size: 13, weight: .medium)
     let white = Color.white
     let release = stats.lastReleaseVelocity.map { NumberFormat.fixed($0, 0) + " pt/s" } ?? "—"
-    let rate =
-      engine.options.scroller.decelerationRate == .fast ? "fast" : "normal"
+    let rate = NumberFormat.fixed(engine.options.tuning.decelerationRate, 4)
     let lines = [
       "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
       "phase \(values.phase.rawValue)   release \(release)",

@@ -50,9 +50,48 @@ public struct ScreenSpec: Sendable, Equatable {
   public var statusBarMode: StatusBarMode
   /// Screens designed for one appearance only (the album page is always dark).
   public var forcedAppearance: Appearance?
+  /// The album's stretchable, sticky header.
+  public var header = HeaderSpec()
+  /// The feed's title card.
+  public var card = CardSpec()
+  /// The blog's collapsing top bar.
+  public var topBar = TopBarSpec()
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {
     rows.isEmpty ? RowContent("") : rows[index % rows.count]
   }
+}
+
+/// A stretchable, sticky header (seeds 002/004, ScrollKit's Spotify demo).
+public struct HeaderSpec: Sendable, Equatable {
+  public var height = StickyHeaderLayout.defaultHeight
+  public var minHeight = StickyHeaderLayout.defaultMinHeight
+  /// Seed 004's gradient runs from `.brown` (#A2845E in SwiftUI) to `.black`.
+  public var topColor = Color(hex: 0xA2845E)
+  public var bottomColor = Color(hex: 0x121212)
+  public var coverTitle = "ANTHRAX"
+  public var coverSubtitle = "WE'VE COME FOR YOU ALL"
+  public var artist = "Anthrax"
+  public var detail = "Album · 2003"
+
+  public init() {}
+}
+
+/// An iOS 18 title card (seed 000).
+public struct CardSpec: Sendable, Equatable {
+  public var callout = ["Your latest PostHog events in a", "unified timeline."]
+  public var icon = Accent.orange
+
+  public init() {}
+}
+
+/// A collapsing, rounded gradient top bar (seed 003).
+public struct TopBarSpec: Sendable, Equatable {
+  public var parameters = CollapsingTopBarLayout.Parameters.seed
+  /// Seed 003's gradient: its asset colour "navTitle1" (a deep blue) to `.purple`.
+  public var topColor = Color(hex: 0x3A4BD8)
+  public var bottomColor = Color(hex: 0xAF52DE)
+
+  public init() {}
 }

@@ -35,4 +35,10 @@ public enum NumberFormat {
     for _ in fraction.count..<decimals { text += "0" }
     text += fraction
   }
+
+  /// The shortest exact decimal form: `shortest(280) == "280"`, `shortest(0.998) == "0.998"`.
+  public static func shortest(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+  }
 }

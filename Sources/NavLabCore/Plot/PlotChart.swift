@@ -1,0 +1,34 @@
+import NavGeometry
+import ScrollPhysics
+
+/// The chart `navlab plot` draws: a screen's geometry curves (or every screen's), the
+/// status-bar panel and a fling.
+public enum PlotChart {
+  /// The chart for `screen` ("settings", "feed", "album", "blog" or "all") on `device`,
+  /// offsets in `range` sampled every `step` points, with `fling`'s panels last; nil for an
+  /// unknown screen.
+  public static func make(
+    screen: String, device: Device, range: ClosedRange<Double> = GeometryCurves.defaultRange,
+    step: Double = 1, fling: FlingCurve
+  ) -> Chart? {
+    guard
+      let geometry = GeometryCurves.panels(
+        screen: screen, device: device, range: range, step: step)
+    else { return nil }
+    let name =
+      screen.lowercased() == "all"
+      ? "All screens" : screen.prefix(1).uppercased() + screen.dropFirst().lowercased()
+    let label = GeometryCurves.label
+    let rate = fling.rate == .normal ? "normal" : fling.rate == .fast ? "fast" : "custom"
+    return Chart(
+      title: "NavLab geometry curves: \(name), \(device.name)",
+      subtitle: [
+        "x: scroll offset in points from the resting top (positive: content moved up; negative: "
+          + "pulled down), \(label(range.lowerBound)) to \(label(range.upperBound)), every "
+          + "\(label(step)) pt.",
+        "Animated values are plotted as their targets. Fling: \(label(fling.velocity)) pt/s, "
+          + "\(rate) deceleration (\(label(fling.rate.perMillisecond))/ms).",
+      ],
+      panels: geometry + fling.panels)
+  }
+}

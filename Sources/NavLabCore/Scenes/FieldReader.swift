@@ -1,0 +1,127 @@
+import DisplayList
+
+/// A scene or tuning file that cannot be used: the file, the field path and what is wrong.
+public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
+  public var file: String
+  /// A path like `list.sections[2][0].icon`; empty for the whole document.
+  public var path: String
+  public var problem: String
+
+  public var description: String {
+    path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
+  }
+}
+
+/// Reads typed values out of a JSON tree, naming the field path in every error.
+struct FieldReader {
+  let file: String
+
+  func error(_ path: String, _ problem: String) -> SceneError {
+    SceneError(file: file, path: path, problem: problem)
+  }
+
+  /// The members of an object, refusing names not in `known` (catches typos).
+  func members(_ value: JSONValue, at path: String, known: Set<String>) throws(SceneError)
+    -> [String: JSONValue]
+  {
+    guard case .object(let pairs) = value else {
+      throw error(path, "is \(value.typeName); expected an object")
+    }
+    var result: [String: JSONValue] = [:]
+    for (key, member) in pairs {
+      guard known.contains(key) else {
+        let list = known.sorted().joined(separator: ", ")
+        throw error(join(path, key), "unknown field (known fields: \(list))")
+      }
+      result[key] = member
+    }
+    return result
+  }
+
+  func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  func number(
+    _ value: JSONValue?, at path: String, in range: ClosedRange<Double>, default fallback: Double?
+  ) throws(SceneError) -> Double {
+    guard let value else {
+      if let fallback { return fallback }
+      throw error(path, "missing (a number in \(describe(range)))")
+    }
+    guard case .number(let number) = value else {
+      throw error(path, "is \(value.typeName); expected a number in \(describe(range))")
+    }
+    guard range.contains(number) else {
+      throw error(path, "\(number) is out of range \(describe(range))")
+    }
+    return number
+  }
+
+  func integer(
+    _ value: JSONValue?, at path: String, in range: ClosedRange<Int>, default fallback: Int
+  )
+    throws(SceneError) -> Int
+  {
+    guard let value else { return fallback }
+    guard case .number(let number) = value, number == number.rounded(),
+      number >= Double(range.lowerBound), number <= Double(range.upperBound)
+    else {
+      throw error(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return Int(number)
+  }
+
+  func string(_ value: JSONValue?, at path: String, default fallback: String?) throws(SceneError)
+    -> String
+  {
+    guard let value else {
+      if let fallback { return fallback }
+      throw error(path, "missing (a string)")
+    }
+    guard case .string(let text) = value else {
+      throw error(path, "is \(value.typeName); expected a string")
+    }
+    return text
+  }
+
+  func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError) -> Bool
+  {
+    guard let value else { return fallback }
+    guard case .bool(let flag) = value else {
+      throw error(path, "is \(value.typeName); expected true or false")
+    }
+    return flag
+  }
+
+  /// One of a fixed set of names (`choices` maps names to values).
+  func choice<Value>(
+    _ value: JSONValue?, at path: String, _ choices: [(String, Value)], default fallback: Value?
+  ) throws(SceneError) -> Value {
+    let name = try string(value, at: path, default: fallback == nil ? nil : "")
+    if name.isEmpty, let fallback { return fallback }
+    guard let match = choices.first(where: { $0.0 == name }) else {
+      throw error(
+        path, "\"\(name)\" is not one of: \(choices.map(\.0).joined(separator: ", "))")
+    }
+    return match.1
+  }
+
+  /// A colour written `#RRGGBB` or `#RRGGBBAA`.
+  func color(_ value: JSONValue?, at path: String, default fallback: Color) throws(SceneError)
+    -> Color
+  {
+    guard value != nil else { return fallback }
+    let text = try string(value, at: path, default: nil)
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard digits.count == 6 || digits.count == 8, let bits = UInt32(digits, radix: 16) else {
+      throw error(path, "\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+    }
+    if digits.count == 6 { return Color(hex: bits) }
+    return Color(
+      red: UInt8(bits >> 24), green: UInt8((bits >> 16) & 0xFF), blue: UInt8((bits >> 8) & 0xFF),
+      alpha: UInt8(bits & 0xFF))
+  }
+
+  private func describe(_ range: ClosedRange<Double>) -> String {
+    "\(NumberFormat.shortest(range.lowerBound))…\(NumberFormat.shortest(range.upperBound))"
+  }
+}

@@ -1,0 +1,181 @@
+import DisplayList
+import NavGeometry
+
+/// Reads a scene file (a screen described in JSON) into a `ScreenSpec`, refusing anything it
+/// does not understand with the file, the field path and what is wrong.
+///
+/// ```json
+/// {"title": "Settings", "kind": "large-title-list", "largeTitle": "always",
+///  "list": {"style": "inset-grouped", "sections": [[{"label": "Wi-Fi", "icon": "blue"}]]}}
+/// ```
+public enum SceneDecoder {
+  /// Largest scene file accepted.
+  public static let maximumFileSize = 8 << 20
+
+  /// A scene's id from its file name: `scenes/my-list.json` → `my-list`.
+  public static func id(forFile path: String) -> String {
+    let name = String(path.split(separator: "/").last ?? "scene")
+    return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+  }
+
+  public static func decode(_ bytes: [UInt8], file: String, id: String) throws(SceneError)
+    -> ScreenSpec
+  {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw SceneError(file: file, path: "", problem: "not valid JSON: \(error)")
+    }
+    return try decode(root, file: file, id: id)
+  }
+
+  static func decode(_ root: JSONValue, file: String, id: String) throws(SceneError) -> ScreenSpec {
+    let read = FieldReader(file: file)
+    let top = try read.members(
+      root, at: "",
+      known: [
+        "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
+        "topBar",
+      ])
+    let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
+    var spec = ScreenSpec(
+      id: id, title: try read.string(top["title"], at: "title", default: nil), kind: kind,
+      listStyle: .plain, sectionPattern: [], rowCount: 0, rowHeight: 44, rows: [],
+      largeTitleMode: try read.choice(
+        top["largeTitle"], at: "largeTitle", SceneFormat.largeTitleModes,
+        default: kind == .largeTitleList ? .always : .never),
+      statusBarMode: try read.choice(
+        top["statusBar"], at: "statusBar", SceneFormat.statusBarModes, default: .visible),
+      forcedAppearance: top["appearance"] == nil
+        ? nil
+        : try read.choice(
+          top["appearance"], at: "appearance", SceneFormat.appearances, default: nil))
+    guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
+    try decodeList(list, into: &spec, read)
+    if let header = top["header"] { spec.header = try decodeHeader(header, read) }
+    if let card = top["card"] { spec.card = try decodeCard(card, read) }
+    if let bar = top["topBar"] { spec.topBar = try decodeTopBar(bar, read) }
+    return spec
+  }
+
+  private static func decodeList(
+    _ value: JSONValue, into spec: inout ScreenSpec, _ read: FieldReader
+  )
+    throws(SceneError)
+  {
+    let list = try read.members(
+      value, at: "list", known: ["style", "rowHeight", "rows", "sections"])
+    spec.listStyle = try read.choice(
+      list["style"], at: "list.style", SceneFormat.listStyles, default: .plain)
+    spec.rowHeight = try read.number(
+      list["rowHeight"], at: "list.rowHeight", in: 20...400, default: 44)
+    guard case .array(let sections)? = list["sections"], !sections.isEmpty else {
+      throw read.error(
+        "list.sections", "missing or empty (an array of sections, each an array of rows)")
+    }
+    for (sectionIndex, section) in sections.enumerated() {
+      let path = "list.sections[\(sectionIndex)]"
+      guard case .array(let rows) = section, !rows.isEmpty else {
+        throw read.error(path, "expected a non-empty array of rows")
+      }
+      spec.sectionPattern.append(rows.count)
+      for (rowIndex, row) in rows.enumerated() {
+        spec.rows.append(try decodeRow(row, at: "\(path)[\(rowIndex)]", read))
+      }
+    }
+    spec.rowCount = try read.integer(
+      list["rows"], at: "list.rows", in: 0...100_000_000, default: spec.rows.count)
+  }
+
+  private static func decodeRow(_ value: JSONValue, at path: String, _ read: FieldReader)
+    throws(SceneError) -> RowContent
+  {
+    let row = try read.members(
+      value, at: path, known: ["label", "value", "subtitle", "icon", "glyph"])
+    let icon: Accent? =
+      row["icon"] == nil
+      ? nil : try read.choice(row["icon"], at: "\(path).icon", SceneFormat.accents, default: nil)
+    return RowContent(
+      try read.string(row["label"], at: "\(path).label", default: nil),
+      value: try read.string(row["value"], at: "\(path).value", default: ""),
+      subtitle: try read.string(row["subtitle"], at: "\(path).subtitle", default: ""), icon: icon,
+      glyph: try read.string(row["glyph"], at: "\(path).glyph", default: ""))
+  }
+
+  private static func decodeHeader(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
+    -> HeaderSpec
+  {
+    let fields = try read.members(
+      value, at: "header",
+      known: [
+        "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
+      ])
+    var header = HeaderSpec()
+    header.height = try read.number(
+      fields["height"], at: "header.height", in: 60...1000, default: header.height)
+    header.minHeight = try read.number(
+      fields["minHeight"], at: "header.minHeight", in: 0...1000, default: header.minHeight)
+    guard header.minHeight <= header.height else {
+      throw read.error("header.minHeight", "must not exceed header.height")
+    }
+    header.topColor = try read.color(fields["top"], at: "header.top", default: header.topColor)
+    header.bottomColor = try read.color(
+      fields["bottom"], at: "header.bottom", default: header.bottomColor)
+    header.coverTitle = try read.string(
+      fields["coverTitle"], at: "header.coverTitle", default: header.coverTitle)
+    header.coverSubtitle = try read.string(
+      fields["coverSubtitle"], at: "header.coverSubtitle", default: header.coverSubtitle)
+    header.artist = try read.string(fields["artist"], at: "header.artist", default: header.artist)
+    header.detail = try read.string(fields["detail"], at: "header.detail", default: header.detail)
+    return header
+  }
+
+  private static func decodeCard(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
+    -> CardSpec
+  {
+    let fields = try read.members(value, at: "card", known: ["callout", "icon"])
+    var card = CardSpec()
+    card.icon = try read.choice(
+      fields["icon"], at: "card.icon", SceneFormat.accents, default: card.icon)
+    if let callout = fields["callout"] {
+      guard case .array(let lines) = callout, (1...4).contains(lines.count) else {
+        throw read.error("card.callout", "expected an array of 1 to 4 lines of text")
+      }
+      var texts: [String] = []
+      for (index, line) in lines.enumerated() {
+        texts.append(try read.string(line, at: "card.callout[\(index)]", default: nil))
+      }
+      card.callout = texts
+    }
+    return card
+  }
+
+  private static func decodeTopBar(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
+    -> TopBarSpec
+  {
+    let fields = try read.members(
+      value, at: "topBar",
+      known: ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom"])
+    var bar = TopBarSpec()
+    let seed = bar.parameters
+    bar.parameters = CollapsingTopBarLayout.Parameters(
+      maxHeight: try read.number(
+        fields["maxHeight"], at: "topBar.maxHeight", in: 40...1000, default: seed.maxHeight),
+      minHeight: try read.number(
+        fields["minHeight"], at: "topBar.minHeight", in: 0...1000, default: seed.minHeight),
+      factor: try read.number(
+        fields["factor"], at: "topBar.factor", in: 0...100, default: seed.factor),
+      radius: try read.number(
+        fields["radius"], at: "topBar.radius", in: 0...200, default: seed.radius),
+      threshold: try read.number(
+        fields["threshold"], at: "topBar.threshold", in: 0...1000, default: seed.threshold))
+    guard bar.parameters.minHeight <= bar.parameters.maxHeight else {
+      throw read.error("topBar.minHeight", "must not exceed topBar.maxHeight")
+    }
+    bar.topColor = try read.color(fields["top"], at: "topBar.top", default: bar.topColor)
+    bar.bottomColor = try read.color(
+      fields["bottom"], at: "topBar.bottom", default: bar.bottomColor)
+    return bar
+  }
+}

@@ -1,0 +1,189 @@
+import DisplayList
+import NavGeometry
+
+/// Writes a `ScreenSpec` as a scene file that `SceneDecoder` reads back to the same spec.
+public enum SceneEncoder {
+  public static func encode(_ spec: ScreenSpec) -> String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.field("title", string: spec.title)
+    json.field("kind", string: SceneFormat.name(spec.kind, in: SceneFormat.kinds))
+    json.field("largeTitle", string: spec.largeTitleMode.rawValue)
+    json.field("statusBar", string: spec.statusBarMode.rawValue)
+    if let appearance = spec.forcedAppearance {
+      json.field("appearance", string: appearance.rawValue)
+    }
+    json.key("list")
+    json.beginObject()
+    json.field("style", string: SceneFormat.name(spec.listStyle, in: SceneFormat.listStyles))
+    json.field("rowHeight", number: spec.rowHeight)
+    json.field("rows", number: Double(spec.rowCount))
+    json.key("sections")
+    json.beginArray()
+    var next = 0
+    for count in spec.sectionPattern {
+      json.beginArray()
+      for row in spec.rows[next..<min(next + count, spec.rows.count)] {
+        json.beginObject(inline: true)
+        json.field("label", string: row.label)
+        if !row.value.isEmpty { json.field("value", string: row.value) }
+        if !row.subtitle.isEmpty { json.field("subtitle", string: row.subtitle) }
+        if let icon = row.icon {
+          json.field("icon", string: SceneFormat.name(icon, in: SceneFormat.accents))
+        }
+        if !row.glyph.isEmpty { json.field("glyph", string: row.glyph) }
+        json.endObject()
+      }
+      json.endArray()
+      next += count
+    }
+    json.endArray()
+    json.endObject()
+    switch spec.kind {
+    case .album:
+      let header = spec.header
+      json.key("header")
+      json.beginObject()
+      json.field("height", number: header.height)
+      json.field("minHeight", number: header.minHeight)
+      json.field("top", string: hex(header.topColor))
+      json.field("bottom", string: hex(header.bottomColor))
+      json.field("coverTitle", string: header.coverTitle)
+      json.field("coverSubtitle", string: header.coverSubtitle)
+      json.field("artist", string: header.artist)
+      json.field("detail", string: header.detail)
+      json.endObject()
+    case .titleCardFeed:
+      json.key("card")
+      json.beginObject()
+      json.field("icon", string: SceneFormat.name(spec.card.icon, in: SceneFormat.accents))
+      json.key("callout")
+      json.beginArray(inline: true)
+      for line in spec.card.callout { json.value(string: line) }
+      json.endArray()
+      json.endObject()
+    case .blog:
+      let bar = spec.topBar
+      json.key("topBar")
+      json.beginObject()
+      json.field("maxHeight", number: bar.parameters.maxHeight)
+      json.field("minHeight", number: bar.parameters.minHeight)
+      json.field("factor", number: bar.parameters.factor)
+      json.field("radius", number: bar.parameters.radius)
+      json.field("threshold", number: bar.parameters.threshold)
+      json.field("top", string: hex(bar.topColor))
+      json.field("bottom", string: hex(bar.bottomColor))
+      json.endObject()
+    case .largeTitleList:
+      break
+    }
+    json.endObject()
+    return json.text + "\n"
+  }
+
+  static func hex(_ color: Color) -> String {
+    func digits(_ byte: UInt8) -> String {
+      let text = String(byte, radix: 16, uppercase: true)
+      return byte < 16 ? "0" + text : text
+    }
+    let rgb = "#" + digits(color.red) + digits(color.green) + digits(color.blue)
+    return color.alpha == 255 ? rgb : rgb + digits(color.alpha)
+  }
+}
+
+/// A small pretty-printing JSON writer (two-space indents, rows of a list on one line each).
+struct JSONWriter {
+  private(set) var text = ""
+  private var depth = 0
+  private var needsComma: [Bool] = []
+  private var inline: [Bool] = []
+  private var afterKey = false
+
+  private var isInline: Bool { inline.last ?? false }
+
+  private mutating func separator() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    if let last = needsComma.last, last { text += "," }
+    if !needsComma.isEmpty {
+      needsComma[needsComma.count - 1] = true
+      if isInline {
+        if text.last != "{" && text.last != "[" { text += " " }
+      } else {
+        text += "\n" + String(repeating: "  ", count: depth)
+      }
+    }
+  }
+
+  mutating func key(_ name: String) {
+    separator()
+    text += quoted(name) + ": "
+    afterKey = true
+  }
+
+  mutating func beginObject(inline flag: Bool = false) { open("{", inline: flag) }
+  mutating func endObject() { close("}") }
+  mutating func beginArray(inline flag: Bool = false) { open("[", inline: flag) }
+  mutating func endArray() { close("]") }
+
+  private mutating func open(_ bracket: String, inline flag: Bool) {
+    separator()
+    text += bracket
+    depth += 1
+    needsComma.append(false)
+    inline.append(flag || isInline)
+  }
+
+  private mutating func close(_ bracket: String) {
+    depth -= 1
+    let wasInline = inline.removeLast()
+    let hadMembers = needsComma.removeLast()
+    if hadMembers && !wasInline { text += "\n" + String(repeating: "  ", count: depth) }
+    text += bracket
+  }
+
+  mutating func field(_ name: String, string text: String) {
+    key(name)
+    value(string: text)
+  }
+
+  mutating func field(_ name: String, number value: Double) {
+    key(name)
+    separator()
+    text += NumberFormat.shortest(value)
+  }
+
+  mutating func field(_ name: String, bool value: Bool) {
+    key(name)
+    separator()
+    text += value ? "true" : "false"
+  }
+
+  mutating func value(string: String) {
+    separator()
+    text += quoted(string)
+  }
+
+  private func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}

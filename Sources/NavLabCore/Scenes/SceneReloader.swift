@@ -1,0 +1,27 @@
+/// Applies a new version of the open scene file to a running engine: a version that decodes
+/// replaces the root screen (keeping the scroll offset); a broken one leaves the last good scene
+/// on screen and shows why in a banner.
+public struct SceneReloader: Sendable {
+  public let file: String
+  public let rows: Int?
+
+  public init(file: String, rows: Int?) {
+    self.file = file
+    self.rows = rows
+  }
+
+  /// Returns the error when the new version was refused.
+  @discardableResult
+  public func apply(_ bytes: [UInt8], to engine: inout Engine) -> SceneError? {
+    do {
+      var spec = try SceneDecoder.decode(bytes, file: file, id: SceneDecoder.id(forFile: file))
+      if let rows { spec.rowCount = rows }
+      engine.replaceRoot(with: spec)
+      engine.banner = nil
+      return nil
+    } catch {
+      engine.banner = error.description
+      return error
+    }
+  }
+}

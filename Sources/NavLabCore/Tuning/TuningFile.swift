@@ -1,0 +1,71 @@
+import NavGeometry
+
+/// Reads and writes tuning as JSON: `navlab --tuning FILE`, and Ctrl+E in the tuning panel.
+///
+/// ```json
+/// {"decelerationRate": 0.998, "rubberBandConstant": 0.55, "springStiffness": 100,
+///  "springDampingRatio": 1, "snapsLargeTitle": true, "headerHeight": 280}
+/// ```
+public enum TuningFile {
+  static let fields: Set<String> = [
+    "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
+    "snapsLargeTitle", "headerHeight", "headerMinHeight", "topBarThreshold",
+    "statusBarScrolledThreshold", "statusBarPulledThreshold",
+  ]
+
+  public static func decode(_ bytes: [UInt8], file: String) throws(SceneError) -> Tuning {
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw SceneError(file: file, path: "", problem: "not valid JSON: \(error)")
+    }
+    let read = FieldReader(file: file)
+    let fields = try read.members(root, at: "", known: fields)
+    var tuning = Tuning()
+    func optional(_ name: String, _ range: ClosedRange<Double>) throws(SceneError) -> Double? {
+      fields[name] == nil ? nil : try read.number(fields[name], at: name, in: range, default: nil)
+    }
+    tuning.decelerationRate = try read.number(
+      fields["decelerationRate"], at: "decelerationRate", in: 0.9...0.99999,
+      default: tuning.decelerationRate)
+    tuning.rubberBandConstant = try read.number(
+      fields["rubberBandConstant"], at: "rubberBandConstant", in: 0.01...5,
+      default: tuning.rubberBandConstant)
+    tuning.springStiffness = try read.number(
+      fields["springStiffness"], at: "springStiffness", in: 1...10_000,
+      default: tuning.springStiffness)
+    tuning.springDampingRatio = try read.number(
+      fields["springDampingRatio"], at: "springDampingRatio", in: 0.05...10,
+      default: tuning.springDampingRatio)
+    tuning.snapsLargeTitle = try read.bool(
+      fields["snapsLargeTitle"], at: "snapsLargeTitle", default: true)
+    tuning.headerHeight = try optional("headerHeight", 60...1000)
+    tuning.headerMinHeight = try optional("headerMinHeight", 0...1000)
+    tuning.topBarThreshold = try optional("topBarThreshold", 0...1000)
+    tuning.statusBarThresholds.scrolled = try read.number(
+      fields["statusBarScrolledThreshold"], at: "statusBarScrolledThreshold", in: -1000...1000,
+      default: tuning.statusBarThresholds.scrolled)
+    tuning.statusBarThresholds.pulled = try read.number(
+      fields["statusBarPulledThreshold"], at: "statusBarPulledThreshold", in: -1000...1000,
+      default: tuning.statusBarThresholds.pulled)
+    return tuning
+  }
+
+  public static func encode(_ tuning: Tuning) -> String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.field("decelerationRate", number: tuning.decelerationRate)
+    json.field("rubberBandConstant", number: tuning.rubberBandConstant)
+    json.field("springStiffness", number: tuning.springStiffness)
+    json.field("springDampingRatio", number: tuning.springDampingRatio)
+    json.field("snapsLargeTitle", bool: tuning.snapsLargeTitle)
+    if let value = tuning.headerHeight { json.field("headerHeight", number: value) }
+    if let value = tuning.headerMinHeight { json.field("headerMinHeight", number: value) }
+    if let value = tuning.topBarThreshold { json.field("topBarThreshold", number: value) }
+    json.field("statusBarScrolledThreshold", number: tuning.statusBarThresholds.scrolled)
+    json.field("statusBarPulledThreshold", number: tuning.statusBarThresholds.pulled)
+    json.endObject()
+    return json.text + "\n"
+  }
+}

@@ -1,0 +1,61 @@
+import NavGeometry
+
+/// One adjustable line of the tuning panel.
+public struct TuningKnob: Sendable {
+  public var name: String
+  /// Step of one arrow press (Shift: ten steps).
+  public var step: Double
+  public var range: ClosedRange<Double>
+  /// Decimals shown.
+  public var decimals: Int
+  let read: @Sendable (Tuning, ScreenSpec) -> Double
+  let write: @Sendable (inout Tuning, Double) -> Void
+
+  /// The value in effect for `spec`.
+  public func value(_ tuning: Tuning, _ spec: ScreenSpec) -> Double { read(tuning, spec) }
+
+  /// `tuning` moved by `steps` steps, clamped to the range.
+  public func adjusted(_ tuning: Tuning, _ spec: ScreenSpec, steps: Double) -> Tuning {
+    var result = tuning
+    let value = clamp(read(tuning, spec) + steps * step, range.lowerBound, range.upperBound)
+    // Rounding to the step keeps repeated presses from drifting (0.998 + 0.0005 · n).
+    write(&result, (value / step).rounded() * step)
+    return result
+  }
+
+  /// Every knob, in panel order.
+  public static let all: [TuningKnob] = [
+    TuningKnob(
+      name: "deceleration rate", step: 0.0005, range: 0.98...0.9995, decimals: 4,
+      read: { t, _ in t.decelerationRate }, write: { $0.decelerationRate = $1 }),
+    TuningKnob(
+      name: "rubber band c", step: 0.05, range: 0.05...1.5, decimals: 2,
+      read: { t, _ in t.rubberBandConstant }, write: { $0.rubberBandConstant = $1 }),
+    TuningKnob(
+      name: "spring stiffness", step: 10, range: 10...1000, decimals: 0,
+      read: { t, _ in t.springStiffness }, write: { $0.springStiffness = $1 }),
+    TuningKnob(
+      name: "spring damping ratio", step: 0.05, range: 0.1...3, decimals: 2,
+      read: { t, _ in t.springDampingRatio }, write: { $0.springDampingRatio = $1 }),
+    TuningKnob(
+      name: "large title snap", step: 1, range: 0...1, decimals: 0,
+      read: { t, _ in t.snapsLargeTitle ? 1 : 0 }, write: { $0.snapsLargeTitle = $1 >= 0.5 }),
+    TuningKnob(
+      name: "header height", step: 10, range: 60...800, decimals: 0,
+      read: { t, s in t.headerHeight ?? s.header.height }, write: { $0.headerHeight = $1 }),
+    TuningKnob(
+      name: "header min height", step: 5, range: 0...400, decimals: 0,
+      read: { t, s in t.headerMinHeight ?? s.header.minHeight }, write: { $0.headerMinHeight = $1 }),
+    TuningKnob(
+      name: "top bar threshold", step: 5, range: 0...400, decimals: 0,
+      read: { t, s in t.topBarThreshold ?? s.topBar.parameters.threshold },
+      write: { $0.topBarThreshold = $1 }),
+    TuningKnob(
+      name: "status: hide until scrolled <", step: 1, range: -50...100, decimals: 0,
+      read: { t, _ in t.statusBarThresholds.scrolled },
+      write: { $0.statusBarThresholds.scrolled = $1 }),
+    TuningKnob(
+      name: "status: hide until pulled >", step: 1, range: -100...50, decimals: 0,
+      read: { t, _ in t.statusBarThresholds.pulled }, write: { $0.statusBarThresholds.pulled = $1 }),
+  ]
+}

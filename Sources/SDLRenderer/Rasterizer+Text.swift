@@ -1,0 +1,100 @@
+import DisplayList
+
+/// Text runs: cached glyph coverage, tinted with the run's colour and opacity.
+extension Rasterizer {
+  func drawText(
+    _ string: String, font: Font, color: Color, x: Double, midY: Double,
+    alignment: TextAlignment, scale textScale: Double, in buffer: PixelBuffer
+  ) {
+    guard x.isFinite, midY.isFinite, textScale.isFinite, textScale > 0, font.size.isFinite,
+      font.size > 0
+    else { return }
+    let pixelSize = Int32(min(font.size * scale, 4096).rounded())
+    guard pixelSize >= 1 else { return }
+    let run = glyphs.run(string, weight: font.weight, pixelSize: pixelSize)
+    guard run.width > 0 else { return }
+    let width = Double(run.width) * textScale
+    let height = Double(run.height) * textScale
+    var left = pixelX(x)
+    switch alignment {
+    case .leading: break
+    case .center: left -= width / 2
+    case .trailing: left -= width
+    }
+    // Rounded down, as SDL placed the texture before: unscaled text keeps its pixel grid.
+    let x0 = Int(max(-1e7, min(1e7, left)).rounded(.down))
+    let y0 = Int(max(-1e7, min(1e7, pixelY(midY) - height / 2)).rounded(.down))
+    let paint = Paint(color)
+    if textScale == 1 {
+      blit(run, x: x0, y: y0, paint, buffer)
+    } else {
+      stretch(
+        run, x: x0, y: y0, width: max(1, Int(min(width, 1e5).rounded())),
+        height: max(1, Int(min(height, 1e5).rounded())), paint, buffer)
+    }
+  }
+
+  /// The run at its own size, its top-left pixel at (`x`, `y`).
+  private func blit(_ run: GlyphRun, x: Int, y: Int, _ paint: Paint, _ buffer: PixelBuffer) {
+    let area = PixelRect(x0: x, y0: y, x1: x + run.width, y1: y + run.height).intersection(clip)
+    guard !area.isEmpty else { return }
+    run.coverage.withUnsafeBufferPointer { coverage in
+      guard let base = coverage.baseAddress else { return }
+      for row in area.y0..<area.y1 {
+        paint.fill(
+          buffer.row(row) + area.x0, count: area.x1 - area.x0,
+          coverage: base + (row - y) * run.width + (area.x0 - x), step: 1)
+      }
+    }
+  }
+
+  /// The run resized to `width` × `height` pixels with bilinear sampling (a large title grows
+  /// smoothly while the list is pulled down), in 16.16 fixed point. Each row is resampled into
+  /// a scratch line and painted like an unscaled run.
+  private func stretch(
+    _ run: GlyphRun, x: Int, y: Int, width: Int, height: Int, _ paint: Paint,
+    _ buffer: PixelBuffer
+  ) {
+    let area = PixelRect(x0: x, y0: y, x1: x + width, y1: y + height).intersection(clip)
+    guard !area.isEmpty else { return }
+    let stepX = (run.width << 16) / width
+    let stepY = (run.height << 16) / height
+    let count = area.x1 - area.x0
+    if scratchLine.count < count {
+      scratchLine.append(contentsOf: repeatElement(0, count: count - scratchLine.count))
+    }
+    let sourceWidth = run.width
+    let sourceHeight = run.height
+    run.coverage.withUnsafeBufferPointer { coverage in
+      guard let base = coverage.baseAddress else { return }
+      scratchLine.withUnsafeMutableBufferPointer { line in
+        guard let resampled = line.baseAddress else { return }
+        for row in area.y0..<area.y1 {
+          // Source position of the destination pixel's centre, minus half a source pixel.
+          let v = (row - y) * stepY + stepY / 2 - 0x8000
+          let v0 = v >> 16
+          let fv = (v >> 8) & 0xFF
+          // Coverage outside the run is zero, so its edges fade out like its inside.
+          let upper = v0 >= 0 && v0 < sourceHeight ? base + v0 * sourceWidth : nil
+          let lower = v0 + 1 >= 0 && v0 + 1 < sourceHeight ? base + (v0 + 1) * sourceWidth : nil
+          if upper == nil && lower == nil { continue }
+          @inline(__always)
+          func sample(_ source: UnsafePointer<UInt8>?, _ column: Int) -> Int {
+            guard let source, column >= 0, column < sourceWidth else { return 0 }
+            return Int(source[column])
+          }
+          var u = (area.x0 - x) * stepX + stepX / 2 - 0x8000
+          for i in 0..<count {
+            let u0 = u >> 16
+            let fu = (u >> 8) & 0xFF
+            u += stepX
+            let top = sample(upper, u0) * (256 - fu) + sample(upper, u0 + 1) * fu
+            let bottom = sample(lower, u0) * (256 - fu) + sample(lower, u0 + 1) * fu
+            resampled[i] = UInt8(min((top * (256 - fv) + bottom * fv + 0x8000) >> 16, 255))
+          }
+          paint.fill(buffer.row(row) + area.x0, count: count, coverage: resampled, step: 1)
+        }
+      }
+    }
+  }
+}

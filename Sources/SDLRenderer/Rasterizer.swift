@@ -1,0 +1,150 @@
+import DisplayList
+import NavGeometry
+
+/// Executes a `DisplayList` directly into ARGB8888 pixels, scaling points to output pixels.
+///
+/// Spans are written straight into the buffer: opaque fills are row stores, translucent ones
+/// integer blends, round corners and shadows come from cached coverage masks, and text from
+/// cached glyph coverage. Everything it needs between frames (caches, the clip stack, the
+/// symbol accumulator) is kept here with its capacity, so a frame whose strings and radii were
+/// seen before allocates nothing. The same list always produces the same bytes.
+///
+/// ```swift
+/// let rasterizer = Rasterizer(fonts: fonts, scale: 3)
+/// rasterizer.render(list, into: PixelBuffer(surface: surface), background: .black)
+/// ```
+public final class Rasterizer {
+  /// Output pixels per point.
+  public private(set) var scale: Double
+  /// Where the display list's origin lies in the output, in pixels (letterboxing).
+  public private(set) var originX: Double = 0
+  public private(set) var originY: Double = 0
+
+  let glyphs: GlyphRunCache
+  let masks = CoverageMaskCache()
+  var shapes = ShapeCoverage()
+  /// One resampled row of a scaled text run; grows to the widest run once.
+  var scratchLine: [UInt8] = []
+  /// Clip rectangles in pixels, each already intersected with the one below it.
+  private var clipStack: [PixelRect] = []
+  /// Where drawing may touch: the innermost clip, within the buffer.
+  private(set) var clip = PixelRect.empty
+
+  public init(fonts: FontLibrary, scale: Double) {
+    self.scale = scale
+    glyphs = GlyphRunCache(fonts: fonts)
+    clipStack.reserveCapacity(16)
+  }
+
+  /// Strings rendered so far that were not cached (a steady-state frame adds none).
+  public var glyphRunMisses: Int { glyphs.misses }
+
+  /// Changes the pixel scale (window resized or moved to another display) and the origin.
+  /// Cached text and masks were made for the old scale and are dropped.
+  public func setScale(_ newScale: Double, originX: Double = 0, originY: Double = 0) {
+    self.originX = originX
+    self.originY = originY
+    if newScale != scale {
+      scale = newScale
+      glyphs.removeAll()
+      masks.removeAll()
+    }
+  }
+
+  /// Fills `buffer` with the opaque `background` and draws every command of `list`, in order.
+  public func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color) {
+    clipStack.removeAll(keepingCapacity: true)
+    clip = buffer.bounds
+    // Most frames start with an opaque full-screen fill; clearing under it would write every
+    // pixel twice.
+    if !opensWithOpaqueCover(list, buffer: buffer) {
+      buffer.clear(to: Paint(background).pixel)
+    }
+    for command in list.commands {
+      switch command {
+      case .fill(let rect, let radius, let color):
+        fillRoundedRect(rect, radius: radius, top: color, bottom: color, in: buffer)
+      case .gradient(let rect, let radius, let top, let bottom):
+        fillRoundedRect(rect, radius: radius, top: top, bottom: bottom, in: buffer)
+      case .shadow(let rect, let radius, let blur, let color):
+        drawShadow(rect, radius: radius, blur: blur, color: color, in: buffer)
+      case .cornerMask(let rect, let radius, let color):
+        drawCornerMask(rect, radius: radius, color: color, in: buffer)
+      case .line(let start, let end, let width, let color):
+        drawLine(start, end, width: width, color: color, in: buffer)
+      case .symbol(let symbol, let rect, let color, let level):
+        drawSymbol(symbol, in: rect, color: color, level: level, buffer: buffer)
+      case .text(let string, let font, let color, let x, let midY, let alignment, let scale):
+        drawText(
+          string, font: font, color: color, x: x, midY: midY, alignment: alignment,
+          scale: scale, in: buffer)
+      case .pushClip(let rect):
+        clipStack.append(clip)
+        clip = clip.intersection(enclosingPixels(rect))
+      case .popClip:
+        clip = clipStack.popLast() ?? buffer.bounds
+      }
+    }
+  }
+
+  /// Whether the first drawing command (after any clips) is an opaque, square-cornered fill
+  /// covering the whole buffer.
+  private func opensWithOpaqueCover(_ list: DisplayList, buffer: PixelBuffer) -> Bool {
+    var area = buffer.bounds
+    for command in list.commands {
+      switch command {
+      case .pushClip(let rect):
+        area = area.intersection(enclosingPixels(rect))
+      case .fill(let rect, let radius, let color):
+        guard color.alpha == 255, let pixels = snappedPixels(rect) else { return false }
+        let cornered = Int((max(radius, 0) * scale).rounded()) >= 1
+        return !cornered && pixels.intersection(area) == buffer.bounds
+      default:
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: - Points to pixels
+
+  @inline(__always)
+  func pixelX(_ x: Double) -> Double { originX + x * scale }
+  @inline(__always)
+  func pixelY(_ y: Double) -> Double { originY + y * scale }
+
+  func pixelPoint(_ point: Point) -> Point { Point(x: pixelX(point.x), y: pixelY(point.y)) }
+
+  /// `value` rounded to a whole pixel, kept far from `Int`'s limits.
+  @inline(__always)
+  func snapped(_ value: Double) -> Int { Int(max(-1e7, min(1e7, value)).rounded()) }
+
+  /// `rect` with its edges rounded to the nearest pixel boundaries (so that shapes sharing an
+  /// edge neither overlap nor leave a seam); nil when not finite or empty.
+  func snappedPixels(_ rect: Rect) -> PixelRect? {
+    guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
+      return nil
+    }
+    let pixels = PixelRect(
+      x0: snapped(pixelX(rect.minX)), y0: snapped(pixelY(rect.minY)),
+      x1: snapped(pixelX(rect.maxX)), y1: snapped(pixelY(rect.maxY)))
+    return pixels.isEmpty ? nil : pixels
+  }
+
+  /// Every pixel `rect` touches (clips round outwards, never cutting a shape short).
+  func enclosingPixels(_ rect: Rect) -> PixelRect {
+    enclosingPixels(
+      minX: pixelX(rect.minX), minY: pixelY(rect.minY), maxX: pixelX(rect.maxX),
+      maxY: pixelY(rect.maxY))
+  }
+
+  /// Every pixel the area between these pixel coordinates touches.
+  func enclosingPixels(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }
+    func clamped(_ value: Double) -> Int { Int(max(-1e7, min(1e7, value))) }
+    let pixels = PixelRect(
+      x0: clamped(minX.rounded(.down)), y0: clamped(minY.rounded(.down)),
+      x1: clamped(maxX.rounded(.up)), y1: clamped(maxY.rounded(.up)))
+    return pixels.isEmpty ? .empty : pixels
+  }
+}

@@ -1,0 +1,186 @@
+import Glibc
+import NavGeometry
+
+/// Anti-aliased coverage of a few small shapes (lines, circles, arcs, convex polygons) in
+/// pixel coordinates, accumulated over a rectangle and then painted in one colour.
+///
+/// A symbol is several overlapping shapes; painting them one by one would darken every
+/// overlap of a translucent colour. Coverage is combined as a union (`a + b − ab`) first.
+/// Each shape's coverage is analytic: half a pixel plus the signed distance of the pixel's
+/// centre from the outline, clamped to 0...1.
+struct ShapeCoverage {
+  private(set) var bounds = PixelRect.empty
+  private var values: [Double] = []
+  /// One row of coverage bytes, painted as a span.
+  private var line: [UInt8] = []
+
+  init() { values.reserveCapacity(160 * 160) }
+
+  /// Empties the accumulator and makes it cover `area`; keeps its storage.
+  mutating func reset(to area: PixelRect) {
+    bounds = area
+    values.removeAll(keepingCapacity: true)
+    if !area.isEmpty {
+      values.append(contentsOf: repeatElement(0, count: (area.x1 - area.x0) * (area.y1 - area.y0)))
+    }
+  }
+
+  /// A thick segment from `a` to `b` with square-cut ends.
+  mutating func addLine(from a: Point, to b: Point, width: Double) {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 0, width > 0 else { return }
+    let nx = -dy / length * width / 2
+    let ny = dx / length * width / 2
+    addConvexPolygon(
+      (
+        Point(x: a.x + nx, y: a.y + ny), Point(x: b.x + nx, y: b.y + ny),
+        Point(x: b.x - nx, y: b.y - ny), Point(x: a.x - nx, y: a.y - ny)
+      ), count: 4)
+  }
+
+  mutating func addTriangle(_ a: Point, _ b: Point, _ c: Point) {
+    addConvexPolygon((a, b, c, c), count: 3)
+  }
+
+  mutating func addCircle(center: Point, radius: Double) {
+    guard radius > 0 else { return }
+    accumulate(
+      over: area(
+        minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius,
+        maxY: center.y + radius)
+    ) { x, y in
+      let dx = x - center.x
+      let dy = y - center.y
+      return radius - (dx * dx + dy * dy).squareRoot()
+    }
+  }
+
+  /// A ring of `width` along the circle of `radius`, from angle `start` to `end` (radians,
+  /// clockwise from +x as y grows downwards), its ends cut along the radii.
+  mutating func addArc(
+    center: Point, radius: Double, from start: Double, to end: Double,
+    width: Double
+  ) {
+    guard radius > 0, width > 0 else { return }
+    let outer = radius + width / 2
+    let span = abs(end - start)
+    let low = min(start, end)
+    let high = max(start, end)
+    // The ends are half-planes through the centre: after `low`, before `high`.
+    let startNormal = (x: -sin(low), y: cos(low))
+    let endNormal = (x: sin(high), y: -cos(high))
+    accumulate(
+      over: area(
+        minX: center.x - outer, minY: center.y - outer, maxX: center.x + outer,
+        maxY: center.y + outer)
+    ) { x, y in
+      let dx = x - center.x
+      let dy = y - center.y
+      let ring = width / 2 - abs((dx * dx + dy * dy).squareRoot() - radius)
+      if span >= 2 * Double.pi { return ring }
+      let afterStart = dx * startNormal.x + dy * startNormal.y
+      let beforeEnd = dx * endNormal.x + dy * endNormal.y
+      // Under half a turn the arc is inside both half-planes, over it inside either.
+      let angular =
+        span <= Double.pi ? min(afterStart, beforeEnd) : max(afterStart, beforeEnd)
+      return min(ring, angular)
+    }
+  }
+
+  /// One side of a convex polygon: `nx·x + ny·y − c` is the distance inside it.
+  private struct Edge {
+    var nx = 0.0
+    var ny = 0.0
+    var c = 0.0
+
+    init() {}
+
+    /// The edge from `a` to `b`; `sign` is the polygon's winding (+1 or −1).
+    init(_ a: Point, _ b: Point, sign: Double) {
+      let dx = b.x - a.x
+      let dy = b.y - a.y
+      let length = (dx * dx + dy * dy).squareRoot()
+      guard length > 0 else { return }
+      nx = -dy / length * sign
+      ny = dx / length * sign
+      c = nx * a.x + ny * a.y
+    }
+
+    @inline(__always)
+    func distance(_ x: Double, _ y: Double) -> Double { nx * x + ny * y - c }
+  }
+
+  /// A convex polygon of `count` (3 or 4) points, either winding. The distance to the nearest
+  /// side stands in for the distance to the outline, which is exact along the sides.
+  private mutating func addConvexPolygon(_ p: (Point, Point, Point, Point), count: Int) {
+    let last = count == 3 ? p.2 : p.3
+    var twiceArea = p.0.x * p.1.y - p.1.x * p.0.y + p.1.x * p.2.y - p.2.x * p.1.y
+    if count == 4 { twiceArea += p.2.x * p.3.y - p.3.x * p.2.y }
+    twiceArea += last.x * p.0.y - p.0.x * last.y
+    guard twiceArea.isFinite, twiceArea != 0 else { return }
+    let sign = twiceArea > 0 ? 1.0 : -1.0
+    let e0 = Edge(p.0, p.1, sign: sign)
+    let e1 = Edge(p.1, p.2, sign: sign)
+    let e2 = Edge(p.2, count == 3 ? p.0 : p.3, sign: sign)
+    // A triangle repeats a side rather than keeping a fourth.
+    let e3 = count == 3 ? e2 : Edge(p.3, p.0, sign: sign)
+    accumulate(
+      over: area(
+        minX: min(p.0.x, p.1.x, p.2.x, last.x), minY: min(p.0.y, p.1.y, p.2.y, last.y),
+        maxX: max(p.0.x, p.1.x, p.2.x, last.x), maxY: max(p.0.y, p.1.y, p.2.y, last.y))
+    ) { x, y in
+      min(min(e0.distance(x, y), e1.distance(x, y)), min(e2.distance(x, y), e3.distance(x, y)))
+    }
+  }
+
+  /// The pixels a shape spanning these coordinates can touch, within `bounds`.
+  private func area(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .empty }
+    return PixelRect(
+      x0: Int(max(minX.rounded(.down) - 1, -1e6)), y0: Int(max(minY.rounded(.down) - 1, -1e6)),
+      x1: Int(min(maxX.rounded(.up) + 1, 1e6)), y1: Int(min(maxY.rounded(.up) + 1, 1e6))
+    ).intersection(bounds)
+  }
+
+  /// Adds, over `area`, the coverage given by `inside`: the signed distance of a pixel centre
+  /// from the outline, positive inside.
+  private mutating func accumulate(over area: PixelRect, inside: (Double, Double) -> Double) {
+    guard !area.isEmpty else { return }
+    let stride = bounds.x1 - bounds.x0
+    values.withUnsafeMutableBufferPointer { values in
+      for y in area.y0..<area.y1 {
+        let rowStart = (y - bounds.y0) * stride - bounds.x0
+        let centreY = Double(y) + 0.5
+        for x in area.x0..<area.x1 {
+          let coverage = min(max(inside(Double(x) + 0.5, centreY) + 0.5, 0), 1)
+          guard coverage > 0 else { continue }
+          let previous = values[rowStart + x]
+          values[rowStart + x] = previous + coverage - previous * coverage
+        }
+      }
+    }
+  }
+
+  /// Paints what was accumulated with `paint` into `buffer`; `bounds` must lie inside it.
+  mutating func composite(_ paint: Paint, into buffer: PixelBuffer) {
+    guard !bounds.isEmpty else { return }
+    let stride = bounds.x1 - bounds.x0
+    if line.count < stride { line.append(contentsOf: repeatElement(0, count: stride - line.count)) }
+    let area = bounds
+    values.withUnsafeBufferPointer { values in
+      line.withUnsafeMutableBufferPointer { line in
+        guard let bytes = line.baseAddress else { return }
+        for y in area.y0..<area.y1 {
+          let rowStart = (y - area.y0) * stride
+          for i in 0..<stride {
+            // + 0.5 and truncation rounds (values are never negative) without a libm call.
+            bytes[i] = UInt8(values[rowStart + i] * 255 + 0.5)
+          }
+          paint.fill(buffer.row(y) + area.x0, count: stride, coverage: bytes, step: 1)
+        }
+      }
+    }
+  }
+}

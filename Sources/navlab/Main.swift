@@ -1,0 +1,13 @@
+/// The entry point: `navlab plot …` runs ``PlotCommand``; anything else is the app,
+/// ``NavLabCommand`` (so `navlab --help` shows the app's help).
+@main
+enum NavLabMain {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "plot" {
+      PlotCommand.main(Array(arguments.dropFirst()))
+    } else {
+      NavLabCommand.main(arguments)
+    }
+  }
+}

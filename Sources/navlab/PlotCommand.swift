@@ -1,0 +1,148 @@
+import ArgumentParser
+import DisplayList
+import Glibc
+import NavGeometry
+import NavLabCore
+import SDLRenderer
+import ScrollPhysics
+
+/// `navlab plot`: a PNG chart of a screen's geometry curves against the scroll offset, and of a
+/// fling against time, for design reviews.
+struct PlotCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "navlab plot",
+    abstract:
+      "Writes a PNG chart of the chrome's geometry against scroll offset (title opacities, "
+      + "header height, corner radius, status bar) and of a fling against time.",
+    discussion: """
+      One panel per unit (opacity, points, scale, ratio), stacked vertically; 900 pt wide at 2×. \
+      Values the app animates over time (the title cross-fade, seed 003's top bar) are plotted \
+      as their targets. The fling's second curve runs the same fling into an edge, to show the \
+      bounce. Failures print one line and exit with code 2.
+
+      Example:
+        navlab plot --screen all --fling-velocity 3000 --rate fast --output curves.png
+      """)
+
+  @Option(help: "Screen: settings, feed, album, blog or all.")
+  var screen = "all"
+
+  @Option(help: "Device: se, 14, 15pro or 15promax (safe area and width change the curves).")
+  var device = "15pro"
+
+  @Option(
+    name: .customLong("from"), parsing: .unconditional,
+    help: "First scroll offset plotted, in points (negative: pulled down).")
+  var from = GeometryCurves.defaultRange.lowerBound
+
+  @Option(
+    name: .customLong("to"), parsing: .unconditional, help: "Last scroll offset plotted, in points."
+  )
+  var to = GeometryCurves.defaultRange.upperBound
+
+  @Option(
+    name: .customLong("fling-velocity"), parsing: .unconditional,
+    help: "Start velocity of the plotted fling, pt/s (50 to 8000, either sign).")
+  var flingVelocity = 2000.0
+
+  @Option(
+    name: .customLong("fling-edge"),
+    help:
+      "Distance to the edge the second fling curve bounces at, in points (default: 3/4 of the way to rest)."
+  )
+  var flingEdge: Double?
+
+  @Option(help: "Deceleration rate: normal (0.998/ms) or fast (0.99/ms).")
+  var rate = "normal"
+
+  @Option(help: "Appearance: light or dark.")
+  var appearance = "light"
+
+  @Option(name: [.short, .long], help: "The PNG file to write.")
+  var output: String
+
+  var decelerationRate: DecelerationRate? {
+    switch rate.lowercased() {
+    case "normal": .normal
+    case "fast": .fast
+    default: nil
+    }
+  }
+
+  func validate() throws {
+    let screens = GeometryCurves.screens + ["all"]
+    guard screens.contains(screen.lowercased()) else {
+      throw ValidationError(
+        "unknown screen '\(screen)'; use one of: \(screens.joined(separator: ", ")).")
+    }
+    guard Device.named(device) != nil else {
+      throw ValidationError("unknown device '\(device)'; use one of: se, 14, 15pro, 15promax.")
+    }
+    guard Appearance(rawValue: appearance.lowercased()) != nil else {
+      throw ValidationError("unknown appearance '\(appearance)'; use light or dark.")
+    }
+    guard decelerationRate != nil else {
+      throw ValidationError("unknown rate '\(rate)'; use normal or fast.")
+    }
+    guard from.isFinite, to.isFinite, from < to, to - from <= 100_000 else {
+      throw ValidationError("--from must be below --to, at most 100000 pt apart.")
+    }
+    guard flingVelocity.isFinite, (50...8000).contains(abs(flingVelocity)) else {
+      throw ValidationError("--fling-velocity must be between 50 and 8000 pt/s (either sign).")
+    }
+    if let flingEdge, !(flingEdge.isFinite && (0...100_000).contains(flingEdge)) {
+      throw ValidationError("--fling-edge must be between 0 and 100000 pt.")
+    }
+    guard !output.isEmpty else { throw ValidationError("--output needs a file name.") }
+  }
+
+  func run() throws {
+    let device = Device.named(device) ?? .iPhone15Pro
+    let rate = decelerationRate ?? .normal
+    let edge = flingEdge ?? FlingCurve.defaultEdge(velocity: flingVelocity, rate: rate)
+    let fling = FlingCurve(velocity: flingVelocity, rate: rate, edge: edge)
+    guard
+      let chart = PlotChart.make(
+        screen: screen, device: device, range: from...to, fling: fling)
+    else { throw ValidationError("unknown screen '\(screen)'.") }
+    try Self.checkWritable(output)
+    let painter = ChartPainter(appearance: Appearance(rawValue: appearance.lowercased()) ?? .light)
+    let list = painter.paint(chart)
+    let scale = 2.0
+    let sdl = try SDLLibrary(video: false)
+    let fonts = try FontLibrary()
+    let canvas = try OffscreenCanvas(
+      width: Int((list.size.width * scale).rounded()),
+      height: Int((list.size.height * scale).rounded()), scale: scale, fonts: fonts)
+    canvas.render(list, background: painter.background)
+    try canvas.writePNG(to: output)
+    withExtendedLifetime(sdl) {}
+  }
+
+  /// Fails early, naming the file, when `path` cannot be created (missing folder, no rights).
+  static func checkWritable(_ path: String) throws(AtomicFile.Failure) {
+    let file = try AtomicFile(path: path)
+    file.discard()
+  }
+
+  /// Replaces ArgumentParser's `main(_:)` so that every failure (a bad option, an unwritable
+  /// file) prints one line and exits with code 2, as `navlab` does for its runtime errors;
+  /// `--help` still prints the help and exits 0.
+  static func main(_ arguments: [String]?) {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch let failure as UserFacingError {
+      printError(failure.description)
+      Glibc.exit(2)
+    } catch let failure as AtomicFile.Failure {
+      printError(failure.description)
+      Glibc.exit(2)
+    } catch {
+      guard exitCode(for: error) != .success else { exit(withError: error) }
+      let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
+      printError("navlab plot: \(message) See navlab plot --help.")
+      Glibc.exit(2)
+    }
+  }
+}
