@@ -5,7 +5,7 @@ import SDLRenderer
 
 extension SDLError: UserFacingError {}
 
-/// Runs a script without a window: a simulated clock, the software renderer at the device's
+/// Runs a script without a window: a simulated clock, the rasterizer at the device's
 /// native pixels every frame, a trace and screenshots written atomically.
 struct HeadlessRunner {
   let command: NavLabCommand

@@ -59,7 +59,7 @@ struct NavLabCommand: ParsableCommand {
   var rows: Int?
 
   @Flag(
-    help: "Run without a window: no display needed; renders every frame with the software renderer."
+    help: "Run without a window: no display needed; renders every frame at the device's native pixels."
   )
   var headless = false
 
@@ -160,6 +160,7 @@ struct NavLabCommand: ParsableCommand {
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
+      try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       if headless {
         try HeadlessRunner(command: self, script: loaded, files: files).run()
       } else {

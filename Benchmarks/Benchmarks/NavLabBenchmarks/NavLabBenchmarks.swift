@@ -9,7 +9,7 @@ import ScrollPhysics
 ///
 /// - scroller: one scroller step plus one tracker sample (goal: well under 1 µs, 0 allocations);
 /// - engine frame: input → scroller → layout → display list, per screen (goal: ≤ 10 µs, 0 allocs);
-/// - raster: a full frame drawn by SDL's software renderer at the 15 Pro's @3x, per screen.
+/// - raster: a full frame drawn by the span rasterizer at the 15 Pro's @3x, per screen.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal, .instructions],

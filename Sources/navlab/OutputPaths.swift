@@ -1,0 +1,38 @@
+import Glibc
+import NavLabCore
+
+/// Checks, before anything runs, that every file a run will write can be written: a folder that
+/// does not exist fails at once with its name, not after minutes of rendering.
+enum OutputPaths {
+  struct Failure: UserFacingError {
+    var description: String
+  }
+
+  static func check(_ paths: [String]) throws {
+    for path in paths {
+      let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+      let directory = folder.isEmpty ? "/" : folder
+      var info = stat()
+      guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        throw Failure(
+          description: "navlab: cannot write \(path): the folder \(directory) does not exist. Create it or choose another path.")
+      }
+      guard access(directory, W_OK) == 0 else {
+        throw Failure(
+          description: "navlab: cannot write \(path): the folder \(directory) is not writable. Choose another path.")
+      }
+      if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        throw Failure(description: "navlab: cannot write \(path): it is a folder. Give a file name.")
+      }
+    }
+  }
+
+  /// Every file a run writes: --screenshot, --trace, --record and the script's screenshots.
+  static func planned(by command: NavLabCommand, script: Script) -> [String] {
+    var paths = [command.screenshot, command.trace, command.record].compactMap { $0 }
+    for entry in script.entries {
+      if case .screenshot(let path) = entry.action { paths.append(path) }
+    }
+    return paths
+  }
+}
