@@ -29,6 +29,8 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2_image", pkgConfig: "SDL2_image",
       providers: [.apt(["libsdl2-image-dev"])]),
+    // zlib, for streaming PNG screenshots with a fast compression level.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
     // Pure Swift: physics, geometry, draw lists and the engine. No SDL here.
     .target(
@@ -45,7 +47,7 @@ let package = Package(
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
-      dependencies: ["CSDL2", "CSDL2_ttf", "CSDL2_image", "DisplayList"]),
+      dependencies: ["CSDL2", "CSDL2_ttf", "CZlib", "DisplayList"]),
     .executableTarget(
       name: "navlab",
       dependencies: [
@@ -58,7 +60,8 @@ let package = Package(
     .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore"]),
     .testTarget(
       name: "RenderingTests",
-      dependencies: ["NavLabCore", "SDLRenderer"],
+      // SDL2_image reads the golden PNGs back; the app only writes PNGs (through zlib).
+      dependencies: ["NavLabCore", "SDLRenderer", "CSDL2", "CSDL2_image"],
       resources: [.copy("Goldens")]),
     .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),
   ]

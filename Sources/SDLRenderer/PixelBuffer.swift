@@ -33,7 +33,7 @@ public struct PixelBuffer {
 
   /// The first pixel of row `y`.
   @inline(__always)
-  func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * pitch }
+  public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> { pixels + y * pitch }
 
   /// Sets every pixel to `pixel`; one long run when rows are not padded.
   func clear(to pixel: UInt32) {

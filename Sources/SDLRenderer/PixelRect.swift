@@ -12,6 +12,11 @@ struct PixelRect: Equatable {
 
   var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+  /// The same rectangle moved by whole pixels.
+  func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy)
+  }
+
   /// The pixels in both rectangles (`empty` when they do not overlap).
   func intersection(_ other: PixelRect) -> PixelRect {
     let result = PixelRect(

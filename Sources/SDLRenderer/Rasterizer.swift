@@ -23,6 +23,10 @@ public final class Rasterizer {
   let glyphs: GlyphRunCache
   let masks = CoverageMaskCache()
   var shapes = ShapeCoverage()
+  /// The pixel (relative to the origin) of the symbol being drawn: its shapes are computed in
+  /// coordinates relative to it, so moving the origin by whole pixels (bands, letterboxing)
+  /// cannot change a single coverage value through floating-point rounding.
+  var symbolBase = Point.zero
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
   /// Clip rectangles in pixels, each already intersected with the one below it.
@@ -115,9 +119,11 @@ public final class Rasterizer {
 
   func pixelPoint(_ point: Point) -> Point { Point(x: pixelX(point.x), y: pixelY(point.y)) }
 
-  /// `value` rounded to a whole pixel, kept far from `Int`'s limits.
+  /// `value` rounded to a whole pixel (halves upwards, so that moving the origin by whole
+  /// pixels, as banded rendering does, moves every edge by exactly as much), kept far from
+  /// `Int`'s limits.
   @inline(__always)
-  func snapped(_ value: Double) -> Int { Int(max(-1e7, min(1e7, value)).rounded()) }
+  func snapped(_ value: Double) -> Int { Int((max(-1e7, min(1e7, value)) + 0.5).rounded(.down)) }
 
   /// `rect` with its edges rounded to the nearest pixel boundaries (so that shapes sharing an
   /// edge neither overlap nor leave a seam); nil when not finite or empty.

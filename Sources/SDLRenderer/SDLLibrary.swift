@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2_image
 import CSDL2_ttf
 
 /// Starts and stops the SDL libraries NavLab uses. Create one per process.
@@ -51,18 +50,9 @@ public final class SDLLibrary {
         "navlab: SDL2_ttf failed to start: \(SDLError.lastSDLMessage).",
         remedy: "Install the Debian package libsdl2-ttf-2.0-0 (scripts/setup does).")
     }
-    let png = Int32(IMG_INIT_PNG.rawValue)
-    if IMG_Init(png) & png == 0 {
-      TTF_Quit()
-      SDL_Quit()
-      throw SDLError(
-        "navlab: SDL2_image has no PNG support: \(SDLError.lastSDLMessage).",
-        remedy: "Install the Debian package libsdl2-image-2.0-0 (scripts/setup does).")
-    }
   }
 
   deinit {
-    IMG_Quit()
     TTF_Quit()
     SDL_Quit()
   }

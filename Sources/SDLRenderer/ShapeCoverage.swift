@@ -163,8 +163,9 @@ struct ShapeCoverage {
     }
   }
 
-  /// Paints what was accumulated with `paint` into `buffer`; `bounds` must lie inside it.
-  mutating func composite(_ paint: Paint, into buffer: PixelBuffer) {
+  /// Paints what was accumulated with `paint` into `buffer`, pixel (x, y) of the coverage
+  /// landing on (x + `offsetX`, y + `offsetY`), which must lie inside the buffer.
+  mutating func composite(_ paint: Paint, into buffer: PixelBuffer, offsetX: Int, offsetY: Int) {
     guard !bounds.isEmpty else { return }
     let stride = bounds.x1 - bounds.x0
     if line.count < stride { line.append(contentsOf: repeatElement(0, count: stride - line.count)) }
@@ -178,7 +179,8 @@ struct ShapeCoverage {
             // + 0.5 and truncation rounds (values are never negative) without a libm call.
             bytes[i] = UInt8(values[rowStart + i] * 255 + 0.5)
           }
-          paint.fill(buffer.row(y) + area.x0, count: stride, coverage: bytes, step: 1)
+          paint.fill(
+            buffer.row(y + offsetY) + area.x0 + offsetX, count: stride, coverage: bytes, step: 1)
         }
       }
     }

@@ -22,9 +22,13 @@ extension Rasterizer {
     default:
       // Room for strokes and round tips that reach past the rectangle.
       let margin = max(r.width, r.height) * 0.25 + 1
-      shapes.reset(to: enclosingPixels(r.insetBy(dx: -margin, dy: -margin)).intersection(clip))
+      symbolBase = Point(x: (r.minX * scale).rounded(.down), y: (r.minY * scale).rounded(.down))
+      let offsetX = snapped(originX + symbolBase.x)
+      let offsetY = snapped(originY + symbolBase.y)
+      let area = enclosingPixels(r.insetBy(dx: -margin, dy: -margin)).intersection(clip)
+      shapes.reset(to: area.offsetBy(dx: -offsetX, dy: -offsetY))
       addOutline(of: symbol, in: r)
-      shapes.composite(Paint(color), into: buffer)
+      shapes.composite(Paint(color), into: buffer, offsetX: offsetX, offsetY: offsetY)
     }
   }
 
@@ -176,23 +180,28 @@ extension Rasterizer {
     }
   }
 
+  /// `point` in pixels relative to `symbolBase`.
+  private func local(_ point: Point) -> Point {
+    Point(x: point.x * scale - symbolBase.x, y: point.y * scale - symbolBase.y)
+  }
+
   private func line(_ a: Point, _ b: Point, width: Double) {
-    shapes.addLine(from: pixelPoint(a), to: pixelPoint(b), width: width * scale)
+    shapes.addLine(from: local(a), to: local(b), width: width * scale)
   }
 
   private func circle(center: Point, radius: Double) {
-    shapes.addCircle(center: pixelPoint(center), radius: radius * scale)
+    shapes.addCircle(center: local(center), radius: radius * scale)
   }
 
   /// Angles in radians, clockwise from +x.
   private func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double)
   {
     shapes.addArc(
-      center: pixelPoint(center), radius: radius * scale, from: start, to: end,
+      center: local(center), radius: radius * scale, from: start, to: end,
       width: width * scale)
   }
 
   private func triangle(_ a: Point, _ b: Point, _ c: Point) {
-    shapes.addTriangle(pixelPoint(a), pixelPoint(b), pixelPoint(c))
+    shapes.addTriangle(local(a), local(b), local(c))
   }
 }

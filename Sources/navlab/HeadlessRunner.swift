@@ -23,12 +23,12 @@ struct HeadlessRunner {
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
     var device = options.device
-    var offscreen = try makeCanvas(device: device, fonts: fonts)
+    var canvas = try makeCanvas(device: device, fonts: fonts)
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header)
     let video = try recording.map { plan throws -> VideoRecorder in
       try VideoRecorder(
-        plan: plan, width: offscreen.width, height: offscreen.height, deviceScale: device.scale,
+        plan: plan, width: canvas.width, height: canvas.height, deviceScale: device.scale,
         fps: command.fps)
     }
     var progress = ProgressBar(total: frames, recording: video != nil)
@@ -43,7 +43,7 @@ struct HeadlessRunner {
       player.step(frame: frame, screenshots: &shots)
       if player.engine.requests.contains(.deviceChanged) {
         device = player.engine.device
-        offscreen = try makeCanvas(device: device, fonts: fonts)
+        canvas = try makeCanvas(device: device, fonts: fonts)
       }
       if player.engine.requests.contains(.screenshot) {
         shots.append("navlab-frame\(frame).png")
@@ -52,10 +52,9 @@ struct HeadlessRunner {
         print(LaunchFiles.exportTuning(player.engine.options.tuning))
       }
       player.engine.requests = []
+      if frame == frames - 1, let path = command.screenshot { shots.append(path) }
       painter.paint(player.engine, into: &list)
-      offscreen.render(list)
-      try video?.append(offscreen.pixelImage())
-      for path in shots { try offscreen.writePNG(to: path) }
+      try draw(list, on: canvas, screenshots: shots, video: video)
       if let trace {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: player.time(ofFrame: frame) * 1000,
@@ -66,20 +65,39 @@ struct HeadlessRunner {
     }
     if frames == 0 {
       painter.paint(player.engine, into: &list)
-      offscreen.render(list)
-      try video?.append(offscreen.pixelImage())
+      try draw(list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video)
     }
-    if let path = command.screenshot { try offscreen.writePNG(to: path) }
     progress.finish()
     try video?.finish()
     try trace?.commit()
     withExtendedLifetime(sdl) {}
   }
 
-  private func makeCanvas(device: Device, fonts: FontLibrary) throws -> OffscreenCanvas {
-    try OffscreenCanvas(
+  private func makeCanvas(device: Device, fonts: FontLibrary) throws -> BandedCanvas {
+    try BandedCanvas(
       width: Int((device.size.width * device.scale).rounded()),
       height: Int((device.size.height * device.scale).rounded()), scale: device.scale,
       fonts: fonts)
   }
+
+  /// Draws one frame band by band, streaming it into the screenshots due and the video.
+  private func draw(
+    _ list: DisplayList, on canvas: BandedCanvas, screenshots: [String], video: VideoRecorder?
+  ) throws {
+    guard !screenshots.isEmpty || video != nil else {
+      canvas.render(list) { (_: PixelBuffer, _: Int) in }
+      return
+    }
+    let pngs = try screenshots.map {
+      path throws -> PNGStream in
+      try PNGStream(path: path, width: canvas.width, height: canvas.height)
+    }
+    try canvas.render(list) { band, top in
+      for png in pngs { try png.append(band) }
+      try video?.append(
+        band: band, firstRow: top, frameWidth: canvas.width, frameHeight: canvas.height)
+    }
+    for png in pngs { try png.finish() }
+  }
+
 }

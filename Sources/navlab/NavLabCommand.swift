@@ -59,7 +59,8 @@ struct NavLabCommand: ParsableCommand {
   var rows: Int?
 
   @Flag(
-    help: "Run without a window: no display needed; renders every frame at the device's native pixels."
+    help:
+      "Run without a window: no display needed; renders every frame at the device's native pixels."
   )
   var headless = false
 

@@ -15,14 +15,19 @@ enum OutputPaths {
       var info = stat()
       guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
         throw Failure(
-          description: "navlab: cannot write \(path): the folder \(directory) does not exist. Create it or choose another path.")
+          description:
+            "navlab: cannot write \(path): the folder \(directory) does not exist. Create it or choose another path."
+        )
       }
       guard access(directory, W_OK) == 0 else {
         throw Failure(
-          description: "navlab: cannot write \(path): the folder \(directory) is not writable. Choose another path.")
+          description:
+            "navlab: cannot write \(path): the folder \(directory) is not writable. Choose another path."
+        )
       }
       if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-        throw Failure(description: "navlab: cannot write \(path): it is a folder. Give a file name.")
+        throw Failure(
+          description: "navlab: cannot write \(path): it is a folder. Give a file name.")
       }
     }
   }

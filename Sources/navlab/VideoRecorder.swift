@@ -10,7 +10,7 @@ import SDLRenderer
 /// ```swift
 /// let plan = try VideoRecorder.Plan(path: "out.mp4", pointScale: 1)  // checks for ffmpeg
 /// let video = try VideoRecorder(plan: plan, width: 1179, height: 2556, deviceScale: 3, fps: 60)
-/// try video.append(offscreen.pixelImage())
+/// try video.append(band: band, firstRow: top, frameWidth: 1179, frameHeight: 2556)
 /// try video.finish()
 /// ```
 final class VideoRecorder {
@@ -67,6 +67,8 @@ final class VideoRecorder {
   private var pipe: UnsafeMutablePointer<FILE>?
   /// Frames appended so far.
   private(set) var frameCount = 0
+  /// A frame of another size than the recording's, gathered band by band before fitting.
+  private var mismatched: [UInt32] = []
 
   /// Starts ffmpeg for frames of `width` × `height` pixels rendered at `deviceScale` pixels per
   /// point, played at `fps`.
@@ -134,20 +136,38 @@ final class VideoRecorder {
     return arguments.map(shellQuoted).joined(separator: " ")
   }
 
-  /// Sends one frame. A frame of another size (the device changed mid-run) is fitted into the
-  /// recording's size, centred on black.
-  func append(_ image: PixelImage) throws(Failure) {
-    guard let pipe else { return }
-    let frame = image.width == width && image.height == height ? image : fitted(image)
-    let written = frame.pixels.withUnsafeBytes { bytes in
-      fwrite(bytes.baseAddress, 1, bytes.count, pipe)
+  /// Sends the next band of a frame (`firstRow` is its first row in the frame). A frame of
+  /// another size (the device changed mid-run) is gathered, then fitted into the recording's
+  /// size, centred on black.
+  func append(band: PixelBuffer, firstRow: Int, frameWidth: Int, frameHeight: Int) throws(Failure) {
+    guard pipe != nil else { return }
+    if frameWidth == width && frameHeight == height {
+      for y in 0..<band.height { try write(band.row(y), count: width) }
+    } else {
+      if mismatched.count != frameWidth * frameHeight {
+        mismatched = [UInt32](repeating: 0, count: frameWidth * frameHeight)
+      }
+      for y in 0..<band.height where firstRow + y < frameHeight {
+        for x in 0..<min(frameWidth, band.width) {
+          mismatched[(firstRow + y) * frameWidth + x] = band.row(y)[x]
+        }
+      }
+      guard firstRow + band.height >= frameHeight else { return }
+      let frame = fitted(PixelImage(width: frameWidth, height: frameHeight, pixels: mismatched))
+      try frame.pixels.withUnsafeBufferPointer { pixels throws(Failure) in
+        try write(pixels.baseAddress!, count: pixels.count)
+      }
     }
-    guard written == frame.pixels.count * 4 else {
+    if firstRow + band.height >= frameHeight { frameCount += 1 }
+  }
+
+  private func write(_ pixels: UnsafePointer<UInt32>, count: Int) throws(Failure) {
+    guard let pipe else { return }
+    guard fwrite(pixels, 4, count, pipe) == count else {
       let reason = String(cString: strerror(errno))
       discard()
       throw Failure(description: "navlab: ffmpeg stopped while recording \(plan.path): \(reason).")
     }
-    frameCount += 1
   }
 
   /// Waits for ffmpeg to finish the file and moves it into place.

@@ -119,9 +119,10 @@ struct HeadlessRunTests {
       in: folder)
     #expect(result.status == 2)
     #expect(result.standardError.contains("missing/dir/shot.png"), "\(result.standardError)")
-    #expect(result.standardError.contains("Check that the folder exists"))
+    // Refused before anything runs, naming the missing folder.
+    #expect(result.standardError.contains("the folder missing/dir does not exist"))
     #expect(result.standardError.split(separator: "\n").count == 1)
-    // The failed run's trace is discarded, and no temporary file is left.
+    // No trace is started, and no temporary file is left.
     #expect(try NavLabProcess.files(in: folder) == [])
   }
 

@@ -1,33 +1,18 @@
 import CSDL2
 import CSDL2_image
+import SDLRenderer
 
-/// An image in memory: `pixels` are ARGB8888 values (alpha in the high byte), row by row.
-public struct PixelImage: Sendable, Equatable {
-  public var width: Int
-  public var height: Int
-  public var pixels: [UInt32]
-
-  public init(width: Int, height: Int, pixels: [UInt32]) {
-    self.width = width
-    self.height = height
-    self.pixels = pixels
-  }
-
-  /// The pixel at (`x`, `y`) as ARGB8888.
-  public subscript(x: Int, y: Int) -> UInt32 { pixels[y * width + x] }
-}
-
-/// Loads PNG files (golden images in tests) through SDL2_image.
+/// Loads PNG files (the goldens) through SDL2_image; the app itself only writes PNGs.
 ///
 /// ```swift
 /// let image = try PNGReader.read("Tests/RenderingTests/Goldens/settings-light.png")
 /// ```
-public enum PNGReader {
+enum PNGReader {
   /// Reads `path` and converts it to ARGB8888. Needs a started `SDLLibrary`.
-  public static func read(_ path: String) throws(SDLError) -> PixelImage {
+  static func read(_ path: String) throws(SDLError) -> PixelImage {
     guard let loaded = IMG_Load(path) else {
       throw SDLError(
-        "navlab: cannot read the image \(path): \(SDLError.lastSDLMessage).", remedy: "")
+        "navlab: cannot read the image \(path): \(String(cString: SDL_GetError())).", remedy: "")
     }
     defer { SDL_FreeSurface(loaded) }
     guard
@@ -35,14 +20,14 @@ public enum PNGReader {
         loaded, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), 0)
     else {
       throw SDLError(
-        "navlab: cannot convert the image \(path): \(SDLError.lastSDLMessage).", remedy: "")
+        "navlab: cannot convert the image \(path): \(String(cString: SDL_GetError())).", remedy: "")
     }
     defer { SDL_FreeSurface(converted) }
     return copyPixels(of: converted)
   }
 
   /// The pixels of an ARGB8888 surface.
-  static func copyPixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> PixelImage {
+  private static func copyPixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> PixelImage {
     let width = Int(surface.pointee.w)
     let height = Int(surface.pointee.h)
     var pixels = [UInt32](repeating: 0, count: width * height)
@@ -60,12 +45,5 @@ public enum PNGReader {
       }
     }
     return PixelImage(width: width, height: height, pixels: pixels)
-  }
-}
-
-extension OffscreenCanvas {
-  /// Everything drawn so far, as ARGB8888 pixels.
-  public func pixelImage() -> PixelImage {
-    PNGReader.copyPixels(of: surface)
   }
 }
