@@ -87,7 +87,8 @@ struct WindowRunner {
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
       if engine.requests.contains(.quit) { quit = true }
       let frameTime = (frameStart - lastFrameStart) * 1000
-      painter.stats.frameMilliseconds = frameTime
+      painter.stats.budgetMilliseconds = frameBudget * 1000
+      if frame > 0 { painter.stats.record(frameMilliseconds: frameTime) }
       // A frame that took more than one and a half budgets means at least one was dropped.
       if frame > 1, frameTime > 1500 * frameBudget { painter.stats.droppedFrames += 1 }
       painter.stats.worstFrameMilliseconds =

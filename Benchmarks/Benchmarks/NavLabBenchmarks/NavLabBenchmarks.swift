@@ -78,30 +78,69 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  for screen in ScreenCatalog.names {
-    for appearance in Appearance.allCases {
-      Benchmark(
-        "raster @3x (\(screen), \(appearance.rawValue))",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
-      ) { benchmark in
-        let library = try SDLLibrary(video: false)
-        let fonts = try FontLibrary()
-        let device = Device.iPhone15Pro
-        let canvas = try OffscreenCanvas(
-          width: 1179, height: 2556, scale: device.scale, fonts: fonts)
-        var engine = Engine(options: EngineOptions(screen: screen, appearance: appearance))
-        var painter = FramePainter()
-        var list = DisplayList(size: device.size)
-        engine.advance(to: 0)
-        painter.paint(engine, into: &list)
-        canvas.render(list)  // fills the text cache
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          canvas.render(list)
-        }
-        benchmark.stopMeasurement()
-        withExtendedLifetime(library) {}
+  for scale in [2, 3] {
+    for screen in ScreenCatalog.names {
+      for appearance in Appearance.allCases {
+        rasterBenchmark(
+          "raster @\(scale)x (\(screen), \(appearance.rawValue))", scale: Double(scale),
+          options: EngineOptions(screen: screen, appearance: appearance))
       }
     }
+  }
+
+  for rows in [100, 10_000, 1_000_000] {
+    rasterBenchmark(
+      "raster @3x (settings, \(rows) rows, scrolled)", scale: 3,
+      options: EngineOptions(screen: "settings", rows: rows), offset: 1_500)
+  }
+
+  // Every string of the frame is already in the glyph cache: the cost of text is blending.
+  Benchmark(
+    "text: a cached frame's strings (settings @3x)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+  ) { benchmark in
+    let library = try SDLLibrary(video: false)
+    let canvas = try OffscreenCanvas(width: 1179, height: 2556, scale: 3, fonts: try FontLibrary())
+    var engine = Engine(options: EngineOptions(screen: "settings"))
+    var painter = FramePainter()
+    var list = DisplayList(size: engine.device.size)
+    engine.advance(to: 0)
+    painter.paint(engine, into: &list)
+    var textOnly = DisplayList(size: list.size)
+    for command in list.commands {
+      if case .text = command { textOnly.append(command) }
+    }
+    canvas.render(textOnly)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { canvas.render(textOnly) }
+    benchmark.stopMeasurement()
+    withExtendedLifetime(library) {}
+  }
+}
+
+/// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),
+/// after one warm-up frame that fills the glyph and mask caches.
+func rasterBenchmark(_ name: String, scale: Double, options: EngineOptions, offset: Double = 0) {
+  Benchmark(
+    name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+  ) { benchmark in
+    let library = try SDLLibrary(video: false)
+    let device = Device.iPhone15Pro
+    let canvas = try OffscreenCanvas(
+      width: Int(device.size.width * scale), height: Int((device.size.height * scale).rounded()),
+      scale: scale, fonts: try FontLibrary())
+    var engine = Engine(options: options)
+    engine.handle(.scrollTo(offset: offset, animated: false), at: 0)
+    var painter = FramePainter()
+    var list = DisplayList(size: device.size)
+    engine.advance(to: 0)
+    painter.paint(engine, into: &list)
+    canvas.render(list)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      canvas.render(list)
+    }
+    benchmark.stopMeasurement()
+    withExtendedLifetime(library) {}
   }
 }

@@ -143,6 +143,18 @@ public struct HUDStats: Sendable, Equatable {
   public var worstFrameMilliseconds: Double = 0
   public var droppedFrames: Int = 0
   public var lastReleaseVelocity: Double?
+  /// The frame budget the graph marks (1000 / fps).
+  public var budgetMilliseconds: Double = 1000.0 / 60
+  /// The last `history.count` frame times, oldest at `next`, for the HUD's graph.
+  public private(set) var history = [Double](repeating: 0, count: 120)
+  public private(set) var next = 0
 
   public init() {}
+
+  /// Records one frame's time (no allocation: the history is a ring).
+  public mutating func record(frameMilliseconds time: Double) {
+    frameMilliseconds = time
+    history[next] = time
+    next = (next + 1) % history.count
+  }
 }

@@ -23,10 +23,35 @@ extension FramePainter {
       "decel \(rate)\(engine.slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
       "frame \(NumberFormat.fixed(stats.frameMilliseconds, 1)) ms   worst \(NumberFormat.fixed(stats.worstFrameMilliseconds, 1))   dropped \(stats.droppedFrames)",
     ]
+    paintFrameGraph(in: Rect(x: panel.minX, y: panel.minY - 46, width: panel.width, height: 40), into: &list)
     for (index, line) in lines.enumerated() {
       list.text(
         line, font: font, color: white, x: panel.minX + 12,
         midY: panel.minY + 15 + Double(index) * 22)
     }
+  }
+
+  /// Frame times of the last two seconds as bars, oldest on the left; the line is the frame
+  /// budget, red bars missed it.
+  private func paintFrameGraph(in rect: Rect, into list: inout DisplayList) {
+    list.fill(rect, radius: 8, color: Color.black.withOpacity(0.72))
+    let count = stats.history.count
+    let plot = rect.insetBy(dx: 8, dy: 5)
+    let barWidth = plot.width / Double(count)
+    // Bars are scaled so that twice the budget fills the graph.
+    let full = 2 * stats.budgetMilliseconds
+    for index in 0..<count {
+      let time = stats.history[(stats.next + index) % count]
+      guard time > 0 else { continue }
+      let height = min(1, time / full) * plot.height
+      list.fill(
+        Rect(
+          x: plot.minX + Double(index) * barWidth, y: plot.maxY - height,
+          width: max(barWidth - 0.5, 0.5), height: height),
+        color: time > stats.budgetMilliseconds * 1.5 ? Color(hex: 0xFF453A) : Color(hex: 0x30D158))
+    }
+    list.fill(
+      Rect(x: plot.minX, y: plot.maxY - plot.height / 2, width: plot.width, height: 0.5),
+      color: Color.white.withOpacity(0.6))
   }
 }
