@@ -24,24 +24,26 @@ public enum TraceFormatter {
     NumberFormat.append(values.velocity, 3, to: &line)
     line += ","
     line += values.phase.rawValue
-    for optional in [
-      values.largeTitleScale, values.largeTitleAlpha, values.inlineTitleAlpha,
-      values.navBackgroundAlpha, values.cardTitleAlpha,
-    ] {
-      line += ","
-      if let value = optional { NumberFormat.append(value, 4, to: &line) }
-    }
-    for optional in [
-      values.headerHeight, values.headerVisibleRatio, values.topBarHeight,
-      values.topBarCornerRadius,
-    ] {
-      line += ","
-      if let value = optional { NumberFormat.append(value, 3, to: &line) }
-    }
+    // One call per column rather than a loop over an array literal, which allocated per row.
+    appendOptional(values.largeTitleScale, 4, to: &line)
+    appendOptional(values.largeTitleAlpha, 4, to: &line)
+    appendOptional(values.inlineTitleAlpha, 4, to: &line)
+    appendOptional(values.navBackgroundAlpha, 4, to: &line)
+    appendOptional(values.cardTitleAlpha, 4, to: &line)
+    appendOptional(values.headerHeight, 3, to: &line)
+    appendOptional(values.headerVisibleRatio, 3, to: &line)
+    appendOptional(values.topBarHeight, 3, to: &line)
+    appendOptional(values.topBarCornerRadius, 3, to: &line)
     line += values.statusBarHidden ? ",1," : ",0,"
     line += values.statusBarStyle.rawValue
     line += ","
     if let velocity = values.flingVelocity { NumberFormat.append(velocity, 3, to: &line) }
     line += "\n"
+  }
+
+  /// A comma, then the value when there is one (an empty cell otherwise).
+  private static func appendOptional(_ value: Double?, _ decimals: Int, to line: inout String) {
+    line += ","
+    if let value { NumberFormat.append(value, decimals, to: &line) }
   }
 }
