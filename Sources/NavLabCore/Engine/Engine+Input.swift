@@ -198,6 +198,7 @@ extension Engine {
     gesture = Gesture()
     stack = [makeState(spec, previousIsLarge: nil)]
     statusBarVisibility.jump(to: statusBarHiddenTarget ? 0 : 1)
+    statusBarLightness.jump(to: statusBarStyle == .lightContent ? 1 : 0)
   }
 
   /// Re-lays out every screen (device or title settings changed), keeping their offsets.

@@ -34,6 +34,8 @@ public struct Engine: Sendable {
   public private(set) var time = 0.0
   private var lastWallTime: Double?
   var statusBarVisibility = AnimatedValue(value: 1)
+  /// 0 for dark content, 1 for light: a style change cross-fades like a visibility change.
+  var statusBarLightness = AnimatedValue(value: 0)
   var pendingReleaseVelocity: Double?
 
   /// The longest step the engine takes at once: a machine waking from sleep does not make
@@ -50,6 +52,7 @@ public struct Engine: Sendable {
       ?? ScreenCatalog.settings(rows: options.rows)
     stack = [makeState(spec, previousIsLarge: nil)]
     statusBarVisibility = AnimatedValue(value: statusBarHiddenTarget ? 0 : 1)
+    statusBarLightness = AnimatedValue(value: statusBarStyle == .lightContent ? 1 : 0)
   }
 
   public var device: Device { options.device }
@@ -119,6 +122,9 @@ public struct Engine: Sendable {
     statusBarVisibility.setTarget(
       statusBarHiddenTarget ? 0 : 1, duration: StatusBarPolicy.fadeDuration, time: now)
     statusBarVisibility.update(time: now)
+    statusBarLightness.setTarget(
+      statusBarStyle == .lightContent ? 1 : 0, duration: StatusBarPolicy.fadeDuration, time: now)
+    statusBarLightness.update(time: now)
   }
 
   /// How much of the top screen shows during a push or pop (1 when none runs).
@@ -133,6 +139,11 @@ public struct Engine: Sendable {
 
   /// Status bar opacity (1 shown, 0 hidden), animated.
   public var statusBarAlpha: Double { statusBarVisibility.value }
+
+  /// The status bar's content colour, between black (dark content) and white (light), animated.
+  public var statusBarContentColor: Color {
+    Color.black.mixed(with: .white, statusBarLightness.value)
+  }
 
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {

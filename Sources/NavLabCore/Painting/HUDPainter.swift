@@ -23,7 +23,8 @@ extension FramePainter {
       "decel \(rate)\(engine.slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
       "frame \(NumberFormat.fixed(stats.frameMilliseconds, 1)) ms   worst \(NumberFormat.fixed(stats.worstFrameMilliseconds, 1))   dropped \(stats.droppedFrames)",
     ]
-    paintFrameGraph(in: Rect(x: panel.minX, y: panel.minY - 46, width: panel.width, height: 40), into: &list)
+    paintFrameGraph(
+      in: Rect(x: panel.minX, y: panel.minY - 46, width: panel.width, height: 40), into: &list)
     for (index, line) in lines.enumerated() {
       list.text(
         line, font: font, color: white, x: panel.minX + 12,

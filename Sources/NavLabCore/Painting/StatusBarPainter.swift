@@ -7,8 +7,7 @@ extension FramePainter {
     let alpha = engine.statusBarAlpha
     guard alpha > 0 else { return }
     let device = engine.device
-    let color = (engine.statusBarStyle == .lightContent ? Color.white : Color.black)
-      .withOpacity(alpha)
+    let color = engine.statusBarContentColor.withOpacity(alpha)
     let width = device.size.width
     let statusHeight = device.statusBarHeight
     if let island = device.dynamicIsland {
