@@ -70,7 +70,8 @@ public final class AtomicFile {
       if bytes.count > limit {
         throw Failure(
           description:
-            "navlab: \(path) is larger than \(limit >> 20) MiB; a script that long is refused.")
+            "navlab: \(path) is larger than \(limit >> 20) MiB, too large for a script, scene or tuning file."
+        )
       }
       if count < 65536 { break }
     }

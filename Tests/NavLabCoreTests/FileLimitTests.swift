@@ -1,0 +1,43 @@
+import Glibc
+import Testing
+
+@testable import NavLabCore
+
+@Suite("Files")
+struct FileLimitTests {
+  @Test("A file over the size limit is refused with its path and the limit, before parsing")
+  func oversizedFile() throws {
+    let path = "/tmp/navlab-oversized-\(getpid()).json"
+    defer { unlink(path) }
+    let file = try #require(fopen(path, "w"))
+    let chunk = [UInt8](repeating: UInt8(ascii: " "), count: 1 << 20)
+    for _ in 0..<3 {
+      _ = chunk.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    }
+    fclose(file)
+    do {
+      _ = try AtomicFile.read(path, limit: 2 << 20)
+      Issue.record("a 3 MiB file passed a 2 MiB limit")
+    } catch {
+      #expect(
+        error.description
+          == "navlab: \(path) is larger than 2 MiB, too large for a script, scene or tuning file.")
+    }
+    #expect(try AtomicFile.read(path, limit: 4 << 20).count == 3 << 20)
+  }
+
+  @Test("A committed file appears whole; a discarded one leaves nothing")
+  func atomicWrites() throws {
+    let path = "/tmp/navlab-atomic-\(getpid()).csv"
+    defer { unlink(path) }
+    let file = try AtomicFile(path: path)
+    file.write("a,b\n")
+    #expect(access(path, F_OK) != 0, "nothing at the final path before commit")
+    try file.commit()
+    #expect(String(decoding: try AtomicFile.read(path, limit: 100), as: UTF8.self) == "a,b\n")
+    let other = try AtomicFile(path: path + ".2")
+    other.write("partial")
+    other.discard()
+    #expect(access(path + ".2", F_OK) != 0)
+  }
+}
