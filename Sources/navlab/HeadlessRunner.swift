@@ -22,7 +22,7 @@ struct HeadlessRunner {
     }
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
-    var device = options.device
+    var device = player.engine.device
     var canvas = try makeCanvas(device: device, fonts: fonts)
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header)

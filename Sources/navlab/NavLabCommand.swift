@@ -21,6 +21,7 @@ struct NavLabCommand: ParsableCommand {
         Ctrl+Shift+A or D         toggle light / dark
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
+        R                         rotate: portrait / landscape
         P                         tuning panel (arrows select and adjust, Ctrl+E exports)
         L                         toggle prefersLargeTitles
         A                         toggle accessibility text size (large titles off)
@@ -57,6 +58,9 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(help: "List length of every screen (default: each screen's natural length).")
   var rows: Int?
+
+  @Flag(help: "Start with the phone on its side (no status bar, large titles off).")
+  var landscape = false
 
   @Flag(
     help:
@@ -154,7 +158,8 @@ struct NavLabCommand: ParsableCommand {
       device: Device.named(device) ?? .iPhone15Pro, screen: screen.lowercased(),
       appearance: Appearance(rawValue: appearance.lowercased()) ?? .light,
       statusBarMode: statusBar.flatMap { StatusBarMode(rawValue: $0.lowercased()) }, rows: rows,
-      topBarStyle: CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) ?? .seed)
+      topBarStyle: CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) ?? .seed,
+      landscape: landscape)
   }
 
   func run() throws {

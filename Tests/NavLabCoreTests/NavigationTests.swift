@@ -139,4 +139,25 @@ struct NavigationTests {
       #expect(engine.top.contentTopAtRest == engine.device.topSafeArea + 44)
     }
   }
+
+  @Test(
+    "Landscape (R): the phone turns, the status bar goes, large titles go (seed 001), content clears the island"
+  )
+  func landscape() {
+    var engine = Engine(options: EngineOptions(screen: "settings"))
+    engine.advance(to: 0)
+    engine.handle(.key(KeyChord(key: "r")), at: 0.1)
+    engine.advance(to: 0.1)
+    #expect(engine.requests.contains(.deviceChanged))
+    let device = engine.device
+    #expect(device.size == Size(width: 852, height: 393) && device.isLandscape)
+    #expect(device.statusBarHeight == 0 && device.topSafeArea == 0 && device.bottomSafeArea == 21)
+    #expect(device.sideSafeArea == 59)
+    #expect(device.dynamicIsland == Rect(x: 11, y: (393 - 126) / 2, width: 37.33, height: 126))
+    #expect(!engine.top.isLarge && engine.frameValues().largeTitleScale == nil)
+    #expect(engine.top.list.width == 852 - 2 * 59)
+    engine.handle(.key(KeyChord(key: "r")), at: 0.2)
+    engine.advance(to: 0.2)
+    #expect(engine.device == .iPhone15Pro && engine.top.isLarge)
+  }
 }

@@ -30,6 +30,9 @@ public struct Device: Sendable, Equatable {
   public var screenCornerRadius: Double
   /// The Dynamic Island cut-out in screen points, or `nil` when the model has none.
   public var dynamicIsland: Rect?
+  /// Left and right safe-area inset: 0 in portrait; in landscape the camera housing's side
+  /// (59 pt with a Dynamic Island, 47 with a notch, as UIKit reports), kept on both sides.
+  public var sideSafeArea = 0.0
 
   /// Creates a device description; prefer the presets such as ``iPhone15Pro``.
   public init(
@@ -101,6 +104,29 @@ public struct Device: Sendable, Equatable {
     if key == "se3" || key == "se3rdgeneration" || key == "se3rdgen" { key = "se" }
     for device in all where device.id == key { return device }
     return nil
+  }
+
+  /// Whether the screen is wider than tall.
+  public var isLandscape: Bool { size.width > size.height }
+
+  /// The same phone turned on its side, camera on the left. iPhones hide the status bar in
+  /// landscape, so there is no top inset; Face ID phones keep a 21 pt home-indicator inset
+  /// (UIKit's landscape safe area). Turning a landscape device gives it back in portrait.
+  public func rotated() -> Device {
+    var turned = self
+    turned.size = Size(width: size.height, height: size.width)
+    if isLandscape {
+      guard let portrait = Device.all.first(where: { $0.id == id }) else { return turned }
+      return portrait
+    }
+    turned.statusBarHeight = 0
+    turned.sideSafeArea = dynamicIsland != nil ? 59 : (bottomSafeArea > 0 ? topSafeArea : 0)
+    turned.topSafeArea = 0
+    turned.bottomSafeArea = bottomSafeArea > 0 ? 21 : 0
+    turned.dynamicIsland = dynamicIsland.map {
+      Rect(x: $0.minY, y: (size.width - $0.width) / 2, width: $0.height, height: $0.width)
+    }
+    return turned
   }
 
   /// The preset after this one in ``all``, wrapping around; an unknown device gives the first.

@@ -251,6 +251,10 @@ extension Engine {
       requests.insert(.deviceChanged)
     case ("t", false, _) where plain:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
+    case ("r", false, _) where plain:
+      options.landscape.toggle()
+      rebuildStack()
+      requests.insert(.deviceChanged)
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()

@@ -55,7 +55,8 @@ public struct Engine: Sendable {
     statusBarLightness = AnimatedValue(value: statusBarStyle == .lightContent ? 1 : 0)
   }
 
-  public var device: Device { options.device }
+  /// The device as shown: the preset, turned when `options.landscape`.
+  public var device: Device { options.landscape ? options.device.rotated() : options.device }
   public var top: ScreenState { stack[stack.count - 1] }
 
   /// The appearance the top screen is drawn in (the album page is always dark).
@@ -66,7 +67,7 @@ public struct Engine: Sendable {
   var largeTitleEnvironment: LargeTitleEnvironment {
     LargeTitleEnvironment(
       prefersLargeTitles: options.prefersLargeTitles, screenHeight: device.size.height,
-      isLandscape: false, accessibilityTextSize: options.accessibilityTextSize)
+      isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
   func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {

@@ -14,6 +14,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var topBarStyle: CollapsingTopBarLayout.Style
   public var prefersLargeTitles: Bool
   public var accessibilityTextSize: Bool
+  /// The phone on its side: no status bar, large titles off (seed 001).
+  public var landscape = false
   /// The scroller's base configuration; `tuning` is applied on top of it.
   public var scroller: ScrollerConfiguration
   /// Live-tunable feel and thresholds (tuning panel, `--tuning`).
@@ -26,7 +28,7 @@ public struct EngineOptions: Sendable, Equatable {
     statusBarMode: StatusBarMode? = nil, rows: Int? = nil,
     topBarStyle: CollapsingTopBarLayout.Style = .seed, prefersLargeTitles: Bool = true,
     accessibilityTextSize: Bool = false, scroller: ScrollerConfiguration = ScrollerConfiguration(),
-    tuning: Tuning = Tuning(), scene: ScreenSpec? = nil
+    tuning: Tuning = Tuning(), scene: ScreenSpec? = nil, landscape: Bool = false
   ) {
     self.device = device
     self.screen = screen
@@ -39,6 +41,7 @@ public struct EngineOptions: Sendable, Equatable {
     self.scroller = scroller
     self.tuning = tuning
     self.scene = scene
+    self.landscape = landscape
   }
 
   /// The scroller configuration with the tuning applied.

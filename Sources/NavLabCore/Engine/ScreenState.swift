@@ -30,7 +30,8 @@ public struct ScreenState: Sendable {
   {
     self.spec = spec
     self.isLarge = isLarge
-    let width = device.size.width
+    // Content stays clear of the camera housing in landscape.
+    let width = device.size.width - 2 * device.sideSafeArea
     var listTop = 0.0
     switch spec.kind {
     case .largeTitleList:

@@ -11,7 +11,6 @@ extension FramePainter {
   ) {
     let theme = place.theme
     let device = place.device
-    let width = device.size.width
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     let origin = screen.contentOrigin
     let header = screen.stickyHeader(device: device)
@@ -19,25 +18,30 @@ extension FramePainter {
     // The block under the header: title, artist, year and the action buttons.
     let info = origin + screen.spec.header.height
     list.text(
-      screen.spec.title, font: .title2, color: theme.label, x: place.dx + 16, midY: info + 28)
+      screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16, midY: info + 28
+    )
     list.text(
       screen.spec.header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
-      x: place.dx + 16,
+      x: place.contentDX + 16,
       midY: info + 58)
     list.text(
       screen.spec.header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
-      x: place.dx + 16, midY: info + 78)
+      x: place.contentDX + 16, midY: info + 78)
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
       list.symbol(
         symbol,
-        in: Rect(x: place.dx + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
+        in: Rect(
+          x: place.contentDX + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
         color: theme.secondaryLabel)
     }
     list.symbol(
-      .shuffle, in: Rect(x: place.dx + width - 110, y: buttons - 10, width: 22, height: 20),
+      .shuffle,
+      in: Rect(
+        x: place.contentDX + place.contentWidth - 110, y: buttons - 10, width: 22, height: 20),
       color: ScreenColors.spotifyGreen)
-    let play = Rect(x: place.dx + width - 68, y: buttons - 26, width: 52, height: 52)
+    let play = Rect(
+      x: place.contentDX + place.contentWidth - 68, y: buttons - 26, width: 52, height: 52)
     list.fill(play, radius: 26, color: ScreenColors.spotifyGreen)
     list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
     paintList(

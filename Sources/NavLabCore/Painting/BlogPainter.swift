@@ -25,8 +25,9 @@ extension FramePainter {
     // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
     let rowMid = device.topSafeArea + 45 + 18
     list.text(
-      screen.spec.title, font: .largeTitle, color: .white, x: place.dx + 25, midY: rowMid)
-    let button = Rect(x: place.dx + width - 10 - 36, y: rowMid - 18, width: 36, height: 36)
+      screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid)
+    let button = Rect(
+      x: place.contentDX + place.contentWidth - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
     list.fill(button, radius: 18, color: .white)
     list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: screen.spec.topBar.topColor)

@@ -11,18 +11,18 @@ extension FramePainter {
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     let origin = screen.contentOrigin
     if let card = screen.card {
-      let frame = card.cardFrame.offsetBy(dx: place.dx, dy: origin)
+      let frame = card.cardFrame.offsetBy(dx: place.contentDX, dy: origin)
       if frame.maxY > 0 {
         list.fill(frame, radius: TitleCardLayout.cornerRadius, color: theme.cardMaterial)
-        let icon = card.iconFrame.offsetBy(dx: place.dx, dy: origin)
+        let icon = card.iconFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.fill(
           icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(screen.spec.card.icon))
         list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
-        let title = card.titleFrame.offsetBy(dx: place.dx, dy: origin)
+        let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
           screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
           alignment: .center)
-        let callout = card.calloutFrame.offsetBy(dx: place.dx, dy: origin)
+        let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
           list.text(
             text, font: .callout, color: theme.label, x: callout.midX,

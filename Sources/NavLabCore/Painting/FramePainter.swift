@@ -27,6 +27,11 @@ public struct FramePainter {
     var titleAlpha: Double
     /// Opacity of the back button's label (0 while the previous title flies into it).
     var backLabelAlpha: Double = 1
+
+    /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
+    var contentDX: Double { dx + device.sideSafeArea }
+    /// Width of the content between the side insets.
+    var contentWidth: Double { device.size.width - 2 * device.sideSafeArea }
   }
 
   /// Replaces `list`'s commands with the frame `engine` shows.

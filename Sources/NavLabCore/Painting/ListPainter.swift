@@ -31,14 +31,14 @@ extension FramePainter {
       layout.visibleSections(minY: contentMin, maxY: contentMax, into: &sections)
       for section in sections {
         list.fill(
-          section.frame.offsetBy(dx: place.dx, dy: origin), radius: ListLayout.cornerRadius,
+          section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: ListLayout.cornerRadius,
           color: theme.cellBackground)
       }
     }
     layout.visibleRows(minY: contentMin, maxY: contentMax, into: &rows)
     let hairline = place.device.hairline
     for row in rows {
-      let frame = row.frame.offsetBy(dx: place.dx, dy: origin)
+      let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
       if screen.highlightedRow == row.index {
         let radius = layout.style == .insetGrouped ? ListLayout.cornerRadius : 0

@@ -5,8 +5,9 @@ extension FramePainter {
   /// The status bar: time, cellular, Wi-Fi and battery, in the style of what lies beneath.
   func paintStatusBar(_ engine: Engine, into list: inout DisplayList) {
     let alpha = engine.statusBarAlpha
-    guard alpha > 0 else { return }
     let device = engine.device
+    // iPhones show no status bar in landscape.
+    guard alpha > 0, device.statusBarHeight > 0 else { return }
     let color = engine.statusBarContentColor.withOpacity(alpha)
     let width = device.size.width
     let statusHeight = device.statusBarHeight
@@ -56,7 +57,7 @@ extension FramePainter {
       list.fill(indicator, radius: 2.5, color: theme.label)
     }
     if let island = device.dynamicIsland {
-      list.fill(island, radius: island.height / 2, color: .black)
+      list.fill(island, radius: min(island.width, island.height) / 2, color: .black)
     }
     list.cornerMask(device.bounds, radius: device.screenCornerRadius, color: .black)
   }
