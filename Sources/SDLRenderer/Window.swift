@@ -21,7 +21,6 @@ public final class Window {
   public private(set) var pointSize: Size
   /// Whether presenting waits for vertical sync (otherwise the caller paces frames).
   public let hasVSync: Bool
-  public private(set) var isSoftware: Bool
 
   /// Opens a window for a canvas of `pointSize`, fitted to the desktop's usable area.
   public init(title: String, pointSize: Size, fonts: FontLibrary) throws(SDLError) {
@@ -38,14 +37,12 @@ public final class Window {
         "navlab: cannot open a window: \(SDLError.lastSDLMessage).",
         remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
     }
-    var software = false
     var vsync = true
     var renderer = SDL_CreateRenderer(
       window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
     if renderer == nil {
       // No GPU (e.g. Xvfb): the software renderer works everywhere; pace frames ourselves.
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-      software = true
       vsync = false
     }
     guard let renderer else {
@@ -57,12 +54,10 @@ public final class Window {
     var info = SDL_RendererInfo()
     if SDL_GetRendererInfo(renderer, &info) == 0 {
       vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-      software = software || info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     }
     self.window = window
     self.renderer = renderer
     hasVSync = vsync
-    isSoftware = software
     SDL_SetWindowMinimumSize(window, 120, 200)
     rasterizer = Rasterizer(fonts: fonts, scale: 1)
     updateScale()
