@@ -3,6 +3,8 @@ import NavGeometry
 
 extension FramePainter {
   static let albumActions: [Symbol] = [.heart, .download, .ellipsis]
+  /// Spotify's green, for the play and shuffle buttons (ScrollKit's demo mimics Spotify).
+  static let spotifyGreen = Color(hex: 0x1DB954)
 
   /// The album page (seeds 002, 004 and ScrollKit's Spotify demo): a header that stretches
   /// when pulled and collapses into a sticky bar, over a dark song list.
@@ -39,10 +41,10 @@ extension FramePainter {
       .shuffle,
       in: Rect(
         x: place.contentDX + place.contentWidth - 110, y: buttons - 10, width: 22, height: 20),
-      color: ScreenColors.spotifyGreen)
+      color: FramePainter.spotifyGreen)
     let play = Rect(
       x: place.contentDX + place.contentWidth - 68, y: buttons - 26, width: 52, height: 52)
-    list.fill(play, radius: 26, color: ScreenColors.spotifyGreen)
+    list.fill(play, radius: 26, color: FramePainter.spotifyGreen)
     list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
     paintList(
       screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
