@@ -116,12 +116,8 @@ struct NavLabCommand: ParsableCommand {
       throw ValidationError(
         "unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
     }
-    guard Device.named(device) != nil else {
-      throw ValidationError("unknown device '\(device)'; use one of: se, 14, 15pro, 15promax.")
-    }
-    guard Appearance(rawValue: appearance.lowercased()) != nil else {
-      throw ValidationError("unknown appearance '\(appearance)'; use light or dark.")
-    }
+    _ = try OptionValues.device(device)
+    _ = try OptionValues.appearance(appearance)
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
         "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
@@ -155,8 +151,8 @@ struct NavLabCommand: ParsableCommand {
 
   var engineOptions: EngineOptions {
     EngineOptions(
-      device: Device.named(device) ?? .iPhone15Pro, screen: screen.lowercased(),
-      appearance: Appearance(rawValue: appearance.lowercased()) ?? .light,
+      device: (try? OptionValues.device(device)) ?? .iPhone15Pro, screen: screen.lowercased(),
+      appearance: (try? OptionValues.appearance(appearance)) ?? .light,
       statusBarMode: statusBar.flatMap { StatusBarMode(rawValue: $0.lowercased()) }, rows: rows,
       topBarStyle: CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) ?? .seed,
       landscape: landscape)

@@ -75,12 +75,8 @@ struct PlotCommand: ParsableCommand {
       throw ValidationError(
         "unknown screen '\(screen)'; use one of: \(screens.joined(separator: ", ")).")
     }
-    guard Device.named(device) != nil else {
-      throw ValidationError("unknown device '\(device)'; use one of: se, 14, 15pro, 15promax.")
-    }
-    guard Appearance(rawValue: appearance.lowercased()) != nil else {
-      throw ValidationError("unknown appearance '\(appearance)'; use light or dark.")
-    }
+    _ = try OptionValues.device(device)
+    _ = try OptionValues.appearance(appearance)
     guard decelerationRate != nil else {
       throw ValidationError("unknown rate '\(rate)'; use normal or fast.")
     }
@@ -97,7 +93,7 @@ struct PlotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let device = Device.named(device) ?? .iPhone15Pro
+    let device = (try? OptionValues.device(device)) ?? .iPhone15Pro
     let rate = decelerationRate ?? .normal
     let edge = flingEdge ?? FlingCurve.defaultEdge(velocity: flingVelocity, rate: rate)
     let fling = FlingCurve(velocity: flingVelocity, rate: rate, edge: edge)
@@ -106,7 +102,7 @@ struct PlotCommand: ParsableCommand {
         screen: screen, device: device, range: from...to, fling: fling)
     else { throw ValidationError("unknown screen '\(screen)'.") }
     try Self.checkWritable(output)
-    let painter = ChartPainter(appearance: Appearance(rawValue: appearance.lowercased()) ?? .light)
+    let painter = ChartPainter(appearance: (try? OptionValues.appearance(appearance)) ?? .light)
     let list = painter.paint(chart)
     let scale = 2.0
     let sdl = try SDLLibrary(video: false)
