@@ -19,6 +19,9 @@ public struct ScreenState: Sendable {
   public var topBarRadius: AnimatedValue
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
+  /// Time and offset at the previous chrome update, to place a title switch at the instant the
+  /// offset crossed its threshold rather than at the frame that noticed it.
+  var lastChromeSample: (time: Double, offset: Double)?
 
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
@@ -105,9 +108,22 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       let bar = navigationBar(device: device)
+      let target = bar.showsLargeTitle ? 1.0 : 0.0
+      var start = time
+      if target != largeTitleAlpha.target, let last = lastChromeSample, last.time < time {
+        // The offset crossed the switch point since the last update: start the 150 ms fade at
+        // the crossing (linear between the two samples), so its progress does not depend on
+        // the frame rate.
+        let threshold = bar.collapseDistance - NavigationBarMetrics.largeTitleSwitchThreshold
+        let travelled = scroller.offset - last.offset
+        if travelled != 0 {
+          let fraction = clamp((threshold - last.offset) / travelled, 0, 1)
+          start = last.time + fraction * (time - last.time)
+        }
+      }
       let fade = NavigationBarMetrics.titleCrossFadeDuration
-      largeTitleAlpha.setTarget(bar.showsLargeTitle ? 1 : 0, duration: fade, time: time)
-      inlineTitleAlpha.setTarget(bar.showsLargeTitle ? 0 : 1, duration: fade, time: time)
+      largeTitleAlpha.setTarget(target, duration: fade, time: start)
+      inlineTitleAlpha.setTarget(1 - target, duration: fade, time: start)
       largeTitleAlpha.update(time: time)
       inlineTitleAlpha.update(time: time)
     case .blog:
@@ -126,5 +142,6 @@ public struct ScreenState: Sendable {
     case .titleCardFeed, .album:
       break
     }
+    lastChromeSample = (time, scroller.offset)
   }
 }
