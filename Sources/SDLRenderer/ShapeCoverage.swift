@@ -13,12 +13,16 @@ struct ShapeCoverage {
   private var values: [Double] = []
   /// One row of coverage bytes, painted as a span.
   private var line: [UInt8] = []
+  /// When set, shapes cut their coverage out of what was accumulated (`a·(1 − b)`) instead of
+  /// adding to it: holes such as a gear's axle or the moon's crescent.
+  var erasing = false
 
   init() { values.reserveCapacity(160 * 160) }
 
   /// Empties the accumulator and makes it cover `area`; keeps its storage.
   mutating func reset(to area: PixelRect) {
     bounds = area
+    erasing = false
     values.removeAll(keepingCapacity: true)
     if !area.isEmpty {
       values.append(contentsOf: repeatElement(0, count: (area.x1 - area.x0) * (area.y1 - area.y0)))
@@ -42,6 +46,11 @@ struct ShapeCoverage {
 
   mutating func addTriangle(_ a: Point, _ b: Point, _ c: Point) {
     addConvexPolygon((a, b, c, c), count: 3)
+  }
+
+  /// A convex quadrilateral, corners in order (either winding).
+  mutating func addQuad(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+    addConvexPolygon((a, b, c, d), count: 4)
   }
 
   mutating func addCircle(center: Point, radius: Double) {
@@ -157,7 +166,8 @@ struct ShapeCoverage {
           let coverage = min(max(inside(Double(x) + 0.5, centreY) + 0.5, 0), 1)
           guard coverage > 0 else { continue }
           let previous = values[rowStart + x]
-          values[rowStart + x] = previous + coverage - previous * coverage
+          values[rowStart + x] =
+            erasing ? previous * (1 - coverage) : previous + coverage - previous * coverage
         }
       }
     }

@@ -77,12 +77,20 @@ extension Rasterizer {
     let stroke = max(1.2, min(r.width, r.height) * 0.11)
     switch symbol {
     case .chevronRight, .chevronLeft:
-      let tipX = symbol == .chevronRight ? r.maxX - stroke / 2 : r.minX + stroke / 2
-      let tailX = symbol == .chevronRight ? r.minX + stroke / 2 : r.maxX - stroke / 2
-      let tip = Point(x: tipX, y: r.midY)
-      line(Point(x: tailX, y: r.minY), tip, width: stroke * 1.4)
-      line(Point(x: tailX, y: r.maxY), tip, width: stroke * 1.4)
-      circle(center: tip, radius: stroke * 0.7)
+      // Round-capped strokes inset by half their width, so the ink fills `r` exactly: the
+      // rectangle is the chevron's size (back 11×19 pt, disclosure 7×12 pt).
+      let width = min(r.width, r.height) * 0.27
+      let inset = width / 2
+      let pointsRight = symbol == .chevronRight
+      let tip = Point(x: pointsRight ? r.maxX - inset : r.minX + inset, y: r.midY)
+      let tailX = pointsRight ? r.minX + inset : r.maxX - inset
+      let top = Point(x: tailX, y: r.minY + inset)
+      let bottom = Point(x: tailX, y: r.maxY - inset)
+      line(top, tip, width: width)
+      line(bottom, tip, width: width)
+      circle(center: top, radius: inset)
+      circle(center: tip, radius: inset)
+      circle(center: bottom, radius: inset)
     case .wifi:
       let center = Point(x: r.midX, y: r.maxY - r.height * 0.08)
       let thickness = r.height * 0.17
@@ -177,6 +185,8 @@ extension Rasterizer {
       }
     case .cellularBars, .battery:
       break
+    default:
+      addSettingsOutline(of: symbol, in: r)
     }
   }
 
@@ -185,23 +195,33 @@ extension Rasterizer {
     Point(x: point.x * scale - symbolBase.x, y: point.y * scale - symbolBase.y)
   }
 
-  private func line(_ a: Point, _ b: Point, width: Double) {
+  func line(_ a: Point, _ b: Point, width: Double) {
     shapes.addLine(from: local(a), to: local(b), width: width * scale)
   }
 
-  private func circle(center: Point, radius: Double) {
+  func circle(center: Point, radius: Double) {
     shapes.addCircle(center: local(center), radius: radius * scale)
   }
 
   /// Angles in radians, clockwise from +x.
-  private func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double)
-  {
+  func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double) {
     shapes.addArc(
       center: local(center), radius: radius * scale, from: start, to: end,
       width: width * scale)
   }
 
-  private func triangle(_ a: Point, _ b: Point, _ c: Point) {
+  func triangle(_ a: Point, _ b: Point, _ c: Point) {
     shapes.addTriangle(local(a), local(b), local(c))
+  }
+
+  func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+    shapes.addQuad(local(a), local(b), local(c), local(d))
+  }
+
+  /// Shapes added inside `body` are cut out of the symbol instead of added to it.
+  func erase(_ body: () -> Void) {
+    shapes.erasing = true
+    body()
+    shapes.erasing = false
   }
 }
