@@ -22,11 +22,8 @@ public final class Rasterizer {
 
   let glyphs: GlyphRunCache
   let masks = CoverageMaskCache()
+  let symbolMasks = SymbolMaskCache()
   var shapes = ShapeCoverage()
-  /// The pixel (relative to the origin) of the symbol being drawn: its shapes are computed in
-  /// coordinates relative to it, so moving the origin by whole pixels (bands, letterboxing)
-  /// cannot change a single coverage value through floating-point rounding.
-  var symbolBase = Point.zero
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
   /// Clip rectangles in pixels, each already intersected with the one below it.
@@ -52,6 +49,7 @@ public final class Rasterizer {
       scale = newScale
       glyphs.removeAll()
       masks.removeAll()
+      symbolMasks.removeAll()
     }
   }
 

@@ -173,6 +173,36 @@ struct ShapeCoverage {
     }
   }
 
+  /// What was accumulated as bytes, trimmed to the pixels with any coverage; positions are
+  /// those of the accumulator's coordinates.
+  func trimmedMask() -> SymbolMask {
+    let stride = bounds.x1 - bounds.x0
+    var ink = PixelRect.empty
+    var bytes = [UInt8](repeating: 0, count: values.count)
+    for index in values.indices {
+      // + 0.5 and truncation rounds (values are never negative) without a libm call.
+      let byte = UInt8(values[index] * 255 + 0.5)
+      bytes[index] = byte
+      guard byte > 0 else { continue }
+      let x = bounds.x0 + index % stride
+      let y = bounds.y0 + index / stride
+      ink =
+        ink.isEmpty
+        ? PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1)
+        : PixelRect(
+          x0: min(ink.x0, x), y0: min(ink.y0, y), x1: max(ink.x1, x + 1), y1: max(ink.y1, y + 1))
+    }
+    guard !ink.isEmpty else { return SymbolMask(x0: 0, y0: 0, width: 0, height: 0, values: []) }
+    var trimmed: [UInt8] = []
+    trimmed.reserveCapacity((ink.x1 - ink.x0) * (ink.y1 - ink.y0))
+    for y in ink.y0..<ink.y1 {
+      let rowStart = (y - bounds.y0) * stride - bounds.x0
+      trimmed.append(contentsOf: bytes[(rowStart + ink.x0)..<(rowStart + ink.x1)])
+    }
+    return SymbolMask(
+      x0: ink.x0, y0: ink.y0, width: ink.x1 - ink.x0, height: ink.y1 - ink.y0, values: trimmed)
+  }
+
   /// Paints what was accumulated with `paint` into `buffer`, pixel (x, y) of the coverage
   /// landing on (x + `offsetX`, y + `offsetY`), which must lie inside the buffer.
   mutating func composite(_ paint: Paint, into buffer: PixelBuffer, offsetX: Int, offsetY: Int) {
