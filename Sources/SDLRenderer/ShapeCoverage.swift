@@ -2,17 +2,16 @@ import Glibc
 import NavGeometry
 
 /// Anti-aliased coverage of a few small shapes (lines, circles, arcs, convex polygons) in
-/// pixel coordinates, accumulated over a rectangle and then painted in one colour.
+/// pixel coordinates, accumulated over a rectangle and then kept as one 8-bit mask.
 ///
 /// A symbol is several overlapping shapes; painting them one by one would darken every
-/// overlap of a translucent colour. Coverage is combined as a union (`a + b − ab`) first.
+/// overlap of a translucent colour. Coverage is combined as a union (`a + b − ab`) first, or
+/// cut out (`a·(1 − b)`) while ``erasing``.
 /// Each shape's coverage is analytic: half a pixel plus the signed distance of the pixel's
 /// centre from the outline, clamped to 0...1.
 struct ShapeCoverage {
   private(set) var bounds = PixelRect.empty
   private var values: [Double] = []
-  /// One row of coverage bytes, painted as a span.
-  private var line: [UInt8] = []
   /// When set, shapes cut their coverage out of what was accumulated (`a·(1 − b)`) instead of
   /// adding to it: holes such as a gear's axle or the moon's crescent.
   var erasing = false
@@ -201,28 +200,5 @@ struct ShapeCoverage {
     }
     return SymbolMask(
       x0: ink.x0, y0: ink.y0, width: ink.x1 - ink.x0, height: ink.y1 - ink.y0, values: trimmed)
-  }
-
-  /// Paints what was accumulated with `paint` into `buffer`, pixel (x, y) of the coverage
-  /// landing on (x + `offsetX`, y + `offsetY`), which must lie inside the buffer.
-  mutating func composite(_ paint: Paint, into buffer: PixelBuffer, offsetX: Int, offsetY: Int) {
-    guard !bounds.isEmpty else { return }
-    let stride = bounds.x1 - bounds.x0
-    if line.count < stride { line.append(contentsOf: repeatElement(0, count: stride - line.count)) }
-    let area = bounds
-    values.withUnsafeBufferPointer { values in
-      line.withUnsafeMutableBufferPointer { line in
-        guard let bytes = line.baseAddress else { return }
-        for y in area.y0..<area.y1 {
-          let rowStart = (y - area.y0) * stride
-          for i in 0..<stride {
-            // + 0.5 and truncation rounds (values are never negative) without a libm call.
-            bytes[i] = UInt8(values[rowStart + i] * 255 + 0.5)
-          }
-          paint.fill(
-            buffer.row(y + offsetY) + area.x0 + offsetX, count: stride, coverage: bytes, step: 1)
-        }
-      }
-    }
   }
 }

@@ -5,187 +5,187 @@ enum BuiltinScenes {
   /// Scene name → the file's JSON text.
   static let files: [String: String] = [
     "album": #"""
-{
-  "title": "We've Come for You All",
-  "kind": "album",
-  "largeTitle": "never",
-  "statusBar": "hide-until-scrolled",
-  "appearance": "dark",
-  "list": {
-    "style": "plain",
-    "rowHeight": 56,
-    "rows": 14,
-    "sections": [
-      [
-        {"label": "Contact", "subtitle": "Anthrax"},
-        {"label": "What Doesn't Die", "subtitle": "Anthrax"},
-        {"label": "Superhero", "subtitle": "Anthrax"},
-        {"label": "Refuse to Be Denied", "subtitle": "Anthrax"},
-        {"label": "Safe Home", "subtitle": "Anthrax"},
-        {"label": "Any Place But Here", "subtitle": "Anthrax"},
-        {"label": "Nobody Knows Anything", "subtitle": "Anthrax"}
-      ]
-    ]
-  },
-  "header": {
-    "height": 280,
-    "minHeight": 50,
-    "top": "#A2845E",
-    "bottom": "#000000",
-    "coverTitle": "ANTHRAX",
-    "coverSubtitle": "WE'VE COME FOR YOU ALL",
-    "artist": "Anthrax",
-    "detail": "Album · 2003"
-  }
-}
-"""#,
+    {
+      "title": "We've Come for You All",
+      "kind": "album",
+      "largeTitle": "never",
+      "statusBar": "hide-until-scrolled",
+      "appearance": "dark",
+      "list": {
+        "style": "plain",
+        "rowHeight": 56,
+        "rows": 14,
+        "sections": [
+          [
+            {"label": "Contact", "subtitle": "Anthrax"},
+            {"label": "What Doesn't Die", "subtitle": "Anthrax"},
+            {"label": "Superhero", "subtitle": "Anthrax"},
+            {"label": "Refuse to Be Denied", "subtitle": "Anthrax"},
+            {"label": "Safe Home", "subtitle": "Anthrax"},
+            {"label": "Any Place But Here", "subtitle": "Anthrax"},
+            {"label": "Nobody Knows Anything", "subtitle": "Anthrax"}
+          ]
+        ]
+      },
+      "header": {
+        "height": 280,
+        "minHeight": 50,
+        "top": "#A2845E",
+        "bottom": "#000000",
+        "coverTitle": "ANTHRAX",
+        "coverSubtitle": "WE'VE COME FOR YOU ALL",
+        "artist": "Anthrax",
+        "detail": "Album · 2003"
+      }
+    }
+    """#,
     "blog": #"""
-{
-  "title": "Martin's blog",
-  "kind": "blog",
-  "largeTitle": "never",
-  "statusBar": "visible",
-  "list": {
-    "style": "plain",
-    "rowHeight": 210,
-    "rows": 12,
-    "sections": [
-      [
-        {"label": "SwiftUI", "subtitle": "Top bar animation"},
-        {"label": "Combine", "subtitle": "Publishers"},
-        {"label": "Core ML", "subtitle": "Text classifier"},
-        {"label": "ARKit", "subtitle": "Plane anchors"}
-      ]
-    ]
-  },
-  "topBar": {
-    "maxHeight": 350,
-    "minHeight": 127,
-    "factor": 5,
-    "radius": 60,
-    "threshold": 40,
-    "top": "#3A4BD8",
-    "bottom": "#AF52DE"
-  }
-}
-"""#,
+    {
+      "title": "Martin's blog",
+      "kind": "blog",
+      "largeTitle": "never",
+      "statusBar": "visible",
+      "list": {
+        "style": "plain",
+        "rowHeight": 210,
+        "rows": 12,
+        "sections": [
+          [
+            {"label": "SwiftUI", "subtitle": "Top bar animation"},
+            {"label": "Combine", "subtitle": "Publishers"},
+            {"label": "Core ML", "subtitle": "Text classifier"},
+            {"label": "ARKit", "subtitle": "Plane anchors"}
+          ]
+        ]
+      },
+      "topBar": {
+        "maxHeight": 350,
+        "minHeight": 127,
+        "factor": 5,
+        "radius": 60,
+        "threshold": 40,
+        "top": "#3A4BD8",
+        "bottom": "#AF52DE"
+      }
+    }
+    """#,
     "detail": #"""
-{
-  "title": "Detail",
-  "kind": "large-title-list",
-  "largeTitle": "automatic",
-  "statusBar": "visible",
-  "list": {
-    "style": "inset-grouped",
-    "rowHeight": 44,
-    "rows": 26,
-    "sections": [
-      [
-        {"label": "About"},
-        {"label": "Software Update", "value": "iOS 18.1"},
-        {"label": "Storage", "value": "41 GB"}
-      ],
-      [
-        {"label": "AirDrop", "value": "Contacts Only"},
-        {"label": "AirPlay & Continuity"},
-        {"label": "Picture in Picture"},
-        {"label": "CarPlay"},
-        {"label": "AutoFill & Passwords"},
-        {"label": "Background App Refresh", "value": "On"}
-      ],
-      [
-        {"label": "Date & Time"},
-        {"label": "Keyboard"},
-        {"label": "Fonts"},
-        {"label": "Language & Region"}
-      ]
-    ]
-  }
-}
-"""#,
+    {
+      "title": "Detail",
+      "kind": "large-title-list",
+      "largeTitle": "automatic",
+      "statusBar": "visible",
+      "list": {
+        "style": "inset-grouped",
+        "rowHeight": 44,
+        "rows": 26,
+        "sections": [
+          [
+            {"label": "About"},
+            {"label": "Software Update", "value": "iOS 18.1"},
+            {"label": "Storage", "value": "41 GB"}
+          ],
+          [
+            {"label": "AirDrop", "value": "Contacts Only"},
+            {"label": "AirPlay & Continuity"},
+            {"label": "Picture in Picture"},
+            {"label": "CarPlay"},
+            {"label": "AutoFill & Passwords"},
+            {"label": "Background App Refresh", "value": "On"}
+          ],
+          [
+            {"label": "Date & Time"},
+            {"label": "Keyboard"},
+            {"label": "Fonts"},
+            {"label": "Language & Region"}
+          ]
+        ]
+      }
+    }
+    """#,
     "feed": #"""
-{
-  "title": "Feed",
-  "kind": "title-card",
-  "largeTitle": "never",
-  "statusBar": "visible",
-  "list": {
-    "style": "plain",
-    "rowHeight": 60,
-    "rows": 60,
-    "sections": [
-      [
-        {"label": "$pageview", "value": "2m", "subtitle": "posthog.com/pricing"},
-        {"label": "$autocapture", "value": "3m", "subtitle": "clicked button \"Get started\""},
-        {"label": "signed_up", "value": "5m", "subtitle": "plan: free"},
-        {"label": "$pageleave", "value": "6m", "subtitle": "posthog.com/docs"},
-        {"label": "insight_viewed", "value": "9m", "subtitle": "Weekly active users"},
-        {"label": "$identify", "value": "12m", "subtitle": "user 8c1f…e2"},
-        {"label": "feature_flag_called", "value": "15m", "subtitle": "new-onboarding: true"},
-        {"label": "$screen", "value": "21m", "subtitle": "iOS · EventsView"}
-      ]
-    ]
-  },
-  "card": {
-    "icon": "orange",
-    "callout": ["Your latest PostHog events in a", "unified timeline."]
-  }
-}
-"""#,
+    {
+      "title": "Feed",
+      "kind": "title-card",
+      "largeTitle": "never",
+      "statusBar": "visible",
+      "list": {
+        "style": "plain",
+        "rowHeight": 60,
+        "rows": 60,
+        "sections": [
+          [
+            {"label": "$pageview", "value": "2m", "subtitle": "posthog.com/pricing"},
+            {"label": "$autocapture", "value": "3m", "subtitle": "clicked button \"Get started\""},
+            {"label": "signed_up", "value": "5m", "subtitle": "plan: free"},
+            {"label": "$pageleave", "value": "6m", "subtitle": "posthog.com/docs"},
+            {"label": "insight_viewed", "value": "9m", "subtitle": "Weekly active users"},
+            {"label": "$identify", "value": "12m", "subtitle": "user 8c1f…e2"},
+            {"label": "feature_flag_called", "value": "15m", "subtitle": "new-onboarding: true"},
+            {"label": "$screen", "value": "21m", "subtitle": "iOS · EventsView"}
+          ]
+        ]
+      },
+      "card": {
+        "icon": "orange",
+        "callout": ["Your latest PostHog events in a", "unified timeline."]
+      }
+    }
+    """#,
     "settings": #"""
-{
-  "title": "Settings",
-  "kind": "large-title-list",
-  "largeTitle": "always",
-  "statusBar": "visible",
-  "list": {
-    "style": "inset-grouped",
-    "rowHeight": 44,
-    "rows": 30,
-    "sections": [
-      [
-        {"label": "Airplane Mode", "icon": "orange", "glyph": "airplane"},
-        {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
-        {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
-        {"label": "Cellular", "icon": "green", "glyph": "antenna"},
-        {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "link"}
-      ],
-      [
-        {"label": "Notifications", "icon": "red", "glyph": "bell"},
-        {"label": "Sounds & Haptics", "icon": "pink", "glyph": "speaker"},
-        {"label": "Focus", "icon": "indigo", "glyph": "moon"},
-        {"label": "Screen Time", "icon": "indigo", "glyph": "hourglass"}
-      ],
-      [
-        {"label": "General", "icon": "gray", "glyph": "gear"},
-        {"label": "Control Center", "icon": "gray", "glyph": "switches"},
-        {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
-        {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "grid"},
-        {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
-        {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
-        {"label": "StandBy", "icon": "black", "glyph": "clock"},
-        {"label": "Siri & Search", "icon": "purple", "glyph": "siri"},
-        {"label": "Face ID & Passcode", "icon": "green", "glyph": "faceid"},
-        {"label": "Emergency SOS", "icon": "red", "glyph": "SOS"},
-        {"label": "Exposure Notifications", "icon": "orange", "glyph": "exposure"},
-        {"label": "Battery", "icon": "green", "glyph": "battery"},
-        {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"}
-      ],
-      [
-        {"label": "App Store", "icon": "blue", "glyph": "appstore"},
-        {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "wallet"}
-      ],
-      [
-        {"label": "Passwords", "icon": "gray", "glyph": "key"},
-        {"label": "Mail", "icon": "blue", "glyph": "envelope"},
-        {"label": "Contacts", "icon": "gray", "glyph": "person"},
-        {"label": "Calendar", "icon": "red", "glyph": "31"},
-        {"label": "Notes", "icon": "yellow", "glyph": "notes"},
-        {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
-      ]
-    ]
-  }
-}
-"""#,
+    {
+      "title": "Settings",
+      "kind": "large-title-list",
+      "largeTitle": "always",
+      "statusBar": "visible",
+      "list": {
+        "style": "inset-grouped",
+        "rowHeight": 44,
+        "rows": 30,
+        "sections": [
+          [
+            {"label": "Airplane Mode", "icon": "orange", "glyph": "airplane"},
+            {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
+            {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
+            {"label": "Cellular", "icon": "green", "glyph": "antenna"},
+            {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "link"}
+          ],
+          [
+            {"label": "Notifications", "icon": "red", "glyph": "bell"},
+            {"label": "Sounds & Haptics", "icon": "pink", "glyph": "speaker"},
+            {"label": "Focus", "icon": "indigo", "glyph": "moon"},
+            {"label": "Screen Time", "icon": "indigo", "glyph": "hourglass"}
+          ],
+          [
+            {"label": "General", "icon": "gray", "glyph": "gear"},
+            {"label": "Control Center", "icon": "gray", "glyph": "switches"},
+            {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
+            {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "grid"},
+            {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
+            {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
+            {"label": "StandBy", "icon": "black", "glyph": "clock"},
+            {"label": "Siri & Search", "icon": "purple", "glyph": "siri"},
+            {"label": "Face ID & Passcode", "icon": "green", "glyph": "faceid"},
+            {"label": "Emergency SOS", "icon": "red", "glyph": "SOS"},
+            {"label": "Exposure Notifications", "icon": "orange", "glyph": "exposure"},
+            {"label": "Battery", "icon": "green", "glyph": "battery"},
+            {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"}
+          ],
+          [
+            {"label": "App Store", "icon": "blue", "glyph": "appstore"},
+            {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "wallet"}
+          ],
+          [
+            {"label": "Passwords", "icon": "gray", "glyph": "key"},
+            {"label": "Mail", "icon": "blue", "glyph": "envelope"},
+            {"label": "Contacts", "icon": "gray", "glyph": "person"},
+            {"label": "Calendar", "icon": "red", "glyph": "31"},
+            {"label": "Notes", "icon": "yellow", "glyph": "notes"},
+            {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
+          ]
+        ]
+      }
+    }
+    """#,
   ]
 }
