@@ -41,7 +41,9 @@ public struct ScreenState: Sendable {
       contentTopAtRest =
         device.topSafeArea + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
-      listTop = 12
+      // The first group sits one section gap (35 pt) below the bar, like a grouped table's
+      // first section without a header.
+      listTop = 0
     case .titleCardFeed:
       contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
       let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
@@ -51,19 +53,21 @@ public struct ScreenState: Sendable {
       contentTopAtRest = 0
       listTop = spec.header.height + ScreenState.albumInfoHeight
     case .blog:
-      // The posts begin just below the expanded top bar.
+      // Seed 003 stacks the top view and the ScrollView in a VStack: the posts begin at the
+      // bar's bottom edge and follow it as it collapses (see ``contentOrigin``).
       contentTopAtRest = device.topSafeArea
-      listTop = spec.topBar.parameters.maxHeight + 12
+      listTop = 0
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
       sectionPattern: spec.sectionPattern, rowHeight: spec.rowHeight,
-      sectionSpacing: spec.listStyle == .insetGrouped ? 22 : 0)
+      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0)
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
       configuration: physics, viewportHeight: device.size.height,
-      contentHeight: contentTopAtRest + list.contentHeight + device.bottomSafeArea)
+      contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
+        + list.contentHeight + device.bottomSafeArea)
     if isLarge { scroller.snapZone = 0...NavigationBarMetrics.largeTitleExtension }
     // A screen appears with its chrome settled: no fade-in of a title it already shows
     // (the lingering-title bug of seed 001 must not exist here).
@@ -76,8 +80,16 @@ public struct ScreenState: Sendable {
   /// The scroll offset (points scrolled from the resting top).
   public var offset: Double { scroller.offset }
 
-  /// Viewport y of content y = 0 now.
-  public var contentOrigin: Double { contentTopAtRest - scroller.offset }
+  /// Viewport y of content y = 0 now. The blog's posts hang from its top bar's bottom edge.
+  public var contentOrigin: Double {
+    contentTopAtRest + (spec.kind == .blog ? topBarHeight.value : 0) - scroller.offset
+  }
+
+  /// Chrome above the content that the content origin moves with, at its smallest: the blog's
+  /// collapsed bar (the end of the list is reached with the bar collapsed), 0 elsewhere.
+  static func collapsedChromeHeight(_ spec: ScreenSpec) -> Double {
+    spec.kind == .blog ? spec.topBar.parameters.minHeight : 0
+  }
 
   /// The large-title navigation bar's layout, for screens that have one.
   public func navigationBar(device: Device) -> LargeTitleLayout {
