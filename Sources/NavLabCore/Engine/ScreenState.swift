@@ -36,11 +36,11 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       contentTopAtRest =
-        device.topSafeArea + NavigationBarMetrics.barHeight
+        device.navigationBarTop + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
       listTop = 12
     case .titleCardFeed:
-      contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
+      contentTopAtRest = device.navigationBarTop + NavigationBarMetrics.barHeight
       let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
       self.card = card
       listTop = card.height
@@ -79,7 +79,7 @@ public struct ScreenState: Sendable {
   /// The large-title navigation bar's layout, for screens that have one.
   public func navigationBar(device: Device) -> LargeTitleLayout {
     LargeTitleLayout(
-      offset: scroller.offset, topInset: device.topSafeArea, width: device.size.width,
+      offset: scroller.offset, topInset: device.navigationBarTop, width: device.size.width,
       isLarge: isLarge)
   }
 
@@ -95,7 +95,7 @@ public struct ScreenState: Sendable {
   public func cardTitleOpacity(device: Device) -> Double {
     guard let card else { return 0 }
     return card.inlineTitleOpacity(
-      offset: scroller.offset, barBottom: device.topSafeArea + NavigationBarMetrics.barHeight)
+      offset: scroller.offset, barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight)
   }
 
   /// Moves the animated chrome values to their targets for the current offset at `time`.

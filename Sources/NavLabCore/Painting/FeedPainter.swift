@@ -32,7 +32,7 @@ extension FramePainter {
       }
     }
     paintList(screen, style: .feed, place, minY: 0, maxY: device.size.height, into: &list)
-    let barBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let barBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     let backgroundAlpha = clamp(screen.offset / NavigationBarMetrics.backgroundBlendDistance, 0, 1)
     paintCompactBar(
       title: screen.spec.title,

@@ -18,7 +18,7 @@ extension FramePainter {
         Rect(x: place.dx, y: barBottom, width: width, height: device.hairline),
         color: theme.hairline.withOpacity(backgroundAlpha))
     }
-    let midY = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
     list.text(
       title, font: .headline, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY, alignment: .center)
@@ -50,7 +50,7 @@ extension FramePainter {
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
     guard screen.isLarge else { return }
     // The large title slides up under the compact bar and is clipped by its bottom edge.
-    let compactBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     list.pushClip(
       Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
     let frame = bar.largeTitleFrame
