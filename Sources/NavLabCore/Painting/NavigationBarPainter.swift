@@ -11,9 +11,10 @@ extension FramePainter {
     let device = place.device
     let width = device.size.width
     if backgroundAlpha > 0 {
-      list.fill(
-        Rect(x: place.dx, y: 0, width: width, height: barBottom),
-        color: theme.barBackground.withOpacity(backgroundAlpha))
+      // The material (blur + tint) fades in as a whole, as UIKit's bar appearance does.
+      list.backdropBlur(
+        Rect(x: place.dx, y: 0, width: width, height: barBottom), sigma: theme.barBlurSigma,
+        tint: theme.barBackground, opacity: backgroundAlpha)
       list.fill(
         Rect(x: place.dx, y: barBottom, width: width, height: device.hairline),
         color: theme.hairline.withOpacity(backgroundAlpha))
