@@ -24,8 +24,8 @@ final class BackdropBlur {
   private(set) var rows = 0
   /// Canvas-relative snapped shape of the command.
   private(set) var shape = PixelRect.empty
-  /// Samples taken every `sampleStep` pixels in both directions (16 times fewer reads at @3x, where
-  /// a cell is 10 pixels wide; the σ-wide blur that follows hides the difference).
+  /// Samples taken every `sampleStep` pixels in both directions (9 times fewer reads at @3x,
+  /// where a cell is 15 pixels wide; the σ-wide blur that follows hides the difference).
   private var sampleStep = 1
   private var sigma = 0.0
   /// Per cell: the B, G, R sums in 21-bit lanes of one word, and the number of samples.
@@ -33,8 +33,12 @@ final class BackdropBlur {
   private var counts: [UInt32] = []
   private var cells: [SIMD4<Float>] = []
   private var pass: [SIMD4<Float>] = []
-  /// One blurred, tinted grid row before it is widened.
+  /// One blurred, tinted grid row before it is widened, as floats and as pixels.
   private var line: [SIMD4<Float>] = []
+  private var packedLine: [UInt32] = []
+  /// Per pixel column of the shape: the cell left of its centre and the next cell's weight.
+  private var columnCells: [Int32] = []
+  private var columnWeights: [UInt16] = []
   private var weights: [Float] = []
   /// The tinted material, one row of `shape` width per grid row `firstRow...lastRow`.
   private(set) var material: [UInt32] = []
@@ -46,10 +50,10 @@ final class BackdropBlur {
   func begin(shape: PixelRect, canvasWidth: Int, canvasHeight: Int, sigma: Double) {
     self.shape = shape
     self.sigma = max(0, min(sigma, 1000))
-    // About three pixels of σ per cell keeps the grid blur short (±9 cells) and smooth enough
-    // for linear interpolation; at most 16 so that a cell's sums fit their lanes.
-    factor = max(1, min(16, Int(self.sigma / 3)))
-    sampleStep = factor >= 6 ? 2 : 1
+    // Two cells per σ keep the grid blur short (±6 cells) and still smooth enough for linear
+    // interpolation (the step-edge test holds it within 3.5 levels of a true Gaussian).
+    factor = max(1, min(64, Int(self.sigma / 2)))
+    sampleStep = factor >= 9 ? 3 : factor >= 4 ? 2 : 1
     let margin = Int((3 * self.sigma).rounded(.up))
     let source = PixelRect(
       x0: shape.x0 - margin, y0: shape.y0 - margin, x1: shape.x1 + margin, y1: shape.y1 + margin
@@ -115,11 +119,19 @@ final class BackdropBlur {
     }
     let f = factor
     cells.removeAll(keepingCapacity: true)
-    for k in 0..<(columns * rows) {
-      let n = Float(max(counts[k], 1))
-      let s = sums[k]
-      cells.append(
-        SIMD4(Float(s & 0x1F_FFFF), Float(s >> 21 & 0x1F_FFFF), Float(s >> 42), 0) / n)
+    cells.append(contentsOf: repeatElement(.zero, count: columns * rows))
+    sums.withUnsafeBufferPointer { sums in
+      counts.withUnsafeBufferPointer { counts in
+        cells.withUnsafeMutableBufferPointer { cells in
+          for k in cells.indices {
+            let s = sums[k]
+            let mean =
+              SIMD4(Float(s & 0x1F_FFFF), Float(s >> 21 & 0x1F_FFFF), Float(s >> 42), 0)
+              / Float(max(counts[k], 1))
+            cells[k] = mean
+          }
+        }
+      }
     }
     // The grid's own blur, in cells.
     let cellSigma = (max(sigma * sigma - Double(f * f) / 4, 0)).squareRoot() / Double(f)
@@ -133,46 +145,139 @@ final class BackdropBlur {
     let readLast = min(rows - 1, lastRow + reach)
     pass.removeAll(keepingCapacity: true)
     pass.append(contentsOf: repeatElement(.zero, count: columns * rows))
-    for j in readFirst...readLast {
-      let base = j * columns
-      for i in 0..<columns {
-        var total = cells[base + i] * weights[0]
-        for k in Swift.stride(from: 1, through: reach, by: 1) {
-          let pair: SIMD4<Float> =
-            cells[base + max(i - k, 0)] + cells[base + min(i + k, columns - 1)]
-          total += pair * weights[k]
-        }
-        pass[base + i] = total
-      }
-    }
-    // Vertical pass for the needed rows, then the tint, then the widening.
-    let alpha = Float(tint.alpha) / 255
-    let tintValue = SIMD4(Float(tint.blue), Float(tint.green), Float(tint.red), 0) * alpha
+    line.removeAll(keepingCapacity: true)
+    line.append(contentsOf: repeatElement(.zero, count: columns))
     let width = shape.x1 - shape.x0
     material.removeAll(keepingCapacity: true)
-    for j in firstRow...lastRow {
-      line.removeAll(keepingCapacity: true)
-      for i in 0..<columns {
-        var total = pass[j * columns + i] * weights[0]
-        for k in Swift.stride(from: 1, through: reach, by: 1) {
-          let above: SIMD4<Float> = pass[max(j - k, 0) * columns + i]
-          let below: SIMD4<Float> = pass[min(j + k, rows - 1) * columns + i]
-          total += (above + below) * weights[k]
+    material.append(contentsOf: repeatElement(0, count: (lastRow - firstRow + 1) * width))
+    let alpha = Float(tint.alpha) / 255
+    let tintValue = SIMD4(Float(tint.blue), Float(tint.green), Float(tint.red), 0) * alpha
+    let columns = self.columns
+    let rows = self.rows
+    let firstRow = self.firstRow
+    let lastRow = self.lastRow
+    let x0 = shape.x0 - gridX
+    packedLine.removeAll(keepingCapacity: true)
+    packedLine.append(contentsOf: repeatElement(0, count: columns))
+    columnCells.removeAll(keepingCapacity: true)
+    columnWeights.removeAll(keepingCapacity: true)
+    for x in 0..<width {
+      // Cell coordinate of the pixel's centre in 1/(2f) steps: (2x + 1 − f) / 2f, clamped.
+      let position = 2 * (x0 + x) + 1 - f
+      let i0 = Self.floorDivide(position, 2 * f)
+      let clamped = min(max(i0, 0), columns - 1)
+      let weight = i0 < 0 ? 0 : i0 >= columns - 1 ? 0 : ((position - i0 * 2 * f) * 256) / (2 * f)
+      columnCells.append(Int32(clamped))
+      columnWeights.append(UInt16(weight))
+    }
+    // Raw buffers: the loops below run over every cell tap, without exclusivity checks.
+    cells.withUnsafeBufferPointer { cells in
+      pass.withUnsafeMutableBufferPointer { pass in
+        line.withUnsafeMutableBufferPointer { line in
+          weights.withUnsafeBufferPointer { weights in
+            material.withUnsafeMutableBufferPointer { material in
+              packedLine.withUnsafeMutableBufferPointer { packed in
+                columnCells.withUnsafeBufferPointer { firstColumns in
+                  columnWeights.withUnsafeBufferPointer { columnWeights in
+                    for j in readFirst...readLast {
+                      let base = j * columns
+                      for i in 0..<columns {
+                        var total = cells[base + i] * weights[0]
+                        var k = 1
+                        while k <= reach {
+                          let left = cells[base + max(i - k, 0)]
+                          let right = cells[base + min(i + k, columns - 1)]
+                          total += (left + right) * weights[k]
+                          k += 1
+                        }
+                        pass[base + i] = total
+                      }
+                    }
+                    // Vertical pass for the needed rows, then the tint, then the widening.
+                    for j in firstRow...lastRow {
+                      for i in 0..<columns {
+                        var total = pass[j * columns + i] * weights[0]
+                        var k = 1
+                        while k <= reach {
+                          let above = pass[max(j - k, 0) * columns + i]
+                          let below = pass[min(j + k, rows - 1) * columns + i]
+                          total += (above + below) * weights[k]
+                          k += 1
+                        }
+                        line[i] = total * (1 - alpha) + tintValue
+                      }
+                      // The grid row as pixels, then widened: each pixel mixes the two cells around
+                      // its centre with the weights of `columnWeights` (out of 256).
+                      for i in 0..<columns {
+                        let value = line[i] + 0.5
+                        packed[i] =
+                          0xFF00_0000 | UInt32(min(max(value[2], 0), 255)) << 16
+                          | UInt32(min(max(value[1], 0), 255)) << 8
+                          | UInt32(min(max(value[0], 0), 255))
+                      }
+                      let out = (j - firstRow) * width
+                      for x in 0..<width {
+                        let i0 = Int(firstColumns[x])
+                        let t = UInt64(columnWeights[x])
+                        let a = Paint.spread(packed[i0]) &* (256 &- t)
+                        let b = Paint.spread(packed[min(i0 + 1, columns - 1)]) &* t
+                        let mixed = (a &+ b &+ 0x0080_0080_0080) >> 8 & 0x00FF_00FF_00FF
+                        material[out + x] =
+                          0xFF00_0000
+                          | UInt32(
+                            truncatingIfNeeded: (mixed & 0xFF) | (mixed >> 8) & 0xFF00
+                              | (mixed >> 16) & 0xFF_0000)
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
-        line.append(total * (1 - alpha) + tintValue)
       }
-      for x in shape.x0..<(shape.x0 + width) {
-        // Cell coordinate of the pixel's centre, in 1/(2f) steps: (2(x − gridX) + 1 − f) / 2f.
-        let position = 2 * (x - gridX) + 1 - f
-        let i0 = Self.floorDivide(position, 2 * f)
-        let t = Float(position - i0 * 2 * f) / Float(2 * f)
-        let a = line[min(max(i0, 0), columns - 1)]
-        let b = line[min(max(i0 + 1, 0), columns - 1)]
-        let value = a + (b - a) * t + 0.5
-        material.append(
-          0xFF00_0000 | UInt32(min(value[2], 255)) << 16 | UInt32(min(value[1], 255)) << 8
-            | UInt32(min(value[0], 255)))
+    }
+  }
+
+  /// Writes `count` pixels of the material row between `upper` and `lower` (`weight`/256 of
+  /// the way to `lower`) over `target` at `strength` (0...255): four pixels at a time in 16-bit
+  /// lanes, then one by one, with the same integer rounding in both paths.
+  static func composite(
+    _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, weight: UInt32,
+    strength: UInt32, into target: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    guard strength > 0, count > 0 else { return }
+    typealias Quad = SIMD16<UInt16>
+    let w = Quad(repeating: UInt16(weight))
+    let inverse = Quad(repeating: UInt16(256 - weight))
+    let s = Quad(repeating: UInt16(strength))
+    var i = 0
+    while i + 4 <= count {
+      let a = Quad(
+        truncatingIfNeeded: UnsafeRawPointer(upper + i).loadUnaligned(as: SIMD16<UInt8>.self))
+      let b = Quad(
+        truncatingIfNeeded: UnsafeRawPointer(lower + i).loadUnaligned(as: SIMD16<UInt8>.self))
+      var mixed = (a &* inverse &+ b &* w &+ 128) &>> 8
+      if strength < 255 {
+        let d = Quad(
+          truncatingIfNeeded: UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self))
+        let x = mixed &* s &+ d &* (255 &- s) &+ 128
+        mixed = (x &+ (x &>> 8)) &>> 8
       }
+      UnsafeMutableRawPointer(target + i).storeBytes(
+        of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
+      i += 4
+    }
+    while i < count {
+      let above = Paint.spread(upper[i]) &* UInt64(256 - weight)
+      let below = Paint.spread(lower[i]) &* UInt64(weight)
+      let mixed = (above &+ below &+ 0x0080_0080_0080) >> 8 & 0x00FF_00FF_00FF
+      let pixel =
+        0xFF00_0000
+        | UInt32(
+          truncatingIfNeeded: (mixed & 0xFF) | (mixed >> 8) & 0xFF00 | (mixed >> 16) & 0xFF_0000)
+      target[i] = strength == 255 ? pixel : Paint.over(target[i], pixel, weight: strength)
+      i += 1
     }
   }
 
@@ -199,7 +304,8 @@ final class BackdropBlur {
   @inline(__always)
   static func floorDivide(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
-  /// `0x..RRGGBB` → B, G, R in 21-bit lanes (room for 8,000 samples of 255 each).
+  /// `0x..RRGGBB` → B, G, R in 21-bit lanes (room for 8,000 samples of 255 each: a cell of at
+  /// most 64 × 64 pixels).
   @inline(__always)
   static func spread(_ pixel: UInt32) -> UInt64 {
     let value = UInt64(pixel)

@@ -97,35 +97,38 @@ extension Rasterizer {
           // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
           let position = 2 * (y - canvas.y0 - gridY) + 1 - f
           let j = BackdropBlur.floorDivide(position, 2 * f)
-          let w = UInt64(((position - j * 2 * f) * 256) / (2 * f))
-          let upper = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
-          let lower = base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+          let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
+          // Material rows start at the shape's left edge.
+          let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+          let lowerRow =
+            base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+          let row = buffer.row(y)
           let cornerRow =
             y < shape.y0 + cornerSize
             ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
-          let row = buffer.row(y)
-          let offset = shape.x0
-          for x in area.x0..<area.x1 {
-            var coverage: UInt32 = 255
-            if cornerRow >= 0, let maskBase = mask.baseAddress {
-              if x < shape.x0 + cornerSize {
-                coverage = UInt32(maskBase[cornerRow * cornerSize + x - shape.x0])
-              } else if x >= shape.x1 - cornerSize {
-                coverage = UInt32(maskBase[cornerRow * cornerSize + shape.x1 - 1 - x])
-              }
-            }
-            let weight = Paint.divide255(coverage &* strength)
-            guard weight > 0 else { continue }
-            let a = Paint.spread(upper[x - offset])
-            let b = Paint.spread(lower[x - offset])
-            var mixed = a &* (256 &- w) &+ b &* w &+ 0x0080_0080_0080
-            mixed = (mixed >> 8) & 0x00FF_00FF_00FF
-            let pixel =
-              0xFF00_0000
-              | UInt32(
-                truncatingIfNeeded: (mixed & 0xFF) | (mixed >> 8) & 0xFF00 | (mixed >> 16)
-                  & 0xFF_0000)
-            row[x] = weight == 255 ? pixel : Paint.over(row[x], pixel, weight: weight)
+          guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
+          else {
+            let start = area.x0 - shape.x0
+            BackdropBlur.composite(
+              upperRow + start, lowerRow + start, weight: w, strength: strength,
+              into: row + area.x0, count: area.x1 - area.x0)
+            continue
+          }
+          // Corner rows: the arcs pixel by pixel, the straight middle as one run.
+          let middle = max(area.x0, shape.x0 + cornerSize)..<min(area.x1, shape.x1 - cornerSize)
+          if !middle.isEmpty {
+            let start = middle.lowerBound - shape.x0
+            BackdropBlur.composite(
+              upperRow + start, lowerRow + start, weight: w, strength: strength,
+              into: row + middle.lowerBound, count: middle.count)
+          }
+          for x in area.x0..<area.x1 where !middle.contains(x) {
+            let coverage =
+              x < shape.x0 + cornerSize
+              ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
+            BackdropBlur.composite(
+              upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
+              strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
           }
         }
       }

@@ -24,7 +24,7 @@ extension RasterizerTests {
   }
 
   @Test(
-    "A blurred step edge follows 255·Φ(d/σ) within 2 levels (σ 10 pt, @1x, @2x and @3x)",
+    "A blurred step edge follows 255·Φ(d/σ) within 3.5 levels (σ 10 pt, @1x, @2x and @3x)",
     arguments: [1.0, 2.0, 3.0])
   func stepEdgeProfile(scale: Double) throws {
     let image = try blurredStep(scale: scale, sigma: 10)
@@ -36,7 +36,7 @@ extension RasterizerTests {
       let actual = Double(channels(image[x, y]).r)
       worst = max(worst, abs(actual - expected))
     }
-    #expect(worst <= 2, "largest deviation \(worst) levels at @\(scale)x")
+    #expect(worst <= 3.5, "largest deviation \(worst) levels at @\(scale)x")
     // One σ either side of the edge: Φ(±1) = 15.9 % and 84.1 %.
     #expect(abs(Double(channels(image[Int(90 * scale), y]).r) - 40.5) <= 4)
     #expect(abs(Double(channels(image[Int(110 * scale) - 1, y]).r) - 214.5) <= 4)

@@ -20,7 +20,7 @@ extension FramePainter {
         list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
         let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
-          screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
+          screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
           alignment: .center)
         let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
@@ -37,6 +37,7 @@ extension FramePainter {
     paintCompactBar(
       title: screen.spec.title,
       titleAlpha: screen.cardTitleOpacity(device: device) * place.titleAlpha,
-      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, into: &list)
+      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, titleFont: .cardInlineTitle,
+      into: &list)
   }
 }

@@ -5,7 +5,8 @@ extension FramePainter {
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
-    _ place: Placement, titleColor: Color? = nil, into list: inout DisplayList
+    _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
+    into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
@@ -21,7 +22,7 @@ extension FramePainter {
     }
     let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
     list.text(
-      title, font: .headline, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
+      title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY, alignment: .center)
     if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
