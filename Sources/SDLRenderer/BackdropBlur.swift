@@ -5,7 +5,7 @@ import Glibc
 /// the content under the shape and 3σ around it is averaged into square cells of `factor`
 /// pixels (`accumulate`, which may be called band by band), the cells are blurred and tinted
 /// (`finish`), and each grid row is widened back to the shape's pixel columns. Drawing it
-/// (`Rasterizer.drawBackdrop`) only interpolates between two of those rows.
+/// (`Rasterizer.drawBackdropBlur`) only interpolates between two of those rows.
 ///
 /// Every position is relative to the display list's canvas, never to the buffer, and the cell
 /// sums are integers: a frame drawn in bands gets exactly the bytes of a full-frame render. The

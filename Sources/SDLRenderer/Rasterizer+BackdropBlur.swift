@@ -9,11 +9,10 @@ import NavGeometry
 /// storage, and keeps the finished material; the bands then only composite it. A full-frame
 /// render builds the material from its own buffer at the command. Both give the same bytes.
 extension Rasterizer {
-  /// The canvas (the display list's area) in buffer pixels; the whole buffer when the list has
-  /// no size.
-  func canvasPixels(_ list: DisplayList, buffer: PixelBuffer) -> PixelRect {
-    snappedPixels(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height))
-      ?? buffer.bounds
+  /// The canvas (the display list's area) in buffer pixels; `fallback` when the list has no
+  /// size.
+  func canvasPixels(_ list: DisplayList, fallback: PixelRect) -> PixelRect {
+    snappedPixels(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)) ?? fallback
   }
 
   /// Builds the material of every backdrop blur in `list` for a `width` × `height` pixel frame
@@ -24,12 +23,11 @@ extension Rasterizer {
   ) {
     preparedBackdrops = 0
     let scale = self.scale
+    setScale(scale)
+    let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
     for (index, command) in list.commands.enumerated() {
       guard case .backdropBlur(let rect, _, let sigma, let tint, _) = command else { continue }
       setScale(scale)
-      let frame = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-      let canvas =
-        snappedPixels(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)) ?? frame
       let blur = backdrop(preparedBackdrops)
       beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
       let rows = blur.sourceRows
@@ -115,7 +113,8 @@ extension Rasterizer {
             continue
           }
           // Corner rows: the arcs pixel by pixel, the straight middle as one run.
-          let middle = max(area.x0, shape.x0 + cornerSize)..<min(area.x1, shape.x1 - cornerSize)
+          let middleStart = max(area.x0, shape.x0 + cornerSize)
+          let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
           if !middle.isEmpty {
             let start = middle.lowerBound - shape.x0
             BackdropBlur.composite(

@@ -73,7 +73,7 @@ public final class Rasterizer {
     if !opensWithOpaqueCover(list, buffer: buffer) {
       buffer.clear(to: Paint(background).pixel)
     }
-    let canvas = canvasPixels(list, buffer: buffer)
+    let canvas = canvasPixels(list, fallback: buffer.bounds)
     var blurs = 0
     for command in list.commands[..<min(end, list.commands.count)] {
       switch command {
