@@ -62,8 +62,8 @@ extension FramePainter {
     }
     if let notch = device.notch {
       // Only the corners away from the screen edge are round: extend the shape past that edge
-      // by the radius, where the bezel hides it. About 20 pt on the iPhone 12–14 notches
-      // (Apple's Accessory Design Guidelines drawings, as charted by 512pixels.net).
+      // by the radius, where the bezel hides it. Apple publishes no radius for the notch's
+      // corners; 20 pt is an estimate, to tune against a screenshot.
       let radius = 20.0
       let shape =
         notch.minY <= 0
