@@ -240,44 +240,45 @@ final class BackdropBlur {
   }
 
   /// Writes `count` pixels of the material row between `upper` and `lower` (`weight`/256 of
-  /// the way to `lower`) over `target` at `strength` (0...255): four pixels at a time in 16-bit
-  /// lanes, then one by one, with the same integer rounding in both paths.
+  /// the way to `lower`) over `target` at `strength` (0...255). Two pixels at a time in one
+  /// 64-bit word: its even bytes (blue, red) and odd bytes (green, alpha) each get a 16-bit lane,
+  /// where 255 × 256 + 128 cannot overflow into the next lane.
   static func composite(
     _ upper: UnsafePointer<UInt32>, _ lower: UnsafePointer<UInt32>, weight: UInt32,
     strength: UInt32, into target: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     guard strength > 0, count > 0 else { return }
-    typealias Quad = SIMD16<UInt16>
-    let w = Quad(repeating: UInt16(weight))
-    let inverse = Quad(repeating: UInt16(256 - weight))
-    let s = Quad(repeating: UInt16(strength))
-    var i = 0
-    while i + 4 <= count {
-      let a = Quad(
-        truncatingIfNeeded: UnsafeRawPointer(upper + i).loadUnaligned(as: SIMD16<UInt8>.self))
-      let b = Quad(
-        truncatingIfNeeded: UnsafeRawPointer(lower + i).loadUnaligned(as: SIMD16<UInt8>.self))
-      var mixed = (a &* inverse &+ b &* w &+ 128) &>> 8
-      if strength < 255 {
-        let d = Quad(
-          truncatingIfNeeded: UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self))
-        let x = mixed &* s &+ d &* (255 &- s) &+ 128
-        mixed = (x &+ (x &>> 8)) &>> 8
-      }
-      UnsafeMutableRawPointer(target + i).storeBytes(
-        of: SIMD16<UInt8>(truncatingIfNeeded: mixed), as: SIMD16<UInt8>.self)
-      i += 4
+    let mask: UInt64 = 0x00FF_00FF_00FF_00FF
+    let bias: UInt64 = 0x0080_0080_0080_0080
+    let next = UInt64(weight)
+    let previous = UInt64(256 - weight)
+    let opaque = strength == 255
+    let source = UInt64(strength)
+    let keep = UInt64(255 - strength)
+    /// The lanes of `a` and `b` mixed, then laid over `d`'s at `strength`: (x + x / 256) / 256
+    /// rounds x / 255 exactly for these sizes, as `Paint` does.
+    @inline(__always)
+    func lanes(_ a: UInt64, _ b: UInt64, _ d: UInt64) -> UInt64 {
+      let mixed = ((a &* previous &+ b &* next &+ bias) >> 8) & mask
+      if opaque { return mixed }
+      let x = mixed &* source &+ d &* keep &+ bias
+      return ((x &+ ((x >> 8) & mask)) >> 8) & mask
     }
-    while i < count {
-      let above = Paint.spread(upper[i]) &* UInt64(256 - weight)
-      let below = Paint.spread(lower[i]) &* UInt64(weight)
-      let mixed = (above &+ below &+ 0x0080_0080_0080) >> 8 & 0x00FF_00FF_00FF
-      let pixel =
-        0xFF00_0000
-        | UInt32(
-          truncatingIfNeeded: (mixed & 0xFF) | (mixed >> 8) & 0xFF00 | (mixed >> 16) & 0xFF_0000)
-      target[i] = strength == 255 ? pixel : Paint.over(target[i], pixel, weight: strength)
-      i += 1
+    @inline(__always)
+    func pixels(_ a: UInt64, _ b: UInt64, _ d: UInt64) -> UInt64 {
+      lanes(a & mask, b & mask, d & mask) | lanes(a >> 8 & mask, b >> 8 & mask, d >> 8 & mask) << 8
+    }
+    var i = 0
+    while i + 2 <= count {
+      let a = UnsafeRawPointer(upper + i).loadUnaligned(as: UInt64.self)
+      let b = UnsafeRawPointer(lower + i).loadUnaligned(as: UInt64.self)
+      let d = opaque ? 0 : UnsafeRawPointer(target + i).loadUnaligned(as: UInt64.self)
+      UnsafeMutableRawPointer(target + i).storeBytes(of: pixels(a, b, d), as: UInt64.self)
+      i += 2
+    }
+    if i < count {
+      target[i] = UInt32(
+        truncatingIfNeeded: pixels(UInt64(upper[i]), UInt64(lower[i]), UInt64(target[i])))
     }
   }
 
