@@ -13,7 +13,14 @@ public struct Scroller: Sendable, Equatable {
   /// When motion comes to rest strictly inside this range (deceleration end, a release or
   /// coast without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end (ties go to the lower end), as
   /// a half-collapsed large title snaps (REFERENCE "Navigation bar": Flutter PR#156381).
-  public var snapZone: ClosedRange<Double>?
+  public var snapZone: ClosedRange<Double>? {
+    get { snapZones.first }
+    set { snapZones = newValue.map { [$0] } ?? [] }
+  }
+  /// Several adjacent snap zones, each snapping to its own nearer end: a search field that
+  /// collapses before the large title snaps open or closed on its own (`0...52`, then
+  /// `52...104`). `snapZone` is the first.
+  public var snapZones: [ClosedRange<Double>] = []
 
   /// Visible height; also the rubber band's dimension d (REFERENCE "Rubber banding").
   public internal(set) var viewportHeight: Double
@@ -268,12 +275,12 @@ public struct Scroller: Sendable, Equatable {
     startAnimation(to: target, duration: configuration.snapDuration, at: t)
   }
 
-  /// The end of `snapZone` nearer to `position` (ties go to the lower end), inside the bounds,
+  /// The end of the snap zone holding `position` nearer to it (ties go to the lower end), inside the bounds,
   /// when `position` lies strictly inside the zone.
   func snapTarget(restingAt position: Double) -> Double? {
-    guard let zone = snapZone, zone.lowerBound < position, position < zone.upperBound else {
-      return nil
-    }
+    guard
+      let zone = snapZones.first(where: { $0.lowerBound < position && position < $0.upperBound })
+    else { return nil }
     let nearer =
       position - zone.lowerBound <= zone.upperBound - position ? zone.lowerBound : zone.upperBound
     return Swift.min(Swift.max(nearer, 0), maxOffset)

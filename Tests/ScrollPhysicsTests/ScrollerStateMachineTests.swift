@@ -358,6 +358,22 @@ struct ScrollerStateMachineTests {
     #expect(s.phase == .idle && s.offset == expected)
   }
 
+  @Test(
+    "snap zones: search strip 0...52 then large title 52...104, each to its own nearer end",
+    arguments: [(20.0, 0.0), (30, 52), (60, 52), (78, 52), (79, 104), (100, 104)])
+  func snapZones(restAt: Double, expected: Double) {
+    var s = makeScroller()
+    s.snapZones = [0...52, 52...104]
+    #expect(s.snapZone == 0...52)
+    s.scroll(to: 200, animated: false, time: 0)
+    s.touchDown(y: 400, time: 1)
+    s.touchMove(y: 397, time: 1.01)
+    s.touchMove(y: 398 + (200 - restAt), time: 1.5)
+    s.touchUp(time: 1.6)
+    s.advance(to: 1.6 + 0.3)
+    #expect(s.phase == .idle && s.offset == expected)
+  }
+
   @Test("snap zone: a deceleration that ends inside the zone snaps too; outside it does not")
   func snapAfterDeceleration() {
     var s = makeScroller()

@@ -20,7 +20,8 @@ public struct LargeTitleLayout: Sendable, Equatable {
   /// Whether this screen shows a large title (see ``TitleDisplayResolver``).
   public let isLarge: Bool
 
-  /// Scroll distance that fully collapses the large title: 52 when large, 0 otherwise.
+  /// Scroll distance that fully collapses the bar: 52 when large, 0 otherwise, plus the
+  /// search strip when there is one.
   public let collapseDistance: Double
   /// Viewport y of the bottom of the whole bar (status bar + compact bar + large-title area).
   public let barBottom: Double
@@ -37,11 +38,24 @@ public struct LargeTitleLayout: Sendable, Equatable {
   /// Opacity of the bar background and hairline, blending in over 10 pt once the content
   /// scrolls under the bar.
   public let backgroundAlpha: Double
-  /// Resting offsets that snap to the nearer end: `0...52` when large, `nil` otherwise.
+  /// Resting offsets where the large title snaps to the nearer end: `0...52` when large (after
+  /// the search area, `s...s + 52`, when there is one), `nil` otherwise.
   public let snapZone: ClosedRange<Double>?
+  /// Height of the search strip under the large title when fully shown (0: no search field;
+  /// ``SearchFieldLayout/areaHeight`` with one).
+  public let searchAreaHeight: Double
+  /// Height of the search strip now: it collapses first, 1:1 over the first
+  /// ``searchAreaHeight`` points of scroll, before the large title does.
+  public let searchHeight: Double
+  /// Resting offsets where the search strip snaps fully open or closed: `0...s`, or `nil`.
+  public let searchSnapZone: ClosedRange<Double>?
 
-  /// Computes the bar for `offset` on a screen whose navigation bar starts at `topInset`.
-  public init(offset: Double, topInset: Double, width: Double, isLarge: Bool) {
+  /// Computes the bar for `offset` on a screen whose navigation bar starts at `topInset`, with a
+  /// search strip of `searchAreaHeight` points under the large title (UIKit's
+  /// `hidesSearchBarWhenScrolling`: the strip collapses before the title).
+  public init(
+    offset: Double, topInset: Double, width: Double, isLarge: Bool, searchAreaHeight: Double = 0
+  ) {
     let metrics = NavigationBarMetrics.self
     // A NaN offset (e.g. from a broken physics step) is treated as resting.
     let offset = offset.isNaN ? 0 : offset
@@ -50,14 +64,20 @@ public struct LargeTitleLayout: Sendable, Equatable {
     self.width = width
     self.isLarge = isLarge
 
-    let collapse = isLarge ? metrics.largeTitleExtension : 0
+    let search = searchAreaHeight.isFinite ? max(0, searchAreaHeight) : 0
+    self.searchAreaHeight = search
+    let titleExtension = isLarge ? metrics.largeTitleExtension : 0
+    let collapse = titleExtension + search
     collapseDistance = collapse
     let compactBottom = topInset + metrics.barHeight
-    // The large-title area shrinks 1:1 with the scroll and grows 1:1 with a pull, like
-    // Flutter's sliver persistent header; a compact bar never stretches.
-    barBottom = isLarge ? compactBottom + max(0, collapse - offset) : compactBottom
+    // The search strip goes first; then the large-title area shrinks 1:1 with the scroll. A
+    // pull grows the title area 1:1, like Flutter's sliver persistent header; a compact bar
+    // never stretches.
+    searchHeight = clamp(search - offset, 0, search)
+    let titleArea = isLarge ? max(0, collapse - offset) - searchHeight : 0
+    barBottom = compactBottom + titleArea + searchHeight
 
-    let titleBottom = barBottom - metrics.largeTitleBottomPadding
+    let titleBottom = compactBottom + titleArea - metrics.largeTitleBottomPadding
     largeTitleFrame = Rect(
       x: metrics.edgePadding, y: titleBottom - metrics.largeTitleLineHeight,
       width: max(0, width - 2 * metrics.edgePadding), height: metrics.largeTitleLineHeight)
@@ -65,7 +85,8 @@ public struct LargeTitleLayout: Sendable, Equatable {
     largeTitleScale = isLarge ? Self.titleScale(pull: -offset) : 1
     showsLargeTitle = isLarge && offset < collapse - metrics.largeTitleSwitchThreshold
     backgroundAlpha = clamp((offset - collapse) / metrics.backgroundBlendDistance, 0, 1)
-    snapZone = isLarge ? 0...collapse : nil
+    snapZone = isLarge ? search...collapse : nil
+    searchSnapZone = search > 0 ? 0...search : nil
   }
 
   /// Scale of a large title pulled down by `pull` points (≤ 0 means not pulled).
@@ -95,7 +116,12 @@ public struct LargeTitleLayout: Sendable, Equatable {
   /// collapsed); clip the large title to it.
   public var largeTitleArea: Rect {
     let top = topInset + NavigationBarMetrics.barHeight
-    return Rect(x: 0, y: top, width: width, height: barBottom - top)
+    return Rect(x: 0, y: top, width: width, height: barBottom - searchHeight - top)
+  }
+
+  /// The search strip at the bottom of the bar (zero height once collapsed).
+  public var searchArea: Rect {
+    Rect(x: 0, y: barBottom - searchHeight, width: width, height: searchHeight)
   }
 
   /// The whole bar from the top of the screen to ``barBottom``; its background is drawn here

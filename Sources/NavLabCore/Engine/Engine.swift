@@ -214,6 +214,10 @@ public struct Engine: Sendable {
         values.largeTitleAlpha = screen.largeTitleAlpha.value
       }
       values.inlineTitleAlpha = screen.inlineTitleAlpha.value
+      if let field = screen.searchField(device: device) {
+        values.searchFieldHeight = field.fieldFrame.height
+        values.searchFieldAlpha = field.fieldAlpha
+      }
     case .titleCardFeed:
       let opacity = screen.cardTitleOpacity(device: device)
       values.cardTitleAlpha = opacity

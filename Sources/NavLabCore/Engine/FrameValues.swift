@@ -20,6 +20,9 @@ public struct FrameValues: Sendable, Equatable {
   public var statusBarStyle: StatusBarStyle = .darkContent
   /// The release velocity, on the frame where a drag was released.
   public var flingVelocity: Double?
+  /// The navigation bar's search field: its height and background opacity.
+  public var searchFieldHeight: Double?
+  public var searchFieldAlpha: Double?
 
   public init() {}
 }

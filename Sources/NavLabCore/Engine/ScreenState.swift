@@ -41,6 +41,7 @@ public struct ScreenState: Sendable {
       contentTopAtRest =
         device.navigationBarTop + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
+        + ScreenState.searchAreaHeight(spec)
       // The first group sits one section gap (35 pt) below the bar, like a grouped table's
       // first section without a header.
       listTop = 0
@@ -68,7 +69,7 @@ public struct ScreenState: Sendable {
       configuration: physics, viewportHeight: device.size.height,
       contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
         + list.contentHeight + device.bottomSafeArea)
-    if isLarge { scroller.snapZone = 0...NavigationBarMetrics.largeTitleExtension }
+    scroller.snapZones = ScreenState.snapZones(spec, isLarge: isLarge)
     // A screen appears with its chrome settled: no fade-in of a title it already shows
     // (the lingering-title bug of seed 001 must not exist here).
     largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
@@ -95,7 +96,28 @@ public struct ScreenState: Sendable {
   public func navigationBar(device: Device) -> LargeTitleLayout {
     LargeTitleLayout(
       offset: scroller.offset, topInset: device.navigationBarTop, width: device.size.width,
-      isLarge: isLarge)
+      isLarge: isLarge, searchAreaHeight: ScreenState.searchAreaHeight(spec))
+  }
+
+  /// The search field's layout, for screens that have one.
+  public func searchField(device: Device) -> SearchFieldLayout? {
+    guard ScreenState.searchAreaHeight(spec) > 0 else { return nil }
+    return SearchFieldLayout(bar: navigationBar(device: device))
+  }
+
+  /// Height of the search strip in the bar: 52 pt on a large-title list with a search field.
+  static func searchAreaHeight(_ spec: ScreenSpec) -> Double {
+    spec.kind == .largeTitleList && spec.search != nil ? SearchFieldLayout.areaHeight : 0
+  }
+
+  /// Where a resting scroll snaps: the search strip (`0...52`) opens or closes on its own, then
+  /// the large title (`s...s + 52`) does.
+  static func snapZones(_ spec: ScreenSpec, isLarge: Bool) -> [ClosedRange<Double>] {
+    let search = searchAreaHeight(spec)
+    var zones: [ClosedRange<Double>] = []
+    if search > 0 { zones.append(0...search) }
+    if isLarge { zones.append(search...(search + NavigationBarMetrics.largeTitleExtension)) }
+    return zones
   }
 
   /// The sticky header's layout (album).

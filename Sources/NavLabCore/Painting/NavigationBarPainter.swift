@@ -56,6 +56,9 @@ extension FramePainter {
     paintCompactBar(
       title: screen.spec.title, titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha,
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
+    if let search = screen.spec.search, let field = screen.searchField(device: device) {
+      paintSearchField(field, placeholder: search.placeholder, place, into: &list)
+    }
     guard screen.isLarge else { return }
     // The large title slides up under the compact bar and is clipped by its bottom edge.
     let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight

@@ -34,10 +34,10 @@ public enum SceneDecoder {
     let read = FieldReader(file: file)
     let top = try read.members(
       root, at: "",
-      known: [
+      known: Set([
         "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
         "topBar",
-      ])
+      ]).union(chromeFields))
     let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
     var spec = ScreenSpec(
       id: id, title: try read.string(top["title"], at: "title", default: nil), kind: kind,
@@ -56,6 +56,7 @@ public enum SceneDecoder {
     if let header = top["header"] { spec.header = try decodeHeader(header, read) }
     if let card = top["card"] { spec.card = try decodeCard(card, read) }
     if let bar = top["topBar"] { spec.topBar = try decodeTopBar(bar, read) }
+    try decodeChrome(top, into: &spec, read)
     return spec
   }
 

@@ -77,6 +77,7 @@ public enum SceneEncoder {
     case .largeTitleList:
       break
     }
+    encodeChrome(spec, into: &json)
     json.endObject()
     return json.text + "\n"
   }

@@ -61,6 +61,8 @@ public struct ScreenSpec: Sendable, Equatable {
   public var card = CardSpec()
   /// The blog's collapsing top bar.
   public var topBar = TopBarSpec()
+  /// A search field under the large title (large-title lists only), or nil.
+  public var search: SearchSpec?
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {

@@ -5,6 +5,8 @@ public enum TraceFormatter {
     "inline_title_alpha", "nav_background_alpha", "card_title_alpha", "header_height",
     "header_visible_ratio", "top_bar_height", "top_bar_corner_radius", "status_bar_hidden",
     "status_bar_style", "fling_velocity",
+    // Issue 14's chrome, appended so existing columns keep their positions.
+    "search_field_height", "search_field_alpha",
   ]
 
   public static var header: String { columns.joined(separator: ",") + "\n" }
@@ -38,6 +40,8 @@ public enum TraceFormatter {
     line += values.statusBarStyle.rawValue
     line += ","
     if let velocity = values.flingVelocity { NumberFormat.append(velocity, 3, to: &line) }
+    appendOptional(values.searchFieldHeight, 3, to: &line)
+    appendOptional(values.searchFieldAlpha, 4, to: &line)
     line += "\n"
   }
 

@@ -1,0 +1,69 @@
+import DisplayList
+import Foundation
+import NavGeometry
+import NavLabCore
+import SDLRenderer
+import Testing
+
+/// Issue 14's scroll-driven chrome in whole frames: Settings from the example scene
+/// `Assets/examples/settings-chrome.json`, on all four devices and in both appearances. Part
+/// of the serialized golden suite (SDL and the fonts are shared).
+extension GoldenImageTests {
+  /// The example scene: Settings with a search field, pull to refresh and a tab bar.
+  static func chromeScene() throws -> ScreenSpec {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Assets/examples/settings-chrome.json")
+    let bytes = try Array(Data(contentsOf: url))
+    return try SceneDecoder.decode(bytes, file: "settings-chrome.json", id: "settings-chrome")
+  }
+
+  func chromeEngine(
+    device: Device = .iPhone15Pro, appearance: Appearance = .light, offset: Double = 0
+  ) throws -> Engine {
+    var engine = Engine(
+      options: EngineOptions(device: device, appearance: appearance, scene: try Self.chromeScene()))
+    engine.advance(to: 0)
+    engine.handle(.scrollTo(offset: offset, animated: false), at: 0.1)
+    var time = 0.1
+    while time < 0.6 {
+      engine.advance(to: time)
+      time += 1.0 / 60
+    }
+    engine.advance(to: 0.6)
+    return engine
+  }
+
+  static let chromeCases: [(Device, Appearance)] = Device.all.flatMap { device in
+    [Appearance.light, .dark].map { (device, $0) }
+  }
+
+  @Test(
+    "Search field at rest on every device: tertiarySystemFill under the large title",
+    arguments: 0..<8)
+  func searchAtRest(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    let engine = try chromeEngine(device: device, appearance: appearance)
+    let field = try #require(engine.top.searchField(device: device))
+    #expect(field.fieldFrame.height == 36 && field.contentAlpha == 1)
+    let canvas = try render(engine)
+    // Inside the field, right of the placeholder: #767680 at 12 % over #F2F2F7 ≈ #E3E3E9
+    // (light), at 24 % over black ≈ #1C1C1F (dark).
+    let x = Int(field.fieldFrame.maxX) - 30
+    let y = Int(field.fieldFrame.midY)
+    let expected: UInt32 = appearance == .light ? 0xE3E3E9 : 0x1C1C1F
+    #expect(near(channels(canvas, x, y), expected, 3), "\(channels(canvas, x, y))")
+    // Above the field (the strip's 8 pt padding): the grouped background.
+    let above = channels(canvas, x, Int(field.fieldFrame.minY) - 4)
+    #expect(near(above, appearance == .light ? 0xF2F2F7 : 0x000000, 2))
+    try Goldens.assertMatches(canvas, name: "chrome-search-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test("Search field half collapsed (26 pt): 18 pt tall, no placeholder")
+  func searchHalfCollapsed() throws {
+    let engine = try chromeEngine(offset: 26)
+    let field = try #require(engine.top.searchField(device: engine.device))
+    #expect(field.fieldFrame.height == 18 && field.contentAlpha == 0)
+    let canvas = try render(engine)
+    try Goldens.assertMatches(canvas, name: "chrome-search-half")
+  }
+}
