@@ -28,7 +28,7 @@ extension Scroller {
     guard target.isFinite, let t = acceptInputTime(time) else { return }
     pointerTracker.reset()
     wheelTracker.reset()
-    let clamped = Swift.min(Swift.max(target, 0), maxOffset)
+    let clamped = Swift.min(Swift.max(target, leadingEdge), maxOffset)
     if animated {
       startAnimation(to: clamped, duration: duration ?? configuration.animationDuration, at: t)
     } else {
@@ -60,7 +60,7 @@ extension Scroller {
     guard target.isFinite, time.isFinite else { return }
     // Evaluate first so the distance is measured from where the content is at `time`.
     advance(to: time)
-    let clamped = Swift.min(Swift.max(target, 0), maxOffset)
+    let clamped = Swift.min(Swift.max(target, leadingEdge), maxOffset)
     scroll(
       to: clamped, animated: true, time: time,
       duration: configuration.scrollToTopDuration(distance: clamped - offset))

@@ -50,7 +50,7 @@ extension Scroller {
       } else {
         base = offset
       }
-      let target = Swift.min(Swift.max(base + delta, 0), maxOffset)
+      let target = Swift.min(Swift.max(base + delta, leadingEdge), maxOffset)
       guard target.isFinite else { return }
       startAnimation(
         to: target, duration: config.notchAnimationDuration, at: t, snapsWhenDone: true)

@@ -26,6 +26,10 @@ public struct Scroller: Sendable, Equatable {
   public internal(set) var viewportHeight: Double
   /// Height of the scrolled content.
   public internal(set) var contentHeight: Double
+  /// The smallest resting offset: 0, or negative while something holds the content down, like a
+  /// refresh control's spinner (UIKit's content inset growing during a refresh). Set it with
+  /// `setLeadingEdge(_:time:)`.
+  public internal(set) var leadingEdge: Double = 0
   /// Current offset in points (may lie outside `0...maxOffset` while rubber banding/bouncing).
   public internal(set) var offset: Double = 0
   /// Current velocity in points per second, positive when the offset increases.
@@ -97,7 +101,7 @@ public struct Scroller: Sendable, Equatable {
   private mutating func clampIfResting() {
     switch motion {
     case .idle, .pressed:
-      offset = Swift.min(Swift.max(offset, 0), maxOffset)
+      offset = Swift.min(Swift.max(offset, leadingEdge), maxOffset)
     default:
       break
     }
@@ -123,9 +127,9 @@ public struct Scroller: Sendable, Equatable {
     return Swift.min(Swift.max(1.5 * interval, shortest), longest)
   }
 
-  /// The edge that `x` lies beyond, or nil when it is inside `0...maxOffset`.
+  /// The edge that `x` lies beyond, or nil when it is inside `leadingEdge...maxOffset`.
   func violatedEdge(_ x: Double) -> Double? {
-    if x < 0 { return 0 }
+    if x < leadingEdge { return leadingEdge }
     let top = maxOffset
     return x > top ? top : nil
   }
@@ -134,8 +138,10 @@ public struct Scroller: Sendable, Equatable {
   /// past them (REFERENCE "Rubber banding", d = viewport height).
   func banded(_ unbanded: Double) -> Double {
     let c = configuration.rubberBandConstant
-    if unbanded < 0 {
-      return RubberBand.offset(forOverscroll: unbanded, dimension: viewportHeight, constant: c)
+    if unbanded < leadingEdge {
+      return leadingEdge
+        + RubberBand.offset(
+          forOverscroll: unbanded - leadingEdge, dimension: viewportHeight, constant: c)
     }
     let top = maxOffset
     if unbanded > top {
@@ -149,8 +155,9 @@ public struct Scroller: Sendable, Equatable {
   func bandSlope(_ unbanded: Double) -> Double {
     let c = configuration.rubberBandConstant
     let top = maxOffset
-    if unbanded < 0 {
-      return RubberBand.slope(atOverscroll: unbanded, dimension: viewportHeight, constant: c)
+    if unbanded < leadingEdge {
+      return RubberBand.slope(
+        atOverscroll: unbanded - leadingEdge, dimension: viewportHeight, constant: c)
     }
     if unbanded > top {
       return RubberBand.slope(atOverscroll: unbanded - top, dimension: viewportHeight, constant: c)
@@ -164,9 +171,10 @@ public struct Scroller: Sendable, Equatable {
   func unbanded(_ visible: Double) -> Double {
     let c = configuration.rubberBandConstant
     let limit = 0.9 * viewportHeight
-    if visible < 0 {
-      let b = Swift.max(visible, -limit)
-      return RubberBand.overscroll(forOffset: b, dimension: viewportHeight, constant: c)
+    if visible < leadingEdge {
+      let b = Swift.max(visible - leadingEdge, -limit)
+      return leadingEdge
+        + RubberBand.overscroll(forOffset: b, dimension: viewportHeight, constant: c)
     }
     let top = maxOffset
     if visible > top {
@@ -291,7 +299,7 @@ public struct Scroller: Sendable, Equatable {
   private func edgeCrossing(of curve: DecayCurve) -> (edge: Double, time: Double)? {
     let v = curve.startVelocity
     guard v != 0 else { return nil }
-    let edge = v > 0 ? maxOffset : 0
+    let edge = v > 0 ? maxOffset : leadingEdge
     // Already at or past the edge it moves towards (it started there, or content shrank).
     if (v > 0 && curve.startPosition >= edge) || (v < 0 && curve.startPosition <= edge) {
       return (edge, curve.startTime)
@@ -358,7 +366,7 @@ public struct Scroller: Sendable, Equatable {
       }
     }
     // Safety net: stop where we are, inside the bounds.
-    offset = Swift.min(Swift.max(offset, 0), maxOffset)
+    offset = Swift.min(Swift.max(offset, leadingEdge), maxOffset)
     velocity = 0
     motion = .idle
   }

@@ -45,7 +45,7 @@ struct ChromeSceneTests {
   @Test("The example scene is Settings with a search field; content starts 52 pt lower")
   func example() throws {
     let spec = try Self.exampleScene()
-    #expect(spec.search?.placeholder == "Search")
+    #expect(spec.search?.placeholder == "Search" && spec.refresh?.duration == 1.5)
     let engine = try Self.engine()
     // 54 status bar + 44 bar + 52 large title + 52 search strip.
     #expect(engine.top.contentTopAtRest == 202)
@@ -74,8 +74,75 @@ struct ChromeSceneTests {
     engine.advance(to: 0.1)
     var line = ""
     TraceFormatter.row(frame: 0, timeMilliseconds: 0, values: engine.frameValues(), into: &line)
-    #expect(line.hasSuffix(",18.000,0.5000\n"))
-    #expect(TraceFormatter.columns.suffix(2) == ["search_field_height", "search_field_alpha"])
+    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000\n"))
+    #expect(
+      TraceFormatter.columns.suffix(4) == [
+        "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
+      ])
+  }
+
+  @Test(
+    "Pull to refresh: starts at 100 pt of pull, holds 60 pt down for 1.5 s, then springs back"
+  )
+  func refresh() throws {
+    var engine = try Self.engine()
+    #expect(engine.top.spec.refresh?.duration == 1.5)
+    // A slow pull of 400 pt of finger travel (the band turns it into more than 100 pt).
+    engine.handle(.pointerDown(x: 200, y: 200), at: 0.1)
+    var start: Double?
+    for step in 1...40 {
+      let time = 0.1 + Double(step) / 60
+      engine.handle(.pointerMove(x: 200, y: 200 + 10 * Double(step)), at: time)
+      if start == nil, engine.top.refresh?.phase == .refreshing {
+        start = time
+        // It started on the event that first pulled 100 pt or more.
+        #expect(-engine.top.offset >= 100)
+      }
+      if start == nil { #expect(-engine.top.offset < 100) }
+    }
+    let began = try #require(start)
+    #expect(engine.top.refresh?.startTime == began)
+    engine.handle(.pointerMove(x: 200, y: 600), at: 1.0)
+    engine.handle(.pointerUp(x: 200, y: 600), at: 1.05)
+    var time = 1.05
+    while time < began + 1.5 - 0.02 {
+      time += 1.0 / 60
+      engine.advance(to: time)
+    }
+    // Held at the spinner's 60 pt until the refresh ends.
+    #expect(abs(engine.top.offset + 60) < 0.01)
+    var values = engine.frameValues()
+    #expect(values.refreshState == "refreshing" && values.refreshProgress == 0.6)
+    engine.advance(to: began + 1.5 + 0.05)
+    #expect(engine.top.offset > -60 + 0.01)
+    #expect(engine.top.refresh?.phase == .done)
+    engine.advance(to: began + 4)
+    values = engine.frameValues()
+    #expect(engine.top.offset == 0 && values.refreshState == "idle")
+    #expect(engine.top.scroller.leadingEdge == 0)
+  }
+
+  @Test("The refresh's spring back starts at its exact end, whatever the frame rate")
+  func refreshDeterministic() throws {
+    func run(fps: Double) throws -> (Double, Double) {
+      var engine = try Self.engine()
+      engine.handle(.pointerDown(x: 200, y: 200), at: 0.1)
+      engine.handle(.pointerMove(x: 200, y: 210), at: 0.15)
+      engine.handle(.pointerMove(x: 200, y: 700), at: 0.4)
+      engine.handle(.pointerUp(x: 200, y: 700), at: 1.0)
+      var time = 1.0
+      while time + 1 / fps < 2.1 {
+        time += 1 / fps
+        engine.advance(to: time)
+      }
+      // Just after the spring back that starts 1.5 s after the refresh did.
+      engine.advance(to: 2.1)
+      return (engine.top.offset, engine.top.refresh?.startTime ?? -1)
+    }
+    let a = try run(fps: 60)
+    let b = try run(fps: 13)
+    #expect(a.1 == b.1)
+    #expect(abs(a.0 - b.0) < 1e-9 && a.0 > -60 && a.0 < 0, "\(a) \(b)")
   }
 
   @Test(
@@ -84,6 +151,9 @@ struct ChromeSceneTests {
       (#""search": {"placeholder": 3}"#, "search.placeholder"),
       (#""search": {"hint": "x"}"#, "search.hint"),
       (#""search": true"#, "search"),
+      (#""refresh": {"duration": 0}"#, "refresh.duration"),
+      (#""refresh": {"duration": "1"}"#, "refresh.duration"),
+      (#""refresh": {"delay": 1}"#, "refresh.delay"),
     ])
   func badSearch(field: String, path: String) {
     let json =

@@ -66,4 +66,56 @@ extension GoldenImageTests {
     let canvas = try render(engine)
     try Goldens.assertMatches(canvas, name: "chrome-search-half")
   }
+
+  /// Drags down by `finger` points over a third of a second from rest, then holds (and
+  /// releases at `release` seconds when given), and runs frames to `until`.
+  func pulled(
+    _ engine: inout Engine, finger: Double, release: Double? = nil, until: Double
+  ) {
+    engine.handle(.pointerDown(x: 200, y: 300), at: 0.7)
+    for step in 1...20 {
+      engine.handle(
+        .pointerMove(x: 200, y: 300 + finger * Double(step) / 20), at: 0.7 + Double(step) / 60)
+    }
+    var time = 0.7 + 20.0 / 60
+    if let release { engine.handle(.pointerUp(x: 200, y: 300 + finger), at: release) }
+    while time < until {
+      time = min(time + 1.0 / 60, until)
+      engine.advance(to: time)
+    }
+  }
+
+  @Test(
+    "Refreshing on every device: the spinner 30 pt under the bar, the content held 60 pt down",
+    arguments: 0..<8)
+  func refreshing(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    var engine = try chromeEngine(device: device, appearance: appearance)
+    pulled(&engine, finger: 400, release: 1.2, until: 2.2)
+    let control = try #require(engine.top.refresh)
+    #expect(control.phase == .refreshing)
+    #expect(abs(engine.top.offset + 60) < 0.01)
+    let canvas = try render(engine)
+    // The brightest tick is darker than the background behind it.
+    let top = device.navigationBarTop + 44
+    let spinner = RefreshIndicatorLayout(control: control, top: top, midX: device.size.width / 2)
+    let tick = spinner.tick(spinner.leadingTick)
+    let mid = channels(
+      canvas, Int((tick.inner.x + tick.outer.x) / 2), Int((tick.inner.y + tick.outer.y) / 2))
+    if appearance == .light {
+      #expect(mid.r < 200, "\(mid)")
+    } else {
+      #expect(mid.r > 60, "\(mid)")
+    }
+    try Goldens.assertMatches(canvas, name: "chrome-refresh-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test("Pulling: some of the spinner's ticks, fading in, above the large title")
+  func refreshPulling() throws {
+    var engine = try chromeEngine()
+    pulled(&engine, finger: 130, until: 1.1)
+    let control = try #require(engine.top.refresh)
+    #expect(control.phase == .pulling && control.progress > 0.5 && control.progress < 0.8)
+    try Goldens.assertMatches(try render(engine), name: "chrome-refresh-pulling")
+  }
 }

@@ -110,7 +110,7 @@ public struct Engine: Sendable {
     for index in stack.indices {
       // Only the visible screens move; a screen below keeps its state for when it returns.
       guard index == topIndex || (transition != nil && index == topIndex - 1) else { continue }
-      stack[index].scroller.advance(to: now)
+      stack[index].advanceScroller(to: now)
       stack[index].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
     }
     if let transition, transition.isFinished(at: now) {
@@ -133,7 +133,7 @@ public struct Engine: Sendable {
   mutating func settleChrome(at now: Double) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
-    stack[top].scroller.advance(to: now)
+    stack[top].advanceScroller(to: now)
     stack[top].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
   }
 
@@ -217,6 +217,10 @@ public struct Engine: Sendable {
       if let field = screen.searchField(device: device) {
         values.searchFieldHeight = field.fieldFrame.height
         values.searchFieldAlpha = field.fieldAlpha
+      }
+      if let control = screen.refresh {
+        values.refreshState = control.phase.rawValue
+        values.refreshProgress = control.progress
       }
     case .titleCardFeed:
       let opacity = screen.cardTitleOpacity(device: device)

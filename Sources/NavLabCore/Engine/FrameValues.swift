@@ -23,6 +23,10 @@ public struct FrameValues: Sendable, Equatable {
   /// The navigation bar's search field: its height and background opacity.
   public var searchFieldHeight: Double?
   public var searchFieldAlpha: Double?
+  /// Pull to refresh: `idle`, `pulling`, `refreshing` or `done`, and the pull's progress to
+  /// the 100 pt trigger.
+  public var refreshState: String?
+  public var refreshProgress: Double?
 
   public init() {}
 }

@@ -17,6 +17,8 @@ public struct ScreenState: Sendable {
   /// Seed 003 animates its bar with SwiftUI's `.animation(.linear)`.
   public var topBarHeight: AnimatedValue
   public var topBarRadius: AnimatedValue
+  /// Pull to refresh, on screens whose scene asks for it.
+  public var refresh: RefreshControl?
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
   /// Time and offset at the previous chrome update, to place a title switch at the instant the
@@ -70,6 +72,9 @@ public struct ScreenState: Sendable {
       contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
         + list.contentHeight + device.bottomSafeArea)
     scroller.snapZones = ScreenState.snapZones(spec, isLarge: isLarge)
+    if spec.kind == .largeTitleList, let control = spec.refresh {
+      refresh = RefreshControl(duration: control.duration)
+    }
     // A screen appears with its chrome settled: no fade-in of a title it already shows
     // (the lingering-title bug of seed 001 must not exist here).
     largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
@@ -135,12 +140,35 @@ public struct ScreenState: Sendable {
       offset: scroller.offset, barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight)
   }
 
+  /// Runs the scroller forward to `time`, ending a refresh at its exact end time on the way
+  /// (so the spring back starts at the same instant whatever the frame rate).
+  mutating func advanceScroller(to time: Double) {
+    if let end = refresh?.endTime, end <= time {
+      scroller.advance(to: end)
+      updateRefresh(time: end)
+    }
+    scroller.advance(to: time)
+  }
+
+  /// Feeds the pull to the refresh control; while it refreshes, the content rests 60 pt down.
+  mutating func updateRefresh(time: Double) {
+    guard var control = refresh else { return }
+    let held = control.holdsContent
+    control.update(pull: -scroller.offset, time: time)
+    if control.holdsContent != held {
+      scroller.setLeadingEdge(
+        control.holdsContent ? -RefreshControl.indicatorExtent : 0, time: time)
+    }
+    refresh = control
+  }
+
   /// Moves the animated chrome values to their targets for the current offset at `time`.
   mutating func updateChrome(
     device: Device, topBarStyle: CollapsingTopBarLayout.Style, time: Double
   ) {
     switch spec.kind {
     case .largeTitleList:
+      updateRefresh(time: time)
       let bar = navigationBar(device: device)
       let target = bar.showsLargeTitle ? 1.0 : 0.0
       var start = time

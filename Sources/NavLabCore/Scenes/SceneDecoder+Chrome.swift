@@ -1,7 +1,7 @@
-/// The scroll-driven chrome fields of a scene (issue 14): `search`.
+/// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`.
 extension SceneDecoder {
   /// Top-level fields this extension reads.
-  static let chromeFields: Set<String> = ["search"]
+  static let chromeFields: Set<String> = ["search", "refresh"]
 
   /// Reads the chrome fields of `top` into `spec`, refusing them on screens without a
   /// large-title bar.
@@ -18,6 +18,16 @@ extension SceneDecoder {
         fields["placeholder"], at: "search.placeholder", default: field.placeholder)
       spec.search = field
     }
+    if let refresh = top["refresh"] {
+      guard spec.kind == .largeTitleList else {
+        throw read.error("refresh", "only a large-title-list screen has pull to refresh")
+      }
+      let fields = try read.members(refresh, at: "refresh", known: ["duration"])
+      var control = RefreshSpec()
+      control.duration = try read.number(
+        fields["duration"], at: "refresh.duration", in: 0.1...60, default: control.duration)
+      spec.refresh = control
+    }
   }
 }
 
@@ -28,6 +38,12 @@ extension SceneEncoder {
       json.key("search")
       json.beginObject(inline: true)
       json.field("placeholder", string: search.placeholder)
+      json.endObject()
+    }
+    if let refresh = spec.refresh {
+      json.key("refresh")
+      json.beginObject(inline: true)
+      json.field("duration", number: refresh.duration)
       json.endObject()
     }
   }

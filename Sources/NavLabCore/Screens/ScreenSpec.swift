@@ -63,6 +63,8 @@ public struct ScreenSpec: Sendable, Equatable {
   public var topBar = TopBarSpec()
   /// A search field under the large title (large-title lists only), or nil.
   public var search: SearchSpec?
+  /// Pull to refresh (large-title lists only), or nil.
+  public var refresh: RefreshSpec?
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {

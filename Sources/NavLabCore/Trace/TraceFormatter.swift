@@ -6,7 +6,7 @@ public enum TraceFormatter {
     "header_visible_ratio", "top_bar_height", "top_bar_corner_radius", "status_bar_hidden",
     "status_bar_style", "fling_velocity",
     // Issue 14's chrome, appended so existing columns keep their positions.
-    "search_field_height", "search_field_alpha",
+    "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
   ]
 
   public static var header: String { columns.joined(separator: ",") + "\n" }
@@ -42,6 +42,9 @@ public enum TraceFormatter {
     if let velocity = values.flingVelocity { NumberFormat.append(velocity, 3, to: &line) }
     appendOptional(values.searchFieldHeight, 3, to: &line)
     appendOptional(values.searchFieldAlpha, 4, to: &line)
+    line += ","
+    if let state = values.refreshState { line += state }
+    appendOptional(values.refreshProgress, 4, to: &line)
     line += "\n"
   }
 

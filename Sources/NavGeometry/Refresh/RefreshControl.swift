@@ -1,0 +1,84 @@
+/// Pull to refresh (UIKit `UIRefreshControl`), as a state machine fed the pull distance and time.
+///
+/// Numbers from Flutter's `CupertinoSliverRefreshControl` (`refresh.dart`): a refresh starts
+/// once the content is pulled 100 pt (`_defaultRefreshTriggerPullDistance`), the content is
+/// then held 60 pt down (`_defaultRefreshIndicatorExtent`) while it refreshes, and after it the
+/// control counts as idle again once less than 10 % of the trigger distance is still pulled
+/// (`_inactiveResetOverscrollFraction`). Flutter's armed and refresh modes are one phase here:
+/// the refresh is a timed task (the scene's `duration`) that starts at the trigger.
+///
+/// ```swift
+/// var control = RefreshControl(duration: 1.5)
+/// control.update(pull: 120, time: 2)   // .refreshing, ends at 3.5
+/// control.holdsContent                // true: rest 60 pt down
+/// ```
+public struct RefreshControl: Sendable, Equatable {
+  /// What the control is doing.
+  public enum Phase: String, Sendable {
+    /// Nothing pulled.
+    case idle
+    /// Pulled less than the trigger distance: the spinner's ticks appear with the pull.
+    case pulling
+    /// Refreshing: the spinner spins and the content rests ``indicatorExtent`` down.
+    case refreshing
+    /// Finished: the content springs back; the spinner shrinks with the pull.
+    case done
+  }
+
+  /// Pull that starts a refresh, points (Flutter `_defaultRefreshTriggerPullDistance`).
+  public static let triggerDistance = 100.0
+  /// How far the content stays pulled while refreshing, points (Flutter
+  /// `_defaultRefreshIndicatorExtent`).
+  public static let indicatorExtent = 60.0
+  /// Fraction of the trigger distance under which a finished control is idle again (Flutter
+  /// `_inactiveResetOverscrollFraction`).
+  public static let resetFraction = 0.1
+
+  /// How long a refresh lasts, seconds (the scene's `refresh.duration`).
+  public var duration: Double
+  public private(set) var phase: Phase = .idle
+  /// When the current or last refresh started, seconds.
+  public private(set) var startTime: Double?
+  /// The pull at the last update, points (≥ 0).
+  public private(set) var pull = 0.0
+  /// Time of the last update, seconds (the spinner turns with it).
+  public private(set) var time = 0.0
+
+  public init(duration: Double) {
+    self.duration = duration.isFinite ? max(0, duration) : 0
+  }
+
+  /// When the running refresh ends, or nil when none runs.
+  public var endTime: Double? {
+    guard phase == .refreshing, let startTime else { return nil }
+    return startTime + duration
+  }
+
+  /// Whether the content should rest ``indicatorExtent`` down (the scroller's top edge).
+  public var holdsContent: Bool { phase == .refreshing }
+
+  /// How far the pull has filled the spinner: `pull / 100`, within 0…1 (Flutter's
+  /// `percentageComplete`).
+  public var progress: Double { clamp(pull / Self.triggerDistance, 0, 1) }
+
+  /// Feeds the pull (points the content is pulled down, −offset) at `time`.
+  public mutating func update(pull: Double, time: Double) {
+    let pull = pull.isFinite ? max(0, pull) : 0
+    self.pull = pull
+    self.time = time
+    if let end = endTime, time >= end { phase = .done }
+    switch phase {
+    case .idle, .pulling:
+      if pull >= Self.triggerDistance {
+        phase = .refreshing
+        startTime = time
+      } else {
+        phase = pull > 0 ? .pulling : .idle
+      }
+    case .refreshing:
+      break
+    case .done:
+      if pull <= Self.triggerDistance * Self.resetFraction { phase = .idle }
+    }
+  }
+}
