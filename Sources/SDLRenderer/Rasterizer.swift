@@ -22,11 +22,8 @@ public final class Rasterizer {
 
   let glyphs: GlyphRunCache
   let masks = CoverageMaskCache()
+  let symbolMasks = SymbolMaskCache()
   var shapes = ShapeCoverage()
-  /// The pixel (relative to the origin) of the symbol being drawn: its shapes are computed in
-  /// coordinates relative to it, so moving the origin by whole pixels (bands, letterboxing)
-  /// cannot change a single coverage value through floating-point rounding.
-  var symbolBase = Point.zero
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
   /// Materials of the frame's backdrop blurs, in command order, kept between frames.
@@ -56,6 +53,7 @@ public final class Rasterizer {
       scale = newScale
       glyphs.removeAll()
       masks.removeAll()
+      symbolMasks.removeAll()
     }
   }
 
@@ -143,13 +141,25 @@ public final class Rasterizer {
 
   /// `rect` with its edges rounded to the nearest pixel boundaries (so that shapes sharing an
   /// edge neither overlap nor leave a seam); nil when not finite or empty.
+  ///
+  /// A side thinner than a pixel that would round to nothing keeps the one pixel holding its
+  /// middle: a one-device-pixel hairline drawn at 1× (a third of a pixel) shows at every
+  /// offset instead of only where it straddles a pixel's middle.
   func snappedPixels(_ rect: Rect) -> PixelRect? {
     guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
       return nil
     }
-    let pixels = PixelRect(
+    var pixels = PixelRect(
       x0: snapped(pixelX(rect.minX)), y0: snapped(pixelY(rect.minY)),
       x1: snapped(pixelX(rect.maxX)), y1: snapped(pixelY(rect.maxY)))
+    if pixels.x0 == pixels.x1, rect.width > 0 {
+      pixels.x0 = snapped(pixelX(rect.midX) - 0.5)
+      pixels.x1 = pixels.x0 + 1
+    }
+    if pixels.y0 == pixels.y1, rect.height > 0 {
+      pixels.y0 = snapped(pixelY(rect.midY) - 0.5)
+      pixels.y1 = pixels.y0 + 1
+    }
     return pixels.isEmpty ? nil : pixels
   }
 

@@ -81,9 +81,10 @@ struct NavigationTests {
       engine.advance(to: 0)
       // Drag up by `start` points and hold still before releasing: no fling.
       engine.handle(.pointerDown(x: 200, y: 600), at: 0.1)
+      // The first move passes the 2 pt slop by 1 pt (the slop's edge is y = 598).
       engine.handle(.pointerMove(x: 200, y: 597), at: 0.12)
-      engine.handle(.pointerMove(x: 200, y: 597 - start), at: 0.2)
-      engine.handle(.pointerUp(x: 200, y: 597 - start), at: 0.5)
+      engine.handle(.pointerMove(x: 200, y: 598 - start), at: 0.2)
+      engine.handle(.pointerUp(x: 200, y: 598 - start), at: 0.5)
       engine.advance(to: 0.5)
       #expect(close(engine.top.offset, start, 1e-6), "held at \(engine.top.offset)")
       runFrames(&engine, from: 0.5, to: 1.2)

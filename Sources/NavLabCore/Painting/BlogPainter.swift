@@ -11,12 +11,17 @@ extension FramePainter {
     let device = place.device
     let width = device.size.width
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
-    paintList(screen, style: .posts, place, minY: 0, maxY: device.size.height, into: &list)
-
     // Seed 003's heights are those of the top view, which starts below the status bar; its
     // background runs up under the status bar, with its top corners above the screen so that
     // only the bottom ones show.
     let height = screen.topBarHeight.value + device.topSafeArea
+    // The posts' ScrollView starts at the bar's bottom and clips there (no post shows in the
+    // rounded corners' cut-outs).
+    list.pushClip(
+      Rect(x: place.dx, y: height, width: width, height: max(0, device.size.height - height)))
+    paintList(screen, style: .posts, place, minY: height, maxY: device.size.height, into: &list)
+    list.popClip()
+
     let radius = screen.topBarRadius.value
     let bar = Rect(x: place.dx, y: -radius, width: width, height: height + radius)
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))

@@ -2,6 +2,12 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
+  /// The back chevron: 11 × 19 pt (SF Symbols `chevron.backward` in the bar, issue 11's iOS 17
+  /// measurement), 9 pt from the leading edge, centred on the bar. Before: 12 × 21 pt.
+  static func backChevron(dx: Double, midY: Double) -> Rect {
+    Rect(x: dx + 9, y: midY - 9.5, width: 11, height: 19)
+  }
+
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
@@ -27,7 +33,7 @@ extension FramePainter {
     if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
       list.symbol(
-        .chevronLeft, in: Rect(x: place.dx + 9, y: midY - 10.5, width: 12, height: 21), color: tint)
+        .chevronLeft, in: FramePainter.backChevron(dx: place.dx, midY: midY), color: tint)
       list.text(
         back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
         midY: midY)
@@ -58,7 +64,8 @@ extension FramePainter {
     let frame = bar.largeTitleFrame
     list.text(
       screen.spec.title, font: .largeTitle,
-      color: theme.label.withOpacity(screen.largeTitleAlpha.value * place.titleAlpha),
+      color: theme.label.withOpacity(
+        screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha),
       x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale)
     list.popClip()
   }

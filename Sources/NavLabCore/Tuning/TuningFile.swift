@@ -3,7 +3,7 @@ import NavGeometry
 /// Reads and writes tuning as JSON: `navlab --tuning FILE`, and Ctrl+E in the tuning panel.
 ///
 /// ```json
-/// {"decelerationRate": 0.998, "rubberBandConstant": 0.55, "springStiffness": 100,
+/// {"decelerationRate": 0.998, "rubberBandConstant": 0.55, "springStiffness": 300,
 ///  "springDampingRatio": 1, "snapsLargeTitle": true, "headerHeight": 280}
 /// ```
 public enum TuningFile {
