@@ -119,9 +119,9 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// How long a precise wheel stream may pause before the content coasts: 1.5 of the stream's
-  /// own mean event interval, within `wheelCoastMinimumDelay...wheelCoastDelay`.
-  var wheelCoastDelay: Double {
-    let longest = Swift.max(0, configuration.wheelCoastDelay)
+  /// own mean event interval, within `wheelCoastMinimumDelay...wheelCoastMaximumDelay`.
+  var coastDelay: Double {
+    let longest = Swift.max(0, configuration.wheelCoastMaximumDelay)
     let shortest = Swift.min(Swift.max(0, configuration.wheelCoastMinimumDelay), longest)
     guard let interval = wheelTracker.meanInterval else { return longest }
     return Swift.min(Swift.max(1.5 * interval, shortest), longest)
@@ -319,7 +319,7 @@ public struct Scroller: Sendable, Equatable {
 
       case .wheeling(_, let lastEventTime):
         // Coast once the stream missed its next event, whenever advance is called.
-        let coastStart = lastEventTime + wheelCoastDelay
+        let coastStart = lastEventTime + coastDelay
         guard t >= coastStart else { return }
         let v = wheelTracker.velocity
         wheelTracker.reset()

@@ -66,7 +66,7 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// gives no "fingers lifted" event (REFERENCE "Desktop input"), so the coast starts once 1.5 of
   /// the stream's own event intervals passed without an event (25 ms at 60 Hz: one missed step,
   /// no visible stall), never later than this and never sooner than `wheelCoastMinimumDelay`.
-  public var wheelCoastDelay = 0.06
+  public var wheelCoastMaximumDelay = 0.06
   /// The shortest wait before coasting, in seconds (a 125 Hz stream's 1.5 intervals).
   public var wheelCoastMinimumDelay = 0.012
   /// How fast a trackpad coast dies out. macOS momentum travels about 16.7 × the first momentum

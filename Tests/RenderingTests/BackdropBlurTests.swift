@@ -81,7 +81,9 @@ extension RasterizerTests {
     #expect(image[10, 50] == Self.white)
   }
 
-  @Test("Drawn in bands of 7 rows, a blurred frame has exactly the bytes of a full-frame render")
+  @Test(
+    "Drawn in bands of 7 rows, a frame with three blurs has exactly the bytes of a full-frame render"
+  )
   func bandedBlur() throws {
     let fonts = try FontLibrary()
     var list = DisplayList(size: Size(width: 60, height: 50))
@@ -95,6 +97,10 @@ extension RasterizerTests {
     list.backdropBlur(
       Rect(x: 8, y: 25, width: 40, height: 14), radius: 7, sigma: 2.5,
       tint: Color(hex: 0x212121, opacity: 0.5), opacity: 0.8)
+    // Reaching past the canvas on both sides, as a bar sliding in during a push does.
+    list.backdropBlur(
+      Rect(x: -20, y: 40, width: 100, height: 9), sigma: 2, tint: Color(hex: 0xF8F8F8, opacity: 0.8)
+    )
     let full = try OffscreenCanvas(width: 180, height: 150, scale: 3, fonts: fonts)
     full.render(list)
     let expected = full.pixelImage().pixels
