@@ -46,6 +46,7 @@ struct ChromeSceneTests {
   func example() throws {
     let spec = try Self.exampleScene()
     #expect(spec.search?.placeholder == "Search" && spec.refresh?.duration == 1.5)
+    #expect(spec.tabBar?.items.map(\.label) == ["Settings", "Apple ID", "Search"])
     let engine = try Self.engine()
     // 54 status bar + 44 bar + 52 large title + 52 search strip.
     #expect(engine.top.contentTopAtRest == 202)
@@ -74,10 +75,11 @@ struct ChromeSceneTests {
     engine.advance(to: 0.1)
     var line = ""
     TraceFormatter.row(frame: 0, timeMilliseconds: 0, values: engine.frameValues(), into: &line)
-    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000\n"))
+    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000,1.0000\n"))
     #expect(
-      TraceFormatter.columns.suffix(4) == [
+      TraceFormatter.columns.suffix(5) == [
         "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
+        "tab_bar_alpha",
       ])
   }
 
@@ -145,6 +147,45 @@ struct ChromeSceneTests {
     #expect(abs(a.0 - b.0) < 1e-9 && a.0 > -60 && a.0 < 0, "\(a) \(b)")
   }
 
+  @Test("Tab bar: the list ends above its 49 pt; material until the content's end shows")
+  func tabBar() throws {
+    var engine = try Self.engine()
+    let plain = Engine(
+      options: EngineOptions(
+        scene: { () -> ScreenSpec in
+          var spec = try! Self.exampleScene()
+          spec.tabBar = nil
+          return spec
+        }()))
+    #expect(engine.top.scroller.maxOffset == plain.top.scroller.maxOffset + 49)
+    #expect(engine.frameValues().tabBarAlpha == 1)
+    let end = engine.top.scroller.maxOffset
+    engine.handle(.scrollTo(offset: end - 5, animated: false), at: 0.1)
+    #expect(engine.frameValues().tabBarAlpha == 0.5)
+    engine.handle(.scrollTo(offset: end, animated: false), at: 0.2)
+    #expect(engine.frameValues().tabBarAlpha == 0)
+  }
+
+  @Test("Tapping another tab selects it; tapping the selected tab scrolls to the top")
+  func tabTaps() throws {
+    var engine = try Self.engine()
+    engine.handle(.scrollTo(offset: 600, animated: false), at: 0.1)
+    // The second of three tabs on the 393 pt wide 15 Pro.
+    engine.handle(.pointerDown(x: 196, y: 800), at: 0.2)
+    engine.handle(.pointerUp(x: 196, y: 800), at: 0.25)
+    #expect(engine.top.selectedTab == 1 && engine.top.offset == 600)
+    engine.handle(.pointerDown(x: 196, y: 800), at: 0.5)
+    engine.handle(.pointerUp(x: 196, y: 800), at: 0.55)
+    #expect(engine.top.scroller.phase == .animating)
+    // A scroll to the top takes 0.5 to 1 s (longer for longer distances).
+    var time = 0.55
+    while time < 2 {
+      time += 0.1
+      engine.advance(to: time)
+    }
+    #expect(engine.top.offset == 0 && engine.stack.count == 1)
+  }
+
   @Test(
     "Bad search fields are refused with their path",
     arguments: [
@@ -154,6 +195,19 @@ struct ChromeSceneTests {
       (#""refresh": {"duration": 0}"#, "refresh.duration"),
       (#""refresh": {"duration": "1"}"#, "refresh.duration"),
       (#""refresh": {"delay": 1}"#, "refresh.delay"),
+      (#""tabBar": {"items": [{"label": "a", "glyph": "gear"}]}"#, "tabBar.items"),
+      (
+        #""tabBar": {"items": [{"label": "a", "glyph": "gear"}, {"label": "b", "glyph": "nope"}]}"#,
+        "tabBar.items[1].glyph"
+      ),
+      (
+        #""tabBar": {"items": [{"label": "a", "glyph": "gear"}, {"glyph": "gear"}]}"#,
+        "tabBar.items[1].label"
+      ),
+      (
+        #""tabBar": {"items": [{"label": "a", "glyph": "gear"}, {"label": "b", "glyph": "gear"}], "selected": 2}"#,
+        "tabBar.selected"
+      ),
     ])
   func badSearch(field: String, path: String) {
     let json =

@@ -118,4 +118,34 @@ extension GoldenImageTests {
     #expect(control.phase == .pulling && control.progress > 0.5 && control.progress < 0.8)
     try Goldens.assertMatches(try render(engine), name: "chrome-refresh-pulling")
   }
+
+  @Test(
+    "Tab bar at the list's end on every device: transparent (scroll-edge appearance)",
+    arguments: 0..<8)
+  func tabBarAtEnd(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    var engine = try chromeEngine(device: device, appearance: appearance)
+    engine.handle(.scrollTo(offset: engine.top.scroller.maxOffset, animated: false), at: 0.7)
+    engine.advance(to: 1.3)
+    let bar = try #require(engine.top.tabBar(device: device))
+    #expect(bar.backgroundAlpha == 0)
+    let canvas = try render(engine)
+    // Between the items, the grouped background shows through the transparent bar.
+    let x = Int(bar.itemFrame(0).maxX)
+    let background: UInt32 = appearance == .light ? 0xF2F2F7 : 0x000000
+    #expect(near(channels(canvas, x, Int(bar.frame.minY) + 3), background, 2))
+    // The selected tab's icon is tinted (#007AFF / #0A84FF): blue somewhere in its square.
+    let icon = bar.iconFrame(0)
+    var blue = 0
+    for y in Int(icon.minY)..<Int(icon.maxY) {
+      for x in Int(icon.minX)..<Int(icon.maxX)
+      where channels(canvas, x, y).b > 200
+        && channels(canvas, x, y).r < 100
+      {
+        blue += 1
+      }
+    }
+    #expect(blue > 20)
+    try Goldens.assertMatches(canvas, name: "chrome-tabbar-\(device.id)-\(appearance.rawValue)")
+  }
 }

@@ -162,6 +162,7 @@ extension Engine {
       pop(time: time)
       return
     }
+    if tapTabBar(x: x, y: y, time: time) { return }
     if let row = row(atViewportY: y) { push(fromRow: row, time: time) }
   }
 

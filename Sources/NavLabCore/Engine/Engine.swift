@@ -222,6 +222,7 @@ public struct Engine: Sendable {
         values.refreshState = control.phase.rawValue
         values.refreshProgress = control.progress
       }
+      if let bar = screen.tabBar(device: device) { values.tabBarAlpha = bar.backgroundAlpha }
     case .titleCardFeed:
       let opacity = screen.cardTitleOpacity(device: device)
       values.cardTitleAlpha = opacity

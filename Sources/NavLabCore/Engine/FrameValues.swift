@@ -27,6 +27,8 @@ public struct FrameValues: Sendable, Equatable {
   /// the 100 pt trigger.
   public var refreshState: String?
   public var refreshProgress: Double?
+  /// Opacity of the tab bar's material (0: its scroll-edge appearance, transparent).
+  public var tabBarAlpha: Double?
 
   public init() {}
 }

@@ -19,6 +19,8 @@ public struct ScreenState: Sendable {
   public var topBarRadius: AnimatedValue
   /// Pull to refresh, on screens whose scene asks for it.
   public var refresh: RefreshControl?
+  /// The selected tab of the screen's tab bar.
+  public var selectedTab = 0
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
   /// Time and offset at the previous chrome update, to place a title switch at the instant the
@@ -70,11 +72,12 @@ public struct ScreenState: Sendable {
     scroller = Scroller(
       configuration: physics, viewportHeight: device.size.height,
       contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
-        + list.contentHeight + device.bottomSafeArea)
+        + list.contentHeight + device.bottomSafeArea + ScreenState.tabBarHeight(spec))
     scroller.snapZones = ScreenState.snapZones(spec, isLarge: isLarge)
     if spec.kind == .largeTitleList, let control = spec.refresh {
       refresh = RefreshControl(duration: control.duration)
     }
+    selectedTab = spec.tabBar?.selected ?? 0
     // A screen appears with its chrome settled: no fade-in of a title it already shows
     // (the lingering-title bug of seed 001 must not exist here).
     largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
@@ -108,6 +111,20 @@ public struct ScreenState: Sendable {
   public func searchField(device: Device) -> SearchFieldLayout? {
     guard ScreenState.searchAreaHeight(spec) > 0 else { return nil }
     return SearchFieldLayout(bar: navigationBar(device: device))
+  }
+
+  /// The tab bar's layout, for screens that have one.
+  public func tabBar(device: Device) -> TabBarLayout? {
+    guard ScreenState.tabBarHeight(spec) > 0, let items = spec.tabBar?.items else { return nil }
+    return TabBarLayout(
+      width: device.size.width, height: device.size.height,
+      bottomSafeArea: device.bottomSafeArea, offset: scroller.offset,
+      maxOffset: scroller.maxOffset, itemCount: items.count)
+  }
+
+  /// The tab bar's 49 pt that the content ends above (0 without a tab bar).
+  static func tabBarHeight(_ spec: ScreenSpec) -> Double {
+    spec.kind == .largeTitleList && spec.tabBar != nil ? TabBarLayout.barHeight : 0
   }
 
   /// Height of the search strip in the bar: 52 pt on a large-title list with a search field.

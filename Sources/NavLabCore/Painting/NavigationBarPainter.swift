@@ -57,6 +57,7 @@ extension FramePainter {
       title: screen.spec.title, titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha,
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
     if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
+    paintTabBar(screen, place, into: &list)
     if let search = screen.spec.search, let field = screen.searchField(device: device) {
       paintSearchField(field, placeholder: search.placeholder, place, into: &list)
     }

@@ -1,7 +1,9 @@
-/// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`.
+import DisplayList
+
+/// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`, `tabBar`.
 extension SceneDecoder {
   /// Top-level fields this extension reads.
-  static let chromeFields: Set<String> = ["search", "refresh"]
+  static let chromeFields: Set<String> = ["search", "refresh", "tabBar"]
 
   /// Reads the chrome fields of `top` into `spec`, refusing them on screens without a
   /// large-title bar.
@@ -28,6 +30,36 @@ extension SceneDecoder {
         fields["duration"], at: "refresh.duration", in: 0.1...60, default: control.duration)
       spec.refresh = control
     }
+    if let tabBar = top["tabBar"] {
+      guard spec.kind == .largeTitleList else {
+        throw read.error("tabBar", "only a large-title-list screen has a tab bar")
+      }
+      spec.tabBar = try decodeTabBar(tabBar, read)
+    }
+  }
+
+  private static func decodeTabBar(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
+    -> TabBarSpec
+  {
+    let fields = try read.members(value, at: "tabBar", known: ["items", "selected"])
+    guard case .array(let list)? = fields["items"], (2...5).contains(list.count) else {
+      throw read.error("tabBar.items", "expected an array of 2 to 5 tabs")
+    }
+    var items: [TabBarSpec.Item] = []
+    for (index, item) in list.enumerated() {
+      let path = "tabBar.items[\(index)]"
+      let tab = try read.members(item, at: path, known: ["label", "glyph"])
+      let glyph = try read.string(tab["glyph"], at: "\(path).glyph", default: nil)
+      guard Symbol(sceneName: glyph) != nil else {
+        throw read.error("\(path).glyph", "unknown symbol \"\(glyph)\" (see the symbol names)")
+      }
+      items.append(
+        TabBarSpec.Item(
+          label: try read.string(tab["label"], at: "\(path).label", default: nil), glyph: glyph))
+    }
+    let selected = try read.integer(
+      fields["selected"], at: "tabBar.selected", in: 0...(items.count - 1), default: 0)
+    return TabBarSpec(items: items, selected: selected)
   }
 }
 
@@ -44,6 +76,21 @@ extension SceneEncoder {
       json.key("refresh")
       json.beginObject(inline: true)
       json.field("duration", number: refresh.duration)
+      json.endObject()
+    }
+    if let tabBar = spec.tabBar {
+      json.key("tabBar")
+      json.beginObject()
+      json.key("items")
+      json.beginArray()
+      for item in tabBar.items {
+        json.beginObject(inline: true)
+        json.field("label", string: item.label)
+        json.field("glyph", string: item.glyph)
+        json.endObject()
+      }
+      json.endArray()
+      json.field("selected", number: Double(tabBar.selected))
       json.endObject()
     }
   }

@@ -65,6 +65,8 @@ public struct ScreenSpec: Sendable, Equatable {
   public var search: SearchSpec?
   /// Pull to refresh (large-title lists only), or nil.
   public var refresh: RefreshSpec?
+  /// A tab bar at the bottom (large-title lists only), or nil.
+  public var tabBar: TabBarSpec?
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {
