@@ -91,4 +91,28 @@ struct SearchFieldLayoutTests {
     #expect(SearchFieldLayout(bar: bar(0), focus: 1).fieldFrame.width == 361 - 67)
     #expect(SearchFieldLayout(bar: bar(0), focus: 0.5).fieldFrame.width == 361 - 33.5)
   }
+
+  @Test(
+    "Focusing moves the strip up under the status bar (eased), opening it fully",
+    arguments: [
+      // offset, linear focus, eased focus, shift, field y, field height
+      (0.0, 0.0, 0.0, 0.0, 158.0, 36.0),
+      (0.0, 0.5, 0.5, 48.0, 110.0, 36.0),
+      (0.0, 1.0, 1.0, 96.0, 62.0, 36.0),
+      (26.0, 1.0, 1.0, 96.0, 62.0, 36.0),
+      // Half open, half focused: strip 26 + 13 = 39, field 27, y = 150 − 48 + 6.
+      (26.0, 0.5, 0.5, 48.0, 108.0, 27.0),
+    ] as [(Double, Double, Double, Double, Double, Double)])
+  func focusMotion(
+    offset: Double, focus: Double, eased: Double, shift: Double, y: Double, height: Double
+  ) {
+    let f = SearchFieldLayout(bar: bar(offset), focus: focus)
+    #expect(abs(f.focus - eased) < 1e-9)
+    #expect(abs(f.shift - shift) < 1e-9)
+    #expect(abs(f.fieldFrame.minY - y) < 1e-9 && abs(f.fieldFrame.height - height) < 1e-9)
+    #expect(f.cancelFrame.minX == f.fieldFrame.maxX && f.cancelFrame.width == 67)
+    // Flutter's ease-in-out: a quarter of the way in time is about 13 % of the way.
+    let quarter = SearchFieldLayout(bar: bar(0), focus: 0.25).focus
+    #expect(quarter > 0.12 && quarter < 0.14)
+  }
 }

@@ -186,6 +186,44 @@ struct ChromeSceneTests {
     #expect(engine.top.offset == 0 && engine.stack.count == 1)
   }
 
+  @Test("Tapping the field focuses it; keys type into it; Cancel or Escape end the search")
+  func focus() throws {
+    var engine = try Self.engine()
+    // The field: 16…377 × 158…194 on the 15 Pro.
+    engine.handle(.pointerDown(x: 100, y: 176), at: 0.1)
+    engine.handle(.pointerUp(x: 100, y: 176), at: 0.15)
+    #expect(engine.top.isSearching)
+    engine.advance(to: 0.35)
+    let half = try #require(engine.top.searchField(device: engine.device))
+    #expect(half.focus > 0.5 && half.focus < 1)
+    engine.advance(to: 0.5)
+    let field = try #require(engine.top.searchField(device: engine.device))
+    #expect(field.focus == 1 && field.fieldFrame.minY == 62 && field.fieldFrame.width == 294)
+    let appearance = engine.appearance
+    for key in ["w", "i", "d", "i", "space", "backspace", "backspace"] {
+      engine.handle(.key(KeyChord(key: key)), at: 0.6)
+    }
+    engine.handle(.key(KeyChord(key: "x", shift: true)), at: 0.6)
+    #expect(engine.top.searchText == "widX" && engine.top.searchTextWithCaret == "widX|")
+    // "d" typed a letter instead of switching to dark mode.
+    #expect(engine.appearance == appearance)
+    // Taps on the covered list push nothing.
+    engine.handle(.pointerDown(x: 200, y: 400), at: 0.7)
+    engine.handle(.pointerUp(x: 200, y: 400), at: 0.75)
+    #expect(engine.stack.count == 1 && engine.top.isSearching)
+    // Cancel: 310…377 beside the field.
+    engine.handle(.pointerDown(x: 340, y: 80), at: 0.8)
+    engine.handle(.pointerUp(x: 340, y: 80), at: 0.85)
+    #expect(!engine.top.isSearching && engine.top.searchText.isEmpty)
+    engine.advance(to: 1.2)
+    #expect(engine.top.searchField(device: engine.device)?.focus == 0)
+    // Escape ends a search too.
+    engine.handle(.pointerDown(x: 100, y: 176), at: 1.3)
+    engine.handle(.pointerUp(x: 100, y: 176), at: 1.35)
+    engine.handle(.key(KeyChord(key: "escape")), at: 1.5)
+    #expect(!engine.top.isSearching)
+  }
+
   @Test(
     "Bad search fields are refused with their path",
     arguments: [

@@ -148,4 +148,25 @@ extension GoldenImageTests {
     #expect(blue > 20)
     try Goldens.assertMatches(canvas, name: "chrome-tabbar-\(device.id)-\(appearance.rawValue)")
   }
+
+  @Test(
+    "Search focused with typed letters: the title gone, the field under the status bar, Cancel",
+    arguments: [0, 3, 4, 7])
+  func searchFocused(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    var engine = try chromeEngine(device: device, appearance: appearance)
+    let field = try #require(engine.top.searchField(device: device))
+    engine.handle(.pointerDown(x: 100, y: field.fieldFrame.midY), at: 0.7)
+    engine.handle(.pointerUp(x: 100, y: field.fieldFrame.midY), at: 0.75)
+    for key in ["w", "i", "f", "i"] { engine.handle(.key(KeyChord(key: key)), at: 0.8) }
+    engine.advance(to: 1.2)
+    let focused = try #require(engine.top.searchField(device: device))
+    #expect(focused.focus == 1 && focused.fieldFrame.minY == device.navigationBarTop + 8)
+    let canvas = try render(engine)
+    // Where the large title was: only the background now.
+    let background: UInt32 = appearance == .light ? 0xF2F2F7 : 0x000000
+    #expect(near(channels(canvas, 40, Int(device.navigationBarTop + 44 + 30)), background, 2))
+    try Goldens.assertMatches(
+      canvas, name: "chrome-search-focused-\(device.id)-\(appearance.rawValue)")
+  }
 }

@@ -44,17 +44,33 @@ public struct SearchFieldLayout: Sendable, Equatable {
   public let fieldAlpha: Double
   /// Opacity of the magnifier and placeholder: 1 at full height, 0 at 4/5 of it and below.
   public let contentAlpha: Double
+  /// The focus animation's eased progress: 0 unfocused, 1 focused.
+  public let focus: Double
+  /// How far the strip has moved up towards the status bar (the bar's titles go with it): the
+  /// focused field sits in a strip right under the status bar, as UIKit's active search does.
+  public let shift: Double
+  /// The Cancel button beside the focused field (its opacity is ``focus``).
+  public let cancelFrame: Rect
 
-  /// The field for `bar`'s search strip; `focus` (0...1) is the focus animation's progress,
-  /// which makes room for the Cancel button on the trailing side.
+  /// The field for `bar`'s search strip; `focus` (0...1) is the focus animation's linear
+  /// progress, eased in and out here (Flutter `_kNavBarSearchCurve`): the strip opens fully and
+  /// moves up under the status bar while the field makes room for the Cancel button.
   public init(bar: LargeTitleLayout, focus: Double = 0) {
-    let fraction = bar.searchAreaHeight > 0 ? bar.searchHeight / bar.searchAreaHeight : 0
-    let height = Self.fieldHeight * fraction
+    let f = CubicBezier(0.42, 0, 0.58, 1)(clamp(focus, 0, 1))
+    self.focus = f
     let area = bar.searchArea
-    let cancel = clamp(focus, 0, 1) * Self.cancelButtonWidth
+    let open = bar.searchAreaHeight > 0 ? bar.searchHeight / bar.searchAreaHeight : 0
+    let fraction = bar.searchAreaHeight > 0 ? open + (1 - open) * f : 0
+    let height = Self.fieldHeight * fraction
+    let strip = area.height + (bar.searchAreaHeight - area.height) * f
+    shift = f * (area.minY - bar.topInset)
+    let cancel = f * Self.cancelButtonWidth
     fieldFrame = Rect(
-      x: Self.sideInset, y: area.minY + (area.height - height) / 2,
+      x: Self.sideInset, y: area.minY - shift + (strip - height) / 2,
       width: max(0, bar.width - 2 * Self.sideInset - cancel), height: height)
+    cancelFrame = Rect(
+      x: fieldFrame.maxX, y: fieldFrame.minY, width: Self.cancelButtonWidth,
+      height: Self.fieldHeight)
     fieldAlpha = fraction
     contentAlpha = clamp((fraction - Self.contentFadeEnd) / (1 - Self.contentFadeEnd), 0, 1)
   }

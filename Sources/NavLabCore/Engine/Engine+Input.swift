@@ -162,6 +162,7 @@ extension Engine {
       pop(time: time)
       return
     }
+    if tapSearchField(x: x, y: y, time: time) { return }
     if tapTabBar(x: x, y: y, time: time) { return }
     if let row = row(atViewportY: y) { push(fromRow: row, time: time) }
   }
@@ -238,6 +239,7 @@ extension Engine {
   private mutating func key(_ chord: KeyChord, time: Double) {
     let plain = !chord.control && !chord.alt
     if tuningPanelVisible, tuningKey(chord) { return }
+    if searchKey(chord, time: time) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44

@@ -21,6 +21,14 @@ public struct ScreenState: Sendable {
   public var refresh: RefreshControl?
   /// The selected tab of the screen's tab bar.
   public var selectedTab = 0
+  /// The search field's focus animation, 0…1 over 300 ms (Flutter `_kNavBarSearchDuration`).
+  public var searchFocus = AnimatedValue(value: 0)
+  /// What has been typed into the focused search field.
+  public var searchText = "" { didSet { searchTextWithCaret = searchText + "|" } }
+  /// `searchText` and the caret, built once per keystroke rather than once per frame.
+  public private(set) var searchTextWithCaret = "|"
+  /// Whether the search field is focused (or becoming so).
+  public var isSearching: Bool { searchFocus.target == 1 }
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
   /// Time and offset at the previous chrome update, to place a title switch at the instant the
@@ -110,7 +118,7 @@ public struct ScreenState: Sendable {
   /// The search field's layout, for screens that have one.
   public func searchField(device: Device) -> SearchFieldLayout? {
     guard ScreenState.searchAreaHeight(spec) > 0 else { return nil }
-    return SearchFieldLayout(bar: navigationBar(device: device))
+    return SearchFieldLayout(bar: navigationBar(device: device), focus: searchFocus.value)
   }
 
   /// The tab bar's layout, for screens that have one.
@@ -186,6 +194,7 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       updateRefresh(time: time)
+      searchFocus.update(time: time)
       let bar = navigationBar(device: device)
       let target = bar.showsLargeTitle ? 1.0 : 0.0
       var start = time

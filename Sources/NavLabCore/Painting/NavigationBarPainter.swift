@@ -53,25 +53,38 @@ extension FramePainter {
     let bar = screen.navigationBar(device: device)
     paintList(
       screen, style: .settings, place, minY: 0, maxY: device.size.height, into: &list)
+    let field = screen.searchField(device: device)
+    // A focused search field takes the bar: the titles fade and the large title slides up.
+    let focus = field?.focus ?? 0
     paintCompactBar(
-      title: screen.spec.title, titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha,
+      title: screen.spec.title,
+      titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha * (1 - focus),
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
     if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
-    paintTabBar(screen, place, into: &list)
-    if let search = screen.spec.search, let field = screen.searchField(device: device) {
-      paintSearchField(field, placeholder: search.placeholder, place, into: &list)
+    if screen.isLarge {
+      // The large title slides up under the compact bar and is clipped by its bottom edge.
+      let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
+      list.pushClip(
+        Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
+      let frame = bar.largeTitleFrame
+      list.text(
+        screen.spec.title, font: .largeTitle,
+        color: theme.label.withOpacity(
+          screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha
+            * (1 - focus)),
+        x: place.dx + frame.minX, midY: frame.midY - (field?.shift ?? 0),
+        scale: bar.largeTitleScale)
+      list.popClip()
     }
-    guard screen.isLarge else { return }
-    // The large title slides up under the compact bar and is clipped by its bottom edge.
-    let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
-    list.pushClip(
-      Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
-    let frame = bar.largeTitleFrame
-    list.text(
-      screen.spec.title, font: .largeTitle,
-      color: theme.label.withOpacity(
-        screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha),
-      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale)
-    list.popClip()
+    if let search = screen.spec.search, let field {
+      if focus > 0 {
+        // The (empty) results cover the list while searching.
+        list.fill(device.bounds.offsetBy(dx: place.dx), color: background.withOpacity(focus))
+      }
+      paintSearchField(
+        field, placeholder: search.placeholder, text: screen.searchText,
+        textWithCaret: screen.searchTextWithCaret, place, into: &list)
+    }
+    paintTabBar(screen, place, into: &list)
   }
 }

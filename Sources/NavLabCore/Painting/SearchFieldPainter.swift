@@ -3,9 +3,11 @@ import NavGeometry
 
 extension FramePainter {
   /// The navigation bar's search field: a rounded `tertiarySystemFill` rectangle with a
-  /// magnifier and the placeholder, which fade out before the field has shrunk to 4/5.
+  /// magnifier and the placeholder, which fade out before the field has shrunk to 4/5. Focused,
+  /// it shows the typed `text` (or the placeholder) after a tint-coloured caret, and Cancel.
   func paintSearchField(
-    _ field: SearchFieldLayout, placeholder: String, _ place: Placement,
+    _ field: SearchFieldLayout, placeholder: String, text: String, textWithCaret: String,
+    _ place: Placement,
     into list: inout DisplayList
   ) {
     let theme = place.theme
@@ -20,8 +22,24 @@ extension FramePainter {
     let icon = Rect(x: frame.minX + 8, y: frame.midY - 8, width: 16, height: 16)
     let color = theme.secondaryLabel
     list.symbol(.magnifier, in: icon, color: color.withOpacity(alpha))
+    let textX = frame.minX + 30
+    if field.focus > 0 {
+      let tint = theme.tint.withOpacity(field.focus)
+      list.text(
+        "Cancel", font: .body, color: tint, x: field.cancelFrame.midX + place.dx,
+        midY: frame.midY, alignment: .center)
+      if text.isEmpty {
+        // The caret waits before the placeholder.
+        list.fill(Rect(x: textX - 1, y: frame.midY - 11, width: 2, height: 22), color: tint)
+      } else {
+        // The layout measures no text, so the caret is the tint-coloured "|" after the typed
+        // run, then the run itself is drawn again over its tint-coloured letters.
+        list.text(textWithCaret, font: .body, color: tint, x: textX, midY: frame.midY)
+        list.text(text, font: .body, color: theme.label, x: textX, midY: frame.midY)
+        return
+      }
+    }
     list.text(
-      placeholder, font: .body, color: color.withOpacity(alpha),
-      x: frame.minX + 30, midY: frame.midY)
+      placeholder, font: .body, color: color.withOpacity(alpha), x: textX, midY: frame.midY)
   }
 }
