@@ -24,6 +24,7 @@ struct NavLabCommand: ParsableCommand {
         R                         rotate: portrait / landscape
         P                         tuning panel (arrows select and adjust, Ctrl+E exports)
         L                         toggle prefersLargeTitles
+        G                         design: iOS 18 / iOS 26 (Liquid Glass)
         A                         toggle accessibility text size (large titles off)
         T                         top bar: seed (discrete, animated) / continuous
         F                         normal / fast deceleration
@@ -48,6 +49,9 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(help: "Appearance: light or dark.")
   var appearance = "light"
+
+  @Option(help: "Design: ios18 or ios26 (Liquid Glass) (default: the screen's own).")
+  var design: String?
 
   @Option(
     name: .customLong("status-bar"),
@@ -118,6 +122,9 @@ struct NavLabCommand: ParsableCommand {
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
+    if let design, Design(rawValue: design.lowercased()) == nil {
+      throw ValidationError("unknown design '\(design)'; use ios18 or ios26.")
+    }
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
         "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
@@ -146,6 +153,7 @@ struct NavLabCommand: ParsableCommand {
     var options = engineOptions
     options.scene = files.scene
     options.tuning = files.tuning
+    options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
     return options
   }
 

@@ -9,7 +9,8 @@ struct HeadlessRunTests {
     + "inline_title_alpha,nav_background_alpha,card_title_alpha,header_height,header_visible_ratio,"
     + "top_bar_height,top_bar_corner_radius,status_bar_hidden,status_bar_style,fling_velocity"
     // Issue 14's chrome columns, appended at the end.
-    + ",search_field_height,search_field_alpha,refresh_state,refresh_progress,tab_bar_alpha"
+    + ",search_field_height,search_field_alpha,refresh_state,refresh_progress,tab_bar_alpha,"
+    + "tab_bar_minimized"
 
   static let dragScript = #"""
     {"events": [
@@ -56,7 +57,7 @@ struct HeadlessRunTests {
     #expect(rows.contains { $0.contains(",dragging,") })
     // The key "d" at 300 ms switched to dark: light status bar content from then on.
     // Settings has no search field, refresh control or tab bar by default: empty cells.
-    #expect(rows.last?.hasSuffix(",0,light,,,,,,") == true)
+    #expect(rows.last?.hasSuffix(",0,light,,,,,,,") == true)
     #expect(try NavLabProcess.files(in: folder) == ["a.csv", "b.csv", "drag.json"])
   }
 

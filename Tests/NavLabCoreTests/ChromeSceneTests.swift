@@ -75,11 +75,11 @@ struct ChromeSceneTests {
     engine.advance(to: 0.1)
     var line = ""
     TraceFormatter.row(frame: 0, timeMilliseconds: 0, values: engine.frameValues(), into: &line)
-    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000,1.0000\n"))
+    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000,1.0000,\n"))
     #expect(
-      TraceFormatter.columns.suffix(5) == [
+      TraceFormatter.columns.suffix(6) == [
         "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
-        "tab_bar_alpha",
+        "tab_bar_alpha", "tab_bar_minimized",
       ])
   }
 
@@ -224,6 +224,66 @@ struct ChromeSceneTests {
     #expect(!engine.top.isSearching)
   }
 
+  /// The example scene in iOS 26's design (the `design` scene field).
+  static func ios26Engine() throws -> Engine {
+    var spec = try exampleScene()
+    spec.design = .ios26
+    var engine = Engine(options: EngineOptions(scene: spec))
+    engine.advance(to: 0)
+    return engine
+  }
+
+  @Test("iOS 26: the tab bar minimizes after 10 pt of scrolling down, expands after 10 pt up")
+  func minimize() throws {
+    var engine = try Self.ios26Engine()
+    #expect(engine.top.design == .ios26)
+    #expect(engine.frameValues().tabBarMinimized == 0)
+    engine.handle(.pointerDown(x: 200, y: 600), at: 0.1)
+    engine.handle(.pointerMove(x: 200, y: 597), at: 0.11)
+    // 9 pt of content movement: not yet.
+    engine.handle(.pointerMove(x: 200, y: 589), at: 0.2)
+    #expect(engine.top.tabBarMinimize.target == 0)
+    engine.handle(.pointerMove(x: 200, y: 400), at: 0.4)
+    #expect(engine.top.tabBarMinimize.target == 1)
+    engine.advance(to: 0.55)
+    #expect(abs(engine.frameValues().tabBarMinimized! - 0.5) < 1e-9)
+    engine.advance(to: 0.8)
+    #expect(engine.frameValues().tabBarMinimized == 1)
+    // Back up by 9 pt from the furthest point: still minimized; by 10: expanding.
+    engine.handle(.pointerMove(x: 200, y: 409), at: 0.9)
+    #expect(engine.top.tabBarMinimize.target == 1)
+    engine.handle(.pointerMove(x: 200, y: 410), at: 1.0)
+    #expect(engine.top.tabBarMinimize.target == 0)
+  }
+
+  @Test("--design overrides the scene; G toggles; iOS 18 has no floating bar")
+  func designSwitch() throws {
+    var engine = try Self.ios26Engine()
+    #expect(engine.top.floatingTabBar(device: engine.device) != nil)
+    engine.handle(.key(KeyChord(key: "g")), at: 0.1)
+    #expect(engine.top.design == .ios18 && engine.options.design == .ios18)
+    #expect(engine.top.floatingTabBar(device: engine.device) == nil)
+    #expect(engine.frameValues().tabBarMinimized == nil)
+    var options = EngineOptions(scene: try Self.exampleScene())
+    options.design = .ios26
+    #expect(Engine(options: options).top.design == .ios26)
+  }
+
+  @Test("A tap on the minimized bar expands it; expanded, taps select tabs")
+  func floatingTaps() throws {
+    var engine = try Self.ios26Engine()
+    engine.handle(.scrollTo(offset: 400, animated: false), at: 0.1)
+    engine.advance(to: 0.6)
+    #expect(engine.frameValues().tabBarMinimized == 1)
+    engine.handle(.pointerDown(x: 50, y: 800), at: 0.7)
+    engine.handle(.pointerUp(x: 50, y: 800), at: 0.75)
+    #expect(engine.top.tabBarMinimize.target == 0 && engine.top.selectedTab == 0)
+    engine.advance(to: 1.2)
+    engine.handle(.pointerDown(x: 330, y: 800), at: 1.3)
+    engine.handle(.pointerUp(x: 330, y: 800), at: 1.35)
+    #expect(engine.top.selectedTab == 2)
+  }
+
   @Test(
     "Bad search fields are refused with their path",
     arguments: [
@@ -233,6 +293,8 @@ struct ChromeSceneTests {
       (#""refresh": {"duration": 0}"#, "refresh.duration"),
       (#""refresh": {"duration": "1"}"#, "refresh.duration"),
       (#""refresh": {"delay": 1}"#, "refresh.delay"),
+      (#""design": "ios27""#, "design"),
+      (#""scrollEdge": "medium""#, "scrollEdge"),
       (#""tabBar": {"items": [{"label": "a", "glyph": "gear"}]}"#, "tabBar.items"),
       (
         #""tabBar": {"items": [{"label": "a", "glyph": "gear"}, {"label": "b", "glyph": "nope"}]}"#,

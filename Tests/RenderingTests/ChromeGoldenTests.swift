@@ -18,10 +18,14 @@ extension GoldenImageTests {
   }
 
   func chromeEngine(
-    device: Device = .iPhone15Pro, appearance: Appearance = .light, offset: Double = 0
+    device: Device = .iPhone15Pro, appearance: Appearance = .light, offset: Double = 0,
+    design: Design? = nil, scrollEdge: ScrollEdgeStyle = .soft
   ) throws -> Engine {
-    var engine = Engine(
-      options: EngineOptions(device: device, appearance: appearance, scene: try Self.chromeScene()))
+    var scene = try Self.chromeScene()
+    scene.scrollEdge = scrollEdge
+    var options = EngineOptions(device: device, appearance: appearance, scene: scene)
+    options.design = design
+    var engine = Engine(options: options)
     engine.advance(to: 0)
     engine.handle(.scrollTo(offset: offset, animated: false), at: 0.1)
     var time = 0.1
@@ -31,6 +35,18 @@ extension GoldenImageTests {
     }
     engine.advance(to: 0.6)
     return engine
+  }
+
+  /// Pixels of the tint blue (#007AFF, #0A84FF) inside `rect`.
+  func tintedPixels(_ canvas: OffscreenCanvas, in rect: Rect) -> Int {
+    var count = 0
+    for y in Int(rect.minY)..<Int(rect.maxY) {
+      for x in Int(rect.minX)..<Int(rect.maxX) {
+        let c = channels(canvas, x, y)
+        if c.b > 200 && c.r < 100 { count += 1 }
+      }
+    }
+    return count
   }
 
   static let chromeCases: [(Device, Appearance)] = Device.all.flatMap { device in
@@ -168,5 +184,55 @@ extension GoldenImageTests {
     #expect(near(channels(canvas, 40, Int(device.navigationBarTop + 44 + 30)), background, 2))
     try Goldens.assertMatches(
       canvas, name: "chrome-search-focused-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test(
+    "iOS 26 scrolled on every device: soft scroll edge under the bar, tab bar minimized",
+    arguments: 0..<8)
+  func ios26Scrolled(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    let engine = try chromeEngine(
+      device: device, appearance: appearance, offset: 300, design: .ios26)
+    let bar = try #require(engine.top.floatingTabBar(device: device))
+    #expect(bar.minimized == 1 && bar.frame.width == 62)
+    let canvas = try render(engine)
+    // The selected tab's tinted icon sits in the middle of the 62 pt circle.
+    #expect(tintedPixels(canvas, in: bar.frame.insetBy(dx: 12, dy: 12)) > 20)
+    // Under the soft scroll edge, the top of the screen fades towards the background: the
+    // first row's white cell under the status bar is dimmed towards #F2F2F7 (light).
+    if appearance == .light {
+      let top = channels(canvas, 300, Int(device.navigationBarTop) + 2)
+      #expect(top.b >= 245 && top.r < 252, "\(top)")
+    }
+    try Goldens.assertMatches(canvas, name: "chrome-ios26-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test("iOS 26 at rest: the expanded glass capsule, no edge effect")
+  func ios26Rest() throws {
+    let engine = try chromeEngine(design: .ios26)
+    #expect(engine.top.floatingTabBar(device: engine.device)?.minimized == 0)
+    try Goldens.assertMatches(try render(engine), name: "chrome-ios26-rest")
+  }
+
+  @Test("iOS 26 hard scroll edge: the background cut off at the bar with a dividing line")
+  func ios26Hard() throws {
+    let engine = try chromeEngine(offset: 300, design: .ios26, scrollEdge: .hard)
+    let canvas = try render(engine)
+    // Inside the bar, left of the inline title: the grouped background, opaque.
+    #expect(near(channels(canvas, 30, 70), 0xF2F2F7, 2))
+    try Goldens.assertMatches(canvas, name: "chrome-ios26-hard")
+  }
+
+  @Test("iOS 26 detail screen: the back chevron on a glass circle")
+  func ios26Back() throws {
+    var engine = try chromeEngine(design: .ios26)
+    engine.push(fromRow: 1, time: 0.7)
+    var time = 0.7
+    while time < 1.4 {
+      time += 1.0 / 60
+      engine.advance(to: time)
+    }
+    #expect(engine.stack.count == 2 && engine.top.design == .ios26)
+    try Goldens.assertMatches(try render(engine), name: "chrome-ios26-back")
   }
 }

@@ -277,6 +277,10 @@ extension Engine {
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
+    case ("g", false, _) where plain:
+      // iOS 18 ↔ iOS 26 (Liquid Glass).
+      options.design = stack[top].design.toggled
+      rebuildStack()
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()

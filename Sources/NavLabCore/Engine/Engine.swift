@@ -80,6 +80,8 @@ public struct Engine: Sendable {
       spec: options.tuning.apply(to: spec), device: device, isLarge: large,
       configuration: options.scrollerConfiguration)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
+    state.design = options.design ?? spec.design ?? .ios18
+    state.scrollEdge = spec.scrollEdge
     return state
   }
 
@@ -223,6 +225,11 @@ public struct Engine: Sendable {
         values.refreshProgress = control.progress
       }
       if let bar = screen.tabBar(device: device) { values.tabBarAlpha = bar.backgroundAlpha }
+      if let floating = screen.floatingTabBar(device: device) {
+        // The glass capsule is always there; the column says how minimized it is.
+        values.tabBarAlpha = 1
+        values.tabBarMinimized = floating.minimized
+      }
     case .titleCardFeed:
       let opacity = screen.cardTitleOpacity(device: device)
       values.cardTitleAlpha = opacity

@@ -22,6 +22,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var tuning: Tuning
   /// A user's scene (`--scene FILE`) shown instead of the built-in `screen`.
   public var scene: ScreenSpec?
+  /// Overrides every screen's own design when set (`--design`, the G key).
+  public var design: Design?
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

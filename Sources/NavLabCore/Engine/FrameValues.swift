@@ -29,6 +29,8 @@ public struct FrameValues: Sendable, Equatable {
   public var refreshProgress: Double?
   /// Opacity of the tab bar's material (0: its scroll-edge appearance, transparent).
   public var tabBarAlpha: Double?
+  /// iOS 26's floating tab bar: 0 expanded, 1 minimized.
+  public var tabBarMinimized: Double?
 
   public init() {}
 }

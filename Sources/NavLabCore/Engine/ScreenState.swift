@@ -27,6 +27,14 @@ public struct ScreenState: Sendable {
   public var searchText = "" { didSet { searchTextWithCaret = searchText + "|" } }
   /// `searchText` and the caret, built once per keystroke rather than once per frame.
   public private(set) var searchTextWithCaret = "|"
+  /// The look: iOS 18 materials or iOS 26 Liquid Glass.
+  public var design = Design.ios18
+  /// iOS 26's scroll edge effect under the bar.
+  public var scrollEdge = ScrollEdgeStyle.soft
+  /// iOS 26's floating tab bar minimizing (1) or expanding (0), over 0.3 s.
+  public var tabBarMinimize = AnimatedValue(value: 0)
+  /// Offset where the current scroll direction began (the minimize trigger counts from it).
+  var tabBarAnchor = 0.0
   /// Whether the search field is focused (or becoming so).
   public var isSearching: Bool { searchFocus.target == 1 }
   /// Row shown highlighted (tapped) and until when.
@@ -130,6 +138,30 @@ public struct ScreenState: Sendable {
       maxOffset: scroller.maxOffset, itemCount: items.count)
   }
 
+  /// iOS 26's floating tab bar, for screens that have a tab bar and that design.
+  public func floatingTabBar(device: Device) -> FloatingTabBarLayout? {
+    guard design == .ios26, ScreenState.tabBarHeight(spec) > 0, let items = spec.tabBar?.items
+    else { return nil }
+    return FloatingTabBarLayout(
+      width: device.size.width, height: device.size.height,
+      bottomSafeArea: device.bottomSafeArea, minimized: tabBarMinimize.value,
+      itemCount: items.count)
+  }
+
+  /// Minimizes iOS 26's tab bar after 10 pt of scrolling down, expands it after 10 pt up.
+  mutating func updateTabBarMinimize(time: Double) {
+    guard design == .ios26, spec.tabBar != nil else { return }
+    let offset = scroller.offset
+    if let target = FloatingTabBarLayout.target(offset: offset, anchor: tabBarAnchor) {
+      tabBarMinimize.setTarget(target, duration: FloatingTabBarLayout.minimizeDuration, time: time)
+      tabBarAnchor = offset
+    } else if tabBarMinimize.target == 1 ? offset > tabBarAnchor : offset < tabBarAnchor {
+      // Still going the same way: the turn back is measured from the furthest point.
+      tabBarAnchor = offset
+    }
+    tabBarMinimize.update(time: time)
+  }
+
   /// The tab bar's 49 pt that the content ends above (0 without a tab bar).
   static func tabBarHeight(_ spec: ScreenSpec) -> Double {
     spec.kind == .largeTitleList && spec.tabBar != nil ? TabBarLayout.barHeight : 0
@@ -195,6 +227,7 @@ public struct ScreenState: Sendable {
     case .largeTitleList:
       updateRefresh(time: time)
       searchFocus.update(time: time)
+      updateTabBarMinimize(time: time)
       let bar = navigationBar(device: device)
       let target = bar.showsLargeTitle ? 1.0 : 0.0
       var start = time

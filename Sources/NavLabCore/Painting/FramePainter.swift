@@ -27,6 +27,10 @@ public struct FramePainter {
     var titleAlpha: Double
     /// Opacity of the back button's label (0 while the previous title flies into it).
     var backLabelAlpha: Double = 1
+    /// The screen's look: iOS 18 materials or iOS 26 Liquid Glass (issue 14).
+    var design = Design.ios18
+    /// iOS 26's scroll edge effect under the bar.
+    var scrollEdge = ScrollEdgeStyle.soft
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -88,9 +92,12 @@ public struct FramePainter {
       index > 0
       ? NavigationTransition.backButtonTitle(previousTitle: engine.stack[index - 1].spec.title)
       : nil
-    return Placement(
+    var place = Placement(
       dx: dx, theme: Theme.for(appearance), device: engine.device, backTitle: backTitle,
       titleAlpha: titleAlpha)
+    place.design = screen.design
+    place.scrollEdge = screen.scrollEdge
+    return place
   }
 
   private mutating func paintScreen(

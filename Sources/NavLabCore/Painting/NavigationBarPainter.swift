@@ -12,12 +12,16 @@ extension FramePainter {
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
     _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
-    into list: inout DisplayList
+    edgeColor: Color? = nil, into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
     let width = device.size.width
-    if backgroundAlpha > 0 {
+    if place.design == .ios26 {
+      paintScrollEdgeEffect(
+        barBottom: barBottom, alpha: backgroundAlpha, color: edgeColor ?? theme.background, place,
+        into: &list)
+    } else if backgroundAlpha > 0 {
       // The material (blur + tint) fades in as a whole, as UIKit's bar appearance does.
       list.backdropBlur(
         Rect(x: place.dx, y: 0, width: width, height: barBottom), sigma: theme.barBlurSigma,
@@ -30,7 +34,10 @@ extension FramePainter {
     list.text(
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY, alignment: .center)
-    if let back = place.backTitle {
+    if place.backTitle != nil, place.design == .ios26 {
+      // iOS 26: the back button is a chevron on a glass circle, without the previous title.
+      paintGlassBackButton(midY: midY, color: titleColor ?? theme.label, place, into: &list)
+    } else if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
       list.symbol(
         .chevronLeft, in: FramePainter.backChevron(dx: place.dx, midY: midY), color: tint)
@@ -59,7 +66,8 @@ extension FramePainter {
     paintCompactBar(
       title: screen.spec.title,
       titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha * (1 - focus),
-      backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
+      backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place,
+      edgeColor: background, into: &list)
     if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
     if screen.isLarge {
       // The large title slides up under the compact bar and is clipped by its bottom edge.

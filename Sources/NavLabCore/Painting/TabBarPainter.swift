@@ -2,6 +2,49 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
+  /// Unselected tab items: #999999, #757575 in dark mode.
+  static func inactiveTabColor(_ theme: Theme) -> Color {
+    theme.appearance == .light ? Color(hex: 0x999999) : Color(hex: 0x757575)
+  }
+
+  /// iOS 26's tab bar: a glass capsule with the selected item on a highlight pill; minimizing,
+  /// it narrows to a circle around the selected item while the others fade.
+  func paintFloatingTabBar(
+    _ bar: FloatingTabBarLayout, _ spec: TabBarSpec, selected: Int, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let frame = bar.frame.offsetBy(dx: place.dx)
+    paintGlass(frame, theme: theme, into: &list)
+    let pill = bar.selectedFrame(selected).offsetBy(dx: place.dx)
+    list.fill(pill, radius: pill.height / 2, color: theme.tertiaryFill)
+    let inactive = Self.inactiveTabColor(theme)
+    let m = bar.minimized
+    // The other items fade inside the narrowing capsule.
+    list.pushClip(frame)
+    defer { list.popClip() }
+    for (index, item) in spec.items.enumerated() {
+      let isSelected = index == selected
+      let slot = (isSelected ? bar.selectedFrame(index) : bar.itemFrame(index))
+        .offsetBy(dx: place.dx)
+      let alpha = isSelected ? 1 : bar.otherItemsAlpha
+      guard alpha > 0 else { continue }
+      let color = (isSelected ? theme.tint : inactive).withOpacity(alpha)
+      // The icon rises from the label's company to the circle's centre as the bar minimizes.
+      let iconMidY = slot.minY + 18 + (slot.midY - slot.minY - 18) * m
+      if let symbol = item.symbol {
+        let size = TabBarLayout.iconSize
+        list.symbol(
+          symbol,
+          in: Rect(x: slot.midX - size / 2, y: iconMidY - size / 2, width: size, height: size),
+          color: color)
+      }
+      list.text(
+        item.label, font: Self.tabBarLabelFont, color: color.withOpacity(1 - m), x: slot.midX,
+        midY: slot.minY + 41, alignment: .center)
+    }
+  }
+
   /// Tab item titles: 10 pt medium (UIKit).
   static let tabBarLabelFont = Font(size: TabBarLayout.labelFontSize, weight: .medium)
 
@@ -9,6 +52,10 @@ extension FramePainter {
   /// bar; the selected item in the tint colour, the others in inactive grey (#999999 light,
   /// #757575 dark; Flutter `CupertinoColors.inactiveGray`).
   func paintTabBar(_ screen: ScreenState, _ place: Placement, into list: inout DisplayList) {
+    if let floating = screen.floatingTabBar(device: place.device), let spec = screen.spec.tabBar {
+      paintFloatingTabBar(floating, spec, selected: screen.selectedTab, place, into: &list)
+      return
+    }
     guard let spec = screen.spec.tabBar, let bar = screen.tabBar(device: place.device) else {
       return
     }
@@ -23,7 +70,7 @@ extension FramePainter {
           height: place.device.hairline),
         color: theme.hairline.withOpacity(bar.backgroundAlpha))
     }
-    let inactive = theme.appearance == .light ? Color(hex: 0x999999) : Color(hex: 0x757575)
+    let inactive = Self.inactiveTabColor(theme)
     for (index, item) in spec.items.enumerated() {
       let color = index == screen.selectedTab ? theme.tint : inactive
       if let symbol = item.symbol {

@@ -1,9 +1,13 @@
 import DisplayList
+import NavGeometry
 
-/// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`, `tabBar`.
+/// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`, `tabBar`,
+/// `design`, `scrollEdge`.
 extension SceneDecoder {
   /// Top-level fields this extension reads.
-  static let chromeFields: Set<String> = ["search", "refresh", "tabBar"]
+  static let chromeFields: Set<String> = [
+    "search", "refresh", "tabBar", "design", "scrollEdge",
+  ]
 
   /// Reads the chrome fields of `top` into `spec`, refusing them on screens without a
   /// large-title bar.
@@ -30,6 +34,13 @@ extension SceneDecoder {
         fields["duration"], at: "refresh.duration", in: 0.1...60, default: control.duration)
       spec.refresh = control
     }
+    if top["design"] != nil {
+      spec.design = try read.choice(
+        top["design"], at: "design", Design.allCases.map { ($0.rawValue, $0) }, default: nil)
+    }
+    spec.scrollEdge = try read.choice(
+      top["scrollEdge"], at: "scrollEdge", ScrollEdgeStyle.allCases.map { ($0.rawValue, $0) },
+      default: .soft)
     if let tabBar = top["tabBar"] {
       guard spec.kind == .largeTitleList else {
         throw read.error("tabBar", "only a large-title-list screen has a tab bar")
@@ -78,6 +89,8 @@ extension SceneEncoder {
       json.field("duration", number: refresh.duration)
       json.endObject()
     }
+    if let design = spec.design { json.field("design", string: design.rawValue) }
+    if spec.scrollEdge != .soft { json.field("scrollEdge", string: spec.scrollEdge.rawValue) }
     if let tabBar = spec.tabBar {
       json.key("tabBar")
       json.beginObject()

@@ -67,6 +67,10 @@ public struct ScreenSpec: Sendable, Equatable {
   public var refresh: RefreshSpec?
   /// A tab bar at the bottom (large-title lists only), or nil.
   public var tabBar: TabBarSpec?
+  /// The look the screen is designed for (nil: iOS 18 unless `--design` says otherwise).
+  public var design: Design?
+  /// iOS 26's scroll edge effect under the bar.
+  public var scrollEdge = ScrollEdgeStyle.soft
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {

@@ -7,7 +7,7 @@ public enum TraceFormatter {
     "status_bar_style", "fling_velocity",
     // Issue 14's chrome, appended so existing columns keep their positions.
     "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
-    "tab_bar_alpha",
+    "tab_bar_alpha", "tab_bar_minimized",
   ]
 
   public static var header: String { columns.joined(separator: ",") + "\n" }
@@ -47,6 +47,7 @@ public enum TraceFormatter {
     if let state = values.refreshState { line += state }
     appendOptional(values.refreshProgress, 4, to: &line)
     appendOptional(values.tabBarAlpha, 4, to: &line)
+    appendOptional(values.tabBarMinimized, 4, to: &line)
     line += "\n"
   }
 

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import NavGeometry
+
+/// iOS 26's floating glass tab bar: its capsule, the minimized circle, the scroll trigger.
+@Suite("Floating tab bar layout")
+struct FloatingTabBarLayoutTests {
+  func bar(_ minimized: Double, device: Device = .iPhone15Pro) -> FloatingTabBarLayout {
+    FloatingTabBarLayout(
+      width: device.size.width, height: device.size.height,
+      bottomSafeArea: device.bottomSafeArea, minimized: minimized, itemCount: 3)
+  }
+
+  @Test("A 62 pt capsule 20 pt from the sides, 21 pt above the bottom (8 on the SE)")
+  func capsule() {
+    #expect(bar(0).frame == Rect(x: 20, y: 852 - 21 - 62, width: 353, height: 62))
+    #expect(bar(0, device: .se).frame == Rect(x: 20, y: 667 - 8 - 62, width: 335, height: 62))
+    #expect(bar(0, device: .iPhone15ProMax).frame.width == 430 - 40)
+  }
+
+  @Test(
+    "Minimizing narrows it to a 62 pt circle at the leading edge, the selected item inside",
+    arguments: [(0.0, 353.0, 254.0), (0.5, 207.5, 139.0), (1, 62, 24)])
+  func minimize(m: Double, width: Double, selectedX: Double) {
+    let b = bar(m)
+    #expect(b.frame.minX == 20 && abs(b.frame.width - width) < 1e-9)
+    // Item slots in the expanded capsule: 345 / 3 = 115 pt each, from x 24.
+    #expect(b.itemFrame(1) == Rect(x: 139, y: 773, width: 115, height: 54))
+    #expect(abs(b.selectedFrame(2).minX - selectedX) < 1e-9)
+    #expect(abs(b.otherItemsAlpha - (1 - m)) < 1e-12)
+  }
+
+  @Test(
+    "Scroll trigger: 10 pt down minimizes, 10 pt up or the top expands, less keeps it",
+    arguments: [
+      (5.0, 0.0, nil as Double?), (10, 0, 1), (300, 250, 1), (91, 100, nil), (90, 100, 0),
+      (0, 40, 0), (-20, -5, 0),
+    ])
+  func trigger(offset: Double, anchor: Double, target: Double?) {
+    #expect(FloatingTabBarLayout.target(offset: offset, anchor: anchor) == target)
+  }
+
+  @Test("Hits: any item when expanded; only the selected one once minimized")
+  func hits() {
+    #expect(bar(0).item(atX: 30, y: 800, selected: 2) == 0)
+    #expect(bar(0).item(atX: 360, y: 800, selected: 0) == 2)
+    #expect(bar(0).item(atX: 200, y: 760, selected: 0) == nil)
+    #expect(bar(1).item(atX: 50, y: 800, selected: 2) == 2)
+    #expect(bar(1).item(atX: 200, y: 800, selected: 2) == nil)
+  }
+}
