@@ -24,7 +24,8 @@ struct PlotCommand: ParsableCommand {
         navlab plot --screen all --fling-velocity 3000 --rate fast --output curves.png
       """)
 
-  @Option(help: "Screen: settings, feed, album, blog or all.")
+  @Option(
+    help: "Screen: settings, feed, album, blog, chrome (search field, refresh, tab bar) or all.")
   var screen = "all"
 
   @Option(help: "Device: se, 14, 15pro or 15promax (safe area and width change the curves).")

@@ -18,11 +18,12 @@ public enum GeometryCurves {
   /// The offsets plotted by default.
   public static let defaultRange = -150.0...600.0
   /// Screens accepted by `navlab plot --screen`, besides "all".
-  public static let screens = ["settings", "feed", "album", "blog"]
+  public static let screens = ["settings", "feed", "album", "blog", "chrome"]
   /// The status-bar panel zooms in on the seed-002 thresholds (3 and −2 pt).
   public static let statusBarRange = -10.0...10.0
 
-  /// The panels of `screen` ("settings", "feed", "album", "blog" or "all"), followed by the
+  /// The panels of `screen` ("settings", "feed", "album", "blog", "chrome" (issue 14's search
+  /// field, refresh and tab bar) or "all"), followed by the
   /// status-bar panel; nil for an unknown screen.
   public static func panels(
     screen: String, device: Device, range: ClosedRange<Double> = defaultRange, step: Double = 1
@@ -33,6 +34,7 @@ public enum GeometryCurves {
     case "feed": panels = feed(device: device, range: range, step: step)
     case "album": panels = album(device: device, range: range, step: step)
     case "blog": panels = blog(range: range, step: step)
+    case "chrome": panels = chrome(device: device, range: range, step: step)
     case "all":
       panels =
         settings(device: device, range: range, step: step)
