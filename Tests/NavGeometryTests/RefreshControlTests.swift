@@ -82,6 +82,17 @@ struct RefreshControlTests {
     #expect(c.phase == .done && abs(done.radius - 14 * 0.3) < 1e-12)
   }
 
+  @Test("Tuned thresholds: the trigger and hold move; the hold never exceeds the trigger")
+  func tuned() {
+    var c = RefreshControl(duration: 1, trigger: 150, hold: 40)
+    c.update(pull: 120, time: 0)
+    #expect(c.phase == .pulling && c.progress == 0.8)
+    c.update(pull: 150, time: 0.1)
+    #expect(c.phase == .refreshing && c.hold == 40)
+    #expect(RefreshControl(duration: 1, trigger: 50, hold: 80).hold == 50)
+    #expect(RefreshControl(duration: 1, trigger: -3, hold: .nan).trigger == 100)
+  }
+
   @Test("Tick geometry: from r/3 to r, tick 0 straight up, tick 2 to the right")
   func ticks() {
     var c = RefreshControl(duration: 1)

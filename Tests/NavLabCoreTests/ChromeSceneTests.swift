@@ -284,6 +284,34 @@ struct ChromeSceneTests {
     #expect(engine.top.selectedTab == 2)
   }
 
+  @Test("Tuning: refresh trigger and hold from the panel's knobs and the tuning file")
+  func refreshTuning() throws {
+    var tuning = Tuning()
+    let trigger = try #require(TuningKnob.all.first { $0.name == "refresh trigger" })
+    let hold = try #require(TuningKnob.all.first { $0.name == "refresh hold" })
+    tuning = trigger.adjusted(tuning, try Self.exampleScene(), steps: 4)
+    tuning = hold.adjusted(tuning, try Self.exampleScene(), steps: -4)
+    #expect(tuning.refreshTrigger == 120 && tuning.refreshHold == 40)
+    let text = TuningFile.encode(tuning)
+    #expect(text.contains("\"refreshTrigger\": 120") && text.contains("\"refreshHold\": 40"))
+    #expect(try TuningFile.decode(Array(text.utf8), file: "t.json") == tuning)
+    #expect(!TuningFile.encode(Tuning()).contains("refresh"))
+    var engine = Engine(options: EngineOptions(tuning: tuning, scene: try Self.exampleScene()))
+    engine.advance(to: 0)
+    #expect(engine.top.refresh?.trigger == 120 && engine.top.refresh?.hold == 40)
+    engine.handle(.pointerDown(x: 200, y: 200), at: 0.1)
+    engine.handle(.pointerMove(x: 200, y: 210), at: 0.15)
+    engine.handle(.pointerMove(x: 200, y: 700), at: 0.4)
+    engine.handle(.pointerUp(x: 200, y: 700), at: 0.9)
+    var time = 0.9
+    while time < 1.5 {
+      time += 1.0 / 60
+      engine.advance(to: time)
+    }
+    #expect(engine.top.refresh?.phase == .refreshing)
+    #expect(abs(engine.top.offset + 40) < 0.01)
+  }
+
   @Test(
     "Bad search fields are refused with their path",
     arguments: [

@@ -36,6 +36,11 @@ public struct RefreshControl: Sendable, Equatable {
 
   /// How long a refresh lasts, seconds (the scene's `refresh.duration`).
   public var duration: Double
+  /// The pull that starts a refresh (default ``triggerDistance``; the tuning panel's).
+  public let trigger: Double
+  /// How far the content stays pulled while refreshing (default ``indicatorExtent``, at most
+  /// `trigger`, as Flutter asserts).
+  public let hold: Double
   public private(set) var phase: Phase = .idle
   /// When the current or last refresh started, seconds.
   public private(set) var startTime: Double?
@@ -44,8 +49,13 @@ public struct RefreshControl: Sendable, Equatable {
   /// Time of the last update, seconds (the spinner turns with it).
   public private(set) var time = 0.0
 
-  public init(duration: Double) {
+  public init(
+    duration: Double, trigger: Double = triggerDistance, hold: Double = indicatorExtent
+  ) {
     self.duration = duration.isFinite ? max(0, duration) : 0
+    let trigger = trigger.isFinite && trigger > 0 ? trigger : Self.triggerDistance
+    self.trigger = trigger
+    self.hold = hold.isFinite ? clamp(hold, 0, trigger) : min(Self.indicatorExtent, trigger)
   }
 
   /// When the running refresh ends, or nil when none runs.
@@ -54,12 +64,12 @@ public struct RefreshControl: Sendable, Equatable {
     return startTime + duration
   }
 
-  /// Whether the content should rest ``indicatorExtent`` down (the scroller's top edge).
+  /// Whether the content should rest ``hold`` points down (the scroller's top edge).
   public var holdsContent: Bool { phase == .refreshing }
 
-  /// How far the pull has filled the spinner: `pull / 100`, within 0…1 (Flutter's
+  /// How far the pull has filled the spinner: `pull / trigger`, within 0…1 (Flutter's
   /// `percentageComplete`).
-  public var progress: Double { clamp(pull / Self.triggerDistance, 0, 1) }
+  public var progress: Double { clamp(pull / trigger, 0, 1) }
 
   /// Feeds the pull (points the content is pulled down, −offset) at `time`.
   public mutating func update(pull: Double, time: Double) {
@@ -69,7 +79,7 @@ public struct RefreshControl: Sendable, Equatable {
     if let end = endTime, time >= end { phase = .done }
     switch phase {
     case .idle, .pulling:
-      if pull >= Self.triggerDistance {
+      if pull >= trigger {
         phase = .refreshing
         startTime = time
       } else {
@@ -78,7 +88,7 @@ public struct RefreshControl: Sendable, Equatable {
     case .refreshing:
       break
     case .done:
-      if pull <= Self.triggerDistance * Self.resetFraction { phase = .idle }
+      if pull <= trigger * Self.resetFraction { phase = .idle }
     }
   }
 }

@@ -81,6 +81,11 @@ public struct Engine: Sendable {
       configuration: options.scrollerConfiguration)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     state.design = options.design ?? spec.design ?? .ios18
+    if let control = state.refresh {
+      state.refresh = RefreshControl(
+        duration: control.duration, trigger: options.tuning.refreshTrigger,
+        hold: options.tuning.refreshHold)
+    }
     state.scrollEdge = spec.scrollEdge
     return state
   }

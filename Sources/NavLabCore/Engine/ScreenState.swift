@@ -213,8 +213,7 @@ public struct ScreenState: Sendable {
     let held = control.holdsContent
     control.update(pull: -scroller.offset, time: time)
     if control.holdsContent != held {
-      scroller.setLeadingEdge(
-        control.holdsContent ? -RefreshControl.indicatorExtent : 0, time: time)
+      scroller.setLeadingEdge(control.holdsContent ? -control.hold : 0, time: time)
     }
     refresh = control
   }

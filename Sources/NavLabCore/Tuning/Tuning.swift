@@ -20,6 +20,10 @@ public struct Tuning: Sendable, Equatable {
   public var headerMinHeight: Double?
   public var topBarThreshold: Double?
   public var statusBarThresholds = StatusBarPolicy.Thresholds.seed
+  /// Pull that starts a refresh (Flutter's 100 pt).
+  public var refreshTrigger = RefreshControl.triggerDistance
+  /// How far a refreshing list stays pulled (Flutter's 60 pt; at most the trigger).
+  public var refreshHold = RefreshControl.indicatorExtent
 
   public init() {}
 

@@ -10,7 +10,7 @@ public enum TuningFile {
   static let fields: Set<String> = [
     "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
     "snapsLargeTitle", "headerHeight", "headerMinHeight", "topBarThreshold",
-    "statusBarScrolledThreshold", "statusBarPulledThreshold",
+    "statusBarScrolledThreshold", "statusBarPulledThreshold", "refreshTrigger", "refreshHold",
   ]
 
   public static func decode(_ bytes: [UInt8], file: String) throws(SceneError) -> Tuning {
@@ -49,6 +49,11 @@ public enum TuningFile {
     tuning.statusBarThresholds.pulled = try read.number(
       fields["statusBarPulledThreshold"], at: "statusBarPulledThreshold", in: -1000...1000,
       default: tuning.statusBarThresholds.pulled)
+    tuning.refreshTrigger = try read.number(
+      fields["refreshTrigger"], at: "refreshTrigger", in: 10...1000,
+      default: tuning.refreshTrigger)
+    tuning.refreshHold = try read.number(
+      fields["refreshHold"], at: "refreshHold", in: 0...1000, default: tuning.refreshHold)
     return tuning
   }
 
@@ -65,6 +70,13 @@ public enum TuningFile {
     if let value = tuning.topBarThreshold { json.field("topBarThreshold", number: value) }
     json.field("statusBarScrolledThreshold", number: tuning.statusBarThresholds.scrolled)
     json.field("statusBarPulledThreshold", number: tuning.statusBarThresholds.pulled)
+    // Issue 14's refresh thresholds, written when changed (older files stay as they were).
+    if tuning.refreshTrigger != RefreshControl.triggerDistance {
+      json.field("refreshTrigger", number: tuning.refreshTrigger)
+    }
+    if tuning.refreshHold != RefreshControl.indicatorExtent {
+      json.field("refreshHold", number: tuning.refreshHold)
+    }
     json.endObject()
     return json.text + "\n"
   }

@@ -57,5 +57,11 @@ public struct TuningKnob: Sendable {
     TuningKnob(
       name: "status: hide until pulled >", step: 1, range: -100...50, decimals: 0,
       read: { t, _ in t.statusBarThresholds.pulled }, write: { $0.statusBarThresholds.pulled = $1 }),
+    TuningKnob(
+      name: "refresh trigger", step: 5, range: 40...250, decimals: 0,
+      read: { t, _ in t.refreshTrigger }, write: { $0.refreshTrigger = $1 }),
+    TuningKnob(
+      name: "refresh hold", step: 5, range: 0...120, decimals: 0,
+      read: { t, _ in t.refreshHold }, write: { $0.refreshHold = $1 }),
   ]
 }
