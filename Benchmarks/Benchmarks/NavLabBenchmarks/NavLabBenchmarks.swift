@@ -143,6 +143,8 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     withExtendedLifetime(library) {}
   }
+
+  chromeBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),
