@@ -121,24 +121,8 @@ struct PlotCommand: ParsableCommand {
     file.discard()
   }
 
-  /// Replaces ArgumentParser's `main(_:)` so that every failure (a bad option, an unwritable
-  /// file) prints one line and exits with code 2, as `navlab` does for its runtime errors;
-  /// `--help` still prints the help and exits 0.
+  /// Every failure prints one line and exits with code 2 (see `OneLineErrors`).
   static func main(_ arguments: [String]?) {
-    do {
-      var command = try parseAsRoot(arguments)
-      try command.run()
-    } catch let failure as UserFacingError {
-      printError(failure.description)
-      Glibc.exit(2)
-    } catch let failure as AtomicFile.Failure {
-      printError(failure.description)
-      Glibc.exit(2)
-    } catch {
-      guard exitCode(for: error) != .success else { exit(withError: error) }
-      let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-      printError("navlab plot: \(message) See navlab plot --help.")
-      Glibc.exit(2)
-    }
+    OneLineErrors.main(Self.self, arguments, name: "navlab plot")
   }
 }

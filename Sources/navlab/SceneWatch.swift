@@ -13,12 +13,14 @@ struct SceneWatch {
     signature = path.flatMap(LaunchFiles.signature)
   }
 
-  mutating func poll(into engine: inout Engine, now: Double) {
-    guard let reloader, now - lastCheck >= SceneWatch.interval else { return }
+  /// Returns whether the engine changed (a new scene or a banner).
+  @discardableResult
+  mutating func poll(into engine: inout Engine, now: Double) -> Bool {
+    guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
     guard let current = LaunchFiles.signature(reloader.file),
       current != signature ?? (-1, -1, -1)
-    else { return }
+    else { return false }
     signature = current
     do {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
@@ -30,5 +32,6 @@ struct SceneWatch {
     } catch {
       engine.banner = error.description
     }
+    return true
   }
 }

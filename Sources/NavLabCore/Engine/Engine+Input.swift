@@ -217,6 +217,10 @@ extension Engine {
 
   private mutating func key(_ chord: KeyChord, time: Double) {
     let plain = !chord.control && !chord.alt
+    if chord.key == "?" || (helpVisible && chord.key == "escape") {
+      helpVisible = chord.key == "?" ? !helpVisible : false
+      return
+    }
     if tuningPanelVisible, tuningKey(chord) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
@@ -224,20 +228,27 @@ extension Engine {
     switch (chord.key, chord.control, chord.shift) {
     case ("a", true, true), ("d", false, false):
       appearance = appearance.toggled
+      showToast(appearance == .dark ? "Dark" : "Light")
     case ("s", false, false):
       statusBarOverride = statusBarMode.next()
+      showToast(
+        "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
     case ("s", true, _):
       requests.insert(.screenshot)
     case ("q", true, _):
       requests.insert(.quit)
     case ("t", true, _):
       slowMotion.toggle()
+      showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
     case ("f", false, _) where plain:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
         tuning.decelerationRate == normal ? DecelerationRate.fast.perMillisecond : normal
       applyTuning(tuning)
+      showToast(
+        tuning.decelerationRate == normal
+          ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
     case ("h", false, _) where plain:
       hudVisible.toggle()
     case ("p", false, _) where plain:
@@ -249,15 +260,19 @@ extension Engine {
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
+      showToast(options.device.name)
     case ("t", false, _) where plain:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
+      showToast(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
     case ("r", false, _) where plain:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
+      showToast(options.landscape ? "Landscape" : "Portrait")
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()
+      showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
     case ("a", false, _) where plain:
       // Accessibility text sizes turn large titles off (seed 001).
       options.accessibilityTextSize.toggle()

@@ -24,6 +24,10 @@ public struct Engine: Sendable {
   /// The tuning panel (P): arrows select and adjust instead of scrolling.
   public var tuningPanelVisible = false
   public internal(set) var tuningSelection = 0
+  /// The key help (?), over everything else.
+  public internal(set) var helpVisible = false
+  /// A short message after a mode change; cleared when its time is up.
+  public internal(set) var toast: Toast?
   /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
   public var banner: String?
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
@@ -126,6 +130,7 @@ public struct Engine: Sendable {
     statusBarLightness.setTarget(
       statusBarStyle == .lightContent ? 1 : 0, duration: StatusBarPolicy.fadeDuration, time: now)
     statusBarLightness.update(time: now)
+    if let toast, now >= toast.until { self.toast = nil }
   }
 
   /// How much of the top screen shows during a push or pop (1 when none runs).

@@ -77,6 +77,10 @@ public struct FramePainter {
     if engine.hudVisible { paintHUD(engine, into: &list) }
     if engine.tuningPanelVisible { paintTuningPanel(engine, into: &list) }
     if let banner = engine.banner { paintBanner(banner, device: device, into: &list) }
+    if let toast = engine.toast {
+      paintToast(toast, time: engine.time, device: device, into: &list)
+    }
+    if engine.helpVisible { paintHelp(device: device, into: &list) }
   }
 
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)

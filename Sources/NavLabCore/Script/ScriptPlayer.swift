@@ -20,12 +20,19 @@ public struct ScriptPlayer: Sendable {
 
   /// Frames a run of this script needs when `--frames` is not given.
   public var defaultFrameCount: Int {
-    script.entries.isEmpty
+    if let frames = script.frameTimes { return max(frames.count, 1) }
+    return script.entries.isEmpty
       ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
   }
 
-  /// Time of frame `frame` in seconds.
-  public func time(ofFrame frame: Int) -> Double { Double(frame) / fps }
+  /// Time of frame `frame` in seconds: the script's own frame times when it has them (a window
+  /// recording), then every 1/fps seconds after the last of them.
+  public func time(ofFrame frame: Int) -> Double {
+    guard let frames = script.frameTimes, let last = frames.last else {
+      return Double(frame) / fps
+    }
+    return frame < frames.count ? frames[frame] : last + Double(frame - frames.count + 1) / fps
+  }
 
   /// Delivers the events due by frame `frame` and advances the engine to its time. Screenshot
   /// entries due are appended to `screenshots` (paths), to be taken of this frame.
