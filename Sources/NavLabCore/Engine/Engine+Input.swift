@@ -156,6 +156,17 @@ extension Engine {
     return found.first(where: { $0.frame.minY <= contentY && contentY < $0.frame.maxY })?.index
   }
 
+  /// The first row mostly clear of the bars (Return pushes it). Below the bars there may be
+  /// a section gap, a title card or the album's text, so rows are searched, not a point.
+  var firstVisibleRow: Int? {
+    let screen = top
+    let contentTop = chromeBottom - screen.contentOrigin
+    var found: [ListRowPlacement] = []
+    screen.list.visibleRows(
+      minY: contentTop, maxY: contentTop + device.size.height, into: &found)
+    return found.first { $0.frame.maxY - contentTop >= $0.frame.height / 2 }?.index
+  }
+
   /// The viewport y below which content is not covered by the top screen's bars.
   var chromeBottom: Double {
     let screen = top
@@ -275,8 +286,9 @@ extension Engine {
       showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
     case ("a", false, _) where plain:
       // Accessibility text sizes turn large titles off (seed 001).
-      options.accessibilityTextSize.toggle()
+      options.textSize = options.textSize.next
       rebuildStack()
+      showToast("Text size: \(options.textSize.label)")
     case ("up", _, _): scrollBy(-40, from: scroller, time: time)
     case ("down", _, _): scrollBy(40, from: scroller, time: time)
     case ("pageup", _, _): scrollBy(-page, from: scroller, time: time)
@@ -286,9 +298,7 @@ extension Engine {
     case ("end", _, _):
       stack[top].scroller.scroll(to: scroller.maxOffset, animated: true, time: time)
     case ("return", _, _):
-      if let row = row(atViewportY: chromeBottom + 1) ?? row(atViewportY: chromeBottom + 30) {
-        push(fromRow: row, time: time)
-      }
+      if let row = firstVisibleRow { push(fromRow: row, time: time) }
     case ("escape", _, _), ("backspace", _, _):
       pop(time: time)
     default:

@@ -82,7 +82,7 @@ public struct Engine: Sendable {
         environment: largeTitleEnvironment)
     var state = ScreenState(
       spec: options.tuning.apply(to: spec), device: device, isLarge: large,
-      configuration: options.scrollerConfiguration)
+      configuration: options.scrollerConfiguration, textSize: options.textSize)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }

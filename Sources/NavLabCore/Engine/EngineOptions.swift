@@ -13,7 +13,10 @@ public struct EngineOptions: Sendable, Equatable {
   public var rows: Int?
   public var topBarStyle: CollapsingTopBarLayout.Style
   public var prefersLargeTitles: Bool
-  public var accessibilityTextSize: Bool
+  /// Dynamic Type (A): list text and rows grow; accessibility sizes turn large titles off.
+  public var textSize: TextSize
+  /// Whether the text size is one of the accessibility sizes.
+  public var accessibilityTextSize: Bool { textSize.isAccessibility }
   /// The phone on its side: no status bar, large titles off (seed 001).
   public var landscape = false
   /// The scroller's base configuration; `tuning` is applied on top of it.
@@ -37,7 +40,7 @@ public struct EngineOptions: Sendable, Equatable {
     self.rows = rows
     self.topBarStyle = topBarStyle
     self.prefersLargeTitles = prefersLargeTitles
-    self.accessibilityTextSize = accessibilityTextSize
+    textSize = accessibilityTextSize ? .accessibility1 : .large
     self.scroller = scroller
     self.tuning = tuning
     self.scene = scene

@@ -19,6 +19,8 @@ public struct ScreenState: Sendable {
   public var topBarRadius: AnimatedValue
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
+  /// Dynamic Type: the list's text and rows are drawn at this size.
+  public let textSize: TextSize
 
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
@@ -26,9 +28,12 @@ public struct ScreenState: Sendable {
   /// The album page's text block between the header and the song list.
   static let albumInfoHeight = 150.0
 
-  public init(spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration)
-  {
+  public init(
+    spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
+    textSize: TextSize = .large
+  ) {
     self.spec = spec
+    self.textSize = textSize
     self.isLarge = isLarge
     // Content stays clear of the camera housing in landscape.
     let width = device.size.width - 2 * device.sideSafeArea
@@ -54,7 +59,7 @@ public struct ScreenState: Sendable {
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
-      sectionPattern: spec.sectionPattern, rowHeight: spec.rowHeight,
+      sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
       sectionSpacing: spec.listStyle == .insetGrouped ? 22 : 0)
     var physics = configuration
     physics.screenScale = device.scale

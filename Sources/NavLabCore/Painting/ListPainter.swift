@@ -22,6 +22,9 @@ extension FramePainter {
     _ screen: ScreenState, style: RowStyle, _ place: FramePainter.Placement, minY: Double,
     maxY: Double, into list: inout DisplayList
   ) {
+    // Dynamic Type scales the rows' text, not the chrome painted after them.
+    list.textScale = screen.textSize.textScale
+    defer { list.textScale = 1 }
     let origin = screen.contentOrigin
     let theme = place.theme
     let layout = screen.list
