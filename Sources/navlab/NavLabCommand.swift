@@ -170,6 +170,7 @@ struct NavLabCommand: ParsableCommand {
   func engineOptions(_ files: LaunchFiles) -> EngineOptions {
     var options = engineOptions
     options.scene = files.scene
+    options.pushedScenes = files.pushedScenes
     options.tuning = files.tuning
     return options
   }

@@ -185,9 +185,11 @@ extension Engine {
     let now = time ?? self.time
     guard transition == nil else { return }
     let from = stack.count - 1
-    let label = stack[from].spec.row(index).label
+    let row = stack[from].spec.row(index)
     stack[from].highlightedRow = index
-    let spec = ScreenCatalog.detail(title: label, rowIndex: index, rows: nil)
+    let spec =
+      row.push.flatMap { options.pushedScenes[$0] }
+      ?? ScreenCatalog.detail(title: row.label, rowIndex: index, rows: nil)
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
       from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false)

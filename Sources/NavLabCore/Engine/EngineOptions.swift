@@ -25,6 +25,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var tuning: Tuning
   /// A user's scene (`--scene FILE`) shown instead of the built-in `screen`.
   public var scene: ScreenSpec?
+  /// The scenes its rows push (`"push": "detail.json"`), by resolved path, loaded with it.
+  public var pushedScenes: [String: ScreenSpec] = [:]
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

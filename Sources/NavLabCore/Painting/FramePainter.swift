@@ -27,6 +27,8 @@ public struct FramePainter {
     var titleAlpha: Double
     /// Opacity of the back button's label (0 while the previous title flies into it).
     var backLabelAlpha: Double = 1
+    var leadingItems: [BarItem] = []
+    var trailingItems: [BarItem] = []
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -44,7 +46,7 @@ public struct FramePainter {
     if progress < 1, topIndex >= 1 {
       // The screen below slides a third of the way out, dimmed; the top one slides over it.
       let below = engine.stack[topIndex - 1]
-      let backTitle = NavigationTransition.backButtonTitle(previousTitle: below.spec.title)
+      let backTitle = below.spec.backTitleForNextScreen
       let flies = FramePainter.titleFlies(below, backTitle: backTitle)
       paintScreen(
         below,
@@ -88,13 +90,12 @@ public struct FramePainter {
   {
     let screen = engine.stack[index]
     let appearance = screen.spec.forcedAppearance ?? engine.appearance
-    let backTitle =
-      index > 0
-      ? NavigationTransition.backButtonTitle(previousTitle: engine.stack[index - 1].spec.title)
-      : nil
+    let backTitle = index > 0 ? engine.stack[index - 1].spec.backTitleForNextScreen : nil
+    var theme = Theme.for(appearance)
+    if let tint = screen.spec.tint { theme.tint = tint }
     return Placement(
-      dx: dx, theme: Theme.for(appearance), device: engine.device, backTitle: backTitle,
-      titleAlpha: titleAlpha)
+      dx: dx, theme: theme, device: engine.device, backTitle: backTitle, titleAlpha: titleAlpha,
+      leadingItems: screen.spec.leadingItems, trailingItems: screen.spec.trailingItems)
   }
 
   private mutating func paintScreen(

@@ -29,7 +29,10 @@ extension FramePainter {
       list.text(
         back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
         midY: midY)
+    } else {
+      paintBarItems(place.leadingItems, leading: true, midY: midY, place, into: &list)
     }
+    paintBarItems(place.trailingItems, leading: false, midY: midY, place, into: &list)
   }
 
   /// Settings and detail screens: a list under a bar whose large title collapses into the
