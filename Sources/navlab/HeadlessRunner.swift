@@ -14,6 +14,9 @@ struct HeadlessRunner {
 
   func run() throws {
     let options = command.engineOptions(files)
+    var script = script
+    // A video needs evenly spaced frames: a recording's own frame times are irregular.
+    if command.record != nil { script.frameTimes = nil }
     var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
     let frames = command.frames ?? player.defaultFrameCount
     // --record: ffmpeg must be there before anything is rendered.

@@ -42,7 +42,8 @@ struct NavLabCommand: ParsableCommand {
         navlab --record-script mine.json --trace window.csv
         navlab --headless --script mine.json --trace replay.csv
 
-      Every option works in the window and headless. Usage errors print one line, exit 2.
+      Every option works in the window and headless (--record-script: window only).
+      Usage errors print one line and exit with code 2.
 
       Charts of the geometry curves and of a fling: navlab plot --help
       """)

@@ -201,12 +201,11 @@ struct WindowRunner {
     if let videoPlan { try renderVideo(videoPlan, of: recording.recorder) }
   }
 
-  /// `--record` of a window session: the recorded inputs replayed headless at --fps, through
-  /// the same renderer, into the video (the window's own frames come at irregular times).
+  /// `--record` of a window session: the recorded inputs replayed headless at --fps (not at the
+  /// window's irregular frame times), through the same renderer, into the video.
   private func renderVideo(_ plan: VideoRecorder.Plan, of recorder: ScriptRecorder) throws {
     let bytes = Array(recorder.scriptJSON().utf8)
-    var recorded = try Script.parse(bytes, name: "the window session")
-    recorded.frameTimes = nil
+    let recorded = try Script.parse(bytes, name: "the window session")
     var replay = command
     replay.headless = true
     replay.trace = nil
