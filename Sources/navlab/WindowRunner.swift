@@ -130,12 +130,11 @@ struct WindowRunner {
       while nextScriptEntry < script.entries.count, script.entries[nextScriptEntry].time <= now {
         let entry = script.entries[nextScriptEntry]
         switch entry.action {
-        case .input(let input):
-          let (rounded, time) = recording.recorder.record(input, atWallTime: wallNow)
-          engine.handle(rounded, at: time)
-        case .screenshot(let path): dueShots.append(path)
+        case .input(let input): feed(input, at: wallNow)
+        case .screenshot(let path):
+          dueShots.append(path)
+          changed = true
         }
-        changed = true
         nextScriptEntry += 1
       }
       if sceneWatch.poll(into: &engine, now: wallNow) { changed = true }

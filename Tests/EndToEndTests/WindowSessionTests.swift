@@ -67,6 +67,34 @@ struct WindowSessionTests {
     #expect(album == "NavLab — We've Come for You All\n")
   }
 
+  @Test(
+    "A script in the window plays in real time; its screenshot events are saved at native pixels")
+  func scriptInWindow() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try #require(NavLabProcess.binary)
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Assets/examples/scripts/fling.json").path
+    // fling.json drags at 0–66 ms and asks for fling-end.png at 1800 ms; 150 frames at 60 Hz
+    // last 2.5 s.
+    let result = try NavLabProcess.run(
+      [
+        "-a", "-s", "-screen 0 1280x1024x24", binary, "--script", script, "--frames", "150",
+        "--trace", "w.csv",
+      ], in: folder, executable: "/usr/bin/xvfb-run")
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      try WindowDriver.pngSize(folder.appendingPathComponent("fling-end.png")) == [1179, 2556])
+    let rows = try String(contentsOf: folder.appendingPathComponent("w.csv"), encoding: .utf8)
+      .split(separator: "\n")
+    #expect(rows.count == 151)
+    // The drag was released with a velocity, and the list moved.
+    #expect(rows.contains { !$0.hasSuffix(",") })
+    let offsets = rows.dropFirst().compactMap { Double($0.split(separator: ",")[2]) }
+    #expect((offsets.max() ?? 0) > 100)
+  }
+
   @Test("A window at rest draws no frames: a second and a half untouched adds at most a few")
   func idleWindowDrawsNothing() throws {
     let folder = try NavLabProcess.makeFolder()
