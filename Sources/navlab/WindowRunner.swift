@@ -35,7 +35,8 @@ struct WindowRunner {
     var painter = FramePainter()
     var list = DisplayList(size: engine.device.size)
     var shown = DisplayList(size: engine.device.size)
-    var windowTitle = title(engine)
+    // The screen title the window's title shows (compared, not rebuilt, every frame).
+    var titledAfter = engine.top.spec.title
     let clock = RealClock()
     let frameBudget = 1 / command.fps
     var nextScriptEntry = 0
@@ -176,10 +177,9 @@ struct WindowRunner {
         }
       }
       dueShots.removeAll(keepingCapacity: true)
-      let newTitle = title(engine)
-      if newTitle != windowTitle {
-        windowTitle = newTitle
-        window.setTitle(newTitle)
+      if engine.top.spec.title != titledAfter {
+        titledAfter = engine.top.spec.title
+        window.setTitle(title(engine))
       }
       // The HUD's frame graph moves by itself; otherwise a resting, unchanged frame means the
       // next ones would look the same.
@@ -230,21 +230,6 @@ struct WindowRunner {
       printError(failure.description)
     } catch {
       printError("navlab: \(error)")
-    }
-  }
-}
-
-/// Keys that act on the window itself (files, quitting) rather than on the phone.
-enum WindowKey {
-  case screenshot, saveSession, quit
-
-  init?(_ chord: KeyChord) {
-    guard chord.control, !chord.alt else { return nil }
-    switch chord.key {
-    case "s": self = .screenshot
-    case "r": self = .saveSession
-    case "q": self = .quit
-    default: return nil
     }
   }
 }
