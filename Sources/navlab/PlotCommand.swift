@@ -46,7 +46,7 @@ struct PlotCommand: ParsableCommand {
   var flingVelocity = 2000.0
 
   @Option(
-    name: .customLong("fling-edge"),
+    name: .customLong("fling-edge"), parsing: .unconditional,
     help:
       "Distance to the edge the second fling curve bounces at, in points (default: 3/4 of the way to rest)."
   )

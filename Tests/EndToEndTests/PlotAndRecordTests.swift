@@ -65,6 +65,8 @@ struct EndToEndPlotTests {
       ["plot", "--screen", "inbox", "--output", "x.png"],
       ["plot", "--rate", "slow", "--output", "x.png"],
       ["plot", "--from", "10", "--to", "5", "--output", "x.png"], ["plot", "--bogus"], ["plot"],
+      // A negative number gets its own message, not "Missing value".
+      ["plot", "--fling-edge", "-5", "--output", "x.png"],
     ])
   func badArguments(_ arguments: [String]) throws {
     let folder = try NavLabProcess.makeFolder()
@@ -73,6 +75,7 @@ struct EndToEndPlotTests {
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix("navlab plot: "), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    #expect(!result.standardError.contains("Missing value") || arguments == ["plot"])
     #expect(try NavLabProcess.files(in: folder) == [])
   }
 
