@@ -5,8 +5,8 @@ extension FramePainter {
   /// The keys the window understands, as the help overlay (?) lists them.
   public static let keyHelp: [(keys: String, does: String)] = [
     ("drag, wheel", "scroll"),
-    ("tap a row, Return", "push a detail screen"),
-    ("Esc, Backspace", "pop (or swipe from the left edge)"),
+    ("tap, Return", "push a row"),
+    ("Esc, Backspace", "pop (or edge swipe)"),
     ("1 2 3 4", "settings, feed, album, blog"),
     ("D", "light / dark"),
     ("S", "status bar mode"),
@@ -14,12 +14,12 @@ extension FramePainter {
     ("R", "portrait / landscape"),
     ("L", "large titles on / off"),
     ("A", "text size (Dynamic Type)"),
-    ("T", "blog top bar: seed / continuous"),
+    ("T", "blog bar: seed / continuous"),
     ("F", "deceleration normal / fast"),
     ("Ctrl+T", "slow motion"),
     ("H", "HUD"),
     ("P", "tuning panel"),
-    ("arrows, Space, Page, Home/End", "keyboard scrolling"),
+    ("arrows, Space, Pg", "keyboard scrolling"),
     ("Ctrl+S", "screenshot (native pixels)"),
     ("Ctrl+R", "save the session as a script"),
     ("?", "this help"),
@@ -33,12 +33,13 @@ extension FramePainter {
     let card = Rect(
       x: 12, y: max(device.topSafeArea, (device.size.height - height) / 2),
       width: device.size.width - 24, height: height)
-    list.fill(card, radius: 16, color: Color.black.withOpacity(0.82))
+    // Opaque: the list under it must not compete with the keys.
+    list.fill(card, radius: 16, color: Color(hex: 0x1C1C1E))
     list.text(
       "Keys", font: Font(size: 17, weight: .bold), color: .white, x: card.minX + 16,
       midY: card.minY + 22)
     let font = Font(size: 13, weight: .medium)
-    let split = card.minX + card.width * 0.45
+    let split = card.minX + card.width * 0.4
     for (index, line) in FramePainter.keyHelp.enumerated() {
       let midY = card.minY + 48 + Double(index) * rowHeight
       list.text(
