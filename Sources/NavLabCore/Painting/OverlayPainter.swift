@@ -28,18 +28,21 @@ extension FramePainter {
 
   /// The help overlay: a dark card listing the keys.
   func paintHelp(device: Device, into list: inout DisplayList) {
-    let rowHeight = 21.0
+    // 21 pt lines; tighter when the phone is on its side, so every key fits.
+    let available = device.size.height - device.topSafeArea - device.bottomSafeArea - 60
+    let rowHeight = min(21, available / Double(FramePainter.keyHelp.count))
     let height = Double(FramePainter.keyHelp.count) * rowHeight + 52
+    let inset = 12 + device.sideSafeArea
     let card = Rect(
-      x: 12, y: max(device.topSafeArea, (device.size.height - height) / 2),
-      width: device.size.width - 24, height: height)
+      x: inset, y: max(device.topSafeArea, (device.size.height - height) / 2),
+      width: device.size.width - 2 * inset, height: height)
     // Opaque: the list under it must not compete with the keys.
     list.fill(card, radius: 16, color: Color(hex: 0x1C1C1E))
     list.text(
       "Keys", font: Font(size: 17, weight: .bold), color: .white, x: card.minX + 16,
       midY: card.minY + 22)
-    let font = Font(size: 13, weight: .medium)
-    let split = card.minX + card.width * 0.4
+    let font = Font(size: min(13, rowHeight - 3), weight: .medium)
+    let split = card.minX + min(card.width * 0.4, 160)
     for (index, line) in FramePainter.keyHelp.enumerated() {
       let midY = card.minY + 48 + Double(index) * rowHeight
       list.text(
