@@ -209,7 +209,8 @@ struct WindowRunner {
     replay.headless = true
     replay.trace = nil
     replay.screenshot = nil
-    replay.frames = nil
+    // As long as the session, at --fps.
+    replay.frames = Int((recorder.duration * command.fps).rounded(.up)) + 1
     print("navlab: rendering the session into \(plan.path)")
     try HeadlessRunner(command: replay, script: recorded, files: files).run()
   }

@@ -95,6 +95,31 @@ struct WindowSessionTests {
     #expect((offsets.max() ?? 0) > 100)
   }
 
+  @Test("--record in the window renders the session headless when it ends: a GIF as long as it")
+  func recordWindowSession() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try #require(NavLabProcess.binary)
+    // 30 frames at --fps 30 under Xvfb: the session lasts about a second.
+    let result = try NavLabProcess.run(
+      [
+        "-a", "-s", "-screen 0 1280x1024x24", binary, "--frames", "30", "--fps", "30",
+        "--device", "se", "--record", "session.gif",
+      ], in: folder, executable: "/usr/bin/xvfb-run")
+    #expect(result.status == 0, "\(result.standardError)")
+    let gif = [UInt8](try Data(contentsOf: folder.appendingPathComponent("session.gif")))
+    #expect(Array(gif.prefix(6)) == Array("GIF89a".utf8))
+    // One image descriptor (0x2C after a graphic control extension) per frame: 30 or more
+    // frames (the session's length at 30 fps, rounded up), not the single frame of an empty
+    // script.
+    var frames = 0
+    for index in 0..<(gif.count - 9) where gif[index] == 0x21 && gif[index + 1] == 0xF9 {
+      if gif[index + 8] == 0x2C { frames += 1 }
+    }
+    #expect(frames >= 25, "\(frames) frames")
+    #expect(try NavLabProcess.files(in: folder) == ["session.gif"])
+  }
+
   @Test("A window at rest draws no frames: a second and a half untouched adds at most a few")
   func idleWindowDrawsNothing() throws {
     let folder = try NavLabProcess.makeFolder()

@@ -36,6 +36,8 @@ public struct ScriptRecorder: Sendable {
   public var eventCount: Int { events.count }
   /// Frames recorded so far.
   public var frameCount: Int { frames.count }
+  /// Time of the last frame recorded, in seconds (0 before the first).
+  public var duration: Double { ScriptTime.seconds(microseconds: frames.last ?? 0) }
 
   /// Starts a frame at the caller's clock (seconds); returns its time on the script's clock,
   /// which the engine must be advanced to. The first frame is at 0.
