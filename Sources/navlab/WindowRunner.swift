@@ -46,7 +46,8 @@ struct WindowRunner {
     var atRest = false
     var lastFrameStart = clock.now()
     var event = SDL_Event()
-    var sceneWatch = SceneWatch(path: files.scenePath, rows: command.rows)
+    var sceneWatch = SceneWatch(
+      path: files.scenePath, rows: command.rows, pushed: Array(files.pushedScenes.keys))
     var quit = false
     var dueShots: [String] = []
     var sessionTime = 0.0

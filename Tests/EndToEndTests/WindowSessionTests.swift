@@ -120,6 +120,33 @@ struct WindowSessionTests {
     #expect(try NavLabProcess.files(in: folder) == ["session.gif"])
   }
 
+  @Test("Editing a pushed scene file while the window is open: the next push shows the new version")
+  func pushedSceneHotReload() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try
+      #"{"title": "Root", "kind": "large-title-list", "list": {"sections": [[{"label": "Go", "push": "child.json"}]]}}"#
+      .write(to: folder.appendingPathComponent("root.json"), atomically: true, encoding: .utf8)
+    try #"{"title": "Child", "kind": "large-title-list", "list": {"sections": [[{"label": "x"}]]}}"#
+      .write(to: folder.appendingPathComponent("child.json"), atomically: true, encoding: .utf8)
+    // The edit turns the child into an album page, the only kind with a header in the trace.
+    let session = try WindowDriver.run(
+      arguments: ["--scene", "root.json", "--trace", "w.csv"],
+      steps: #"""
+        printf '%s' '{"title": "Child", "kind": "album", "header": {"height": 321}, "list": {"sections": [[{"label": "x"}]]}}' > child.json.new
+        mv child.json.new child.json
+        sleep 1.2
+        xdotool key --window "$w" Return; sleep 0.8
+        """#, in: folder)
+    #expect(session.status == 0, "\(session.standardError)")
+    let trace = try String(contentsOf: folder.appendingPathComponent("w.csv"), encoding: .utf8)
+    let headers = trace.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)[10]
+    }
+    #expect(headers.first == "")
+    #expect(headers.last == "321.000", "\(headers.suffix(3))")
+  }
+
   @Test("A window at rest draws no frames: a second and a half untouched adds at most a few")
   func idleWindowDrawsNothing() throws {
     let folder = try NavLabProcess.makeFolder()

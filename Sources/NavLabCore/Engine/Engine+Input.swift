@@ -330,6 +330,11 @@ extension Engine {
     rebuildStack()
   }
 
+  /// New versions of the scenes rows push (hot reload); screens already pushed stay.
+  public mutating func replacePushedScenes(_ scenes: [String: ScreenSpec]) {
+    options.pushedScenes = scenes
+  }
+
   /// Shows `spec` as the root screen (a reloaded scene file), keeping the scroll offset.
   public mutating func replaceRoot(with spec: ScreenSpec) {
     let offset = stack[0].offset
