@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.
@@ -159,10 +160,12 @@ struct NavLabCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
+      try OutputConflicts.check(command: self, script: loaded)
       if headless {
         try HeadlessRunner(command: self, script: loaded, files: files).run()
       } else {
@@ -171,6 +174,10 @@ struct NavLabCommand: ParsableCommand {
     } catch let failure as UserFacingError {
       printError(failure.description)
       throw ExitCode(2)
+    } catch let interrupted as Interrupted {
+      TemporaryFiles.removeAll()
+      printError(interrupted.description)
+      throw ExitCode(interrupted.exitCode)
     }
   }
 }
