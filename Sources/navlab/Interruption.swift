@@ -26,7 +26,14 @@ enum Interruption {
     sigemptyset(&action.sa_mask)
     // No SA_RESTART: a blocking write to ffmpeg returns EINTR, so the loop sees the signal.
     action.sa_flags = 0
-    for number in signals { sigaction(number, &action, nil) }
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals {
+      sigaction(number, &action, nil)
+      sigaddset(&set, number)
+    }
+    // A parent may hand down a mask blocking them (test runners do); they must get through.
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// The signal received, or 0.
