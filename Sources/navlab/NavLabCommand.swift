@@ -115,17 +115,19 @@ struct NavLabCommand: ParsableCommand {
   func validate() throws {
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
+      )
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
-        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
+        "unknown status-bar mode '\(Quoted.cut(statusBar))'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
       )
     }
     guard CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) != nil else {
-      throw ValidationError("unknown top-bar style '\(topBar)'; use seed or continuous.")
+      throw ValidationError(
+        "unknown top-bar style '\(Quoted.cut(topBar))'; use seed or continuous.")
     }
     if let rows, !(0...100_000_000).contains(rows) {
       throw ValidationError("--rows must be between 0 and 100000000.")

@@ -73,12 +73,12 @@ struct PlotCommand: ParsableCommand {
     let screens = GeometryCurves.screens + ["all"]
     guard screens.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(screens.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(screens.joined(separator: ", ")).")
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
     guard decelerationRate != nil else {
-      throw ValidationError("unknown rate '\(rate)'; use normal or fast.")
+      throw ValidationError("unknown rate '\(Quoted.cut(rate))'; use normal or fast.")
     }
     guard from.isFinite, to.isFinite, from < to, to - from <= 100_000 else {
       throw ValidationError("--from must be below --to, at most 100000 pt apart.")
@@ -100,7 +100,7 @@ struct PlotCommand: ParsableCommand {
     guard
       let chart = PlotChart.make(
         screen: screen, device: device, range: from...to, fling: fling)
-    else { throw ValidationError("unknown screen '\(screen)'.") }
+    else { throw ValidationError("unknown screen '\(Quoted.cut(screen))'.") }
     try Self.checkWritable(output)
     let painter = ChartPainter(appearance: (try? OptionValues.appearance(appearance)) ?? .light)
     let list = painter.paint(chart)

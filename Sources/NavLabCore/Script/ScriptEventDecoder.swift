@@ -47,7 +47,7 @@ struct ScriptEventDecoder {
     let type = try string("type")
     guard ScriptEventDecoder.requiredFields[type] != nil else {
       let known = ScriptEventDecoder.requiredFields.keys.sorted().joined(separator: ", ")
-      throw error("unknown event type \"\(type)\" (known: \(known))")
+      throw error("unknown event type \"\(Quoted.cut(type))\" (known: \(known))")
     }
     let milliseconds = try number("t")
     guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }
@@ -70,7 +70,8 @@ struct ScriptEventDecoder {
     case "key":
       let text = try string("key")
       guard let chord = KeyChord(parsing: text) else {
-        throw error("\"\(text)\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
+        throw error(
+          "\"\(Quoted.cut(text))\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
       }
       action = .input(.key(chord))
     case "fling": action = .input(.fling(velocity: try number("velocity")))
