@@ -69,7 +69,8 @@ struct ScriptEventDecoder {
           flipped: try bool("flipped", default: false)))
     case "key":
       let text = try string("key")
-      guard let chord = KeyChord(parsing: text) else {
+      // Key names are short ("ctrl+shift+pagedown"); a longer one is junk, refused here.
+      guard text.utf8.count <= 40, let chord = KeyChord(parsing: text) else {
         throw error(
           "\"\(Quoted.cut(text))\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
       }
@@ -81,6 +82,10 @@ struct ScriptEventDecoder {
     default:
       let path = try string("path")
       guard !path.isEmpty else { throw error("field \"path\" is empty") }
+      // PATH_MAX (4096 bytes on Linux): a longer path can never be opened.
+      guard path.utf8.count < 4096 else {
+        throw error("field \"path\" \"\(Quoted.cut(path))\" is longer than 4095 bytes")
+      }
       action = .screenshot(path: path)
     }
     return Script.Entry(time: time, action: action)
