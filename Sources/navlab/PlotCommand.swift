@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScrollPhysics
 
@@ -111,6 +112,7 @@ struct PlotCommand: ParsableCommand {
       width: Int((list.size.width * scale).rounded()),
       height: Int((list.size.height * scale).rounded()), scale: scale, fonts: fonts)
     canvas.render(list, background: painter.background)
+    try Interruption.check()
     try canvas.writePNG(to: output)
     withExtendedLifetime(sdl) {}
   }
@@ -125,6 +127,7 @@ struct PlotCommand: ParsableCommand {
   /// file) prints one line and exits with code 2, as `navlab` does for its runtime errors;
   /// `--help` still prints the help and exits 0.
   static func main(_ arguments: [String]?) {
+    Interruption.install()
     do {
       var command = try parseAsRoot(arguments)
       try command.run()
@@ -134,6 +137,10 @@ struct PlotCommand: ParsableCommand {
     } catch let failure as AtomicFile.Failure {
       printError(failure.description)
       Glibc.exit(2)
+    } catch let interrupted as Interrupted {
+      TemporaryFiles.removeAll()
+      printError(interrupted.description)
+      Glibc.exit(interrupted.exitCode)
     } catch {
       guard exitCode(for: error) != .success else { exit(withError: error) }
       let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
