@@ -137,7 +137,7 @@ final class VideoRecorder {
   /// Sends the next band of a frame (`firstRow` is its first row in the frame). A frame of
   /// another size (the device changed mid-run) is gathered, then fitted into the recording's
   /// size, centred on black.
-  func append(band: PixelBuffer, firstRow: Int, frameWidth: Int, frameHeight: Int) throws(Failure) {
+  func append(band: PixelBuffer, firstRow: Int, frameWidth: Int, frameHeight: Int) throws {
     guard process != nil else { return }
     if frameWidth == width && frameHeight == height {
       for y in 0..<band.height { try write(band.row(y), count: width) }
@@ -152,20 +152,21 @@ final class VideoRecorder {
       }
       guard firstRow + band.height >= frameHeight else { return }
       let frame = fitted(PixelImage(width: frameWidth, height: frameHeight, pixels: mismatched))
-      try frame.pixels.withUnsafeBufferPointer { pixels throws(Failure) in
+      try frame.pixels.withUnsafeBufferPointer { pixels in
         try write(pixels.baseAddress!, count: pixels.count)
       }
     }
     if firstRow + band.height >= frameHeight { frameCount += 1 }
   }
 
-  private func write(_ pixels: UnsafePointer<UInt32>, count: Int) throws(Failure) {
+  private func write(_ pixels: UnsafePointer<UInt32>, count: Int) throws {
     guard let process else { return }
     do {
       try process.write(pixels, count: 4 * count)
     } catch {
       let said = process.messages()
       discard()
+      try Interruption.check()  // a signal cut the write short: report the signal
       throw Failure(
         description:
           "navlab: ffmpeg stopped while recording \(plan.path): \(said.isEmpty ? "\(error.reason) (is the disk full?)" : Quoted.cut(said, limit: 200))."

@@ -176,3 +176,42 @@ struct OutputGuaranteeTests {
     #expect(try NavLabProcess.files(in: folder) == ["s.json"])
   }
 }
+
+extension OutputGuaranteeTests {
+  /// A stand-in for ffmpeg that reads every frame, then does what ffmpeg 5.1 did on a full
+  /// disk: writes an MP4 whose `mdat` box runs past the end (no `moov`), and exits 0.
+  static let lyingFFmpeg = #"""
+    #!/bin/sh
+    for last in "$@"; do :; done
+    cat > /dev/null
+    printf '\000\000\000\020ftypisom\000\000\002\000\000\000\100\000mdat' > "$last"
+    [ -n "$FAKE_FFMPEG_SAYS" ] && echo "$FAKE_FFMPEG_SAYS" >&2
+    exit 0
+    """#
+
+  @Test(
+    "ffmpeg exiting 0 after a failed write (a truncated MP4, or an error message): exit 2, nothing left",
+    arguments: ["", "Error writing trailer: No space left on device"])
+  func ffmpegExitsZeroButFailed(_ message: String) throws {
+    let folder = try Self.folder(with: ["s.json": Self.fling])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: false)
+    let fake = bin.appendingPathComponent("ffmpeg")
+    try Self.lyingFFmpeg.write(to: fake, atomically: false, encoding: .utf8)
+    try #require(chmod(fake.path, 0o755) == 0)
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["FAKE_FFMPEG_SAYS"] = message
+    let result = try NavLabProcess.run(
+      ["--headless", "--script", "s.json", "--fps", "10", "--record", "v.mp4"], in: folder,
+      environment: environment)
+    #expect(result.status == 2)
+    let expected =
+      message.isEmpty
+      ? "navlab: cannot write v.mp4: the MP4 is truncated"
+      : "navlab: cannot write v.mp4: \(message)"
+    #expect(result.standardError.hasPrefix(expected), "\(result.standardError)")
+    #expect(try NavLabProcess.files(in: folder) == ["bin", "s.json"])
+  }
+}
