@@ -88,6 +88,26 @@ struct HostileFileTests {
       "\(result.standardError)")
   }
 
+  @Test(
+    "A 40,000-character title (2.5 GB at peak before): refused in one short line, under 200 MB")
+  func hugeTitleScene() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let title = String(repeating: "Title ", count: 6667).prefix(40_000)
+    try
+      #"{"title": "\#(title)", "kind": "large-title-list", "list": {"sections": [[{"label": "a"}]]}}"#
+      .write(to: folder.appendingPathComponent("t.json"), atomically: false, encoding: .utf8)
+    let (result, peak) = try ProcessProbe.runMeasuringMemory(
+      ["--headless", "--scene", "t.json", "--screenshot", "x.png"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix("t.json: title: \"Title Title "), "\(result.standardError)")
+    #expect(result.standardError.contains("is 40000 characters long; at most 500"))
+    #expect(result.standardError.count < 300)
+    #expect(peak < 200 * 1024, "peak \(peak) kB")
+    #expect(try NavLabProcess.files(in: folder) == ["t.json"])
+  }
+
   @Test("A scene at every string limit stays under 200 MB at @3x (peak resident set)")
   func longestStringsMemory() throws {
     let folder = try NavLabProcess.makeFolder()

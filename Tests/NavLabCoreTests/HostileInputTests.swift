@@ -94,6 +94,6 @@ struct HostileInputTests {
     #expect(Quoted.cut("a\nb") == "a\\nb")
     #expect(
       Quoted.cut(String(repeating: "x", count: 61)) == String(repeating: "x", count: 60)
-        + "… (1 more characters)")
+        + "… (1 more character)")
   }
 }

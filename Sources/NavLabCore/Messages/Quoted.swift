@@ -12,7 +12,7 @@ public enum Quoted {
     for character in text {
       if count == limit {
         let rest = text.count - limit
-        return result + "… (\(rest) more characters)"
+        return result + "… (\(rest) more character\(rest == 1 ? "" : "s"))"
       }
       if character.isNewline || character.unicodeScalars.contains(where: { $0.value < 0x20 }) {
         result += character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
