@@ -145,6 +145,28 @@ struct HostileFileTests {
       "\(result.standardError)")
   }
 
+  @Test(
+    "Window: a Ctrl+S screenshot that cannot be written (full disk) exits 2 at the end (a tmpfs; skipped unless this process may mount one)",
+    .enabled(if: ProcessProbe.canMountTmpfs, "needs root to mount a small tmpfs"))
+  func windowCtrlSFails() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #require(mount("tmpfs", folder.path, "tmpfs", 0, "size=64k") == 0)
+    defer { umount(folder.path) }
+    try #"{"events": [{"t": 0, "type": "key", "key": "ctrl+s"}]}"#.write(
+      to: folder.appendingPathComponent("s.json"), atomically: false, encoding: .utf8)
+    // Fill the disk: the screenshot's first bytes fail.
+    let filler = Data(count: 64 * 1024)
+    try? filler.write(to: folder.appendingPathComponent("filler"))
+    let result = try NavLabProcess.run(
+      ["--script", "s.json", "--frames", "20"], in: folder, environment: Self.dummyWindow)
+    #expect(result.status == 2, "\(result.standardError)")
+    #expect(
+      result.standardError.contains("navlab: cannot write the screenshot navlab-settings-"),
+      "\(result.standardError)")
+    #expect(try NavLabProcess.files(in: folder).allSatisfy { !$0.hasPrefix("navlab-settings-") })
+  }
+
   @Test("Window: SIGTERM before --frames ends exits 143 with the message, no screenshot")
   func windowSignal() throws {
     let folder = try NavLabProcess.makeFolder()
