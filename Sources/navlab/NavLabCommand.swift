@@ -142,6 +142,10 @@ struct NavLabCommand: ParsableCommand {
     guard (1...3).contains(recordScale) else {
       throw ValidationError("--record-scale must be 1, 2 or 3.")
     }
+    try PathLimits.check([
+      ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
+      ("--tuning", tuning), ("--record", record),
+    ])
   }
 
   /// The options with the scene and tuning files loaded.

@@ -52,14 +52,17 @@ struct HostileFileTests {
     }
   }
 
-  @Test("A 100,000-character screen name or event type is cut in the message")
+  @Test("A 100,000-character screen name, path or event type is cut in the message")
   func longValuesAreCut() throws {
     let folder = try NavLabProcess.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let huge = String(repeating: "q", count: 100_000)  // under Linux's 128 kB per argument
     try #"{"events": [{"t": 0, "type": "\#(huge)"}]}"#.write(
       to: folder.appendingPathComponent("s.json"), atomically: false, encoding: .utf8)
-    for arguments in [["--headless", "--screen", huge], ["--headless", "--script", "s.json"]] {
+    for arguments in [
+      ["--headless", "--screen", huge], ["--headless", "--trace", huge],
+      ["--headless", "--script", "s.json"],
+    ] {
       let result = try NavLabProcess.run(arguments, in: folder)
       // A bad option is a usage error (ArgumentParser's status); a bad script exits 2.
       #expect(result.status == (arguments.contains("--script") ? 2 : 64))
