@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layering (see README "Code map"): pure Swift targets on the left never import SDL.
 //   ScrollPhysics, NavGeometry  →  DisplayList  →  NavLabCore  →  SDLRenderer  →  navlab
+// OutputFiles (safe file writing, Glibc only) sits beside them, used by NavLabCore and SDLRenderer.
 let package = Package(
   name: "NavLab",
   products: [
