@@ -27,8 +27,13 @@ final class GlyphRunCache {
 
   private let fonts: FontLibrary
   private var runs: [Key: GlyphRun] = [:]
-  /// Beyond this many strings the cache starts over; a screen shows far fewer.
+  /// Beyond this many strings, or this many bytes of coverage, the cache starts over; a screen
+  /// shows far fewer (about 2 MB of text at @3x), and hot reloads of changing titles would
+  /// otherwise grow it without bound.
   private let capacity = 2048
+  static let byteBudget = 32 << 20
+  /// Coverage bytes held now.
+  private(set) var bytes = 0
   /// Strings rendered so far that were not in the cache (a steady-state frame adds none).
   private(set) var misses = 0
 
@@ -37,7 +42,10 @@ final class GlyphRunCache {
     runs.reserveCapacity(256)
   }
 
-  func removeAll() { runs.removeAll(keepingCapacity: true) }
+  func removeAll() {
+    runs.removeAll(keepingCapacity: true)
+    bytes = 0
+  }
 
   /// The run for `text`, rendering it on a miss. A string that cannot be rendered is cached as
   /// an empty run, so it is not retried every frame.
@@ -45,15 +53,18 @@ final class GlyphRunCache {
     let key = Key(text: text, weight: weight, pixelSize: pixelSize)
     if let run = runs[key] { return run }
     misses += 1
-    if runs.count >= capacity { runs.removeAll(keepingCapacity: true) }
     let run = render(text, weight: weight, pixelSize: pixelSize)
+    if runs.count >= capacity || bytes + run.coverage.count > Self.byteBudget { removeAll() }
     runs[key] = run
+    bytes += run.coverage.count
     return run
   }
 
   private func render(_ text: String, weight: FontWeight, pixelSize: Int32) -> GlyphRun {
     guard let font = try? fonts.font(weight: weight, pixelSize: pixelSize),
-      let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+      let rendered = TTF_RenderUTF8_Blended(
+        font, TextFitting.fitted(text, font: font, maximumWidth: TextFitting.maximumWidth),
+        SDL_Color(r: 255, g: 255, b: 255, a: 255))
     else { return .empty }
     defer { SDL_FreeSurface(rendered) }
     // SDL2_ttf makes ARGB8888 surfaces; convert anything else rather than misread it.

@@ -39,6 +39,8 @@ public final class Rasterizer {
 
   /// Strings rendered so far that were not cached (a steady-state frame adds none).
   public var glyphRunMisses: Int { glyphs.misses }
+  /// Bytes of glyph coverage cached (bounded: see `GlyphRunCache`).
+  public var glyphCacheBytes: Int { glyphs.bytes }
 
   /// Changes the pixel scale (window resized or moved to another display) and the origin.
   /// Cached text and masks were made for the old scale and are dropped.

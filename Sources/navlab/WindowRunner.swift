@@ -28,7 +28,10 @@ struct WindowRunner {
     var event = SDL_Event()
     var sceneWatch = SceneWatch(path: files.scenePath, rows: command.rows)
     var quit = false
+    // A screenshot that could not be saved fails the run (exit 2) once the window closes.
+    var saveFailure: SDLError?
     while !quit {
+      try Interruption.check()
       let frameStart = clock.now()
       // Events first, each with its own timestamp, then the update: input lands this frame.
       while SDL_PollEvent(&event) != 0 {
@@ -82,7 +85,12 @@ struct WindowRunner {
       sceneWatch.poll(into: &engine, now: frameStart)
       engine.advance(to: frameStart)
       if engine.requests.contains(.exportTuning) {
-        print(LaunchFiles.exportTuning(engine.options.tuning))
+        do {
+          print(try LaunchFiles.exportTuning(engine.options.tuning))
+        } catch {
+          printError(error.description)
+          engine.banner = error.description
+        }
       }
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
       if engine.requests.contains(.quit) { quit = true }
@@ -103,9 +111,16 @@ struct WindowRunner {
       if !minimized {
         window.draw(list, background: .black)
         if engine.requests.contains(.screenshot) {
-          save(window, to: "navlab-\(engine.top.spec.id)-\(Int(frameStart * 1000)).png")
+          let path = "navlab-\(engine.top.spec.id)-\(Int(frameStart * 1000)).png"
+          if let failure = save(window, to: path) {
+            saveFailure = failure
+            engine.banner = failure.description
+          }
         }
-        if lastFrame, let path = command.screenshot { save(window, to: path) }
+        if lastFrame, let path = command.screenshot {
+          try window.screenshot(to: path)
+          print("navlab: saved \(path)")
+        }
         window.present()
       }
       engine.requests = []
@@ -117,14 +132,18 @@ struct WindowRunner {
       }
     }
     withExtendedLifetime(sdl) {}
+    if let saveFailure { throw saveFailure }
   }
 
-  private func save(_ window: Window, to path: String) {
+  /// Saves a screenshot; returns the failure, already printed.
+  private func save(_ window: Window, to path: String) -> SDLError? {
     do {
       try window.screenshot(to: path)
       print("navlab: saved \(path)")
+      return nil
     } catch {
       printError(error.description)
+      return error
     }
   }
 }

@@ -47,7 +47,7 @@ struct ScriptEventDecoder {
     let type = try string("type")
     guard ScriptEventDecoder.requiredFields[type] != nil else {
       let known = ScriptEventDecoder.requiredFields.keys.sorted().joined(separator: ", ")
-      throw error("unknown event type \"\(type)\" (known: \(known))")
+      throw error("unknown event type \"\(Quoted.cut(type))\" (known: \(known))")
     }
     let milliseconds = try number("t")
     guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }
@@ -69,8 +69,10 @@ struct ScriptEventDecoder {
           flipped: try bool("flipped", default: false)))
     case "key":
       let text = try string("key")
-      guard let chord = KeyChord(parsing: text) else {
-        throw error("\"\(text)\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
+      // Key names are short ("ctrl+shift+pagedown"); a longer one is junk, refused here.
+      guard text.utf8.count <= 40, let chord = KeyChord(parsing: text) else {
+        throw error(
+          "\"\(Quoted.cut(text))\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
       }
       action = .input(.key(chord))
     case "fling": action = .input(.fling(velocity: try number("velocity")))
@@ -80,6 +82,10 @@ struct ScriptEventDecoder {
     default:
       let path = try string("path")
       guard !path.isEmpty else { throw error("field \"path\" is empty") }
+      // PATH_MAX (4096 bytes on Linux): a longer path can never be opened.
+      guard path.utf8.count < 4096 else {
+        throw error("field \"path\" \"\(Quoted.cut(path))\" is longer than 4095 bytes")
+      }
       action = .screenshot(path: path)
     }
     return Script.Entry(time: time, action: action)

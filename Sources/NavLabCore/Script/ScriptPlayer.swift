@@ -19,9 +19,20 @@ public struct ScriptPlayer: Sendable {
   }
 
   /// Frames a run of this script needs when `--frames` is not given.
-  public var defaultFrameCount: Int {
+  public var defaultFrameCount: Int { Self.defaultFrameCount(script, fps: fps) }
+
+  /// Frames a run of `script` at `fps` needs when `--frames` is not given.
+  public static func defaultFrameCount(_ script: Script, fps: Double) -> Int {
     script.entries.isEmpty
       ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
+  }
+
+  /// The frame that takes a screenshot scheduled at `time` seconds: the first frame at or
+  /// after it.
+  public static func frame(at time: Double, fps: Double) -> Int {
+    var frame = max(0, Int((time * fps).rounded(.up)) - 1)
+    while Double(frame) / fps < time { frame += 1 }
+    return frame
   }
 
   /// Time of frame `frame` in seconds.
