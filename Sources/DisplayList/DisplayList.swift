@@ -69,6 +69,15 @@ public struct DisplayList: Sendable, Equatable {
     commands.append(.cornerMask(rect, radius: radius, color))
   }
 
+  /// A blurred, tinted material under `rect` (see ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:)``).
+  public mutating func backdropBlur(
+    _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1
+  ) {
+    guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
+    commands.append(
+      .backdropBlur(rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1)))
+  }
+
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
   public mutating func popClip() { commands.append(.popClip) }
 }

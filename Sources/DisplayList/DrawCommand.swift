@@ -23,6 +23,11 @@ public enum DrawCommand: Sendable, Equatable {
   /// Fills what lies inside `rect` but outside its rounded corners of `radius` (a phone
   /// screen's corners, masked by the bezel).
   case cornerMask(Rect, radius: Double, Color)
+  /// A material: what is already drawn under the rounded rectangle, blurred by a Gaussian of
+  /// `sigma` points (content up to 3σ outside the rectangle bleeds in), with `tint` painted over
+  /// the blur; the whole material is laid over the content at `opacity` (0...1). iOS bars,
+  /// search fields, tab bars and glass are all this.
+  case backdropBlur(Rect, radius: Double, sigma: Double, tint: Color, opacity: Double)
   /// Restricts later commands to `rect` (intersected with the current clip) until `popClip`.
   case pushClip(Rect)
   case popClip

@@ -26,6 +26,10 @@ public final class Rasterizer {
   var shapes = ShapeCoverage()
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
+  /// Materials of the frame's backdrop blurs, in command order, kept between frames.
+  var backdrops: [BackdropBlur] = []
+  /// How many of `backdrops` were prepared for the frame being drawn in bands.
+  var preparedBackdrops = 0
   /// Clip rectangles in pixels, each already intersected with the one below it.
   private var clipStack: [PixelRect] = []
   /// Where drawing may touch: the innermost clip, within the buffer.
@@ -57,6 +61,11 @@ public final class Rasterizer {
 
   /// Fills `buffer` with the opaque `background` and draws every command of `list`, in order.
   public func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color) {
+    render(list, into: buffer, background: background, upTo: list.commands.count)
+  }
+
+  /// Draws the first `end` commands of `list` (what lies under a backdrop blur).
+  func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color, upTo end: Int) {
     clipStack.removeAll(keepingCapacity: true)
     clip = buffer.bounds
     // Most frames start with an opaque full-screen fill; clearing under it would write every
@@ -64,7 +73,9 @@ public final class Rasterizer {
     if !opensWithOpaqueCover(list, buffer: buffer) {
       buffer.clear(to: Paint(background).pixel)
     }
-    for command in list.commands {
+    let canvas = canvasPixels(list, fallback: buffer.bounds)
+    var blurs = 0
+    for command in list.commands[..<min(end, list.commands.count)] {
       switch command {
       case .fill(let rect, let radius, let color):
         fillRoundedRect(rect, radius: radius, top: color, bottom: color, in: buffer)
@@ -82,6 +93,11 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, in: buffer)
+      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
+        drawBackdropBlur(
+          rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,
+          canvas: canvas, in: buffer)
+        blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)
         clip = clip.intersection(enclosingPixels(rect))

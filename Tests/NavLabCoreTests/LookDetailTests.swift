@@ -156,7 +156,7 @@ struct LookDetailTests {
     var painter = FramePainter()
     var list = DisplayList()
     painter.paint(engine, into: &list)
-    let barBottom = engine.device.topSafeArea + NavigationBarMetrics.barHeight
+    let barBottom = engine.device.navigationBarTop + NavigationBarMetrics.barHeight
     var clipTop: Double?
     var clipped: [String] = []
     for command in list.commands {

@@ -54,7 +54,7 @@ struct NavigationTests {
   @Test("Tapping the back button pops")
   func backButton() {
     var engine = pushed()
-    let barMid = engine.device.topSafeArea + 22
+    let barMid = engine.device.navigationBarTop + 22
     engine.handle(.pointerDown(x: 40, y: barMid), at: 1)
     engine.handle(.pointerUp(x: 40, y: barMid), at: 1.05)
     runFrames(&engine, from: 1.05, to: 1.6)
@@ -137,7 +137,7 @@ struct NavigationTests {
       engine.advance(to: 0.1)
       #expect(!engine.top.isLarge, "key \(key)")
       #expect(engine.frameValues().largeTitleScale == nil)
-      #expect(engine.top.contentTopAtRest == engine.device.topSafeArea + 44)
+      #expect(engine.top.contentTopAtRest == engine.device.navigationBarTop + 44)
     }
   }
 

@@ -10,29 +10,31 @@ import Testing
 struct SettingsLayoutTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var device: Device
-    var topSafeArea: Double
+    /// Where the navigation bar starts: the status bar's height (54 on the 15 Pro, not 59).
+    var barTop: Double
     var width: Double
     var testDescription: String { device.name }
   }
 
   static let cases = [
-    Case(device: .iPhone15Pro, topSafeArea: 59, width: 393),
-    Case(device: .se, topSafeArea: 20, width: 375),
+    Case(device: .iPhone15Pro, barTop: 54, width: 393),
+    Case(device: .iPhone14, barTop: 47, width: 390),
+    Case(device: .se, barTop: 20, width: 375),
   ]
 
-  @Test("Bar and large title: content starts 44 + 52 pt below the safe area", arguments: cases)
+  @Test("Bar and large title: content starts 44 + 52 pt below the status bar", arguments: cases)
   func contentTop(_ c: Case) {
     let engine = makeEngine(device: c.device)
     let screen = engine.top
     #expect(screen.isLarge)
-    #expect(screen.contentTopAtRest == c.topSafeArea + 96)
-    #expect(screen.contentOrigin == c.topSafeArea + 96)
+    #expect(screen.contentTopAtRest == c.barTop + 96)
+    #expect(screen.contentOrigin == c.barTop + 96)
     let bar = screen.navigationBar(device: c.device)
-    #expect(bar.barBottom == c.topSafeArea + 44 + 52)
-    #expect(bar.compactBarFrame == Rect(x: 0, y: c.topSafeArea, width: c.width, height: 44))
+    #expect(bar.barBottom == c.barTop + 44 + 52)
+    #expect(bar.compactBarFrame == Rect(x: 0, y: c.barTop, width: c.width, height: 44))
     // 34 pt title in a 41 pt line box, 8 pt above the bar's bottom, 16 pt from the edge.
     #expect(bar.largeTitleFrame.minX == 16)
-    #expect(bar.largeTitleFrame.maxY == c.topSafeArea + 96 - 8)
+    #expect(bar.largeTitleFrame.maxY == c.barTop + 96 - 8)
     #expect(bar.backgroundAlpha == 0)
     #expect(bar.showsLargeTitle)
   }
@@ -49,7 +51,7 @@ struct SettingsLayoutTests {
     // The first section is preceded by its 35 pt gap, right under the bar.
     let first = list.rowFrame(0)
     #expect(first == Rect(x: m, y: 35, width: c.width - 2 * m, height: 44))
-    #expect(screen.contentOrigin + first.minY == c.topSafeArea + 96 + 35)
+    #expect(screen.contentOrigin + first.minY == c.barTop + 96 + 35)
     // Sections of 5, 4, 13, 2 and 6 rows.
     #expect(list.rowFrame(4).maxY == 35 + 5 * 44)
     #expect(list.rowFrame(5).minY == list.rowFrame(4).maxY + 35)

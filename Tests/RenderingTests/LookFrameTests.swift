@@ -71,14 +71,14 @@ extension GoldenImageTests {
   @Test("The large title fades as it slides under the bar: opaque to 24 pt, gone from 32 pt")
   func largeTitleFade() {
     func opacity(_ offset: Double) -> Double {
-      LargeTitleLayout(offset: offset, topInset: 59, width: 393, isLarge: true)
+      LargeTitleLayout(offset: offset, topInset: 54, width: 393, isLarge: true)
         .largeTitleClipOpacity
     }
     #expect(opacity(-50) == 1 && opacity(0) == 1 && opacity(24) == 1)
     #expect(abs(opacity(28) - 0.5) < 1e-9)
     #expect(opacity(32) == 0 && opacity(41) == 0)
     #expect(
-      LargeTitleLayout(offset: 0, topInset: 59, width: 393, isLarge: false)
+      LargeTitleLayout(offset: 0, topInset: 54, width: 393, isLarge: false)
         .largeTitleClipOpacity == 0)
   }
 
@@ -130,7 +130,7 @@ extension GoldenImageTests {
     engine.advance(to: 2)
     #expect(engine.stack.count == 2)
     let image = try render(engine, scale: 3)
-    let midY = engine.device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let midY = engine.device.navigationBarTop + NavigationBarMetrics.barHeight / 2
     var box: (Int, Int, Int, Int)?
     for y in Int((midY - 14) * 3)..<Int((midY + 14) * 3) {
       for x in 0..<Int(24 * 3) where rgb(image[x, y]).b > 200 && rgb(image[x, y]).r < 150 {

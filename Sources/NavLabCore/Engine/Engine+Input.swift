@@ -156,8 +156,8 @@ extension Engine {
       stack[top].scroller.scrollToTop(time: time)
       return
     }
-    if stack.count > 1, x < 120, y >= device.topSafeArea,
-      y < device.topSafeArea + NavigationBarMetrics.barHeight
+    if stack.count > 1, x < 120, y >= device.navigationBarTop,
+      y < device.navigationBarTop + NavigationBarMetrics.barHeight
     {
       pop(time: time)
       return
@@ -180,7 +180,7 @@ extension Engine {
     let screen = top
     switch screen.spec.kind {
     case .largeTitleList: return screen.navigationBar(device: device).barBottom
-    case .titleCardFeed: return device.topSafeArea + NavigationBarMetrics.barHeight
+    case .titleCardFeed: return device.navigationBarTop + NavigationBarMetrics.barHeight
     case .album: return screen.stickyHeader(device: device).frame.maxY
     case .blog: return device.topSafeArea + screen.topBarHeight.value
     }

@@ -39,13 +39,13 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       contentTopAtRest =
-        device.topSafeArea + NavigationBarMetrics.barHeight
+        device.navigationBarTop + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
       // The first group sits one section gap (35 pt) below the bar, like a grouped table's
       // first section without a header.
       listTop = 0
     case .titleCardFeed:
-      contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
+      contentTopAtRest = device.navigationBarTop + NavigationBarMetrics.barHeight
       let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
       self.card = card
       listTop = card.height
@@ -94,7 +94,7 @@ public struct ScreenState: Sendable {
   /// The large-title navigation bar's layout, for screens that have one.
   public func navigationBar(device: Device) -> LargeTitleLayout {
     LargeTitleLayout(
-      offset: scroller.offset, topInset: device.topSafeArea, width: device.size.width,
+      offset: scroller.offset, topInset: device.navigationBarTop, width: device.size.width,
       isLarge: isLarge)
   }
 
@@ -110,7 +110,7 @@ public struct ScreenState: Sendable {
   public func cardTitleOpacity(device: Device) -> Double {
     guard let card else { return 0 }
     return card.inlineTitleOpacity(
-      offset: scroller.offset, barBottom: device.topSafeArea + NavigationBarMetrics.barHeight)
+      offset: scroller.offset, barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight)
   }
 
   /// Moves the animated chrome values to their targets for the current offset at `time`.

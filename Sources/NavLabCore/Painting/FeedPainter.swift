@@ -10,7 +10,7 @@ extension FramePainter {
     let device = place.device
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     let origin = screen.contentOrigin
-    let barBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let barBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     if let card = screen.card {
       let frame = card.cardFrame.offsetBy(dx: place.contentDX, dy: origin)
       if frame.maxY > 0 {
@@ -27,7 +27,7 @@ extension FramePainter {
         list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
         let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
-          screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
+          screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
           alignment: .center)
         let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
@@ -44,6 +44,7 @@ extension FramePainter {
     paintCompactBar(
       title: screen.spec.title,
       titleAlpha: screen.cardTitleOpacity(device: device) * place.titleAlpha,
-      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, into: &list)
+      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, titleFont: .cardInlineTitle,
+      into: &list)
   }
 }

@@ -11,22 +11,24 @@ extension FramePainter {
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
-    _ place: Placement, titleColor: Color? = nil, into list: inout DisplayList
+    _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
+    into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
     let width = device.size.width
     if backgroundAlpha > 0 {
-      list.fill(
-        Rect(x: place.dx, y: 0, width: width, height: barBottom),
-        color: theme.barBackground.withOpacity(backgroundAlpha))
+      // The material (blur + tint) fades in as a whole, as UIKit's bar appearance does.
+      list.backdropBlur(
+        Rect(x: place.dx, y: 0, width: width, height: barBottom), sigma: theme.barBlurSigma,
+        tint: theme.barBackground, opacity: backgroundAlpha)
       list.fill(
         Rect(x: place.dx, y: barBottom, width: width, height: device.hairline),
         color: theme.hairline.withOpacity(backgroundAlpha))
     }
-    let midY = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
     list.text(
-      title, font: .headline, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
+      title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY, alignment: .center)
     if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
@@ -56,7 +58,7 @@ extension FramePainter {
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
     guard screen.isLarge else { return }
     // The large title slides up under the compact bar and is clipped by its bottom edge.
-    let compactBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     list.pushClip(
       Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
     let frame = bar.largeTitleFrame
