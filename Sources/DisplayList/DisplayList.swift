@@ -42,11 +42,13 @@ public struct DisplayList: Sendable, Equatable {
 
   public mutating func text(
     _ string: String, font: Font, color: Color, x: Double, midY: Double,
-    alignment: TextAlignment = .leading, scale: Double = 1
+    alignment: TextAlignment = .leading, scale: Double = 1, maxWidth: Double = .infinity
   ) {
     guard color.alpha > 0, !string.isEmpty else { return }
     commands.append(
-      .text(string, font: font, color: color, x: x, midY: midY, alignment: alignment, scale: scale))
+      .text(
+        string, font: font, color: color, x: x, midY: midY, alignment: alignment, scale: scale,
+        maxWidth: maxWidth.isNaN ? .infinity : max(0, maxWidth)))
   }
 
   public mutating func symbol(_ symbol: Symbol, in rect: Rect, color: Color, level: Double = 1) {

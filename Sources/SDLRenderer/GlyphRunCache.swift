@@ -29,6 +29,8 @@ final class GlyphRunCache {
     var pixelSize: Int32
     /// Tracking in 1/64 pixel.
     var tracking: Int32
+    /// Width in pixels the text is cut to with "…".
+    var maxWidth: Int32
   }
 
   struct GlyphKey: Hashable {
@@ -61,19 +63,26 @@ final class GlyphRunCache {
     bytes = 0
   }
 
-  /// The run for `text` in `font` at `pixelSize`, tracked by `tracking` pixels a character,
-  /// rendering it on a miss. A string that cannot be rendered is cached as an empty run, so it
-  /// is not retried every frame.
-  func run(_ text: String, font: Font, pixelSize: Int32, tracking: Double) -> GlyphRun {
+  /// The run for `text` in `font` at `pixelSize`, tracked by `tracking` pixels a character and
+  /// cut with "…" to `maxWidth` pixels (at most `TextFitting.maximumWidth`), rendering it on a
+  /// miss. A string that cannot be rendered is cached as an empty run, so it is not retried
+  /// every frame.
+  func run(
+    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil
+  ) -> GlyphRun {
     let sixtyFourths = Int32(max(-1e6, min(1e6, tracking * 64)).rounded())
-    let key = Key(text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths)
+    let width = min(maxWidth ?? TextFitting.maximumWidth, TextFitting.maximumWidth)
+    let key = Key(
+      text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths,
+      maxWidth: width)
     if let run = runs[key] { return run }
     misses += 1
     let run: GlyphRun
     if let ttf = try? fonts.font(key.face, pixelSize: pixelSize) {
-      // Text wider than any screen is cut with "…" first (untracked widths: tracking only
-      // tightens), so a 40,000-character title costs one screen's width of coverage.
-      let fitted = TextFitting.fitted(text, font: ttf, maximumWidth: TextFitting.maximumWidth)
+      // Text wider than its room (never more than a screen) is cut with "…" first, so a
+      // 40,000-character title costs one screen's width of coverage.
+      let fitted = TextFitting.fitted(
+        text, font: ttf, maximumWidth: width, tracking: Double(sixtyFourths) / 64)
       run =
         sixtyFourths == 0
         ? GlyphRunCache.render(fitted, ttf)

@@ -89,10 +89,11 @@ public final class Rasterizer {
         drawLine(start, end, width: width, color: color, in: buffer)
       case .symbol(let symbol, let rect, let color, let level):
         drawSymbol(symbol, in: rect, color: color, level: level, buffer: buffer)
-      case .text(let string, let font, let color, let x, let midY, let alignment, let scale):
+      case .text(
+        let string, let font, let color, let x, let midY, let alignment, let scale, let maxWidth):
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
-          scale: scale, in: buffer)
+          scale: scale, maxWidth: maxWidth, in: buffer)
       case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
         drawBackdropBlur(
           rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,

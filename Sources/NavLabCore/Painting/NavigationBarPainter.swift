@@ -27,9 +27,13 @@ extension FramePainter {
         color: theme.hairline.withOpacity(backgroundAlpha))
     }
     let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
+    // The centred title keeps clear of the back button (at most "Back" or 12 characters) and
+    // the edges; longer titles end in "…" as UINavigationBar's do.
+    let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
     list.text(
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
-      x: place.dx + width / 2, midY: midY, alignment: .center)
+      x: place.dx + width / 2, midY: midY, alignment: .center,
+      maxWidth: width - 2 * titleInset)
     if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
       list.symbol(
@@ -66,7 +70,8 @@ extension FramePainter {
       screen.spec.title, font: .largeTitle,
       color: theme.label.withOpacity(
         screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha),
-      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale)
+      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale,
+      maxWidth: frame.width)
     list.popClip()
   }
 }
