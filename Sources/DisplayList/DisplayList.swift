@@ -45,13 +45,14 @@ public struct DisplayList: Sendable, Equatable {
 
   public mutating func text(
     _ string: String, font: Font, color: Color, x: Double, midY: Double,
-    alignment: TextAlignment = .leading, scale: Double = 1
+    alignment: TextAlignment = .leading, scale: Double = 1, maxWidth: Double = .infinity
   ) {
     guard color.alpha > 0, !string.isEmpty else { return }
     let sized = textScale == 1 ? font : Font(size: font.size * textScale, weight: font.weight)
     commands.append(
       .text(
-        string, font: sized, color: color, x: x, midY: midY, alignment: alignment, scale: scale))
+        string, font: sized, color: color, x: x, midY: midY, alignment: alignment, scale: scale,
+        maxWidth: maxWidth.isNaN ? .infinity : max(0, maxWidth)))
   }
 
   public mutating func symbol(_ symbol: Symbol, in rect: Rect, color: Color, level: Double = 1) {
@@ -72,6 +73,15 @@ public struct DisplayList: Sendable, Equatable {
   public mutating func cornerMask(_ rect: Rect, radius: Double, color: Color) {
     guard radius > 0, color.alpha > 0 else { return }
     commands.append(.cornerMask(rect, radius: radius, color))
+  }
+
+  /// A blurred, tinted material under `rect` (see ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:)``).
+  public mutating func backdropBlur(
+    _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1
+  ) {
+    guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
+    commands.append(
+      .backdropBlur(rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1)))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }

@@ -1,4 +1,8 @@
 /// Glyphs drawn from shapes by the renderer (SF Symbols are not available off Apple platforms).
+///
+/// Each has a ``sceneName`` (SF Symbols' name where there is one) by which a scene file's
+/// `glyph` field can ask for it; the settings icons are simplified outlines of the symbols
+/// iOS Settings shows in its icon tiles.
 public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
   case chevronRight
   case chevronLeft
@@ -12,4 +16,83 @@ public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
   case shuffle
   case play
   case carrot
+  // Settings icon tiles.
+  case airplane
+  case bluetooth
+  case antenna
+  case link
+  case bell
+  case speaker
+  case moon
+  case hourglass
+  case gear
+  case switches
+  case sun
+  case grid
+  case accessibility
+  case flower
+  case clock
+  case siri
+  case faceID
+  case exposure
+  case hand
+  case appStore
+  case wallet
+  case key
+  case envelope
+  case person
+  case notes
+  case checklist
+
+  /// The name a scene's `glyph` field uses for this symbol.
+  public var sceneName: String {
+    switch self {
+    case .chevronRight: "chevron.right"
+    case .chevronLeft: "chevron.left"
+    case .cellularBars: "cellular"
+    case .wifi: "wifi"
+    case .battery: "battery"
+    case .magnifier: "magnifyingglass"
+    case .heart: "heart"
+    case .download: "download"
+    case .ellipsis: "ellipsis"
+    case .shuffle: "shuffle"
+    case .play: "play"
+    case .carrot: "carrot"
+    case .airplane: "airplane"
+    case .bluetooth: "bluetooth"
+    case .antenna: "antenna"
+    case .link: "link"
+    case .bell: "bell"
+    case .speaker: "speaker"
+    case .moon: "moon"
+    case .hourglass: "hourglass"
+    case .gear: "gear"
+    case .switches: "switches"
+    case .sun: "sun"
+    case .grid: "grid"
+    case .accessibility: "accessibility"
+    case .flower: "flower"
+    case .clock: "clock"
+    case .siri: "siri"
+    case .faceID: "faceid"
+    case .exposure: "exposure"
+    case .hand: "hand"
+    case .appStore: "appstore"
+    case .wallet: "wallet"
+    case .key: "key"
+    case .envelope: "envelope"
+    case .person: "person"
+    case .notes: "notes"
+    case .checklist: "checklist"
+    }
+  }
+
+  /// The symbol a scene's `glyph` names, or nil for anything else (drawn as letters).
+  public init?(sceneName: String) {
+    guard let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) else {
+      return nil
+    }
+    self = symbol
+  }
 }

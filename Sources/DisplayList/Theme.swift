@@ -19,7 +19,11 @@ public struct Theme: Sendable, Equatable {
   public var secondaryLabel: Color
   public var tertiaryLabel: Color
   public var separator: Color
+  /// The bar material's tint, laid over the blurred content (``barBlurSigma``).
   public var barBackground: Color
+  /// The bar material's blur, σ in points (Flutter `nav_bar.dart` `_wrapWithBackground`:
+  /// `ImageFilter.blur(sigmaX: 10, sigmaY: 10)`).
+  public var barBlurSigma = 10.0
   public var hairline: Color
   public var cardMaterial: Color
   public var highlightedCell: Color
@@ -49,8 +53,9 @@ public struct Theme: Sendable, Equatable {
     secondaryLabel: Color(hex: 0x3C3C43, opacity: 0.6),
     tertiaryLabel: Color(hex: 0x3C3C43, opacity: 0.3),
     separator: Color(hex: 0x3C3C43, opacity: 0.29),
-    // The default bar material: a near-white translucent fill over the content beneath.
-    barBackground: Color(hex: 0xF9F9F9, opacity: 0.94),
+    // The bar material's tint over the blur: #F8F8F8 at 80 % (Flutter `theme.dart`
+    // `_kDefaultBarLightBackgroundColor` 0xCCF8F8F8, "derived from Apple's design resources").
+    barBackground: Color(hex: 0xF8F8F8, opacity: 0.8),
     // One physical pixel of black at 30 % (Flutter `_kDefaultNavBarBorderColor`).
     hairline: Color(hex: 0x000000, opacity: 0.3),
     cardMaterial: Color(hex: 0xF2F2F7, opacity: 0.92),
@@ -70,7 +75,8 @@ public struct Theme: Sendable, Equatable {
     secondaryLabel: Color(hex: 0xEBEBF5, opacity: 0.6),
     tertiaryLabel: Color(hex: 0xEBEBF5, opacity: 0.3),
     separator: Color(hex: 0x545458, opacity: 0.6),
-    barBackground: Color(hex: 0x1D1D1D, opacity: 0.94),
+    // #212121 at 72 % (Flutter `_kDefaultBarDarkBackgroundColor` 0xB7212121).
+    barBackground: Color(hex: 0x212121, opacity: 0.72),
     hairline: Color(hex: 0xFFFFFF, opacity: 0.15),
     cardMaterial: Color(hex: 0x1C1C1E, opacity: 0.92),
     highlightedCell: Color(hex: 0x3A3A3C),

@@ -39,6 +39,11 @@ public final class BandedCanvas {
   ) throws(Failure) {
     var top = 0
     let scale = rasterizer.scale
+    // Backdrop blurs read rows outside the band that draws them: build them first.
+    rasterizer.prepareBackdrops(
+      list, width: width, height: height, storage: storage, bandHeight: bandHeight,
+      background: background)
+    defer { rasterizer.endBackdrops() }
     while top < height {
       let rows = min(bandHeight, height - top)
       let band = PixelBuffer(pixels: storage, width: width, height: rows, pitch: width)

@@ -2,60 +2,90 @@ import CSDL2
 import CSDL2_ttf
 import DisplayList
 
-/// Finds the font files and keeps one open `TTF_Font` per weight and pixel size.
+/// Which file a `Font` is drawn with: its weight, its design and its optical size.
+struct FontFace: Hashable {
+  var weight: FontWeight
+  var design: FontDesign
+  var display: Bool
+
+  init(_ font: Font) {
+    weight = font.weight
+    design = font.design
+    display = font.isDisplay
+  }
+
+  init(weight: FontWeight, design: FontDesign, display: Bool) {
+    self.weight = weight
+    self.design = design
+    self.display = display
+  }
+
+  static let all: [FontFace] = FontWeight.allCases.flatMap { weight in
+    FontDesign.allCases.flatMap { design in
+      [false, true].map { FontFace(weight: weight, design: design, display: $0) }
+    }
+  }
+}
+
+/// Finds the font files and keeps one open `TTF_Font` per face and pixel size.
 ///
-/// Inter (Debian `fonts-inter`) stands in for San Francisco; DejaVu Sans is the fallback.
+/// Inter (Debian `fonts-inter`) stands in for San Francisco: its text cut below 20 pt, Inter
+/// Display above (as SF Pro Text / Display). Quicksand (`fonts-quicksand`, SIL OFL) stands in
+/// for SF Pro Rounded. A missing file falls back to Inter's text cut of the same weight, then
+/// DejaVu Sans.
 public final class FontLibrary {
-  /// Candidate files per weight, best first.
-  static let candidates: [FontWeight: [String]] = [
-    .regular: [
-      "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-      "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    ],
-    .medium: [
-      "/usr/share/fonts/opentype/inter/Inter-Medium.otf",
-      "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    ],
-    .semibold: [
-      "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
-      "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-    ],
-    .bold: [
-      "/usr/share/fonts/opentype/inter/Inter-Bold.otf",
-      "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-    ],
+  static let inter = "/usr/share/fonts/opentype/inter/"
+  static let quicksand = "/usr/share/fonts/truetype/quicksand/"
+  static let interNames: [FontWeight: String] = [
+    .regular: "Regular", .medium: "Medium", .semibold: "SemiBold", .bold: "Bold",
+  ]
+  static let quicksandNames: [FontWeight: String] = [
+    .regular: "Regular", .medium: "Medium", .semibold: "Bold", .bold: "Bold",
   ]
 
-  private let paths: [FontWeight: String]
+  /// Candidate files for `face`, best first; `directory` holds Inter OTFs that take precedence.
+  static func candidates(_ face: FontFace, directory: String?) -> [String] {
+    let weight = interNames[face.weight] ?? "Regular"
+    var list: [String] = []
+    if face.design == .rounded {
+      list.append("\(quicksand)Quicksand-\(quicksandNames[face.weight] ?? "Bold").ttf")
+    } else if face.display {
+      if let directory { list.append("\(directory)/InterDisplay-\(weight).otf") }
+      list.append("\(inter)InterDisplay-\(weight).otf")
+    }
+    if let directory { list.append("\(directory)/Inter-\(weight).otf") }
+    list.append("\(inter)Inter-\(weight).otf")
+    let bold = face.weight == .semibold || face.weight == .bold
+    list.append("/usr/share/fonts/truetype/dejavu/DejaVuSans\(bold ? "-Bold" : "").ttf")
+    return list
+  }
+
+  private let paths: [FontFace: String]
   private var open: [FontKey: OpaquePointer] = [:]
 
   struct FontKey: Hashable {
-    var weight: FontWeight
+    var face: FontFace
     var pixelSize: Int32
   }
 
-  /// Locates a file for every weight. `directory` (or `NAVLAB_FONT_DIR`) is searched first for
-  /// `Inter-Regular.otf`, `Inter-Medium.otf`, `Inter-SemiBold.otf`, `Inter-Bold.otf`.
+  /// Locates a file for every face. `directory` (or `NAVLAB_FONT_DIR`) is searched first for
+  /// `Inter-Regular.otf`, `Inter-Medium.otf`, `Inter-SemiBold.otf`, `Inter-Bold.otf` (and the
+  /// same names with `InterDisplay-`).
   public init(directory: String? = nil) throws(SDLError) {
-    var found: [FontWeight: String] = [:]
+    var found: [FontFace: String] = [:]
     let override = directory ?? FontLibrary.environment("NAVLAB_FONT_DIR")
-    for weight in FontWeight.allCases {
-      var list = FontLibrary.candidates[weight] ?? []
-      if let override {
-        let file = ["Inter-Regular", "Inter-Medium", "Inter-SemiBold", "Inter-Bold"][
-          Int(
-            weight.rawValue)]
-        list.insert("\(override)/\(file).otf", at: 0)
-      }
+    for face in FontFace.all {
+      let list = FontLibrary.candidates(face, directory: override)
       guard let path = list.first(where: FontLibrary.isReadable) else {
         throw SDLError(
-          "navlab: no usable font file for \(weight) text (looked for \(list.joined(separator: ", "))).",
+          "navlab: no usable font file for \(face.weight) text (looked for \(list.joined(separator: ", "))).",
           remedy:
             "Install the Debian package fonts-inter (or fonts-dejavu-core): sudo apt-get install fonts-inter"
         )
       }
-      found[weight] = path
+      found[face] = path
     }
+    try FontLibrary.validate(Array(found.values))
     paths = found
   }
 
@@ -66,14 +96,14 @@ public final class FontLibrary {
     for font in open.values { TTF_CloseFont(font) }
   }
 
-  /// The file used for `weight`.
-  public func path(for weight: FontWeight) -> String { paths[weight] ?? "" }
+  /// The file `font` is drawn with.
+  public func path(for font: Font) -> String { paths[FontFace(font)] ?? "" }
 
   /// An open font at `pixelSize`, opened on first use.
-  func font(weight: FontWeight, pixelSize: Int32) throws(SDLError) -> OpaquePointer {
-    let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
+  func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> OpaquePointer {
+    let key = FontKey(face: face, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }
-    let path = paths[weight] ?? ""
+    let path = paths[face] ?? ""
     guard let font = TTF_OpenFont(path, key.pixelSize) else {
       throw SDLError(
         "navlab: cannot open font \(path): \(SDLError.lastSDLMessage).",
@@ -85,7 +115,7 @@ public final class FontLibrary {
   }
 
   static func isReadable(_ path: String) -> Bool {
-    guard let ops = SDL_RWFromFile(path, "rb") else { return false }
+    guard isRegularReadableFile(path), let ops = SDL_RWFromFile(path, "rb") else { return false }
     SDL_RWclose(ops)
     return true
   }

@@ -11,24 +11,44 @@ struct GlyphRun {
   static let empty = GlyphRun(width: 0, height: 0, coverage: [])
 }
 
-/// Strings rendered once by SDL2_ttf, kept as coverage masks keyed by text, weight and pixel
-/// size.
+/// Strings rendered once by SDL2_ttf, kept as coverage masks keyed by text, face, pixel size and
+/// tracking.
 ///
 /// Text is rasterised at the output pixel size (crisp at @2x/@3x) in white, and only the alpha
 /// channel is kept: a quarter of the memory of the ARGB surface, and the colour and opacity
 /// are applied per draw, so a frame whose strings were seen before renders no glyphs and
 /// allocates nothing.
+///
+/// Tracked text (``Font/tracking``) is composed glyph by glyph: each glyph's box ends where
+/// SDL2_ttf ends the string up to and including it (so HarfBuzz kerning is kept), moved by the
+/// tracking times its index. Glyphs are cached too, so a new string costs its layout only.
 final class GlyphRunCache {
   struct Key: Hashable {
     var text: String
-    var weight: FontWeight
+    var face: FontFace
+    var pixelSize: Int32
+    /// Tracking in 1/64 pixel.
+    var tracking: Int32
+    /// Width in pixels the text is cut to with "…".
+    var maxWidth: Int32
+  }
+
+  struct GlyphKey: Hashable {
+    var scalar: UInt32
+    var face: FontFace
     var pixelSize: Int32
   }
 
   private let fonts: FontLibrary
   private var runs: [Key: GlyphRun] = [:]
-  /// Beyond this many strings the cache starts over; a screen shows far fewer.
+  private var glyphs: [GlyphKey: GlyphRun] = [:]
+  /// Beyond this many strings, or this many bytes of coverage (strings and glyphs), the cache
+  /// starts over; a screen shows far fewer (about 2 MB of text at @3x), and hot reloads of
+  /// changing titles would otherwise grow it without bound.
   private let capacity = 2048
+  static let byteBudget = 32 << 20
+  /// Coverage bytes held now.
+  private(set) var bytes = 0
   /// Strings rendered so far that were not in the cache (a steady-state frame adds none).
   private(set) var misses = 0
 
@@ -37,22 +57,100 @@ final class GlyphRunCache {
     runs.reserveCapacity(256)
   }
 
-  func removeAll() { runs.removeAll(keepingCapacity: true) }
+  func removeAll() {
+    runs.removeAll(keepingCapacity: true)
+    glyphs.removeAll(keepingCapacity: true)
+    bytes = 0
+  }
 
-  /// The run for `text`, rendering it on a miss. A string that cannot be rendered is cached as
-  /// an empty run, so it is not retried every frame.
-  func run(_ text: String, weight: FontWeight, pixelSize: Int32) -> GlyphRun {
-    let key = Key(text: text, weight: weight, pixelSize: pixelSize)
+  /// The run for `text` in `font` at `pixelSize`, tracked by `tracking` pixels a character and
+  /// cut with "…" to `maxWidth` pixels (at most `TextFitting.maximumWidth`), rendering it on a
+  /// miss. A string that cannot be rendered is cached as an empty run, so it is not retried
+  /// every frame.
+  func run(
+    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil
+  ) -> GlyphRun {
+    let sixtyFourths = Int32(max(-1e6, min(1e6, tracking * 64)).rounded())
+    let width = min(maxWidth ?? TextFitting.maximumWidth, TextFitting.maximumWidth)
+    let key = Key(
+      text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths,
+      maxWidth: width)
     if let run = runs[key] { return run }
     misses += 1
-    if runs.count >= capacity { runs.removeAll(keepingCapacity: true) }
-    let run = render(text, weight: weight, pixelSize: pixelSize)
+    let run: GlyphRun
+    if let ttf = try? fonts.font(key.face, pixelSize: pixelSize) {
+      // Text wider than its room (never more than a screen) is cut with "…" first, so a
+      // 40,000-character title costs one screen's width of coverage.
+      let fitted = TextFitting.fitted(
+        text, font: ttf, maximumWidth: width, tracking: Double(sixtyFourths) / 64)
+      run =
+        sixtyFourths == 0
+        ? GlyphRunCache.render(fitted, ttf)
+        : tracked(fitted, ttf, key: key, tracking: Double(sixtyFourths) / 64)
+    } else {
+      run = .empty
+    }
+    // Glyphs rendered for this run count too; starting over drops them with the rest.
+    if runs.count >= capacity || bytes + run.coverage.count > Self.byteBudget { removeAll() }
     runs[key] = run
+    bytes += run.coverage.count
     return run
   }
 
-  private func render(_ text: String, weight: FontWeight, pixelSize: Int32) -> GlyphRun {
-    guard let font = try? fonts.font(weight: weight, pixelSize: pixelSize),
+  /// `text` glyph by glyph, each moved by `tracking` × its index from its kerned position.
+  private func tracked(_ text: String, _ ttf: OpaquePointer, key: Key, tracking: Double)
+    -> GlyphRun
+  {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > 1 else { return GlyphRunCache.render(text, ttf) }
+    var placed: [(x: Int, run: GlyphRun)] = []
+    placed.reserveCapacity(scalars.count)
+    var prefix = String.UnicodeScalarView()
+    var minX = 0
+    var maxX = 0
+    var height = 0
+    for (index, scalar) in scalars.enumerated() {
+      prefix.append(scalar)
+      let glyphKey = GlyphKey(scalar: scalar.value, face: key.face, pixelSize: key.pixelSize)
+      let glyph: GlyphRun
+      if let cached = glyphs[glyphKey] {
+        glyph = cached
+      } else {
+        glyph = GlyphRunCache.render(String(Character(scalar)), ttf)
+        glyphs[glyphKey] = glyph
+        bytes += glyph.coverage.count
+      }
+      guard glyph.width > 0 else { continue }
+      // The string up to this glyph, kerned, ends where this glyph's own box ends.
+      var through: Int32 = 0
+      TTF_SizeUTF8(ttf, String(prefix), &through, nil)
+      let x = Int(through) - glyph.width + Int((Double(index) * tracking).rounded())
+      placed.append((x, glyph))
+      minX = min(minX, x)
+      maxX = max(maxX, x + glyph.width)
+      height = max(height, glyph.height)
+    }
+    let width = maxX - minX
+    guard width > 0, height > 0 else { return .empty }
+    var coverage = [UInt8](repeating: 0, count: width * height)
+    coverage.withUnsafeMutableBufferPointer { destination in
+      for (x, glyph) in placed {
+        for y in 0..<glyph.height {
+          let target = y * width + x - minX
+          for column in 0..<glyph.width {
+            // Where neighbours overlap, coverage adds as independent areas: a + b − ab.
+            let a = Int(destination[target + column])
+            let b = Int(glyph.coverage[y * glyph.width + column])
+            destination[target + column] = UInt8(a + b - (a * b + 127) / 255)
+          }
+        }
+      }
+    }
+    return GlyphRun(width: width, height: height, coverage: coverage)
+  }
+
+  private static func render(_ text: String, _ font: OpaquePointer) -> GlyphRun {
+    guard
       let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
     else { return .empty }
     defer { SDL_FreeSurface(rendered) }

@@ -54,6 +54,14 @@ struct Paint {
       destination, source: lanes &* UInt64(w) &+ 0x0080_0080_0080, inverse: UInt64(255 &- w))
   }
 
+  /// Opaque `pixel` at weight `w` (0...255) over `destination`.
+  @inline(__always)
+  static func over(_ destination: UInt32, _ pixel: UInt32, weight w: UInt32) -> UInt32 {
+    mix(
+      destination, source: spread(pixel) &* UInt64(w) &+ 0x0080_0080_0080, inverse: UInt64(255 &- w)
+    )
+  }
+
   /// Rounded division by 255 in each lane of `source + destination × inverse`; `source`
   /// carries the +128 rounding bias.
   @inline(__always)

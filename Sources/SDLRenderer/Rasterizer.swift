@@ -22,13 +22,14 @@ public final class Rasterizer {
 
   let glyphs: GlyphRunCache
   let masks = CoverageMaskCache()
+  let symbolMasks = SymbolMaskCache()
   var shapes = ShapeCoverage()
-  /// The pixel (relative to the origin) of the symbol being drawn: its shapes are computed in
-  /// coordinates relative to it, so moving the origin by whole pixels (bands, letterboxing)
-  /// cannot change a single coverage value through floating-point rounding.
-  var symbolBase = Point.zero
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
+  /// Materials of the frame's backdrop blurs, in command order, kept between frames.
+  var backdrops: [BackdropBlur] = []
+  /// How many of `backdrops` were prepared for the frame being drawn in bands.
+  var preparedBackdrops = 0
   /// Clip rectangles in pixels, each already intersected with the one below it.
   private var clipStack: [PixelRect] = []
   /// Where drawing may touch: the innermost clip, within the buffer.
@@ -42,6 +43,8 @@ public final class Rasterizer {
 
   /// Strings rendered so far that were not cached (a steady-state frame adds none).
   public var glyphRunMisses: Int { glyphs.misses }
+  /// Bytes of glyph coverage cached (bounded: see `GlyphRunCache`).
+  public var glyphCacheBytes: Int { glyphs.bytes }
 
   /// Changes the pixel scale (window resized or moved to another display) and the origin.
   /// Cached text and masks were made for the old scale and are dropped.
@@ -52,11 +55,17 @@ public final class Rasterizer {
       scale = newScale
       glyphs.removeAll()
       masks.removeAll()
+      symbolMasks.removeAll()
     }
   }
 
   /// Fills `buffer` with the opaque `background` and draws every command of `list`, in order.
   public func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color) {
+    render(list, into: buffer, background: background, upTo: list.commands.count)
+  }
+
+  /// Draws the first `end` commands of `list` (what lies under a backdrop blur).
+  func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color, upTo end: Int) {
     clipStack.removeAll(keepingCapacity: true)
     clip = buffer.bounds
     // Most frames start with an opaque full-screen fill; clearing under it would write every
@@ -64,7 +73,9 @@ public final class Rasterizer {
     if !opensWithOpaqueCover(list, buffer: buffer) {
       buffer.clear(to: Paint(background).pixel)
     }
-    for command in list.commands {
+    let canvas = canvasPixels(list, fallback: buffer.bounds)
+    var blurs = 0
+    for command in list.commands[..<min(end, list.commands.count)] {
       switch command {
       case .fill(let rect, let radius, let color):
         fillRoundedRect(rect, radius: radius, top: color, bottom: color, in: buffer)
@@ -78,10 +89,16 @@ public final class Rasterizer {
         drawLine(start, end, width: width, color: color, in: buffer)
       case .symbol(let symbol, let rect, let color, let level):
         drawSymbol(symbol, in: rect, color: color, level: level, buffer: buffer)
-      case .text(let string, let font, let color, let x, let midY, let alignment, let scale):
+      case .text(
+        let string, let font, let color, let x, let midY, let alignment, let scale, let maxWidth):
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
-          scale: scale, in: buffer)
+          scale: scale, maxWidth: maxWidth, in: buffer)
+      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
+        drawBackdropBlur(
+          rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,
+          canvas: canvas, in: buffer)
+        blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)
         clip = clip.intersection(enclosingPixels(rect))
@@ -127,13 +144,25 @@ public final class Rasterizer {
 
   /// `rect` with its edges rounded to the nearest pixel boundaries (so that shapes sharing an
   /// edge neither overlap nor leave a seam); nil when not finite or empty.
+  ///
+  /// A side thinner than a pixel that would round to nothing keeps the one pixel holding its
+  /// middle: a one-device-pixel hairline drawn at 1× (a third of a pixel) shows at every
+  /// offset instead of only where it straddles a pixel's middle.
   func snappedPixels(_ rect: Rect) -> PixelRect? {
     guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
       return nil
     }
-    let pixels = PixelRect(
+    var pixels = PixelRect(
       x0: snapped(pixelX(rect.minX)), y0: snapped(pixelY(rect.minY)),
       x1: snapped(pixelX(rect.maxX)), y1: snapped(pixelY(rect.maxY)))
+    if pixels.x0 == pixels.x1, rect.width > 0 {
+      pixels.x0 = snapped(pixelX(rect.midX) - 0.5)
+      pixels.x1 = pixels.x0 + 1
+    }
+    if pixels.y0 == pixels.y1, rect.height > 0 {
+      pixels.y0 = snapped(pixelY(rect.midY) - 0.5)
+      pixels.y1 = pixels.y0 + 1
+    }
     return pixels.isEmpty ? nil : pixels
   }
 

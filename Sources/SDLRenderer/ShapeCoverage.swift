@@ -2,23 +2,26 @@ import Glibc
 import NavGeometry
 
 /// Anti-aliased coverage of a few small shapes (lines, circles, arcs, convex polygons) in
-/// pixel coordinates, accumulated over a rectangle and then painted in one colour.
+/// pixel coordinates, accumulated over a rectangle and then kept as one 8-bit mask.
 ///
 /// A symbol is several overlapping shapes; painting them one by one would darken every
-/// overlap of a translucent colour. Coverage is combined as a union (`a + b − ab`) first.
+/// overlap of a translucent colour. Coverage is combined as a union (`a + b − ab`) first, or
+/// cut out (`a·(1 − b)`) while ``erasing``.
 /// Each shape's coverage is analytic: half a pixel plus the signed distance of the pixel's
 /// centre from the outline, clamped to 0...1.
 struct ShapeCoverage {
   private(set) var bounds = PixelRect.empty
   private var values: [Double] = []
-  /// One row of coverage bytes, painted as a span.
-  private var line: [UInt8] = []
+  /// When set, shapes cut their coverage out of what was accumulated (`a·(1 − b)`) instead of
+  /// adding to it: holes such as a gear's axle or the moon's crescent.
+  var erasing = false
 
   init() { values.reserveCapacity(160 * 160) }
 
   /// Empties the accumulator and makes it cover `area`; keeps its storage.
   mutating func reset(to area: PixelRect) {
     bounds = area
+    erasing = false
     values.removeAll(keepingCapacity: true)
     if !area.isEmpty {
       values.append(contentsOf: repeatElement(0, count: (area.x1 - area.x0) * (area.y1 - area.y0)))
@@ -42,6 +45,11 @@ struct ShapeCoverage {
 
   mutating func addTriangle(_ a: Point, _ b: Point, _ c: Point) {
     addConvexPolygon((a, b, c, c), count: 3)
+  }
+
+  /// A convex quadrilateral, corners in order (either winding).
+  mutating func addQuad(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+    addConvexPolygon((a, b, c, d), count: 4)
   }
 
   mutating func addCircle(center: Point, radius: Double) {
@@ -157,32 +165,40 @@ struct ShapeCoverage {
           let coverage = min(max(inside(Double(x) + 0.5, centreY) + 0.5, 0), 1)
           guard coverage > 0 else { continue }
           let previous = values[rowStart + x]
-          values[rowStart + x] = previous + coverage - previous * coverage
+          values[rowStart + x] =
+            erasing ? previous * (1 - coverage) : previous + coverage - previous * coverage
         }
       }
     }
   }
 
-  /// Paints what was accumulated with `paint` into `buffer`, pixel (x, y) of the coverage
-  /// landing on (x + `offsetX`, y + `offsetY`), which must lie inside the buffer.
-  mutating func composite(_ paint: Paint, into buffer: PixelBuffer, offsetX: Int, offsetY: Int) {
-    guard !bounds.isEmpty else { return }
+  /// What was accumulated as bytes, trimmed to the pixels with any coverage; positions are
+  /// those of the accumulator's coordinates.
+  func trimmedMask() -> SymbolMask {
     let stride = bounds.x1 - bounds.x0
-    if line.count < stride { line.append(contentsOf: repeatElement(0, count: stride - line.count)) }
-    let area = bounds
-    values.withUnsafeBufferPointer { values in
-      line.withUnsafeMutableBufferPointer { line in
-        guard let bytes = line.baseAddress else { return }
-        for y in area.y0..<area.y1 {
-          let rowStart = (y - area.y0) * stride
-          for i in 0..<stride {
-            // + 0.5 and truncation rounds (values are never negative) without a libm call.
-            bytes[i] = UInt8(values[rowStart + i] * 255 + 0.5)
-          }
-          paint.fill(
-            buffer.row(y + offsetY) + area.x0 + offsetX, count: stride, coverage: bytes, step: 1)
-        }
-      }
+    var ink = PixelRect.empty
+    var bytes = [UInt8](repeating: 0, count: values.count)
+    for index in values.indices {
+      // + 0.5 and truncation rounds (values are never negative) without a libm call.
+      let byte = UInt8(values[index] * 255 + 0.5)
+      bytes[index] = byte
+      guard byte > 0 else { continue }
+      let x = bounds.x0 + index % stride
+      let y = bounds.y0 + index / stride
+      ink =
+        ink.isEmpty
+        ? PixelRect(x0: x, y0: y, x1: x + 1, y1: y + 1)
+        : PixelRect(
+          x0: min(ink.x0, x), y0: min(ink.y0, y), x1: max(ink.x1, x + 1), y1: max(ink.y1, y + 1))
     }
+    guard !ink.isEmpty else { return SymbolMask(x0: 0, y0: 0, width: 0, height: 0, values: []) }
+    var trimmed: [UInt8] = []
+    trimmed.reserveCapacity((ink.x1 - ink.x0) * (ink.y1 - ink.y0))
+    for y in ink.y0..<ink.y1 {
+      let rowStart = (y - bounds.y0) * stride - bounds.x0
+      trimmed.append(contentsOf: bytes[(rowStart + ink.x0)..<(rowStart + ink.x1)])
+    }
+    return SymbolMask(
+      x0: ink.x0, y0: ink.y0, width: ink.x1 - ink.x0, height: ink.y1 - ink.y0, values: trimmed)
   }
 }

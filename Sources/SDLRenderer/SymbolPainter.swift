@@ -2,11 +2,11 @@ import DisplayList
 import Glibc
 import NavGeometry
 
-/// Shape versions of the few SF Symbols NavLab needs, each fitted into a rectangle in points.
+/// Shape versions of the SF Symbols NavLab needs, each fitted into a rectangle in points.
 ///
 /// Bars and the battery are pixel-snapped rounded rectangles; everything else is lines,
-/// circles, arcs and triangles accumulated as one coverage and painted once, so a translucent
-/// symbol does not darken where its strokes overlap.
+/// circles, arcs and polygons (with cut-outs) accumulated as one coverage, cached, and painted
+/// once, so a translucent symbol does not darken where its strokes overlap.
 extension Rasterizer {
   func drawSymbol(
     _ symbol: Symbol, in r: Rect, color: Color, level: Double, buffer: PixelBuffer
@@ -20,16 +20,57 @@ extension Rasterizer {
     case .battery:
       drawBattery(in: r, color: color, level: level, buffer: buffer)
     default:
-      // Room for strokes and round tips that reach past the rectangle.
-      let margin = max(r.width, r.height) * 0.25 + 1
-      symbolBase = Point(x: (r.minX * scale).rounded(.down), y: (r.minY * scale).rounded(.down))
-      let offsetX = snapped(originX + symbolBase.x)
-      let offsetY = snapped(originY + symbolBase.y)
-      let area = enclosingPixels(r.insetBy(dx: -margin, dy: -margin)).intersection(clip)
-      shapes.reset(to: area.offsetBy(dx: -offsetX, dy: -offsetY))
-      addOutline(of: symbol, in: r)
-      shapes.composite(Paint(color), into: buffer, offsetX: offsetX, offsetY: offsetY)
+      drawCachedSymbol(symbol, in: r, color: color, buffer: buffer)
     }
+  }
+
+  /// Draws `symbol` from its cached coverage, computing it on first use at this size and
+  /// sub-pixel phase (a quarter pixel).
+  private func drawCachedSymbol(_ symbol: Symbol, in r: Rect, color: Color, buffer: PixelBuffer) {
+    let largest = SymbolMaskCache.largestSize
+    let px = pixelX(r.minX)
+    let py = pixelY(r.minY)
+    guard r.width * scale <= largest, r.height * scale <= largest, abs(px) < 1e7, abs(py) < 1e7
+    else { return }
+    let baseX = px.rounded(.down)
+    let baseY = py.rounded(.down)
+    let key = SymbolMaskCache.Key(
+      symbol: symbol, width: Int((r.width * scale * 4).rounded()),
+      height: Int((r.height * scale * 4).rounded()), phaseX: Int(((px - baseX) * 4).rounded()),
+      phaseY: Int(((py - baseY) * 4).rounded()))
+    let mask = symbolMasks.mask(key) { makeSymbolMask($0) }
+    let x0 = Int(baseX) + mask.x0
+    let y0 = Int(baseY) + mask.y0
+    let area = PixelRect(x0: x0, y0: y0, x1: x0 + mask.width, y1: y0 + mask.height)
+      .intersection(clip)
+    guard !area.isEmpty else { return }
+    let paint = Paint(color)
+    mask.values.withUnsafeBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      for y in area.y0..<area.y1 {
+        paint.fill(
+          buffer.row(y) + area.x0, count: area.x1 - area.x0,
+          coverage: base + (y - y0) * mask.width + (area.x0 - x0), step: 1)
+      }
+    }
+  }
+
+  /// The coverage of the symbol `key` describes, in pixels relative to the pixel holding its
+  /// rectangle's top-left corner.
+  private func makeSymbolMask(_ key: SymbolMaskCache.Key) -> SymbolMask {
+    let r = Rect(
+      x: Double(key.phaseX) / 4 / scale, y: Double(key.phaseY) / 4 / scale,
+      width: Double(key.width) / 4 / scale, height: Double(key.height) / 4 / scale)
+    // Room for strokes and round tips that reach past the rectangle.
+    let margin = (max(r.width, r.height) * 0.25 + 1) * scale
+    shapes.reset(
+      to: PixelRect(
+        x0: Int((r.minX * scale - margin).rounded(.down)),
+        y0: Int((r.minY * scale - margin).rounded(.down)),
+        x1: Int((r.maxX * scale + margin).rounded(.up)),
+        y1: Int((r.maxY * scale + margin).rounded(.up))))
+    addOutline(of: key.symbol, in: r)
+    return shapes.trimmedMask()
   }
 
   private func drawCellularBars(in r: Rect, color: Color, buffer: PixelBuffer) {
@@ -77,12 +118,20 @@ extension Rasterizer {
     let stroke = max(1.2, min(r.width, r.height) * 0.11)
     switch symbol {
     case .chevronRight, .chevronLeft:
-      let tipX = symbol == .chevronRight ? r.maxX - stroke / 2 : r.minX + stroke / 2
-      let tailX = symbol == .chevronRight ? r.minX + stroke / 2 : r.maxX - stroke / 2
-      let tip = Point(x: tipX, y: r.midY)
-      line(Point(x: tailX, y: r.minY), tip, width: stroke * 1.4)
-      line(Point(x: tailX, y: r.maxY), tip, width: stroke * 1.4)
-      circle(center: tip, radius: stroke * 0.7)
+      // Round-capped strokes inset by half their width, so the ink fills `r` exactly: the
+      // rectangle is the chevron's size (back 11×19 pt, disclosure 7×12 pt).
+      let width = min(r.width, r.height) * 0.27
+      let inset = width / 2
+      let pointsRight = symbol == .chevronRight
+      let tip = Point(x: pointsRight ? r.maxX - inset : r.minX + inset, y: r.midY)
+      let tailX = pointsRight ? r.minX + inset : r.maxX - inset
+      let top = Point(x: tailX, y: r.minY + inset)
+      let bottom = Point(x: tailX, y: r.maxY - inset)
+      line(top, tip, width: width)
+      line(bottom, tip, width: width)
+      circle(center: top, radius: inset)
+      circle(center: tip, radius: inset)
+      circle(center: bottom, radius: inset)
     case .wifi:
       let center = Point(x: r.midX, y: r.maxY - r.height * 0.08)
       let thickness = r.height * 0.17
@@ -177,31 +226,45 @@ extension Rasterizer {
       }
     case .cellularBars, .battery:
       break
+    default:
+      addSettingsOutline(of: symbol, in: r)
     }
   }
 
-  /// `point` in pixels relative to `symbolBase`.
+  /// `point` in pixels relative to the pixel holding the symbol's top-left corner (the
+  /// symbol's rectangle is given relative to it too), so moving the origin by whole pixels
+  /// (bands, letterboxing) cannot change a single coverage value through rounding.
   private func local(_ point: Point) -> Point {
-    Point(x: point.x * scale - symbolBase.x, y: point.y * scale - symbolBase.y)
+    Point(x: point.x * scale, y: point.y * scale)
   }
 
-  private func line(_ a: Point, _ b: Point, width: Double) {
+  func line(_ a: Point, _ b: Point, width: Double) {
     shapes.addLine(from: local(a), to: local(b), width: width * scale)
   }
 
-  private func circle(center: Point, radius: Double) {
+  func circle(center: Point, radius: Double) {
     shapes.addCircle(center: local(center), radius: radius * scale)
   }
 
   /// Angles in radians, clockwise from +x.
-  private func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double)
-  {
+  func arc(center: Point, radius: Double, from start: Double, to end: Double, width: Double) {
     shapes.addArc(
       center: local(center), radius: radius * scale, from: start, to: end,
       width: width * scale)
   }
 
-  private func triangle(_ a: Point, _ b: Point, _ c: Point) {
+  func triangle(_ a: Point, _ b: Point, _ c: Point) {
     shapes.addTriangle(local(a), local(b), local(c))
+  }
+
+  func quad(_ a: Point, _ b: Point, _ c: Point, _ d: Point) {
+    shapes.addQuad(local(a), local(b), local(c), local(d))
+  }
+
+  /// Shapes added inside `body` are cut out of the symbol instead of added to it.
+  func erase(_ body: () -> Void) {
+    shapes.erasing = true
+    body()
+    shapes.erasing = false
   }
 }

@@ -2,35 +2,35 @@
 
 extension Scroller {
   /// Starts decelerating at `velocity` (pt/s, offset direction, clamped to
-  /// ±`maxFlingVelocity`) from the current offset at `time`, even from rest. Out of bounds it
-  /// bounces instead, with the velocity capped at `maxBounceVelocity`. Ends any drag.
+  /// ±`maxFlingVelocity`) from the current offset at `time`, even from rest, gliding straight
+  /// to the snap zone's end when it would rest inside the zone. Out of bounds it bounces
+  /// instead. Ends any drag.
   public mutating func fling(velocity v: Double, time: Double) {
     guard v.isFinite, let t = acceptInputTime(time) else { return }
     pointerTracker.reset()
     wheelTracker.reset()
-    let config = configuration
     if let edge = violatedEdge(offset) {
-      let capped = Swift.min(Swift.max(v, -config.maxBounceVelocity), config.maxBounceVelocity)
-      startBounce(toward: edge, velocity: capped, at: t)
+      startBounce(toward: edge, velocity: v, at: t)
     } else if v == 0 {
       comeToRest(at: t, allowSnap: true)
     } else {
-      let clamped = Swift.min(Swift.max(v, -config.maxFlingVelocity), config.maxFlingVelocity)
-      startDeceleration(velocity: clamped, at: t)
+      startFling(velocity: v, at: t, rate: configuration.decelerationRate)
     }
     evaluate(at: t)
   }
 
   /// Scrolls to `target`, clamped to `0...maxOffset`, at `time`. Not animated: jumps there and
-  /// rests. Animated: a cubic ease-out over `animationDuration` (see `ScrollAnimation`). Ends
-  /// any drag or other motion; a non-finite target is ignored.
-  public mutating func scroll(to target: Double, animated: Bool, time: Double) {
+  /// rests. Animated: a cubic ease-out (see `ScrollAnimation`) over `duration`, by default
+  /// `animationDuration`. Ends any drag or other motion; a non-finite target is ignored.
+  public mutating func scroll(
+    to target: Double, animated: Bool, time: Double, duration: Double? = nil
+  ) {
     guard target.isFinite, let t = acceptInputTime(time) else { return }
     pointerTracker.reset()
     wheelTracker.reset()
     let clamped = Swift.min(Swift.max(target, 0), maxOffset)
     if animated {
-      startAnimation(to: clamped, duration: configuration.animationDuration, at: t)
+      startAnimation(to: clamped, duration: duration ?? configuration.animationDuration, at: t)
     } else {
       offset = clamped
       velocity = 0
@@ -38,9 +38,32 @@ extension Scroller {
     }
   }
 
-  /// Animated scroll to the top, as a tap on the status bar does (REFERENCE "Status bar").
+  /// Animated scroll by `delta` points from where a running animated scroll is heading (or from
+  /// the current offset), so that repeated steps, such as a held arrow key's auto-repeat, add
+  /// up to their full distance like wheel notches do.
+  public mutating func scroll(by delta: Double, time: Double) {
+    guard delta.isFinite else { return }
+    var base = offset
+    if case .animating(let animation, _) = motion { base = animation.to }
+    scroll(to: base + delta, animated: true, time: time)
+  }
+
+  /// Animated scroll to the top, as a tap on the status bar does (REFERENCE "Status bar"): an
+  /// ease-out over `scrollToTopDuration(distance:)`, 0.5–1 s, from wherever the content is,
+  /// catching a fling on the way.
   public mutating func scrollToTop(time: Double) {
-    scroll(to: 0, animated: true, time: time)
+    scroll(toEdge: 0, time: time)
+  }
+
+  /// Animated scroll to the top (`0`) or bottom (`maxOffset`) edge, timed like scroll to top.
+  public mutating func scroll(toEdge target: Double, time: Double) {
+    guard target.isFinite, time.isFinite else { return }
+    // Evaluate first so the distance is measured from where the content is at `time`.
+    advance(to: time)
+    let clamped = Swift.min(Swift.max(target, 0), maxOffset)
+    scroll(
+      to: clamped, animated: true, time: time,
+      duration: configuration.scrollToTopDuration(distance: clamped - offset))
   }
 
   /// Switches between the normal and fast deceleration rates (the F key); the next fling uses

@@ -6,10 +6,12 @@ extension Scroller {
   /// `SDL_MOUSEWHEEL_FLIPPED` direction and multiplies the delta by −1, as SDL documents.
   ///
   /// Precise (trackpad) deltas move the content directly by `pointsPerPreciseUnit` per unit,
-  /// rubber banding past the edges; `wheelCoastDelay` after the last one the content coasts
-  /// with GTK's velocity (REFERENCE: the last 150 ms of deltas over their span), because SDL
-  /// delivers no momentum of the OS's own. Notched deltas glide by `pointsPerNotch` per notch
-  /// with a short ease-out; notches arriving during the glide add onto its target. Ignored
+  /// rubber banding past the edges. Once the stream misses its next event (1.5 of its own
+  /// intervals, see `ScrollerConfiguration.wheelCoastMaximumDelay`) the content coasts with GTK's
+  /// velocity (REFERENCE: the last 150 ms of deltas over their span) and macOS's momentum travel
+  /// (`wheelCoastDecelerationRate`), because SDL delivers no momentum of the OS's own. Notched
+  /// deltas glide by `pointsPerNotch` per notch (`WheelConvention`) with a short ease-out;
+  /// notches arriving during the glide add onto its target. Ignored
   /// while a pointer drag is in progress; non-finite deltas are ignored and huge ones clamped.
   public mutating func wheel(deltaY: Double, precise: Bool, flipped: Bool, time: Double) {
     guard deltaY.isFinite, let t = acceptInputTime(time) else { return }

@@ -33,6 +33,7 @@ public struct Scroller: Sendable, Equatable {
   var motion: ScrollerMotion = .idle
   var pointerTracker = VelocityTracker()
   var wheelTracker = WheelVelocityTracker()
+  var momentum = CarriedMomentum()
 
   /// Creates a scroller at offset 0, idle.
   public init(
@@ -106,6 +107,15 @@ public struct Scroller: Sendable, Equatable {
     return t
   }
 
+  /// How long a precise wheel stream may pause before the content coasts: 1.5 of the stream's
+  /// own mean event interval, within `wheelCoastMinimumDelay...wheelCoastMaximumDelay`.
+  var coastDelay: Double {
+    let longest = Swift.max(0, configuration.wheelCoastMaximumDelay)
+    let shortest = Swift.min(Swift.max(0, configuration.wheelCoastMinimumDelay), longest)
+    guard let interval = wheelTracker.meanInterval else { return longest }
+    return Swift.min(Swift.max(1.5 * interval, shortest), longest)
+  }
+
   /// The edge that `x` lies beyond, or nil when it is inside `0...maxOffset`.
   func violatedEdge(_ x: Double) -> Double? {
     if x < 0 { return 0 }
@@ -159,35 +169,68 @@ public struct Scroller: Sendable, Equatable {
     return visible
   }
 
-  /// Ends a drag or a wheel stream at `t` with velocity `v` (offset direction): bounce if out
-  /// of bounds, fling if fast enough, else rest.
-  mutating func release(velocity v: Double, at t: Double) {
-    let config = configuration
+  /// Ends a drag or a wheel stream at `t` with finger velocity `v` (offset direction): bounce
+  /// if out of bounds, fling if fast enough, else rest.
+  ///
+  /// Out of bounds the spring starts from the content's own velocity, the finger's scaled by the
+  /// band's slope, so content released while still being pulled outwards continues smoothly
+  /// instead of kicking outwards at the finger's speed.
+  mutating func release(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
     if let edge = violatedEdge(offset) {
-      let capped = Swift.min(Swift.max(v, -config.maxBounceVelocity), config.maxBounceVelocity)
-      startBounce(toward: edge, velocity: capped, at: t)
-    } else if abs(v) >= config.minFlingVelocity {
-      let clamped = Swift.min(Swift.max(v, -config.maxFlingVelocity), config.maxFlingVelocity)
-      startDeceleration(velocity: clamped, at: t)
+      let limit = configuration.maxFlingVelocity
+      let finger = Swift.min(Swift.max(v, -limit), limit)
+      startBounce(toward: edge, velocity: finger * bandSlope(unbanded(offset)), at: t)
+    } else if abs(v) >= configuration.minFlingVelocity {
+      startFling(velocity: v, at: t, rate: rate ?? configuration.decelerationRate)
     } else {
       comeToRest(at: t, allowSnap: true)
     }
   }
 
+  /// Momentum from inside the bounds at `t`, `v` clamped to ±`maxFlingVelocity`. When the
+  /// content would come to rest inside `snapZone`, it glides straight to the zone's nearer end
+  /// instead of crawling there (2–3 s for slow flings) and then snapping: a cubic ease-out whose
+  /// duration 3Δ/v would start it at the release speed, held within
+  /// `snapDuration...snapGlideMaxDuration`. A decay covers 0.5 s × v, so 3Δ/v is about 1.5 s and
+  /// the glide usually takes 1 s, starting up to 1.5× faster than the release.
+  mutating func startFling(velocity v: Double, at t: Double, rate: DecelerationRate) {
+    let clamped = Swift.min(
+      Swift.max(v, -configuration.maxFlingVelocity), configuration.maxFlingVelocity)
+    let curve = DecayCurve(position: offset, velocity: clamped, rate: rate, startTime: t)
+    // A resting point inside the zone and below maxOffset is reached without crossing an edge.
+    if let target = snapTarget(restingAt: curve.restingPosition), curve.restingPosition < maxOffset,
+      (target - offset) * clamped > 0
+    {
+      let distance = abs(target - offset)
+      let duration = Swift.min(
+        Swift.max(3 * distance / abs(clamped), configuration.snapDuration),
+        Swift.max(configuration.snapDuration, configuration.snapGlideMaxDuration))
+      startAnimation(to: target, duration: duration, at: t)
+      return
+    }
+    startDeceleration(velocity: clamped, at: t, rate: rate)
+  }
+
   /// Starts momentum from the current offset at `t`.
-  mutating func startDeceleration(velocity v: Double, at t: Double) {
+  mutating func startDeceleration(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
     let curve = DecayCurve(
-      position: offset, velocity: v, rate: configuration.decelerationRate, startTime: t)
+      position: offset, velocity: v, rate: rate ?? configuration.decelerationRate, startTime: t)
     motion = .decelerating(curve)
     velocity = v
   }
 
   /// Starts a spring from the current offset towards `edge` at `t`.
+  ///
+  /// Above `maxBounceVelocity` the spring stiffens in proportion to the speed (k ∝ v²), which
+  /// keeps the overshoot v/(ωe) at what `maxBounceVelocity` gives while the velocity stays
+  /// continuous: Flutter clamps the velocity instead, which kinks the motion at the edge.
   mutating func startBounce(toward edge: Double, velocity v: Double, at t: Double) {
     let config = configuration
+    let cap = config.maxBounceVelocity
+    let stiffening = cap > 0 && abs(v) > cap ? (abs(v) / cap) * (abs(v) / cap) : 1
     let spring = BounceSpring(
       displacement: offset - edge, velocity: v, startTime: t,
-      stiffness: config.springStiffness, dampingRatio: config.springDampingRatio,
+      stiffness: config.springStiffness * stiffening, dampingRatio: config.springDampingRatio,
       mass: config.springMass)
     let settle = spring.settleTime(
       tolerance: config.settleTolerance, velocityTolerance: config.settleVelocityTolerance)
@@ -221,13 +264,19 @@ public struct Scroller: Sendable, Equatable {
       return
     }
     motion = .idle
-    guard allowSnap, let zone = snapZone, zone.lowerBound < offset, offset < zone.upperBound
-    else { return }
-    // Ties go to the lower end.
-    let nearer =
-      offset - zone.lowerBound <= zone.upperBound - offset ? zone.lowerBound : zone.upperBound
-    let target = Swift.min(Swift.max(nearer, 0), maxOffset)
+    guard allowSnap, let target = snapTarget(restingAt: offset) else { return }
     startAnimation(to: target, duration: configuration.snapDuration, at: t)
+  }
+
+  /// The end of `snapZone` nearer to `position` (ties go to the lower end), inside the bounds,
+  /// when `position` lies strictly inside the zone.
+  func snapTarget(restingAt position: Double) -> Double? {
+    guard let zone = snapZone, zone.lowerBound < position, position < zone.upperBound else {
+      return nil
+    }
+    let nearer =
+      position - zone.lowerBound <= zone.upperBound - position ? zone.lowerBound : zone.upperBound
+    return Swift.min(Swift.max(nearer, 0), maxOffset)
   }
 
   /// The edge a decay heads for and the absolute time it reaches it, if it does so before it
@@ -254,21 +303,20 @@ public struct Scroller: Sendable, Equatable {
         return
 
       case .wheeling(_, let lastEventTime):
-        // Coast as if from lastEventTime + wheelCoastDelay, whenever advance is called.
-        let coastStart = lastEventTime + Swift.max(0, configuration.wheelCoastDelay)
+        // Coast once the stream missed its next event, whenever advance is called.
+        let coastStart = lastEventTime + coastDelay
         guard t >= coastStart else { return }
         let v = wheelTracker.velocity
         wheelTracker.reset()
-        release(velocity: v, at: coastStart)
+        release(velocity: v, at: coastStart, rate: configuration.wheelCoastDecelerationRate)
 
       case .decelerating(let curve):
         let end = curve.endTime(threshold: configuration.stopDistance)
         if let crossing = edgeCrossing(of: curve), crossing.time < end, crossing.time <= t {
-          // Into the spring with the velocity the curve has at the edge, capped (Flutter 5000).
-          let cap = configuration.maxBounceVelocity
-          let v = Swift.min(Swift.max(curve.velocity(at: crossing.time), -cap), cap)
+          // Into the spring with the velocity the curve has at the edge: no kink.
           offset = crossing.edge
-          startBounce(toward: crossing.edge, velocity: v, at: crossing.time)
+          startBounce(
+            toward: crossing.edge, velocity: curve.velocity(at: crossing.time), at: crossing.time)
         } else if end <= t {
           offset = curve.position(at: end)
           comeToRest(at: end, allowSnap: true)

@@ -1,3 +1,5 @@
+import RealModule
+
 /// Tunable constants of a `Scroller`; the defaults reproduce UIScrollView as documented in
 /// REFERENCE.md ("Momentum scrolling", "Velocity at release", "Desktop input").
 public struct ScrollerConfiguration: Sendable, Equatable {
@@ -5,9 +7,15 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   public var decelerationRate = DecelerationRate.normal
   /// Rubber-band constant c (REFERENCE "Rubber banding": 0.55).
   public var rubberBandConstant = RubberBand.defaultConstant
-  /// Bounce spring stiffness (REFERENCE "Bounce back": ScrollMechanics 100).
-  public var springStiffness = 100.0
-  /// Bounce spring damping ratio (REFERENCE "Bounce back": 1, critically damped).
+  /// Bounce spring stiffness. Compose Multiplatform's iOS overscroll
+  /// (`CupertinoOverscrollEffect`, tuned against UIScrollView) springs content released past an
+  /// edge back with stiffness 300 and damping ratio 1; with mass 1 that is ω = √300 ≈ 17.3 /s.
+  /// A 51 pt pull then returns within 1 pt in 338 ms and a 1382 pt/s fling overshoots the edge
+  /// by v/(ωe) ≈ 29 pt, inside the 220–490 ms and 25–34 pt that iOS-tuned references show
+  /// (ScrollMechanics' stiffness 100, REFERENCE "Bounce back", took 583 ms and overshot 51 pt).
+  public var springStiffness = 300.0
+  /// Bounce spring damping ratio: 1, critically damped, so a bounce never crosses back over the
+  /// edge (REFERENCE "Bounce back"; Compose's `Spring.DampingRatioNoBouncy`).
   public var springDampingRatio = 1.0
   /// Bounce spring mass (REFERENCE "Bounce back": 1).
   public var springMass = 1.0
@@ -16,40 +24,72 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// Deceleration ends when the remaining distance is below this, in points (REFERENCE:
   /// ScrollMechanics 0.5 pt).
   public var stopDistance = 0.5
-  /// Slower releases do not fling (REFERENCE: Flutter 50 pt/s).
-  public var minFlingVelocity = 50.0
+  /// Slower releases do not fling. Apple publishes no number; side-by-side measurements of native
+  /// scroll views for issue #10 put iOS's floor at about 100 pt/s. Flutter's 50 (REFERENCE) left
+  /// 60–100 pt/s releases gliding for 2 s.
+  public var minFlingVelocity = 100.0
   /// Fling velocities are clamped to this (REFERENCE: Flutter 8000 pt/s).
   public var maxFlingVelocity = 8000.0
-  /// Velocity carried into a bounce spring is clamped to this (REFERENCE: Flutter
-  /// BouncingScrollSimulation caps it at 5000).
+  /// Above this speed into an edge the bounce spring stiffens, ω ∝ speed, so the overshoot stays
+  /// what this speed gives (REFERENCE: Flutter's BouncingScrollSimulation caps the velocity
+  /// carried into its spring at 5000; stiffening instead of capping keeps the velocity continuous
+  /// where the content crosses the edge).
   public var maxBounceVelocity = 5000.0
   /// A press becomes a drag once the pointer moved more than this, in points (REFERENCE:
   /// Flutter's mouse pan slop 2).
   public var panSlop = 2.0
-  /// Duration of animated programmatic scrolls such as scroll-to-top, in seconds.
+  /// Duration of animated programmatic scrolls (`scroll_to`, arrow keys), in seconds.
   public var animationDuration = 0.3
+  /// Scroll to top (a status-bar tap, Home, End) takes `scrollToTopDuration(distance:)`: from
+  /// this many seconds for a short distance…
+  public var scrollToTopMinDuration = 0.5
+  /// …growing towards this many for a long one (native iOS takes about 0.5–1 s, issue #10).
+  public var scrollToTopMaxDuration = 1.0
+  /// Distance (points) over which the scroll-to-top duration covers 63 % of its range.
+  public var scrollToTopDistanceScale = 2000.0
   /// Duration of the snap to the nearer end of `Scroller.snapZone` (REFERENCE: Flutter
   /// PR#156381, 300 ms).
   public var snapDuration = 0.3
+  /// The longest glide of a fling that would come to rest inside the snap zone, in seconds: it
+  /// heads straight for the zone's end instead of crawling into it and snapping.
+  public var snapGlideMaxDuration = 1.0
   /// Points per unit of a precise (trackpad) wheel delta. SDL reports macOS trackpad pixel
   /// deltas scaled to "lines" (our reading of its Cocoa backend: ÷10, the 10 px per line that
   /// CGEventSource uses), so 10 pt per unit gives roughly 1:1 finger-to-content motion. Tune.
   public var pointsPerPreciseUnit = 10.0
-  /// Points per wheel notch: about three 17 pt lines, the usual desktop default of 3 lines.
-  public var pointsPerNotch = 50.0
+  /// Points per wheel notch, by the host's convention (see `WheelConvention`).
+  public var pointsPerNotch = WheelConvention.host.pointsPerNotch
   /// Duration of the glide for one wheel notch, in seconds. Short enough that notches at a
   /// brisk 10 per second chain into one smooth glide instead of a stutter of separate steps.
   public var notchAnimationDuration = 0.15
-  /// Coasting starts this long after the last precise wheel event, in seconds. Longer than the
-  /// 40 ms gap an input stream may have between events (REFERENCE "Velocity at release") so a
-  /// hiccup in the stream does not start a coast, and short enough (≈ 4 frames) to feel
-  /// immediate. SDL gives no "fingers lifted" event (REFERENCE "Desktop input").
-  public var wheelCoastDelay = 0.06
+  /// The longest wait for a precise wheel stream's next event before coasting, in seconds. SDL
+  /// gives no "fingers lifted" event (REFERENCE "Desktop input"), so the coast starts once 1.5 of
+  /// the stream's own event intervals passed without an event (25 ms at 60 Hz: one missed step,
+  /// no visible stall), never later than this and never sooner than `wheelCoastMinimumDelay`.
+  public var wheelCoastMaximumDelay = 0.06
+  /// The shortest wait before coasting, in seconds (a 125 Hz stream's 1.5 intervals).
+  public var wheelCoastMinimumDelay = 0.012
+  /// How fast a trackpad coast dies out. macOS momentum travels about 16.7 × the first momentum
+  /// delta (WebKit `ScrollingMomentumCalculator`, `inertialScrollPredictionFactor`, measured on
+  /// AppKit); at its 60 Hz events that is 16.7/60 ≈ 0.28 s × the lift-off speed. A decay travels
+  /// −v/dC, so dC = −3.59 /s and r = e^(dC/1000) ≈ 0.99641 per ms (UIKit's 0.998 travels 0.5 s·v).
+  public var wheelCoastDecelerationRate = DecelerationRate(perMillisecond: 0.99641)
   /// Wheel deltas are clamped to ± this many units per event so absurd values stay bounded.
   public var maxWheelUnitsPerEvent = 1000.0
 
   /// Creates the default (UIScrollView-like) configuration.
   public init() {}
+
+  /// How long an animated scroll to the top over `distance` points takes: an ease-out of
+  /// `scrollToTopMinDuration + (max − min)(1 − e^(−distance/scale))` seconds, so a few rows take
+  /// half a second and thousands of points approach the maximum.
+  public func scrollToTopDuration(distance: Double) -> Double {
+    let low = Swift.max(0, scrollToTopMinDuration)
+    let high = Swift.max(low, scrollToTopMaxDuration)
+    guard distance.isFinite, scrollToTopDistanceScale > 0 else { return high }
+    let grown = 1 - Double.exp(-abs(distance) / scrollToTopDistanceScale)
+    return low + (high - low) * grown
+  }
 
   /// A bounce has settled when its displacement is below half a physical pixel,
   /// `0.5 / screenScale` pt (REFERENCE "Bounce back").

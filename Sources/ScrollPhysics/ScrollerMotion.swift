@@ -6,7 +6,7 @@ enum ScrollerMotion: Sendable, Equatable {
   case pressed(startY: Double)
   /// Content follows the pointer: unbanded offset = `anchorOffset + (anchorY − y)`.
   case dragging(anchorY: Double, anchorOffset: Double)
-  /// Content follows precise wheel deltas; coasts `wheelCoastDelay` after `lastEventTime`.
+  /// Content follows precise wheel deltas; coasts once the stream misses its next event.
   case wheeling(unbandedOffset: Double, lastEventTime: Double)
   /// Momentum.
   case decelerating(DecayCurve)

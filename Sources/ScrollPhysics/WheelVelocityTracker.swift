@@ -49,6 +49,24 @@ public struct WheelVelocityTracker: Sendable {
   /// Time of the newest event, if any.
   public var newestTime: Double? { eventCount > 0 ? times[newest] : nil }
 
+  /// The mean time between the events of the last 150 ms (seconds), nil with fewer than two:
+  /// how soon the stream's next event is due.
+  public var meanInterval: Double? {
+    guard eventCount >= 2 else { return nil }
+    let newestTime = times[newest]
+    var oldestTime = newestTime
+    var intervals = 0
+    var index = newest
+    for _ in 1..<eventCount {
+      index = index == 0 ? Self.capacity - 1 : index - 1
+      if newestTime - times[index] > Self.window { break }
+      oldestTime = times[index]
+      intervals += 1
+    }
+    guard intervals > 0 else { return nil }
+    return (newestTime - oldestTime) / Double(intervals)
+  }
+
   /// Points per second over the last 150 ms before the newest event; 0 with fewer than two
   /// events in that window.
   public var velocity: Double {

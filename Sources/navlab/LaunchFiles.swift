@@ -65,16 +65,13 @@ struct LaunchFiles {
     return (info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size))
   }
 
-  /// Writes the tuning to `navlab-tuning.json` in the current folder (atomically).
-  static func exportTuning(_ tuning: Tuning) -> String {
+  /// Writes the tuning to `navlab-tuning.json` in the current folder (atomically) and returns
+  /// the line that says so.
+  static func exportTuning(_ tuning: Tuning) throws(AtomicFile.Failure) -> String {
     let path = "navlab-tuning.json"
-    do {
-      let file = try AtomicFile(path: path)
-      file.write(TuningFile.encode(tuning))
-      try file.commit()
-      return "navlab: saved \(path) (load it with --tuning \(path))"
-    } catch {
-      return error.description
-    }
+    let file = try AtomicFile(path: path)
+    file.write(TuningFile.encode(tuning))
+    try file.commit()
+    return "navlab: saved \(path) (load it with --tuning \(path))"
   }
 }

@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.
@@ -134,17 +135,19 @@ struct NavLabCommand: ParsableCommand {
   func validate() throws {
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
+      )
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
-        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
+        "unknown status-bar mode '\(Quoted.cut(statusBar))'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
       )
     }
     guard CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) != nil else {
-      throw ValidationError("unknown top-bar style '\(topBar)'; use seed or continuous.")
+      throw ValidationError(
+        "unknown top-bar style '\(Quoted.cut(topBar))'; use seed or continuous.")
     }
     if let rows, rows < 0 {
       throw ValidationError("--rows \(rows): a list cannot have fewer than 0 rows.")
@@ -165,6 +168,10 @@ struct NavLabCommand: ParsableCommand {
     guard (1...3).contains(recordScale) else {
       throw ValidationError("--record-scale must be 1, 2 or 3.")
     }
+    try PathLimits.check([
+      ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
+      ("--tuning", tuning), ("--record", record), ("--record-script", recordScript),
+    ])
   }
 
   /// The options with the scene and tuning files loaded.
@@ -186,10 +193,12 @@ struct NavLabCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
+      try OutputConflicts.check(command: self, script: loaded)
       if headless {
         try HeadlessRunner(command: self, script: loaded, files: files).run()
       } else {
@@ -198,6 +207,10 @@ struct NavLabCommand: ParsableCommand {
     } catch let failure as UserFacingError {
       printError(failure.description)
       throw ExitCode(2)
+    } catch let interrupted as Interrupted {
+      TemporaryFiles.removeAll()
+      printError(interrupted.description)
+      throw ExitCode(interrupted.exitCode)
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import NavLabCore
+import OutputFiles
 
 /// One error format for `navlab` and `navlab plot`: a bad option, a broken file or a failure at
 /// run time prints one line naming the problem and what to do, and exits with code 2 (instead
@@ -19,6 +20,10 @@ enum OneLineErrors {
     } catch let failure as AtomicFile.Failure {
       printError(failure.description)
       Glibc.exit(2)
+    } catch let interrupted as Interrupted {
+      TemporaryFiles.removeAll()
+      printError(interrupted.description)
+      Glibc.exit(interrupted.exitCode)
     } catch {
       guard Command.exitCode(for: error) != .success else { Command.exit(withError: error) }
       if let code = error as? ExitCode { Glibc.exit(code.rawValue) }

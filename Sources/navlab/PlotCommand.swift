@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScrollPhysics
 
@@ -73,12 +74,12 @@ struct PlotCommand: ParsableCommand {
     let screens = GeometryCurves.screens + ["all"]
     guard screens.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(screens.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(screens.joined(separator: ", ")).")
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
     guard decelerationRate != nil else {
-      throw ValidationError("unknown rate '\(rate)'; use normal or fast.")
+      throw ValidationError("unknown rate '\(Quoted.cut(rate))'; use normal or fast.")
     }
     guard from.isFinite, to.isFinite, from < to, to - from <= 100_000 else {
       throw ValidationError("--from must be below --to, at most 100000 pt apart.")
@@ -100,7 +101,7 @@ struct PlotCommand: ParsableCommand {
     guard
       let chart = PlotChart.make(
         screen: screen, device: device, range: from...to, fling: fling)
-    else { throw ValidationError("unknown screen '\(screen)'.") }
+    else { throw ValidationError("unknown screen '\(Quoted.cut(screen))'.") }
     try Self.checkWritable(output)
     let painter = ChartPainter(appearance: (try? OptionValues.appearance(appearance)) ?? .light)
     let list = painter.paint(chart)
@@ -111,6 +112,7 @@ struct PlotCommand: ParsableCommand {
       width: Int((list.size.width * scale).rounded()),
       height: Int((list.size.height * scale).rounded()), scale: scale, fonts: fonts)
     canvas.render(list, background: painter.background)
+    try Interruption.check()
     try canvas.writePNG(to: output)
     withExtendedLifetime(sdl) {}
   }
@@ -123,6 +125,7 @@ struct PlotCommand: ParsableCommand {
 
   /// Every failure prints one line and exits with code 2 (see `OneLineErrors`).
   static func main(_ arguments: [String]?) {
+    Interruption.install()
     OneLineErrors.main(Self.self, arguments, name: "navlab plot")
   }
 }

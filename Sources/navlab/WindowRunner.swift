@@ -51,7 +51,10 @@ struct WindowRunner {
     var quit = false
     var dueShots: [String] = []
     var sessionTime = 0.0
+    // A screenshot that could not be saved fails the run (exit 2) once the window closes.
+    var saveFailure: (any Error)?
     while !quit {
+      try Interruption.check()
       // At rest, sleep until an event (or the next script entry, or the scene file's check).
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
       if atRest, command.frames == nil {
@@ -145,7 +148,12 @@ struct WindowRunner {
       engine.advance(to: now)
       recording.recorder.endFrame()
       if engine.requests.contains(.exportTuning) {
-        print(LaunchFiles.exportTuning(engine.options.tuning))
+        do {
+          print(try LaunchFiles.exportTuning(engine.options.tuning))
+        } catch {
+          printError(error.description)
+          engine.banner = error.description
+        }
       }
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
       if engine.requests.contains(.screenshot) {
@@ -172,9 +180,13 @@ struct WindowRunner {
       let lastFrame = quit || command.frames.map { frame >= $0 } ?? false
       if lastFrame, let path = command.screenshot { dueShots.append(path) }
       for path in dueShots {
-        report {
+        do {
           try shots.save(engine, to: path)
-          return "navlab: saved \(path)"
+          print("navlab: saved \(path)")
+        } catch {
+          printError(String(describing: error))
+          engine.banner = String(describing: error)
+          saveFailure = saveFailure ?? error
         }
       }
       dueShots.removeAll(keepingCapacity: true)
@@ -199,6 +211,7 @@ struct WindowRunner {
     if let path = recording.path { print(try recording.save(to: path)) }
     withExtendedLifetime(sdl) {}
     if let videoPlan { try renderVideo(videoPlan, of: recording.recorder) }
+    if let saveFailure { throw saveFailure }
   }
 
   /// `--record` of a window session: the recorded inputs replayed headless at --fps (not at the

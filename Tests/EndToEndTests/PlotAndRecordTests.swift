@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Whether ffmpeg is on this machine's PATH (the recording tests need it).
-private let ffmpegInstalled: Bool = {
+let ffmpegInstalled: Bool = {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
   return path.split(separator: ":").contains {
     FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg")

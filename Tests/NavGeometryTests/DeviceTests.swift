@@ -16,6 +16,7 @@ struct DeviceTests {
     #expect(i14.size == Size(width: 390, height: 844) && i14.scale == 3)
     #expect(i14.statusBarHeight == 47 && i14.topSafeArea == 47 && i14.bottomSafeArea == 34)
     #expect(i14.screenCornerRadius == 47.33 && i14.dynamicIsland == nil)
+    #expect(se.notch == nil && Device.iPhone15Pro.notch == nil)
 
     let pro = Device.iPhone15Pro
     #expect(pro.size == Size(width: 393, height: 852) && pro.scale == 3)
@@ -35,6 +36,18 @@ struct DeviceTests {
     #expect(pro.midX == 393.0 / 2)
     let max = try #require(Device.iPhone15ProMax.dynamicIsland)
     #expect(max.x == 152 && max.midX == 215 && max.y == 11)
+  }
+
+  @Test(
+    "The iPhone 14 notch: 157 × 32 pt (26 mm at 460 ppi), centred at the top, turned in landscape")
+  func notch() throws {
+    let notch = try #require(Device.iPhone14.notch)
+    #expect(notch == Rect(x: 116.5, y: 0, width: 157, height: 32))
+    #expect(notch.midX == 390.0 / 2)
+    // 26 mm across a 1170 px panel at 460 ppi is 157 pt within half a point.
+    #expect(abs(26 / (1170 / 460 * 25.4) * 390 - notch.width) < 0.5)
+    let turned = try #require(Device.iPhone14.rotated().notch)
+    #expect(turned == Rect(x: 0, y: 116.5, width: 32, height: 157))
   }
 
   @Test("all lists the presets smallest first")

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("Large title layout")
 struct LargeTitleLayoutTests {
-  // iPhone 15 Pro: top safe area 59, so the compact bar ends at 103.
+  // iPhone 15 Pro: the bar starts below the 54 pt status bar, so the compact bar ends at 98.
   func layout(_ offset: Double, isLarge: Bool = true) -> LargeTitleLayout {
     LargeTitleLayout(
-      offset: offset, topInset: Device.iPhone15Pro.topSafeArea, width: 393, isLarge: isLarge)
+      offset: offset, topInset: Device.iPhone15Pro.navigationBarTop, width: 393, isLarge: isLarge)
   }
 
   @Test("Metrics carry the REFERENCE numbers")
@@ -26,14 +26,14 @@ struct LargeTitleLayoutTests {
     "Bar bottom, title frame, visibility and background at chosen offsets",
     arguments: [
       // offset, barBottom, title y, shows large title, background alpha
-      (-40.0, 195.0, 146.0, true, 0.0),
-      (0, 155, 106, true, 0),
-      (20, 135, 86, true, 0),
-      (41.9, 113.1, 64.1, true, 0),
-      (42, 113, 64, false, 0),
-      (52, 103, 54, false, 0),
-      (57, 103, 54, false, 0.5),
-      (100, 103, 54, false, 1),
+      (-40.0, 190.0, 141.0, true, 0.0),
+      (0, 150, 101, true, 0),
+      (20, 130, 81, true, 0),
+      (41.9, 108.1, 59.1, true, 0),
+      (42, 108, 59, false, 0),
+      (52, 98, 49, false, 0),
+      (57, 98, 49, false, 0.5),
+      (100, 98, 49, false, 1),
     ])
   func atOffset(
     offset: Double, barBottom: Double, titleY: Double, shows: Bool, alpha: Double
@@ -64,7 +64,7 @@ struct LargeTitleLayoutTests {
   @Test("A compact bar neither stretches nor shows a large title")
   func compact() {
     let pulled = layout(-40, isLarge: false)
-    #expect(pulled.collapseDistance == 0 && pulled.barBottom == 103)
+    #expect(pulled.collapseDistance == 0 && pulled.barBottom == 98)
     #expect(!pulled.showsLargeTitle && pulled.showsInlineTitle)
     #expect(pulled.snapZone == nil)
     #expect(layout(5, isLarge: false).backgroundAlpha == 0.5)
@@ -74,9 +74,9 @@ struct LargeTitleLayoutTests {
   @Test("Derived frames: compact bar, large-title area, whole bar")
   func frames() {
     let bar = layout(20)
-    #expect(bar.compactBarFrame == Rect(x: 0, y: 59, width: 393, height: 44))
-    #expect(bar.largeTitleArea == Rect(x: 0, y: 103, width: 393, height: 32))
-    #expect(bar.barFrame == Rect(x: 0, y: 0, width: 393, height: 135))
+    #expect(bar.compactBarFrame == Rect(x: 0, y: 54, width: 393, height: 44))
+    #expect(bar.largeTitleArea == Rect(x: 0, y: 98, width: 393, height: 32))
+    #expect(bar.barFrame == Rect(x: 0, y: 0, width: 393, height: 130))
     #expect(layout(80).largeTitleArea.height == 0)
   }
 
@@ -93,6 +93,35 @@ struct LargeTitleLayoutTests {
 
   @Test("A NaN offset lays out as resting")
   func nanOffset() {
-    #expect(layout(.nan).barBottom == 155)
+    #expect(layout(.nan).barBottom == 150)
+  }
+
+  /// UINavigationBar sits right below the status bar on every model (iOS 17/18 screenshots at
+  /// 393×852 @3x: on the 15 Pro the collapsed hairline is at 98 and the expanded one at 150,
+  /// not at the 59 pt safe area + 44 / + 96). Inline title centre = bar top + 22; large title
+  /// line box = expanded bottom − 8 − 41 (Flutter `nav_bar.dart`).
+  @Test(
+    "Bar frames per device: top = status bar, hairlines collapsed and expanded, title centres",
+    arguments: [
+      // device, bar top, collapsed hairline, expanded hairline, large title line centre
+      (Device.se, 20.0, 64.0, 116.0, 87.5),
+      (.iPhone14, 47, 91, 143, 114.5),
+      (.iPhone15Pro, 54, 98, 150, 121.5),
+      (.iPhone15ProMax, 54, 98, 150, 121.5),
+    ])
+  func perDevice(
+    device: Device, top: Double, collapsed: Double, expanded: Double, largeMid: Double
+  ) {
+    #expect(device.navigationBarTop == top)
+    let rest = LargeTitleLayout(
+      offset: 0, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
+    let scrolled = LargeTitleLayout(
+      offset: 200, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
+    #expect(rest.barBottom == expanded)
+    #expect(scrolled.barBottom == collapsed)
+    #expect(rest.compactBarFrame.midY == top + 22)
+    #expect(rest.largeTitleFrame.midY == largeMid)
+    // Landscape hides the status bar; the bar goes to the very top.
+    #expect(device.rotated().navigationBarTop == 0)
   }
 }

@@ -7,7 +7,9 @@ struct ListLayoutTests {
   // Inset grouped, sections of 3 and 5 rows: one cycle is 22 + 3·44 + 22 + 5·44 = 396 pt
   // and 8 rows.
   func grouped(_ rows: Int, top: Double = 0) -> ListLayout {
-    ListLayout(style: .insetGrouped, width: 393, top: top, totalRows: rows, sectionPattern: [3, 5])
+    ListLayout(
+      style: .insetGrouped, width: 393, top: top, totalRows: rows, sectionPattern: [3, 5],
+      sectionSpacing: 22)
   }
 
   /// Rows intersecting the window, the slow obvious way.
@@ -21,14 +23,28 @@ struct ListLayoutTests {
   @Test("Row frames: inset margins, spacing before each section")
   func rowFrames() {
     let list = grouped(100)
-    #expect(list.rowFrame(0) == Rect(x: 16, y: 22, width: 361, height: 44))
-    #expect(list.rowFrame(2) == Rect(x: 16, y: 110, width: 361, height: 44))
-    #expect(list.rowFrame(3) == Rect(x: 16, y: 176, width: 361, height: 44))
-    #expect(list.rowFrame(8) == Rect(x: 16, y: 418, width: 361, height: 44))
-    #expect(list.rowFrame(99) == Rect(x: 16, y: 4928, width: 361, height: 44))
+    #expect(list.rowFrame(0) == Rect(x: 20, y: 22, width: 353, height: 44))
+    #expect(list.rowFrame(2) == Rect(x: 20, y: 110, width: 353, height: 44))
+    #expect(list.rowFrame(3) == Rect(x: 20, y: 176, width: 353, height: 44))
+    #expect(list.rowFrame(8) == Rect(x: 20, y: 418, width: 353, height: 44))
+    #expect(list.rowFrame(99) == Rect(x: 20, y: 4928, width: 353, height: 44))
     #expect(list.sectionCount == 26)  // 12 cycles + a 3-row and a 1-row section
     #expect(list.contentHeight == 4972 + 22)
-    #expect(ListLayout.cornerRadius == 10 && ListLayout.insetGroupedSideMargin == 16)
+    #expect(ListLayout.cornerRadius == 10)
+  }
+
+  @Test(
+    "iOS metrics by width: 20 pt margins on 390/393/430 pt phones, 16 on 375; 35 pt gaps",
+    arguments: [(375.0, 16.0), (390, 20), (393, 20), (430, 20)])
+  func iOSMetrics(width: Double, margin: Double) {
+    let list = ListLayout(
+      style: .insetGrouped, width: width, top: 0, totalRows: 8, sectionPattern: [3, 5])
+    #expect(ListLayout.defaultSectionSpacing == 35 && list.sectionSpacing == 35)
+    #expect(list.rowX == margin && list.contentInset == margin)
+    #expect(list.rowFrame(0) == Rect(x: margin, y: 35, width: width - 2 * margin, height: 44))
+    // 35 pt between the bottom of a group and the top of the next one.
+    #expect(list.rowFrame(3).minY - list.rowFrame(2).maxY == 35)
+    #expect(list.contentHeight == list.rowFrame(7).maxY + 35)
   }
 
   @Test("A million rows: exact frames at the very end")
@@ -90,7 +106,7 @@ struct ListLayoutTests {
   func bruteForceAgreement() {
     let list = ListLayout(
       style: .insetGrouped, width: 390, top: 204, totalRows: 57, sectionPattern: [2, 0, 4, -1, 1],
-      headerHeight: 28)
+      sectionSpacing: 22, headerHeight: 28)
     var rows: [ListRowPlacement] = []
     for minY in stride(from: -100.0, through: 4000, by: 37) {
       for height in [0.0, 1, 43, 300, 852] {
@@ -115,17 +131,17 @@ struct ListLayoutTests {
   func sections() {
     let list = ListLayout(
       style: .insetGrouped, width: 393, top: 0, totalRows: 100, sectionPattern: [3, 5],
-      headerHeight: 28)
+      sectionSpacing: 22, headerHeight: 28)
     var sections: [ListSectionPlacement] = []
     list.visibleSections(minY: 0, maxY: 200, into: &sections)
     // Section 0: header 22...50, rows 50...182. Section 1: header 204...232.
     #expect(sections.count == 1)
-    #expect(sections[0].frame == Rect(x: 16, y: 50, width: 361, height: 132))
-    #expect(sections[0].headerFrame == Rect(x: 16, y: 22, width: 361, height: 28))
+    #expect(sections[0].frame == Rect(x: 20, y: 50, width: 353, height: 132))
+    #expect(sections[0].headerFrame == Rect(x: 20, y: 22, width: 353, height: 28))
     #expect(sections[0].rowCount == 3 && sections[0].firstRowIndex == 0)
     list.visibleSections(minY: 100, maxY: 210, into: &sections)
     #expect(sections.map(\.section) == [0, 1])
-    #expect(sections[1].frame == Rect(x: 16, y: 232, width: 361, height: 220))
+    #expect(sections[1].frame == Rect(x: 20, y: 232, width: 353, height: 220))
     #expect(sections[1].firstRowIndex == 3 && sections[1].rowCount == 5)
     // The last section is cut short: 100 = 12·8 + 3 + 1.
     list.visibleSections(minY: 1e9, maxY: 2e9, into: &sections)
@@ -161,7 +177,7 @@ struct ListLayoutTests {
     let single = ListLayout(
       style: .insetGrouped, width: 393, top: 0, totalRows: 10, sectionPattern: [0, 0])
     #expect(single.sectionCount == 1)
-    #expect(single.rowFrame(9).y == 22 + 9 * 44)
+    #expect(single.rowFrame(9).y == 35 + 9 * 44)
     let none = ListLayout(
       style: .insetGrouped, width: 393, top: 0, totalRows: 10, sectionPattern: [])
     #expect(

@@ -40,12 +40,12 @@ struct TitleCardTests {
   ]
 
   @Test(
-    "The inline title fades in as the card's title passes behind the bar (15 Pro, bar at 103)",
+    "The inline title fades in as the card's title passes behind the bar (15 Pro, bar at 98)",
     arguments: Self.offsetCases)
   func opacityByOffset(offset: Double, expected: Double) {
     let card = TitleCardLayout(width: 393, calloutLineCount: 2)
     #expect(card.inlineTitleFadeStart == 96)
-    #expect(close(card.inlineTitleOpacity(offset: offset, barBottom: 103), expected))
+    #expect(close(card.inlineTitleOpacity(offset: offset, barBottom: 98), expected))
   }
 
   @Test("A zero-height title switches at the bar's edge instead of dividing by zero")

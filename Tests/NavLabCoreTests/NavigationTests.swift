@@ -54,7 +54,7 @@ struct NavigationTests {
   @Test("Tapping the back button pops")
   func backButton() {
     var engine = pushed()
-    let barMid = engine.device.topSafeArea + 22
+    let barMid = engine.device.navigationBarTop + 22
     engine.handle(.pointerDown(x: 40, y: barMid), at: 1)
     engine.handle(.pointerUp(x: 40, y: barMid), at: 1.05)
     runFrames(&engine, from: 1.05, to: 1.6)
@@ -81,9 +81,10 @@ struct NavigationTests {
       engine.advance(to: 0)
       // Drag up by `start` points and hold still before releasing: no fling.
       engine.handle(.pointerDown(x: 200, y: 600), at: 0.1)
+      // The first move passes the 2 pt slop by 1 pt (the slop's edge is y = 598).
       engine.handle(.pointerMove(x: 200, y: 597), at: 0.12)
-      engine.handle(.pointerMove(x: 200, y: 597 - start), at: 0.2)
-      engine.handle(.pointerUp(x: 200, y: 597 - start), at: 0.5)
+      engine.handle(.pointerMove(x: 200, y: 598 - start), at: 0.2)
+      engine.handle(.pointerUp(x: 200, y: 598 - start), at: 0.5)
       engine.advance(to: 0.5)
       #expect(close(engine.top.offset, start, 1e-6), "held at \(engine.top.offset)")
       runFrames(&engine, from: 0.5, to: 1.2)
@@ -136,7 +137,7 @@ struct NavigationTests {
       engine.advance(to: 0.1)
       #expect(!engine.top.isLarge, "key \(key)")
       #expect(engine.frameValues().largeTitleScale == nil)
-      #expect(engine.top.contentTopAtRest == engine.device.topSafeArea + 44)
+      #expect(engine.top.contentTopAtRest == engine.device.navigationBarTop + 44)
     }
   }
 

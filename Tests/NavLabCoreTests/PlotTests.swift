@@ -54,14 +54,14 @@ struct PlotTests {
     let card = TitleCardLayout(width: device.size.width, calloutLineCount: 2)
     for offset in stride(from: -150.0, through: 600, by: 1) {
       let bar = LargeTitleLayout(
-        offset: offset, topInset: device.topSafeArea, width: device.size.width, isLarge: true)
+        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
       #expect(large.value(at: offset) == (bar.showsLargeTitle ? 1 : 0))
       #expect(inline.value(at: offset) == (bar.showsLargeTitle ? 0 : 1))
       #expect(background.value(at: offset) == bar.backgroundAlpha)
       #expect(scale.value(at: offset) == bar.largeTitleScale)
       #expect(
         cardTitle.value(at: offset)
-          == card.inlineTitleOpacity(offset: offset, barBottom: device.topSafeArea + 44))
+          == card.inlineTitleOpacity(offset: offset, barBottom: device.navigationBarTop + 44))
       let layout = StickyHeaderLayout(offset: offset, topSafeArea: device.topSafeArea)
       #expect(header.value(at: offset) == layout.frame.height)
       #expect(ratio.value(at: offset) == layout.visibleRatio)

@@ -87,8 +87,8 @@ struct SceneDesignTests {
     var sawSearch = false
     for command in list.commands {
       switch command {
-      case .text("Boxes", _, let color, let x, _, _, _): sawBack = color == tint && x == 28
-      case .text("Select", _, let color, let x, _, let alignment, _):
+      case .text("Boxes", _, let color, let x, _, _, _, _): sawBack = color == tint && x == 28
+      case .text("Select", _, let color, let x, _, let alignment, _, _):
         // Trailing items stack from the right: the symbol at the edge, the title left of it.
         sawSelect = color == tint && alignment == .trailing && x == 393 - 16 - 22 - 16
       case .symbol(.magnifier, let rect, _, _): sawSearch = rect.maxX == 393 - 16
@@ -114,7 +114,7 @@ struct SceneDesignTests {
     let pink = Color(hex: 0xFF2D55)
     #expect(
       list.commands.contains {
-        if case .text("Edit", _, pink, 16, _, .leading, _) = $0 { return true }
+        if case .text("Edit", _, pink, 16, _, .leading, _, _) = $0 { return true }
         return false
       })
     #expect(

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("A million rows")
 struct VirtualisationTests {
-  /// Settings' sections repeat [5, 4, 13, 2, 6]: 30 rows and 5 · 22 + 30 · 44 pt per cycle.
-  static let cycleHeight = 5 * 22.0 + 30 * 44
+  /// Settings' sections repeat [5, 4, 13, 2, 6]: 30 rows and 5 · 35 + 30 · 44 pt per cycle.
+  static let cycleHeight = 5 * 35.0 + 30 * 44
 
   func paintedList(rows: Int, offset: Double) -> (Engine, DisplayList) {
     var engine = makeEngine(rows: rows)

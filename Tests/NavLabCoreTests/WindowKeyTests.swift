@@ -10,7 +10,7 @@ struct WindowKeyTests {
   /// The font size of the first text command drawing `string`.
   static func fontSize(of string: String, in list: DisplayList) -> Double? {
     for command in list.commands {
-      if case .text(let text, let font, _, _, _, _, _) = command, text == string {
+      if case .text(let text, let font, _, _, _, _, _, _) = command, text == string {
         return font.size
       }
     }

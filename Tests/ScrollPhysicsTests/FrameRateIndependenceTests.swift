@@ -80,6 +80,7 @@ struct FrameRateIndependenceTests {
   func underDamped() {
     var config = ScrollerConfiguration()
     config.springDampingRatio = 0.4
+    config.springStiffness = 100
     var s = makeScroller(viewport: 800, content: 2000, configuration: config)
     s.scroll(to: 1100, animated: false, time: 0)
     s.fling(velocity: 4000, time: 0)

@@ -44,14 +44,19 @@ struct WheelTests {
     #expect(isClose(s.offset, 1120, within: 1e-9))
     // (11 deltas of 10 pt) / (11/120 s) = 1200 pt/s.
     #expect(isClose(s.velocity, 1200, within: 1e-6))
-    let delay = s.configuration.wheelCoastDelay
+    // The coast starts once 1.5 of the stream's own intervals passed without an event:
+    // 1.5/120 s = 12.5 ms (the old fixed 60 ms froze the content for 3–4 frames).
+    let delay = 1.5 / 120
     s.advance(to: last + delay - 0.001)
     #expect(s.phase == .dragging && s.offset == 1120)
     s.advance(to: last + delay + 0.2)
     #expect(s.phase == .decelerating)
-    let curve = DecayCurve(
-      position: 1120, velocity: 1200, rate: .normal, startTime: last + delay)
+    // macOS-like travel: r = 0.99641/ms rests 1200/3.5929 ≈ 334 pt further (0.28 s · v;
+    // UIKit's 0.998 would coast 599 pt).
+    let rate = s.configuration.wheelCoastDecelerationRate
+    let curve = DecayCurve(position: 1120, velocity: 1200, rate: rate, startTime: last + delay)
     #expect(isClose(s.offset, curve.position(at: last + delay + 0.2), within: 1e-6))
+    #expect(isClose(curve.restingPosition - 1120, 0.2783 * 1200, within: 0.5))
 
     // The same stream with frames at 144 fps in between gives the same trajectory.
     var framed = makeScroller()
@@ -103,23 +108,28 @@ struct WheelTests {
     #expect(s.phase == .idle && s.offset == 0)
   }
 
-  @Test("a notch glides 50 pt with a short ease-out; quick notches add onto the target")
+  @Test("a notch glides 53 pt (Linux) with a short ease-out; quick notches add onto the target")
   func notches() {
-    var s = makeScroller(viewport: 800, content: 2000)
+    // Chromium's X11 kWheelScrollAmount, also GTK+'s; macOS hosts use NSScrollView's 10 pt line.
+    #expect(WheelConvention.linux.pointsPerNotch == 53)
+    #expect(WheelConvention.macOS.pointsPerNotch == 10)
+    var config = ScrollerConfiguration()
+    config.pointsPerNotch = WheelConvention.linux.pointsPerNotch
+    var s = makeScroller(viewport: 800, content: 2000, configuration: config)
     s.scroll(to: 500, animated: false, time: 0)
     s.wheel(deltaY: -1, precise: false, flipped: false, time: 1)
     #expect(s.phase == .animating && s.velocity > 0)
     s.advance(to: 1.075)
-    #expect(isClose(s.offset, 500 + 50 * 0.875, within: 1e-9))
+    #expect(isClose(s.offset, 500 + 53 * 0.875, within: 1e-9))
     s.advance(to: 1.15)
-    #expect(s.phase == .idle && s.offset == 550)
+    #expect(s.phase == .idle && s.offset == 553)
 
     s.wheel(deltaY: -1, precise: false, flipped: false, time: 2)
     s.wheel(deltaY: -2, precise: false, flipped: false, time: 2.05)
     s.advance(to: 2.1)
-    #expect(s.phase == .animating && s.offset > 600 && s.offset < 700)
+    #expect(s.phase == .animating && s.offset > 606 && s.offset < 712)
     s.advance(to: 2.2)
-    #expect(s.phase == .idle && s.offset == 700)
+    #expect(s.phase == .idle && s.offset == 712)
 
     // Clamped to the bounds.
     s.wheel(deltaY: -20, precise: false, flipped: false, time: 3)
@@ -135,6 +145,7 @@ struct WheelTests {
     var s = makeScroller()
     s.snapZone = 0...52
     s.scroll(to: 70, animated: false, time: 0)
+    s.configuration.pointsPerNotch = 50
     s.wheel(deltaY: 1, precise: false, flipped: false, time: 1)  // glide to 20
     s.advance(to: 1.15)
     #expect(s.phase == .animating && s.offset == 20)
@@ -167,7 +178,8 @@ struct WheelTests {
     s.wheel(deltaY: -1e9, precise: true, flipped: false, time: 0.02)
     #expect(s.offset.isFinite && s.offset > 1200 && s.offset < 2000)
     s.advance(to: 0.1)
-    #expect(s.phase == .bouncing && abs(s.velocity) <= 5000)
+    // The coast's absurd finger velocity is limited to 8000 pt/s and scaled by the band's slope.
+    #expect(s.phase == .bouncing && abs(s.velocity) <= 8000)
     _ = runUntilIdle(&s, from: 0.1)
     #expect(s.phase == .idle && s.offset == 1200)
     s.wheel(deltaY: 1e300, precise: false, flipped: true, time: 20)

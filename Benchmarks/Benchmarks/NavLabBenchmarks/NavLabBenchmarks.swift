@@ -94,6 +94,33 @@ let benchmarks: @Sendable () -> Void = {
       options: EngineOptions(screen: "settings", rows: rows), offset: 1_500)
   }
 
+  // The bar material (backdrop blur) over content: the feed with its card title half behind
+  // the bar, and the same frame drawn in 128-row bands as headless runs do (the blur's rows
+  // are drawn once more before the bands).
+  rasterBenchmark(
+    "raster @3x (feed, bar material over the card)", scale: 3,
+    options: EngineOptions(screen: "feed"), offset: 113)
+  Benchmark(
+    "raster @3x banded (feed, bar material over the card)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
+  ) { benchmark in
+    let library = try SDLLibrary(video: false)
+    let canvas = try BandedCanvas(width: 1179, height: 2556, scale: 3, fonts: try FontLibrary())
+    var engine = Engine(options: EngineOptions(screen: "feed"))
+    engine.handle(.scrollTo(offset: 113, animated: false), at: 0)
+    var painter = FramePainter()
+    var list = DisplayList(size: engine.device.size)
+    engine.advance(to: 0)
+    painter.paint(engine, into: &list)
+    canvas.render(list) { band, _ in blackHole(band.row(0)[0]) }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      canvas.render(list) { band, _ in blackHole(band.row(0)[0]) }
+    }
+    benchmark.stopMeasurement()
+    withExtendedLifetime(library) {}
+  }
+
   // Every string of the frame is already in the glyph cache: the cost of text is blending.
   Benchmark(
     "text: a cached frame's strings (settings @3x)",

@@ -22,7 +22,8 @@ public struct Device: Sendable, Equatable {
   public var scale: Double
   /// Height of the status bar's content area, in points.
   public var statusBarHeight: Double
-  /// Top safe-area inset in portrait; navigation bars start here.
+  /// Top safe-area inset in portrait (content insets; navigation bars start at
+  /// ``navigationBarTop``).
   public var topSafeArea: Double
   /// Bottom safe-area inset in portrait: the home indicator (34), or 0 on a home-button phone.
   public var bottomSafeArea: Double
@@ -30,6 +31,8 @@ public struct Device: Sendable, Equatable {
   public var screenCornerRadius: Double
   /// The Dynamic Island cut-out in screen points, or `nil` when the model has none.
   public var dynamicIsland: Rect?
+  /// The notch cut-out in screen points (Face ID phones before the Dynamic Island), or `nil`.
+  public var notch: Rect?
   /// Left and right safe-area inset: 0 in portrait; in landscape the camera housing's side
   /// (59 pt with a Dynamic Island, 47 with a notch, as UIKit reports), kept on both sides.
   public var sideSafeArea = 0.0
@@ -51,6 +54,13 @@ public struct Device: Sendable, Equatable {
     self.dynamicIsland = dynamicIsland
   }
 
+  /// Where a navigation bar starts: right below the status bar, not at the top safe area. On
+  /// Dynamic Island phones UIKit reports a 59 pt safe area but places `UINavigationBar` at
+  /// y = 54 (the status bar's height), so the inline title's baseline is at 82 and the large
+  /// title's at 134 on the 15 Pro (iOS 17/18 screenshots at 393×852 @3x; the issue's
+  /// measurements). On the other models the two are equal; in landscape both are 0.
+  public var navigationBarTop: Double { statusBarHeight }
+
   /// Width of one physical pixel in points; hairlines are drawn this thick.
   public var hairline: Double { 1 / scale }
 
@@ -70,11 +80,21 @@ public struct Device: Sendable, Equatable {
     statusBarHeight: 20, topSafeArea: 20, bottomSafeArea: 0, screenCornerRadius: 0,
     dynamicIsland: nil)
 
+  // The iPhone 13/14 notch: 26 mm wide (phonearena, "iPhone 13 notch size leak": 0.99 in
+  // against the 35 mm of iPhone X…12), on a 1170 px panel at 460 ppi (64.6 mm across 390 pt):
+  // 26 / 64.6 · 390 ≈ 157 pt. It is about 5.3 mm tall, a little taller than the iPhone 12's
+  // 30 pt (ithinkdiff, "iPhone 13 notch: 20% smaller but slightly taller"): 32 pt.
+  private static let iPhone14Notch = Rect(x: (390 - 157) / 2, y: 0, width: 157, height: 32)
+
   /// iPhone 14: 390 × 844 @3x, notch, 47 pt status bar.
-  public static let iPhone14 = Device(
-    id: "14", name: "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
-    statusBarHeight: 47, topSafeArea: 47, bottomSafeArea: 34, screenCornerRadius: 47.33,
-    dynamicIsland: nil)
+  public static let iPhone14: Device = {
+    var device = Device(
+      id: "14", name: "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
+      statusBarHeight: 47, topSafeArea: 47, bottomSafeArea: 34, screenCornerRadius: 47.33,
+      dynamicIsland: nil)
+    device.notch = iPhone14Notch
+    return device
+  }()
 
   /// iPhone 15 Pro: 393 × 852 @3x, Dynamic Island, 54 pt status bar, 59 pt top safe area.
   public static let iPhone15Pro = Device(
@@ -123,9 +143,14 @@ public struct Device: Sendable, Equatable {
     turned.sideSafeArea = dynamicIsland != nil ? 59 : (bottomSafeArea > 0 ? topSafeArea : 0)
     turned.topSafeArea = 0
     turned.bottomSafeArea = bottomSafeArea > 0 ? 21 : 0
-    turned.dynamicIsland = dynamicIsland.map {
-      Rect(x: $0.minY, y: (size.width - $0.width) / 2, width: $0.height, height: $0.width)
+    // The camera housing ends up on the left edge, centred vertically.
+    func turn(_ cutOut: Rect) -> Rect {
+      Rect(
+        x: cutOut.minY, y: (size.width - cutOut.width) / 2, width: cutOut.height,
+        height: cutOut.width)
     }
+    turned.dynamicIsland = dynamicIsland.map(turn)
+    turned.notch = notch.map(turn)
     return turned
   }
 

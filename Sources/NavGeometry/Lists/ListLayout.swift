@@ -3,10 +3,9 @@
 /// for a hundred.
 ///
 /// Metrics (REFERENCE "Lists"): rows 44 pt; inset-grouped sections are rounded groups with
-/// corner radius 10, 22 pt apart (Flutter `list_section.dart`, eyeballed on iOS 14). The side
-/// margin of inset groups is 16 pt, the low end of the 16–20 range: it lines the groups up with
-/// the navigation bar's 16 pt title padding (``NavigationBarMetrics/edgePadding``) and the
-/// title card's margins, so every edge on screen shares one column.
+/// corner radius 10 (Flutter `list_section.dart`). Their side margin is the system's layout
+/// margin for the width (``insetGroupedSideMargin(width:)``: 20 pt on 390 pt and wider phones,
+/// 16 on 375) and they are 35 pt apart (``defaultSectionSpacing``).
 ///
 /// Layout, in content coordinates starting at `top`: each section is preceded by the section
 /// spacing (inset grouped only; plain lists have none) and then its header (`headerHeight`,
@@ -31,13 +30,23 @@
 public struct ListLayout: Sendable, Equatable {
   /// Standard row height (REFERENCE "Lists").
   public static let defaultRowHeight = 44.0
-  /// Gap between inset-grouped sections (Flutter `list_section.dart`).
-  public static let defaultSectionSpacing = 22.0
-  /// Left and right margin of inset-grouped sections (see the type's discussion for why 16).
-  public static let insetGroupedSideMargin = 16.0
+  /// Gap before each inset-grouped section: 35 pt. Grouped `UITableView`s give untitled
+  /// sections a default header and footer that cannot be set to 0, leaving about 35 pt above
+  /// the first section (the grouped style's well-known ~35 pt top padding, e.g. kouhan.cn
+  /// "UITableViewStyleGrouped top padding") and between sections; issue 11 measured about 35 pt
+  /// between groups on iOS 17 screenshots. Flutter's `list_section.dart`, eyeballed on iOS 14,
+  /// uses 22 (as did NavLab before).
+  public static let defaultSectionSpacing = 35.0
   /// Corner radius of an inset-grouped section (Flutter `list_section.dart`).
   public static let cornerRadius = 10.0
 
+  /// Left and right margin of inset-grouped sections on a list `width` points wide: UIKit's
+  /// minimum layout margins, 16 pt on compact phones up to 375 pt wide (iPhone SE, 8) and
+  /// 20 pt on wider ones (390, 393, 430 pt). Flutter's `_kDefaultInsetGroupedRowsMargin` is
+  /// 20 (SwiftUI `Form`, iOS 14.2 SDK). Before: 16 on every phone.
+  public static func insetGroupedSideMargin(width: Double) -> Double {
+    width > 375 ? 20 : 16
+  }
   /// The list's look.
   public let style: ListStyle
   /// Width of the list (the screen width).
@@ -69,7 +78,8 @@ public struct ListLayout: Sendable, Equatable {
   /// Lays out `totalRows` rows in sections repeating `sectionPattern`.
   public init(
     style: ListStyle, width: Double, top: Double, totalRows: Int, sectionPattern: [Int],
-    rowHeight: Double = 44, sectionSpacing: Double = 22, headerHeight: Double = 0
+    rowHeight: Double = 44, sectionSpacing: Double = ListLayout.defaultSectionSpacing,
+    headerHeight: Double = 0
   ) {
     self.style = style
     self.width = width
@@ -113,8 +123,15 @@ public struct ListLayout: Sendable, Equatable {
   /// Space below the last row included in ``contentHeight``: the section spacing.
   public var bottomMargin: Double { sectionSpacing }
 
-  /// Left edge of rows and groups: 16 pt in for inset grouped, 0 for plain.
-  public var rowX: Double { style == .insetGrouped ? Self.insetGroupedSideMargin : 0 }
+  /// Left edge of rows and groups: the side margin for inset grouped, 0 for plain.
+  public var rowX: Double {
+    style == .insetGrouped ? Self.insetGroupedSideMargin(width: width) : 0
+  }
+
+  /// Where a row's text starts, from the row's left edge, when it has no icon: the same
+  /// layout margin (cells inherit the table's margins: 20 pt on 390 pt and wider phones,
+  /// 16 on 375; Flutter `list_tile.dart` `_kPadding` start 20, iOS 14.4 Settings).
+  public var contentInset: Double { Self.insetGroupedSideMargin(width: width) }
 
   /// Width of rows and groups.
   public var rowWidth: Double { max(0, width - 2 * rowX) }

@@ -5,14 +5,15 @@
 /// top of the screen). Numbers are ``NavigationBarMetrics`` (Flutter `nav_bar.dart`, REFERENCE).
 ///
 /// ```swift
-/// let bar = LargeTitleLayout(offset: 20, topInset: 59, width: 393, isLarge: true)
-/// bar.barBottom         // 59 + 44 + 32 = 135
+/// let bar = LargeTitleLayout(offset: 20, topInset: 54, width: 393, isLarge: true)
+/// bar.barBottom         // 54 + 44 + 32 = 130
 /// bar.showsLargeTitle   // true (20 < 52 − 10)
 /// ```
 public struct LargeTitleLayout: Sendable, Equatable {
   /// Scroll offset this layout was computed for.
   public let offset: Double
-  /// Top safe-area inset; the 44 pt compact bar starts here.
+  /// Top of the navigation bar (``Device/navigationBarTop``, the status bar's height); the
+  /// 44 pt compact bar starts here.
   public let topInset: Double
   /// Width of the screen.
   public let width: Double
@@ -39,7 +40,7 @@ public struct LargeTitleLayout: Sendable, Equatable {
   /// Resting offsets that snap to the nearer end: `0...52` when large, `nil` otherwise.
   public let snapZone: ClosedRange<Double>?
 
-  /// Computes the bar for `offset` on a screen whose top safe area is `topInset`.
+  /// Computes the bar for `offset` on a screen whose navigation bar starts at `topInset`.
   public init(offset: Double, topInset: Double, width: Double, isLarge: Bool) {
     let metrics = NavigationBarMetrics.self
     // A NaN offset (e.g. from a broken physics step) is treated as resting.

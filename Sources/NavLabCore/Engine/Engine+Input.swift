@@ -8,15 +8,18 @@ extension Engine {
   public mutating func handle(_ event: InputEvent, at wallTime: Double) {
     let now = clock(wallTime)
     let top = stack.count - 1
+    defer { settleChrome(at: now) }
     switch event {
     case .pointerDown(let x, let y):
       guard x.isFinite, y.isFinite else { return }
-      pointerDown(x: x, y: y, time: now)
+      pointerDown(x: Engine.sane(x), y: Engine.sane(y), time: now)
     case .pointerMove(let x, let y):
       guard x.isFinite, y.isFinite else { return }
-      pointerMove(x: x, y: y, time: now)
+      pointerMove(x: Engine.sane(x), y: Engine.sane(y), time: now)
     case .pointerUp(let x, let y):
-      pointerUp(x: x.isFinite ? x : gesture.lastX, y: y.isFinite ? y : gesture.lastY, time: now)
+      pointerUp(
+        x: x.isFinite ? Engine.sane(x) : gesture.lastX,
+        y: y.isFinite ? Engine.sane(y) : gesture.lastY, time: now)
     case .pointerCancel:
       pointerCancel(time: now)
     case .wheel(let dy, let precise, let flipped):
@@ -31,6 +34,12 @@ extension Engine {
       guard offset.isFinite else { return }
       stack[top].scroller.scroll(to: offset, animated: animated, time: now)
     }
+  }
+
+  /// Pointer coordinates are kept within ±1,000,000 pt: far beyond any window, and small enough
+  /// that differences and velocities of scripted extremes stay finite.
+  static func sane(_ coordinate: Double) -> Double {
+    min(max(coordinate, -1_000_000), 1_000_000)
   }
 
   // MARK: - Pointer
@@ -58,10 +67,7 @@ extension Engine {
   }
 
   private mutating func pointerMove(x: Double, y: Double, time: Double) {
-    gesture.lastX = x
-    gesture.lastY = y
-    let distance = max(abs(x - gesture.startX), abs(y - gesture.startY))
-    if distance > Gesture.tapSlop { gesture.moved = true }
+    notePointer(x: x, y: y)
     switch gesture.target {
     case .scroll:
       stack[stack.count - 1].scroller.touchMove(y: y, time: time)
@@ -79,14 +85,27 @@ extension Engine {
     }
   }
 
+  /// Records where the pointer is; past the tap slop the gesture is no longer a tap.
+  private mutating func notePointer(x: Double, y: Double) {
+    gesture.lastX = x
+    gesture.lastY = y
+    let distance = max(abs(x - gesture.startX), abs(y - gesture.startY))
+    if distance > Gesture.tapSlop { gesture.moved = true }
+  }
+
   private mutating func pointerUp(x: Double, y: Double, time: Double) {
     defer { gesture.target = .none }
+    // A lift away from the last move counts as one more move.
+    notePointer(x: x, y: y)
     switch gesture.target {
     case .scroll:
       let top = stack.count - 1
-      stack[top].scroller.touchUp(time: time)
+      stack[top].scroller.touchUp(y: y, time: time)
       pendingReleaseVelocity = stack[top].scroller.takeReleaseVelocity()
-      if !gesture.moved && !gesture.caughtMotion { tap(x: x, y: y, time: time) }
+      // A touch that caught moving content only stops it, except on the status bar, whose tap
+      // scrolls to the top from wherever a fling has got to.
+      let onStatusBar = gesture.startY < device.statusBarHeight && y < device.statusBarHeight
+      if !gesture.moved && (!gesture.caughtMotion || onStatusBar) { tap(x: x, y: y, time: time) }
     case .edgeSwipe:
       guard var swipe = transition, swipe.interactive else {
         // A touch at the edge that never moved is an ordinary tap.
@@ -137,8 +156,8 @@ extension Engine {
       stack[top].scroller.scrollToTop(time: time)
       return
     }
-    if stack.count > 1, x < 120, y >= device.topSafeArea,
-      y < device.topSafeArea + NavigationBarMetrics.barHeight
+    if stack.count > 1, x < 120, y >= device.navigationBarTop,
+      y < device.navigationBarTop + NavigationBarMetrics.barHeight
     {
       pop(time: time)
       return
@@ -172,7 +191,7 @@ extension Engine {
     let screen = top
     switch screen.spec.kind {
     case .largeTitleList: return screen.navigationBar(device: device).barBottom
-    case .titleCardFeed: return device.topSafeArea + NavigationBarMetrics.barHeight
+    case .titleCardFeed: return device.navigationBarTop + NavigationBarMetrics.barHeight
     case .album: return screen.stickyHeader(device: device).frame.maxY
     case .blog: return device.topSafeArea + screen.topBarHeight.value
     }
@@ -291,14 +310,14 @@ extension Engine {
       options.textSize = options.textSize.next
       rebuildStack()
       showToast("Text size: \(options.textSize.label)")
-    case ("up", _, _): scrollBy(-40, from: scroller, time: time)
-    case ("down", _, _): scrollBy(40, from: scroller, time: time)
-    case ("pageup", _, _): scrollBy(-page, from: scroller, time: time)
-    case ("pagedown", _, _): scrollBy(page, from: scroller, time: time)
-    case ("space", _, let shift): scrollBy(shift ? -page : page, from: scroller, time: time)
-    case ("home", _, _): stack[top].scroller.scroll(to: 0, animated: true, time: time)
-    case ("end", _, _):
-      stack[top].scroller.scroll(to: scroller.maxOffset, animated: true, time: time)
+    // Steps add onto a running step's target, so auto-repeat covers its full distance.
+    case ("up", _, _): stack[top].scroller.scroll(by: -40, time: time)
+    case ("down", _, _): stack[top].scroller.scroll(by: 40, time: time)
+    case ("pageup", _, _): stack[top].scroller.scroll(by: -page, time: time)
+    case ("pagedown", _, _): stack[top].scroller.scroll(by: page, time: time)
+    case ("space", _, let shift): stack[top].scroller.scroll(by: shift ? -page : page, time: time)
+    case ("home", _, _): stack[top].scroller.scroll(toEdge: 0, time: time)
+    case ("end", _, _): stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
     case ("return", _, _):
       if let row = firstVisibleRow { push(fromRow: row, time: time) }
     case ("escape", _, _), ("backspace", _, _):
@@ -342,10 +361,5 @@ extension Engine {
     gesture = Gesture()
     stack = [makeState(spec, previousIsLarge: nil)]
     stack[0].scroller.scroll(to: offset, animated: false, time: time)
-  }
-
-  private mutating func scrollBy(_ delta: Double, from scroller: Scroller, time: Double) {
-    stack[stack.count - 1].scroller.scroll(
-      to: scroller.offset + delta, animated: true, time: time)
   }
 }

@@ -133,6 +133,15 @@ public struct Engine: Sendable {
     if let toast, now >= toast.until { self.toast = nil }
   }
 
+  /// Brings the top screen's chrome up to an input event at `now`, so a title switch caused by
+  /// a drag starts at the event that caused it, not at the next frame.
+  mutating func settleChrome(at now: Double) {
+    guard !stack.isEmpty else { return }
+    let top = stack.count - 1
+    stack[top].scroller.advance(to: now)
+    stack[top].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
+  }
+
   /// How much of the top screen shows during a push or pop (1 when none runs).
   public var transitionProgress: Double {
     transition?.progress(at: time) ?? 1

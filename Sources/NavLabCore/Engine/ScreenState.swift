@@ -21,6 +21,9 @@ public struct ScreenState: Sendable {
   public var highlightedRow: Int?
   /// Dynamic Type: the list's text and rows are drawn at this size.
   public let textSize: TextSize
+  /// Time and offset at the previous chrome update, to place a title switch at the instant the
+  /// offset crossed its threshold rather than at the frame that noticed it.
+  var lastChromeSample: (time: Double, offset: Double)?
 
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
@@ -41,11 +44,13 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       contentTopAtRest =
-        device.topSafeArea + NavigationBarMetrics.barHeight
+        device.navigationBarTop + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
-      listTop = 12
+      // The first group sits one section gap (35 pt) below the bar, like a grouped table's
+      // first section without a header.
+      listTop = 0
     case .titleCardFeed:
-      contentTopAtRest = device.topSafeArea + NavigationBarMetrics.barHeight
+      contentTopAtRest = device.navigationBarTop + NavigationBarMetrics.barHeight
       let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
       self.card = card
       listTop = card.height
@@ -53,19 +58,21 @@ public struct ScreenState: Sendable {
       contentTopAtRest = 0
       listTop = spec.header.height + ScreenState.albumInfoHeight
     case .blog:
-      // The posts begin just below the expanded top bar.
+      // Seed 003 stacks the top view and the ScrollView in a VStack: the posts begin at the
+      // bar's bottom edge and follow it as it collapses (see ``contentOrigin``).
       contentTopAtRest = device.topSafeArea
-      listTop = spec.topBar.parameters.maxHeight + 12
+      listTop = 0
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
       sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
-      sectionSpacing: spec.listStyle == .insetGrouped ? 22 : 0)
+      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0)
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
       configuration: physics, viewportHeight: device.size.height,
-      contentHeight: contentTopAtRest + list.contentHeight + device.bottomSafeArea)
+      contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
+        + list.contentHeight + device.bottomSafeArea)
     if isLarge { scroller.snapZone = 0...NavigationBarMetrics.largeTitleExtension }
     // A screen appears with its chrome settled: no fade-in of a title it already shows
     // (the lingering-title bug of seed 001 must not exist here).
@@ -78,13 +85,21 @@ public struct ScreenState: Sendable {
   /// The scroll offset (points scrolled from the resting top).
   public var offset: Double { scroller.offset }
 
-  /// Viewport y of content y = 0 now.
-  public var contentOrigin: Double { contentTopAtRest - scroller.offset }
+  /// Viewport y of content y = 0 now. The blog's posts hang from its top bar's bottom edge.
+  public var contentOrigin: Double {
+    contentTopAtRest + (spec.kind == .blog ? topBarHeight.value : 0) - scroller.offset
+  }
+
+  /// Chrome above the content that the content origin moves with, at its smallest: the blog's
+  /// collapsed bar (the end of the list is reached with the bar collapsed), 0 elsewhere.
+  static func collapsedChromeHeight(_ spec: ScreenSpec) -> Double {
+    spec.kind == .blog ? spec.topBar.parameters.minHeight : 0
+  }
 
   /// The large-title navigation bar's layout, for screens that have one.
   public func navigationBar(device: Device) -> LargeTitleLayout {
     LargeTitleLayout(
-      offset: scroller.offset, topInset: device.topSafeArea, width: device.size.width,
+      offset: scroller.offset, topInset: device.navigationBarTop, width: device.size.width,
       isLarge: isLarge)
   }
 
@@ -100,7 +115,7 @@ public struct ScreenState: Sendable {
   public func cardTitleOpacity(device: Device) -> Double {
     guard let card else { return 0 }
     return card.inlineTitleOpacity(
-      offset: scroller.offset, barBottom: device.topSafeArea + NavigationBarMetrics.barHeight)
+      offset: scroller.offset, barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight)
   }
 
   /// Moves the animated chrome values to their targets for the current offset at `time`.
@@ -110,9 +125,22 @@ public struct ScreenState: Sendable {
     switch spec.kind {
     case .largeTitleList:
       let bar = navigationBar(device: device)
+      let target = bar.showsLargeTitle ? 1.0 : 0.0
+      var start = time
+      if target != largeTitleAlpha.target, let last = lastChromeSample, last.time < time {
+        // The offset crossed the switch point since the last update: start the 150 ms fade at
+        // the crossing (linear between the two samples), so its progress does not depend on
+        // the frame rate.
+        let threshold = bar.collapseDistance - NavigationBarMetrics.largeTitleSwitchThreshold
+        let travelled = scroller.offset - last.offset
+        if travelled != 0 {
+          let fraction = clamp((threshold - last.offset) / travelled, 0, 1)
+          start = last.time + fraction * (time - last.time)
+        }
+      }
       let fade = NavigationBarMetrics.titleCrossFadeDuration
-      largeTitleAlpha.setTarget(bar.showsLargeTitle ? 1 : 0, duration: fade, time: time)
-      inlineTitleAlpha.setTarget(bar.showsLargeTitle ? 0 : 1, duration: fade, time: time)
+      largeTitleAlpha.setTarget(target, duration: fade, time: start)
+      inlineTitleAlpha.setTarget(1 - target, duration: fade, time: start)
       largeTitleAlpha.update(time: time)
       inlineTitleAlpha.update(time: time)
     case .blog:
@@ -131,5 +159,6 @@ public struct ScreenState: Sendable {
     case .titleCardFeed, .album:
       break
     }
+    lastChromeSample = (time, scroller.offset)
   }
 }

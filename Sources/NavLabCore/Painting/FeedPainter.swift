@@ -10,33 +10,41 @@ extension FramePainter {
     let device = place.device
     list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     let origin = screen.contentOrigin
+    let barBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     if let card = screen.card {
       let frame = card.cardFrame.offsetBy(dx: place.contentDX, dy: origin)
       if frame.maxY > 0 {
         list.fill(frame, radius: TitleCardLayout.cornerRadius, color: theme.cardMaterial)
+        // The card's icon, title and callout stop at the bar's bottom edge: under the
+        // translucent bar they would show through behind the inline title that replaces them.
+        list.pushClip(
+          Rect(
+            x: place.dx, y: barBottom, width: device.size.width,
+            height: max(0, device.size.height - barBottom)))
         let icon = card.iconFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.fill(
           icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(screen.spec.card.icon))
         list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
         let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
-          screen.spec.title, font: .title, color: theme.label, x: title.midX, midY: title.midY,
-          alignment: .center)
+          screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
+          alignment: .center, maxWidth: title.width)
         let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
           list.text(
             text, font: .callout, color: theme.label, x: callout.midX,
             midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
-            alignment: .center)
+            alignment: .center, maxWidth: callout.width)
         }
+        list.popClip()
       }
     }
     paintList(screen, style: .feed, place, minY: 0, maxY: device.size.height, into: &list)
-    let barBottom = device.topSafeArea + NavigationBarMetrics.barHeight
     let backgroundAlpha = clamp(screen.offset / NavigationBarMetrics.backgroundBlendDistance, 0, 1)
     paintCompactBar(
       title: screen.spec.title,
       titleAlpha: screen.cardTitleOpacity(device: device) * place.titleAlpha,
-      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, into: &list)
+      backgroundAlpha: backgroundAlpha, barBottom: barBottom, place, titleFont: .cardInlineTitle,
+      into: &list)
   }
 }

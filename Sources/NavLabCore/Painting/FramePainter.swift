@@ -129,7 +129,7 @@ extension FramePainter {
     topDx: Double,
     belowDx: Double, theme: Theme, into list: inout DisplayList
   ) {
-    let barMid = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let barMid = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
     let t = clamp(progress, 0, 1)
     let endX = topDx + 28
     guard flies else {

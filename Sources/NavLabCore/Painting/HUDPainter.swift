@@ -2,6 +2,11 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
+  /// Backing of the HUD, its graph and the tuning panel: opaque (iOS secondary system
+  /// background, dark), so the list's text never shows through behind the overlay's
+  /// (before: black at 72 %).
+  static let overlayBacking = Color(hex: 0x1C1C1E)
+
   /// The tuning HUD (H): offset, velocity, phase, release velocity and frame time.
   ///
   /// Its strings change every frame, so unlike the rest of the frame it allocates; it is off
@@ -12,7 +17,7 @@ extension FramePainter {
     let panel = Rect(
       x: 12, y: device.size.height - device.bottomSafeArea - 112, width: device.size.width - 24,
       height: 96)
-    list.fill(panel, radius: 12, color: Color.black.withOpacity(0.72))
+    list.fill(panel, radius: 12, color: FramePainter.overlayBacking)
     let font = Font(size: 13, weight: .medium)
     let white = Color.white
     let release = stats.lastReleaseVelocity.map { NumberFormat.fixed($0, 0) + " pt/s" } ?? "—"
@@ -35,7 +40,7 @@ extension FramePainter {
   /// Frame times of the last two seconds as bars, oldest on the left; the line is the frame
   /// budget, red bars missed it.
   private func paintFrameGraph(in rect: Rect, into list: inout DisplayList) {
-    list.fill(rect, radius: 8, color: Color.black.withOpacity(0.72))
+    list.fill(rect, radius: 8, color: FramePainter.overlayBacking)
     let count = stats.history.count
     let plot = rect.insetBy(dx: 8, dy: 5)
     let barWidth = plot.width / Double(count)

@@ -14,6 +14,46 @@ enum RowStyle {
 }
 
 extension FramePainter {
+  /// Settings icon tiles are 29 pt squares (Apple's Settings icon size, 87 px @3x), 16 pt in
+  /// from the cell's leading edge at every width (issue 11, iOS 17 Settings at 393×852 @3x).
+  static let iconTileSize = 29.0
+  static let iconTileInset = 16.0
+  /// Tile to label: 16 pt (Flutter `list_tile.dart` `_kLeadingToTitle`, iOS 14.4 Settings).
+  static let iconToLabel = 16.0
+  /// The disclosure chevron: 7 × 12 pt, its trailing edge 17.5 pt from the cell's
+  /// (SF Symbols `chevron.forward` at Settings' size; issue 11's iOS 17 measurements).
+  static let disclosureChevronSize = (width: 7.0, height: 12.0)
+  static let disclosureChevronTrailing = 17.5
+
+  /// The icon tile of a settings row whose frame is `row`.
+  static func iconTile(in row: Rect) -> Rect {
+    Rect(
+      x: row.minX + iconTileInset, y: row.midY - iconTileSize / 2, width: iconTileSize,
+      height: iconTileSize)
+  }
+
+  /// The disclosure chevron of a settings row whose frame is `row`.
+  static func disclosureChevron(in row: Rect) -> Rect {
+    let size = disclosureChevronSize
+    return Rect(
+      x: row.maxX - disclosureChevronTrailing - size.width, y: row.midY - size.height / 2,
+      width: size.width, height: size.height)
+  }
+
+  /// Where a tile's symbol is drawn: a 19 pt square in the middle of the tile, or the
+  /// status-bar symbols' own proportions (Wi-Fi 19 × 14, battery 21 × 10, bars 17 × 11).
+  static func glyphRect(_ symbol: Symbol, in tile: Rect) -> Rect {
+    let size: (Double, Double)
+    switch symbol {
+    case .wifi: size = (19, 14)
+    case .battery: size = (21, 10)
+    case .cellularBars: size = (17, 11)
+    default: size = (19, 19)
+    }
+    return Rect(
+      x: tile.midX - size.0 / 2, y: tile.midY - size.1 / 2, width: size.0, height: size.1)
+  }
+
   static let postAccents: [Accent] = [.blue, .orange, .pink, .green, .indigo, .teal]
 
   /// Paints the rows (and inset-grouped section backgrounds) visible between viewport
@@ -52,39 +92,55 @@ extension FramePainter {
       var separatorX = frame.minX + 16
       switch style {
       case .settings:
-        var labelX = frame.minX + 16
+        // Text at the cell's layout margin (20 pt on 390 pt and wider phones, 16 on 375);
+        // with an icon, the label follows the tile (Flutter `list_tile.dart`).
+        var labelX = frame.minX + layout.contentInset
         if let icon = content.icon {
-          let tile = Rect(x: frame.minX + 16, y: frame.midY - 14.5, width: 29, height: 29)
+          let tile = FramePainter.iconTile(in: frame)
           list.fill(tile, radius: 7, color: theme.accent(icon))
-          list.text(
-            content.glyph, font: Font(size: content.glyph.count > 2 ? 9 : 15, weight: .bold),
-            color: .white, x: tile.midX, midY: tile.midY, alignment: .center)
-          labelX = tile.maxX + 16
+          if let symbol = content.symbol {
+            list.symbol(symbol, in: FramePainter.glyphRect(symbol, in: tile), color: .white)
+          } else {
+            list.text(
+              content.glyph, font: Font(size: content.glyph.count > 2 ? 9 : 15, weight: .bold),
+              color: .white, x: tile.midX, midY: tile.midY, alignment: .center)
+          }
+          labelX = tile.maxX + FramePainter.iconToLabel
         }
+        // Separators start under the label, as in iOS.
         separatorX = labelX
-        list.text(content.label, font: .body, color: theme.label, x: labelX, midY: frame.midY)
-        let chevron = Rect(x: frame.maxX - 16 - 7, y: frame.midY - 6, width: 7, height: 12)
+        let chevron = FramePainter.disclosureChevron(in: frame)
+        // Label and value share the room up to the chevron; the label keeps most of it, and
+        // each ends in "…" when it does not fit (UIListContentConfiguration.valueCell).
+        let room = max(0, chevron.minX - 10 - labelX)
+        let labelRoom = content.value.isEmpty ? room : 0.6 * room
+        list.text(
+          content.label, font: .body, color: theme.label, x: labelX, midY: frame.midY,
+          maxWidth: labelRoom)
         list.symbol(.chevronRight, in: chevron, color: theme.tertiaryLabel)
         list.text(
           content.value, font: .body, color: theme.secondaryLabel, x: chevron.minX - 10,
-          midY: frame.midY, alignment: .trailing)
+          midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom - 8))
       case .feed:
+        // The time on the right keeps 56 pt; the lines end in "…" before it.
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 20)
+          midY: frame.minY + 20, maxWidth: max(0, frame.width - 32 - 56))
         list.text(
           content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 41)
+          midY: frame.minY + 41, maxWidth: max(0, frame.width - 32))
         list.text(
           content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
           midY: frame.minY + 20, alignment: .trailing)
       case .song:
+        // Clear of the "…" button on the right.
+        let songRoom = max(0, frame.width - 16 - 48)
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 18)
+          midY: frame.minY + 18, maxWidth: songRoom)
         list.text(
           content.subtitle, font: .footnote, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 38)
+          midY: frame.minY + 38, maxWidth: songRoom)
         list.symbol(
           .ellipsis, in: Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20),
           color: theme.secondaryLabel)

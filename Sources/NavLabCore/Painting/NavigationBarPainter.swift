@@ -2,30 +2,42 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
+  /// The back chevron: 11 × 19 pt (SF Symbols `chevron.backward` in the bar, issue 11's iOS 17
+  /// measurement), 9 pt from the leading edge, centred on the bar. Before: 12 × 21 pt.
+  static func backChevron(dx: Double, midY: Double) -> Rect {
+    Rect(x: dx + 9, y: midY - 9.5, width: 11, height: 19)
+  }
+
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
-    _ place: Placement, titleColor: Color? = nil, into list: inout DisplayList
+    _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
+    into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
     let width = device.size.width
     if backgroundAlpha > 0 {
-      list.fill(
-        Rect(x: place.dx, y: 0, width: width, height: barBottom),
-        color: theme.barBackground.withOpacity(backgroundAlpha))
+      // The material (blur + tint) fades in as a whole, as UIKit's bar appearance does.
+      list.backdropBlur(
+        Rect(x: place.dx, y: 0, width: width, height: barBottom), sigma: theme.barBlurSigma,
+        tint: theme.barBackground, opacity: backgroundAlpha)
       list.fill(
         Rect(x: place.dx, y: barBottom, width: width, height: device.hairline),
         color: theme.hairline.withOpacity(backgroundAlpha))
     }
-    let midY = device.topSafeArea + NavigationBarMetrics.barHeight / 2
+    let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
+    // The centred title keeps clear of the back button (at most "Back" or 12 characters) and
+    // the edges; longer titles end in "…" as UINavigationBar's do.
+    let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
     list.text(
-      title, font: .headline, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
-      x: place.dx + width / 2, midY: midY, alignment: .center)
+      title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
+      x: place.dx + width / 2, midY: midY, alignment: .center,
+      maxWidth: width - 2 * titleInset)
     if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
       list.symbol(
-        .chevronLeft, in: Rect(x: place.dx + 9, y: midY - 10.5, width: 12, height: 21), color: tint)
+        .chevronLeft, in: FramePainter.backChevron(dx: place.dx, midY: midY), color: tint)
       list.text(
         back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
         midY: midY)
@@ -53,14 +65,16 @@ extension FramePainter {
       backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place, into: &list)
     guard screen.isLarge else { return }
     // The large title slides up under the compact bar and is clipped by its bottom edge.
-    let compactBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     list.pushClip(
       Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
     let frame = bar.largeTitleFrame
     list.text(
       screen.spec.title, font: .largeTitle,
-      color: theme.label.withOpacity(screen.largeTitleAlpha.value * place.titleAlpha),
-      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale)
+      color: theme.label.withOpacity(
+        screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha),
+      x: place.dx + frame.minX, midY: frame.midY, scale: bar.largeTitleScale,
+      maxWidth: frame.width)
     list.popClip()
   }
 }

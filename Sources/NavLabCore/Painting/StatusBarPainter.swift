@@ -49,7 +49,8 @@ extension FramePainter {
       color: color)
   }
 
-  /// The phone around the screen: rounded corners, the Dynamic Island, the home indicator.
+  /// The phone around the screen: rounded corners, the Dynamic Island or the notch, the home
+  /// indicator.
   func paintDeviceChrome(device: Device, theme: Theme, into list: inout DisplayList) {
     if device.bottomSafeArea > 0 {
       let indicator = Rect(
@@ -58,6 +59,19 @@ extension FramePainter {
     }
     if let island = device.dynamicIsland {
       list.fill(island, radius: min(island.width, island.height) / 2, color: .black)
+    }
+    if let notch = device.notch {
+      // Only the corners away from the screen edge are round: extend the shape past that edge
+      // by the radius, where the bezel hides it. Apple publishes no radius for the notch's
+      // corners; 20 pt is an estimate, to tune against a screenshot.
+      let radius = 20.0
+      let shape =
+        notch.minY <= 0
+        ? Rect(
+          x: notch.minX, y: notch.minY - radius, width: notch.width, height: notch.height + radius)
+        : Rect(
+          x: notch.minX - radius, y: notch.minY, width: notch.width + radius, height: notch.height)
+      list.fill(shape, radius: radius, color: .black)
     }
     list.cornerMask(device.bounds, radius: device.screenCornerRadius, color: .black)
   }

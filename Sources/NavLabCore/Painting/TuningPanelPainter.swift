@@ -11,7 +11,7 @@ extension FramePainter {
     let panel = Rect(
       x: 10, y: device.topSafeArea + 50, width: device.size.width - 20,
       height: Double(knobs.count) * rowHeight + 52)
-    list.fill(panel, radius: 14, color: Color.black.withOpacity(0.8))
+    list.fill(panel, radius: 14, color: FramePainter.overlayBacking)
     list.text(
       "Tuning   ↑↓ select  ←→ adjust  ⌃E export", font: Font(size: 13, weight: .semibold),
       color: .white, x: panel.minX + 12, midY: panel.minY + 16)

@@ -55,7 +55,7 @@ public enum GeometryCurves {
   ) -> [ChartPanel] {
     func bar(_ offset: Double) -> LargeTitleLayout {
       LargeTitleLayout(
-        offset: offset, topInset: device.topSafeArea, width: device.size.width, isLarge: true)
+        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
     }
     func curve(_ f: (LargeTitleLayout) -> Double) -> [Point] {
       CurveSampler.sample(from: range.lowerBound, to: range.upperBound, step: step) { f(bar($0)) }
@@ -99,7 +99,7 @@ public enum GeometryCurves {
     device: Device, range: ClosedRange<Double> = defaultRange, step: Double = 1
   ) -> [ChartPanel] {
     let card = TitleCardLayout(width: device.size.width, calloutLineCount: 2)
-    let barBottom = device.topSafeArea + NavigationBarMetrics.barHeight
+    let barBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     let points = CurveSampler.sample(from: range.lowerBound, to: range.upperBound, step: step) {
       card.inlineTitleOpacity(offset: $0, barBottom: barBottom)
     }

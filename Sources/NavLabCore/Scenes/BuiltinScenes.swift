@@ -31,7 +31,7 @@ enum BuiltinScenes {
         "height": 280,
         "minHeight": 50,
         "top": "#A2845E",
-        "bottom": "#121212",
+        "bottom": "#000000",
         "coverTitle": "ANTHRAX",
         "coverSubtitle": "WE'VE COME FOR YOU ALL",
         "artist": "Anthrax",
@@ -144,44 +144,44 @@ enum BuiltinScenes {
         "rows": 30,
         "sections": [
           [
-            {"label": "Airplane Mode", "icon": "orange", "glyph": "A"},
-            {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "W"},
-            {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "B"},
-            {"label": "Cellular", "icon": "green", "glyph": "C"},
-            {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "H"}
+            {"label": "Airplane Mode", "icon": "orange", "glyph": "airplane"},
+            {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
+            {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
+            {"label": "Cellular", "icon": "green", "glyph": "antenna"},
+            {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "link"}
           ],
           [
-            {"label": "Notifications", "icon": "red", "glyph": "N"},
-            {"label": "Sounds & Haptics", "icon": "pink", "glyph": "S"},
-            {"label": "Focus", "icon": "indigo", "glyph": "F"},
-            {"label": "Screen Time", "icon": "indigo", "glyph": "T"}
+            {"label": "Notifications", "icon": "red", "glyph": "bell"},
+            {"label": "Sounds & Haptics", "icon": "pink", "glyph": "speaker"},
+            {"label": "Focus", "icon": "indigo", "glyph": "moon"},
+            {"label": "Screen Time", "icon": "indigo", "glyph": "hourglass"}
           ],
           [
-            {"label": "General", "icon": "gray", "glyph": "G"},
-            {"label": "Control Center", "icon": "gray", "glyph": "C"},
-            {"label": "Display & Brightness", "icon": "blue", "glyph": "A"},
-            {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "H"},
-            {"label": "Accessibility", "icon": "blue", "glyph": "A"},
-            {"label": "Wallpaper", "icon": "teal", "glyph": "W"},
-            {"label": "StandBy", "icon": "black", "glyph": "S"},
-            {"label": "Siri & Search", "icon": "purple", "glyph": "S"},
-            {"label": "Face ID & Passcode", "icon": "green", "glyph": "F"},
+            {"label": "General", "icon": "gray", "glyph": "gear"},
+            {"label": "Control Center", "icon": "gray", "glyph": "switches"},
+            {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
+            {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "grid"},
+            {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
+            {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
+            {"label": "StandBy", "icon": "black", "glyph": "clock"},
+            {"label": "Siri & Search", "icon": "purple", "glyph": "siri"},
+            {"label": "Face ID & Passcode", "icon": "green", "glyph": "faceid"},
             {"label": "Emergency SOS", "icon": "red", "glyph": "SOS"},
-            {"label": "Exposure Notifications", "icon": "orange", "glyph": "E"},
-            {"label": "Battery", "icon": "green", "glyph": "B"},
-            {"label": "Privacy & Security", "icon": "blue", "glyph": "P"}
+            {"label": "Exposure Notifications", "icon": "orange", "glyph": "exposure"},
+            {"label": "Battery", "icon": "green", "glyph": "battery"},
+            {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"}
           ],
           [
-            {"label": "App Store", "icon": "blue", "glyph": "A"},
-            {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "W"}
+            {"label": "App Store", "icon": "blue", "glyph": "appstore"},
+            {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "wallet"}
           ],
           [
-            {"label": "Passwords", "icon": "gray", "glyph": "P"},
-            {"label": "Mail", "icon": "blue", "glyph": "M"},
-            {"label": "Contacts", "icon": "gray", "glyph": "C"},
+            {"label": "Passwords", "icon": "gray", "glyph": "key"},
+            {"label": "Mail", "icon": "blue", "glyph": "envelope"},
+            {"label": "Contacts", "icon": "gray", "glyph": "person"},
             {"label": "Calendar", "icon": "red", "glyph": "31"},
-            {"label": "Notes", "icon": "yellow", "glyph": "N"},
-            {"label": "Reminders", "icon": "gray", "glyph": "R"}
+            {"label": "Notes", "icon": "yellow", "glyph": "notes"},
+            {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
           ]
         ]
       }

@@ -19,8 +19,12 @@ public struct RowContent: Sendable, Equatable {
   public var value: String
   public var subtitle: String
   public var icon: Accent?
-  /// A short glyph drawn in the icon tile (SF Symbols are not available here).
-  public var glyph: String
+  /// What the icon tile shows: a ``Symbol`` name (``Symbol/sceneName``) or a few letters.
+  public var glyph: String {
+    didSet { symbol = Symbol(sceneName: glyph) }
+  }
+  /// The symbol `glyph` names, resolved once (nil: the tile shows `glyph` as letters).
+  public private(set) var symbol: Symbol?
   /// The scene file a tap pushes (resolved against the scene's folder); nil: a detail screen.
   public var push: String?
 
@@ -34,6 +38,7 @@ public struct RowContent: Sendable, Equatable {
     self.subtitle = subtitle
     self.icon = icon
     self.glyph = glyph
+    symbol = Symbol(sceneName: glyph)
   }
 }
 
@@ -98,7 +103,7 @@ public struct HeaderSpec: Sendable, Equatable {
   public var minHeight = StickyHeaderLayout.defaultMinHeight
   /// Seed 004's gradient runs from `.brown` (#A2845E in SwiftUI) to `.black`.
   public var topColor = Color(hex: 0xA2845E)
-  public var bottomColor = Color(hex: 0x121212)
+  public var bottomColor = Color(hex: 0x000000)
   public var coverTitle = "ANTHRAX"
   public var coverSubtitle = "WE'VE COME FOR YOU ALL"
   public var artist = "Anthrax"

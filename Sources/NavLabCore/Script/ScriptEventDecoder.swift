@@ -51,7 +51,7 @@ struct ScriptEventDecoder {
     let type = try string("type")
     guard ScriptEventDecoder.requiredFields[type] != nil else {
       let known = ScriptEventDecoder.requiredFields.keys.sorted().joined(separator: ", ")
-      throw error("unknown event type \"\(type)\" (known: \(known))")
+      throw error("unknown event type \"\(Quoted.cut(type))\" (known: \(known))")
     }
     let allowed =
       ["t", "type"] + ScriptEventDecoder.requiredFields[type]!
@@ -82,9 +82,12 @@ struct ScriptEventDecoder {
           flipped: try bool("flipped", default: false)))
     case "key":
       let text = try string("key")
-      guard let chord = KeyChord(parsing: text), KeyChord.names.contains(chord.key) else {
+      // Key names are short ("ctrl+shift+pagedown"); a longer one is junk, refused here.
+      guard text.utf8.count <= 40, let chord = KeyChord(parsing: text),
+        KeyChord.names.contains(chord.key)
+      else {
         throw error(
-          "\"\(text)\" is not a key: use modifiers ctrl, shift, alt and one of \(KeyChord.namesSummary) (e.g. \"ctrl+s\")"
+          "\"\(Quoted.cut(text))\" is not a key: use modifiers ctrl, shift, alt and one of \(KeyChord.namesSummary) (e.g. \"ctrl+s\")"
         )
       }
       action = .input(.key(chord))
@@ -95,6 +98,10 @@ struct ScriptEventDecoder {
     default:
       let path = try string("path")
       guard !path.isEmpty else { throw error("field \"path\" is empty") }
+      // PATH_MAX (4096 bytes on Linux): a longer path can never be opened.
+      guard path.utf8.count < 4096 else {
+        throw error("field \"path\" \"\(Quoted.cut(path))\" is longer than 4095 bytes")
+      }
       action = .screenshot(path: path)
     }
     return Script.Entry(time: time, action: action)

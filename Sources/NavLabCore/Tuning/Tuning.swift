@@ -10,9 +10,10 @@ public struct Tuning: Sendable, Equatable {
   public var decelerationRate = DecelerationRate.normal.perMillisecond
   /// Rubber-band constant c (UIKit 0.55).
   public var rubberBandConstant = RubberBand.defaultConstant
-  public var springStiffness = 100.0
+  /// Bounce spring stiffness (the scroller's default: Compose's iOS overscroll, 300).
+  public var springStiffness = ScrollerConfiguration().springStiffness
   /// 1 is critically damped: the bounce never overshoots the edge.
-  public var springDampingRatio = 1.0
+  public var springDampingRatio = ScrollerConfiguration().springDampingRatio
   /// Whether a half-collapsed large title snaps to the nearer end.
   public var snapsLargeTitle = true
   public var headerHeight: Double?

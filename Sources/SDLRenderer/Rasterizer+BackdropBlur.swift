@@ -1,0 +1,136 @@
+import DisplayList
+import NavGeometry
+
+/// Backdrop blurs (bar materials): the content already drawn under a shape, blurred and tinted.
+///
+/// A blur reads rows above and below the shape, which a band being drawn does not hold. So a
+/// banded render first calls ``prepareBackdrops(_:width:height:storage:bandHeight:background:)``:
+/// for each blur it draws the commands before it over the rows it reads, through the band
+/// storage, and keeps the finished material; the bands then only composite it. A full-frame
+/// render builds the material from its own buffer at the command. Both give the same bytes.
+extension Rasterizer {
+  /// The canvas (the display list's area) in buffer pixels; `fallback` when the list has no
+  /// size.
+  func canvasPixels(_ list: DisplayList, fallback: PixelRect) -> PixelRect {
+    snappedPixels(Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)) ?? fallback
+  }
+
+  /// Builds the material of every backdrop blur in `list` for a `width` × `height` pixel frame
+  /// that will be drawn in bands of `bandHeight` rows through `storage`.
+  public func prepareBackdrops(
+    _ list: DisplayList, width: Int, height: Int, storage: UnsafeMutablePointer<UInt32>,
+    bandHeight: Int, background: Color
+  ) {
+    preparedBackdrops = 0
+    let scale = self.scale
+    setScale(scale)
+    let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    for (index, command) in list.commands.enumerated() {
+      guard case .backdropBlur(let rect, _, let sigma, let tint, _) = command else { continue }
+      setScale(scale)
+      let blur = backdrop(preparedBackdrops)
+      beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
+      let rows = blur.sourceRows
+      var top = max(0, rows.lowerBound + canvas.y0)
+      let bottom = min(height, rows.upperBound + canvas.y0)
+      while top < bottom {
+        let count = min(bandHeight, bottom - top)
+        let band = PixelBuffer(pixels: storage, width: width, height: count, pitch: width)
+        setScale(scale, originX: 0, originY: -Double(top))
+        render(list, into: band, background: background, upTo: index)
+        blur.accumulate(band, canvasX: canvas.x0, canvasY: canvas.y0 - top)
+        top += count
+      }
+      blur.finish(tint: tint)
+      preparedBackdrops += 1
+    }
+    setScale(scale)
+  }
+
+  /// Forgets prepared materials (after the last band of a frame).
+  public func endBackdrops() { preparedBackdrops = 0 }
+
+  /// The reusable material for the `ordinal`-th blur of a frame.
+  func backdrop(_ ordinal: Int) -> BackdropBlur {
+    while backdrops.count <= ordinal { backdrops.append(BackdropBlur()) }
+    return backdrops[ordinal]
+  }
+
+  private func beginBackdrop(_ blur: BackdropBlur, rect: Rect, sigma: Double, canvas: PixelRect) {
+    let shape = (snappedPixels(rect) ?? .empty).offsetBy(dx: -canvas.x0, dy: -canvas.y0)
+    blur.begin(
+      shape: shape, canvasWidth: canvas.x1 - canvas.x0, canvasHeight: canvas.y1 - canvas.y0,
+      sigma: sigma.isFinite ? sigma * scale : 0)
+  }
+
+  /// Composites the `ordinal`-th backdrop blur of the frame; builds its material from `buffer`
+  /// unless it was prepared.
+  func drawBackdropBlur(
+    _ rect: Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, ordinal: Int,
+    canvas: PixelRect, in buffer: PixelBuffer
+  ) {
+    guard radius.isFinite, opacity.isFinite, opacity > 0, let shape = snappedPixels(rect) else {
+      return
+    }
+    let blur = backdrop(ordinal)
+    if ordinal >= preparedBackdrops {
+      beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
+      blur.accumulate(buffer, canvasX: canvas.x0, canvasY: canvas.y0)
+      blur.finish(tint: tint)
+    }
+    let area = shape.intersection(clip)
+    guard !area.isEmpty, !blur.material.isEmpty else { return }
+    let f = blur.factor
+    let width = blur.shape.x1 - blur.shape.x0
+    let height = shape.y1 - shape.y0
+    let r = min(Int(min(max(radius, 0) * scale, 1e6).rounded()), width / 2, height / 2)
+    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    let cornerSize = corners?.size ?? 0
+    let strength = UInt32((min(opacity, 1) * 255).rounded())
+    let gridY = blur.sourceRows.lowerBound
+    blur.material.withUnsafeBufferPointer { material in
+      (corners?.values ?? []).withUnsafeBufferPointer { mask in
+        guard let base = material.baseAddress else { return }
+        for y in area.y0..<area.y1 {
+          // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
+          let position = 2 * (y - canvas.y0 - gridY) + 1 - f
+          let j = BackdropBlur.floorDivide(position, 2 * f)
+          let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
+          // Material rows start at the shape's left edge.
+          let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+          let lowerRow =
+            base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+          let row = buffer.row(y)
+          let cornerRow =
+            y < shape.y0 + cornerSize
+            ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
+          guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
+          else {
+            let start = area.x0 - shape.x0
+            BackdropBlur.composite(
+              upperRow + start, lowerRow + start, weight: w, strength: strength,
+              into: row + area.x0, count: area.x1 - area.x0)
+            continue
+          }
+          // Corner rows: the arcs pixel by pixel, the straight middle as one run.
+          let middleStart = max(area.x0, shape.x0 + cornerSize)
+          let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
+          if !middle.isEmpty {
+            let start = middle.lowerBound - shape.x0
+            BackdropBlur.composite(
+              upperRow + start, lowerRow + start, weight: w, strength: strength,
+              into: row + middle.lowerBound, count: middle.count)
+          }
+          for x in area.x0..<area.x1 where !middle.contains(x) {
+            let coverage =
+              x < shape.x0 + cornerSize
+              ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
+            BackdropBlur.composite(
+              upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
+              strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import DisplayList
+import Foundation
+import NavGeometry
+import SDLRenderer
+import Testing
+
+/// The backdrop blur (bar material) against the Gaussian it stands for: a step edge blurred by
+/// σ becomes 255 · Φ(d / σ), Φ the normal distribution, d the distance from the edge.
+extension RasterizerTests {
+  /// Black on the left of `edge` points, white on the right, then a blur over the middle band.
+  func blurredStep(
+    scale: Double, sigma: Double, edge: Double = 100, tint: Color = .clear, opacity: Double = 1
+  ) throws -> PixelImage {
+    try render(width: Int(200 * scale), height: Int(120 * scale), scale: scale) { list in
+      list.fill(Rect(x: 0, y: 0, width: edge, height: 120), color: .black)
+      list.fill(Rect(x: edge, y: 0, width: 200 - edge, height: 120), color: .white)
+      list.backdropBlur(
+        Rect(x: 0, y: 20, width: 200, height: 60), sigma: sigma, tint: tint, opacity: opacity)
+    }
+  }
+
+  func gaussianStep(_ distance: Double, sigma: Double) -> Double {
+    255 * 0.5 * (1 + erf(distance / (sigma * 2.0.squareRoot())))
+  }
+
+  @Test(
+    "A blurred step edge follows 255·Φ(d/σ) within 3.5 levels (σ 10 pt, @1x, @2x and @3x)",
+    arguments: [1.0, 2.0, 3.0])
+  func stepEdgeProfile(scale: Double) throws {
+    let image = try blurredStep(scale: scale, sigma: 10)
+    let sigma = 10 * scale
+    let y = Int(50 * scale)
+    var worst = 0.0
+    for x in 0..<image.width {
+      let expected = gaussianStep(Double(x) + 0.5 - 100 * scale, sigma: sigma)
+      let actual = Double(channels(image[x, y]).r)
+      worst = max(worst, abs(actual - expected))
+    }
+    #expect(worst <= 3.5, "largest deviation \(worst) levels at @\(scale)x")
+    // One σ either side of the edge: Φ(±1) = 15.9 % and 84.1 %.
+    #expect(abs(Double(channels(image[Int(90 * scale), y]).r) - 40.5) <= 4)
+    #expect(abs(Double(channels(image[Int(110 * scale) - 1, y]).r) - 214.5) <= 4)
+    // Outside the blurred band the step is still sharp.
+    #expect(image[Int(99 * scale), Int(10 * scale)] == Self.black)
+    #expect(image[Int(101 * scale), Int(10 * scale)] == Self.white)
+  }
+
+  @Test("The tint is laid over the blur at its alpha: #F8F8F8 at 80 % over black gives 198")
+  func tint() throws {
+    let image = try blurredStep(
+      scale: 2, sigma: 10, edge: 200, tint: Color(hex: 0xF8F8F8, opacity: 0.8))
+    // Uniform black under the material: 0.8 · 248 + 0.2 · 0 = 198.4 (alpha 204/255).
+    for x in stride(from: 0, to: image.width, by: 37) {
+      let c = channels(image[x, 100])
+      #expect(abs(c.r - 198) <= 1 && c.r == c.g && c.g == c.b, "x \(x): \(c)")
+    }
+  }
+
+  @Test("At opacity 0.5 the material is half-way between the content and the full material")
+  func opacity() throws {
+    let full = try blurredStep(scale: 1, sigma: 10, tint: Color(hex: 0x212121, opacity: 0.72))
+    let half = try blurredStep(
+      scale: 1, sigma: 10, tint: Color(hex: 0x212121, opacity: 0.72), opacity: 0.5)
+    let content = try blurredStep(scale: 1, sigma: 10, opacity: 0.001)
+    for x in [20, 95, 105, 180] {
+      let expected = (channels(full[x, 50]).r + channels(content[x, 50]).r) / 2
+      #expect(abs(channels(half[x, 50]).r - expected) <= 1, "x \(x)")
+    }
+  }
+
+  @Test("A rounded material leaves the pixels outside its corners alone")
+  func roundedCorners() throws {
+    let image = try render(width: 100, height: 100) { list in
+      list.fill(Rect(x: 0, y: 0, width: 100, height: 100), color: .black)
+      list.backdropBlur(
+        Rect(x: 10, y: 10, width: 80, height: 80), radius: 20, sigma: 4, tint: .white)
+    }
+    #expect(image[10, 10] == Self.black)
+    #expect(image[89, 89] == Self.black)
+    #expect(image[50, 50] == Self.white)
+    #expect(image[10, 50] == Self.white)
+  }
+
+  @Test(
+    "Drawn in bands of 7 rows, a frame with three blurs has exactly the bytes of a full-frame render"
+  )
+  func bandedBlur() throws {
+    let fonts = try FontLibrary()
+    var list = DisplayList(size: Size(width: 60, height: 50))
+    list.fill(Rect(x: 0, y: 0, width: 60, height: 50), color: Color(hex: 0x007AFF))
+    for k in 0..<6 {
+      list.fill(
+        Rect(x: 3 + 9 * Double(k), y: 5, width: 4, height: 40), radius: 1.5, color: .white)
+    }
+    list.backdropBlur(
+      Rect(x: 0, y: 0, width: 60, height: 17), sigma: 3, tint: Color(hex: 0xF8F8F8, opacity: 0.8))
+    list.backdropBlur(
+      Rect(x: 8, y: 25, width: 40, height: 14), radius: 7, sigma: 2.5,
+      tint: Color(hex: 0x212121, opacity: 0.5), opacity: 0.8)
+    // Reaching past the canvas on both sides, as a bar sliding in during a push does.
+    list.backdropBlur(
+      Rect(x: -20, y: 40, width: 100, height: 9), sigma: 2, tint: Color(hex: 0xF8F8F8, opacity: 0.8)
+    )
+    let full = try OffscreenCanvas(width: 180, height: 150, scale: 3, fonts: fonts)
+    full.render(list)
+    let expected = full.pixelImage().pixels
+    let banded = try BandedCanvas(width: 180, height: 150, scale: 3, fonts: fonts, bandHeight: 7)
+    var actual = [UInt32](repeating: 0, count: 180 * 150)
+    banded.render(list) { (band: PixelBuffer, top: Int) in
+      for y in 0..<band.height {
+        for x in 0..<180 { actual[(top + y) * 180 + x] = band.row(y)[x] }
+      }
+    }
+    #expect(actual == expected)
+    // The blur did something: the white stripes under the first material are softened.
+    #expect(expected.contains { channels($0).r > 60 && channels($0).r < 200 })
+  }
+}
