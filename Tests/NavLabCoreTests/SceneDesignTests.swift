@@ -55,7 +55,7 @@ struct SceneDesignTests {
         == #"designs/mail.json: tint: "pink" is not a colour; write #RRGGBB or #RRGGBBAA"#)
     #expect(
       problem(
-        #"{"title": "T", "kind": "large-title-list", "barItems": {"trailing": [{"symbol": "gear"}]}, \#(list)}"#
+        #"{"title": "T", "kind": "large-title-list", "barItems": {"trailing": [{"symbol": "tray.full"}]}, \#(list)}"#
       )?.hasPrefix(#"designs/mail.json: barItems.trailing[0].symbol: "#) == true)
     #expect(
       problem(

@@ -10,10 +10,10 @@ public struct BarItem: Sendable, Equatable {
     self.symbol = symbol
   }
 
-  /// SF Symbols names a scene may use, and the shapes NavLab draws for them.
-  public static let symbolNames: [(String, Symbol)] = [
-    ("magnifyingglass", .magnifier), ("heart", .heart), ("ellipsis", .ellipsis),
-    ("ellipsis.circle", .ellipsis), ("arrow.down.circle", .download), ("shuffle", .shuffle),
-    ("play.fill", .play), ("chevron.left", .chevronLeft), ("chevron.right", .chevronRight),
-  ]
+  /// Names a scene may use for a bar item's symbol: every ``Symbol/sceneName``, plus the SF
+  /// Symbols names bars usually show that NavLab draws with one of its shapes.
+  public static let symbolNames: [(String, Symbol)] =
+    Symbol.allCases.map { ($0.sceneName, $0) } + [
+      ("ellipsis.circle", .ellipsis), ("arrow.down.circle", .download), ("play.fill", .play),
+    ]
 }
