@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layering (see README "Code map"): pure Swift targets on the left never import SDL.
 //   ScrollPhysics, NavGeometry  →  DisplayList  →  NavLabCore  →  SDLRenderer  →  navlab
+// OutputFiles (safe file writing, Glibc only) sits beside them, used by NavLabCore and SDLRenderer.
 let package = Package(
   name: "NavLab",
   products: [
@@ -40,24 +41,26 @@ let package = Package(
       name: "NavGeometry",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+    // Output files that are never half-written and never follow planted links (Glibc only).
+    .target(name: "OutputFiles"),
     .target(
       name: "NavLabCore",
-      dependencies: ["ScrollPhysics", "NavGeometry", "DisplayList"]),
+      dependencies: ["ScrollPhysics", "NavGeometry", "DisplayList", "OutputFiles"]),
 
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
-      dependencies: ["CSDL2", "CSDL2_ttf", "CZlib", "DisplayList"]),
+      dependencies: ["CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "OutputFiles"]),
     .executableTarget(
       name: "navlab",
       dependencies: [
-        "NavLabCore", "SDLRenderer", "CSDL2",
+        "NavLabCore", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
-    .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore"]),
+    .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back; the app only writes PNGs (through zlib).

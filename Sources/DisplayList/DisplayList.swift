@@ -14,6 +14,8 @@ public struct DisplayList: Sendable, Equatable {
   public private(set) var commands: [DrawCommand] = []
   /// The size of the canvas in points.
   public var size: Size
+  /// Multiplies the size of the fonts of text added from now on (Dynamic Type for a list).
+  public var textScale = 1.0
 
   public init(size: Size = .zero, capacity: Int = 512) {
     self.size = size
@@ -23,6 +25,7 @@ public struct DisplayList: Sendable, Equatable {
   /// Empties the list, keeping its storage.
   public mutating func reset(size: Size) {
     self.size = size
+    textScale = 1
     commands.removeAll(keepingCapacity: true)
   }
 
@@ -42,11 +45,14 @@ public struct DisplayList: Sendable, Equatable {
 
   public mutating func text(
     _ string: String, font: Font, color: Color, x: Double, midY: Double,
-    alignment: TextAlignment = .leading, scale: Double = 1
+    alignment: TextAlignment = .leading, scale: Double = 1, maxWidth: Double = .infinity
   ) {
     guard color.alpha > 0, !string.isEmpty else { return }
+    let sized = textScale == 1 ? font : Font(size: font.size * textScale, weight: font.weight)
     commands.append(
-      .text(string, font: font, color: color, x: x, midY: midY, alignment: alignment, scale: scale))
+      .text(
+        string, font: sized, color: color, x: x, midY: midY, alignment: alignment, scale: scale,
+        maxWidth: maxWidth.isNaN ? .infinity : max(0, maxWidth)))
   }
 
   public mutating func symbol(_ symbol: Symbol, in rect: Rect, color: Color, level: Double = 1) {

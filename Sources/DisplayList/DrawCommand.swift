@@ -10,10 +10,12 @@ public enum DrawCommand: Sendable, Equatable {
   /// A vertical gradient from `top` to `bottom`, optionally with rounded corners.
   case gradient(Rect, radius: Double, top: Color, bottom: Color)
   /// A one-line text run. `x` is the leading, centre or trailing edge per `alignment`; `midY`
-  /// the vertical centre of the line box. `scale` grows the glyphs about (`x`, `midY`).
+  /// the vertical centre of the line box. `scale` grows the glyphs about (`x`, `midY`). Text
+  /// wider than `maxWidth` points (before `scale`) is cut and ends with "…", as UIKit truncates
+  /// a label's tail.
   case text(
     String, font: Font, color: Color, x: Double, midY: Double, alignment: TextAlignment,
-    scale: Double)
+    scale: Double, maxWidth: Double)
   /// A shape glyph fitted into `rect`; `level` is a 0...1 parameter (battery charge).
   case symbol(Symbol, Rect, Color, level: Double)
   /// A straight line of `width` points with square ends (plots, dividers).

@@ -85,6 +85,7 @@ public final class FontLibrary {
       }
       found[face] = path
     }
+    try FontLibrary.validate(Array(found.values))
     paths = found
   }
 
@@ -114,7 +115,7 @@ public final class FontLibrary {
   }
 
   static func isReadable(_ path: String) -> Bool {
-    guard let ops = SDL_RWFromFile(path, "rb") else { return false }
+    guard isRegularReadableFile(path), let ops = SDL_RWFromFile(path, "rb") else { return false }
     SDL_RWclose(ops)
     return true
   }

@@ -29,6 +29,8 @@ final class GlyphRunCache {
     var pixelSize: Int32
     /// Tracking in 1/64 pixel.
     var tracking: Int32
+    /// Width in pixels the text is cut to with "…".
+    var maxWidth: Int32
   }
 
   struct GlyphKey: Hashable {
@@ -40,8 +42,13 @@ final class GlyphRunCache {
   private let fonts: FontLibrary
   private var runs: [Key: GlyphRun] = [:]
   private var glyphs: [GlyphKey: GlyphRun] = [:]
-  /// Beyond this many strings the cache starts over; a screen shows far fewer.
+  /// Beyond this many strings, or this many bytes of coverage (strings and glyphs), the cache
+  /// starts over; a screen shows far fewer (about 2 MB of text at @3x), and hot reloads of
+  /// changing titles would otherwise grow it without bound.
   private let capacity = 2048
+  static let byteBudget = 32 << 20
+  /// Coverage bytes held now.
+  private(set) var bytes = 0
   /// Strings rendered so far that were not in the cache (a steady-state frame adds none).
   private(set) var misses = 0
 
@@ -53,30 +60,40 @@ final class GlyphRunCache {
   func removeAll() {
     runs.removeAll(keepingCapacity: true)
     glyphs.removeAll(keepingCapacity: true)
+    bytes = 0
   }
 
-  /// The run for `text` in `font` at `pixelSize`, tracked by `tracking` pixels a character,
-  /// rendering it on a miss. A string that cannot be rendered is cached as an empty run, so it
-  /// is not retried every frame.
-  func run(_ text: String, font: Font, pixelSize: Int32, tracking: Double) -> GlyphRun {
+  /// The run for `text` in `font` at `pixelSize`, tracked by `tracking` pixels a character and
+  /// cut with "…" to `maxWidth` pixels (at most `TextFitting.maximumWidth`), rendering it on a
+  /// miss. A string that cannot be rendered is cached as an empty run, so it is not retried
+  /// every frame.
+  func run(
+    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil
+  ) -> GlyphRun {
     let sixtyFourths = Int32(max(-1e6, min(1e6, tracking * 64)).rounded())
-    let key = Key(text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths)
+    let width = min(maxWidth ?? TextFitting.maximumWidth, TextFitting.maximumWidth)
+    let key = Key(
+      text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths,
+      maxWidth: width)
     if let run = runs[key] { return run }
     misses += 1
-    if runs.count >= capacity {
-      runs.removeAll(keepingCapacity: true)
-      glyphs.removeAll(keepingCapacity: true)
-    }
     let run: GlyphRun
     if let ttf = try? fonts.font(key.face, pixelSize: pixelSize) {
+      // Text wider than its room (never more than a screen) is cut with "…" first, so a
+      // 40,000-character title costs one screen's width of coverage.
+      let fitted = TextFitting.fitted(
+        text, font: ttf, maximumWidth: width, tracking: Double(sixtyFourths) / 64)
       run =
         sixtyFourths == 0
-        ? GlyphRunCache.render(text, ttf)
-        : tracked(text, ttf, key: key, tracking: Double(sixtyFourths) / 64)
+        ? GlyphRunCache.render(fitted, ttf)
+        : tracked(fitted, ttf, key: key, tracking: Double(sixtyFourths) / 64)
     } else {
       run = .empty
     }
+    // Glyphs rendered for this run count too; starting over drops them with the rest.
+    if runs.count >= capacity || bytes + run.coverage.count > Self.byteBudget { removeAll() }
     runs[key] = run
+    bytes += run.coverage.count
     return run
   }
 
@@ -101,6 +118,7 @@ final class GlyphRunCache {
       } else {
         glyph = GlyphRunCache.render(String(Character(scalar)), ttf)
         glyphs[glyphKey] = glyph
+        bytes += glyph.coverage.count
       }
       guard glyph.width > 0 else { continue }
       // The string up to this glyph, kerned, ends where this glyph's own box ends.

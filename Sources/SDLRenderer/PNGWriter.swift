@@ -1,6 +1,7 @@
 import CSDL2
 import CZlib
 import Glibc
+import OutputFiles
 
 /// Writes opaque ARGB8888 pixels as an RGB PNG file, streaming rows through zlib, and never
 /// leaves a partial file behind (temporary file, then rename).
@@ -8,7 +9,8 @@ import Glibc
 /// SDL2_image's `IMG_SavePNG` copies the whole surface into another format first (12 MB more at
 /// @3x) and compresses at libpng's default level, which took ~0.1 s per @3x screenshot; this
 /// writer keeps one row and zlib's state and uses level 3 with the Sub filter (PNG spec §9.2),
-/// which suits the flat colours of UI screenshots.
+/// which suits the flat colours of UI screenshots. The file is an `OutputFile`: written under an
+/// exclusive temporary name and renamed, or written in place when it is a device.
 ///
 /// ```swift
 /// let png = try PNGStream(path: "shot.png", width: 1179, height: 2556)
@@ -19,7 +21,7 @@ public final class PNGStream {
   public let path: String
   public let width: Int
   public let height: Int
-  private let temporaryPath: String
+  private let destination: OutputFile
   private var file: UnsafeMutablePointer<FILE>?
   private var stream = z_stream()
   private var rowsWritten = 0
@@ -32,11 +34,15 @@ public final class PNGStream {
     self.path = path
     self.width = width
     self.height = height
-    temporaryPath = "\(path).tmp-\(getpid())"
     row = [UInt8](repeating: 0, count: 1 + 3 * max(width, 0))
     guard width > 0, height > 0 else { throw Self.error(path, "an empty image") }
-    guard let file = fopen(temporaryPath, "wb") else {
-      throw Self.error(path, String(cString: strerror(errno)))
+    do {
+      destination = try OutputFile(path: path)
+    } catch {
+      throw Self.error(path, error.reason)
+    }
+    guard let file = destination.handle else {
+      throw Self.error(path, "the file was already closed")
     }
     self.file = file
     guard
@@ -98,26 +104,24 @@ public final class PNGStream {
 
   /// Ends the image and moves the file into place.
   public func finish() throws(SDLError) {
-    guard let file else { throw Self.error(path, "the file was already closed") }
+    guard file != nil else { throw Self.error(path, "the file was already closed") }
     guard rowsWritten == height else { throw failure("only \(rowsWritten) of \(height) rows") }
     guard writeChunk("IEND", []) else { throw failure(String(cString: strerror(errno))) }
     deflateEnd(&stream)
     self.file = nil
-    let closed = fclose(file) == 0
-    guard closed, rename(temporaryPath, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
-      throw Self.error(path, reason)
+    do {
+      try destination.commit()
+    } catch {
+      throw Self.error(path, error.reason)
     }
   }
 
   /// Drops the partial file (the run failed).
   public func discard() {
-    guard let file else { return }
+    guard file != nil else { return }
     self.file = nil
     deflateEnd(&stream)
-    fclose(file)
-    unlink(temporaryPath)
+    destination.discard()
   }
 
   /// Feeds the current row to zlib, writing an IDAT chunk each time the output buffer fills.

@@ -8,27 +8,31 @@ extension Rasterizer {
     guard font.size.isFinite, font.size > 0, !string.isEmpty else { return 0 }
     let pixelSize = Int32(min(font.size * scale, 4096).rounded())
     guard pixelSize >= 1 else { return 0 }
-    return Double(run(string, font: font, pixelSize: pixelSize).width) / scale
+    return Double(run(string, font: font, pixelSize: pixelSize, maxWidth: .infinity).width) / scale
   }
 
-  /// The cached run of `string` in `font` at `pixelSize`, tracked by the font's tracking.
-  private func run(_ string: String, font: Font, pixelSize: Int32) -> GlyphRun {
+  /// The cached run of `string` in `font` at `pixelSize`, tracked by the font's tracking and
+  /// cut with "…" to `maxWidth` points.
+  private func run(_ string: String, font: Font, pixelSize: Int32, maxWidth: Double) -> GlyphRun {
     // Tracking scales with the pixels per point, like the glyphs.
-    glyphs.run(
+    let limit = maxWidth * scale
+    return glyphs.run(
       string, font: font, pixelSize: pixelSize,
-      tracking: font.tracking.isFinite ? font.tracking * scale : 0)
+      tracking: font.tracking.isFinite ? font.tracking * scale : 0,
+      maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
   }
 
   func drawText(
     _ string: String, font: Font, color: Color, x: Double, midY: Double,
-    alignment: TextAlignment, scale textScale: Double, in buffer: PixelBuffer
+    alignment: TextAlignment, scale textScale: Double, maxWidth: Double = .infinity,
+    in buffer: PixelBuffer
   ) {
     guard x.isFinite, midY.isFinite, textScale.isFinite, textScale > 0, font.size.isFinite,
       font.size > 0
     else { return }
     let pixelSize = Int32(min(font.size * scale, 4096).rounded())
     guard pixelSize >= 1 else { return }
-    let run = run(string, font: font, pixelSize: pixelSize)
+    let run = run(string, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
     guard run.width > 0 else { return }
     let width = Double(run.width) * textScale
     let height = Double(run.height) * textScale

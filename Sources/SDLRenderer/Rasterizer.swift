@@ -43,6 +43,8 @@ public final class Rasterizer {
 
   /// Strings rendered so far that were not cached (a steady-state frame adds none).
   public var glyphRunMisses: Int { glyphs.misses }
+  /// Bytes of glyph coverage cached (bounded: see `GlyphRunCache`).
+  public var glyphCacheBytes: Int { glyphs.bytes }
 
   /// Changes the pixel scale (window resized or moved to another display) and the origin.
   /// Cached text and masks were made for the old scale and are dropped.
@@ -87,10 +89,11 @@ public final class Rasterizer {
         drawLine(start, end, width: width, color: color, in: buffer)
       case .symbol(let symbol, let rect, let color, let level):
         drawSymbol(symbol, in: rect, color: color, level: level, buffer: buffer)
-      case .text(let string, let font, let color, let x, let midY, let alignment, let scale):
+      case .text(
+        let string, let font, let color, let x, let midY, let alignment, let scale, let maxWidth):
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
-          scale: scale, in: buffer)
+          scale: scale, maxWidth: maxWidth, in: buffer)
       case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
         drawBackdropBlur(
           rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,

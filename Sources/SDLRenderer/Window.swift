@@ -134,14 +134,6 @@ public final class Window {
     SDL_RenderPresent(renderer)
   }
 
-  /// Saves what `draw` drew, at native pixels, straight from the frame in memory.
-  public func screenshot(to path: String) throws(SDLError) {
-    guard let surface else {
-      throw SDLError("navlab: nothing has been drawn yet to save as \(path).", remedy: "")
-    }
-    try PNGWriter.write(surface, to: path)
-  }
-
   /// The surface and texture matching the current output size, made or remade as needed; nil
   /// while the output has no pixels (minimised) or when SDL cannot make them.
   private func frameTarget() -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)? {

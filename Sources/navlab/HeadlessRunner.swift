@@ -14,6 +14,9 @@ struct HeadlessRunner {
 
   func run() throws {
     let options = command.engineOptions(files)
+    var script = script
+    // A video needs evenly spaced frames: a recording's own frame times are irregular.
+    if command.record != nil { script.frameTimes = nil }
     var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
     let frames = command.frames ?? player.defaultFrameCount
     // --record: ffmpeg must be there before anything is rendered.
@@ -23,12 +26,16 @@ struct HeadlessRunner {
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
     var device = player.engine.device
-    var canvas = try makeCanvas(device: device, fonts: fonts)
+    var canvas = try makeCanvas(device: device, scale: device.scale, fonts: fonts)
+    // The video is drawn at its own scale, so ffmpeg is never sent @3x frames to shrink.
+    var videoCanvas = try recording.map { plan throws in
+      try makeCanvas(device: device, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+    }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header)
     let video = try recording.map { plan throws -> VideoRecorder in
       try VideoRecorder(
-        plan: plan, width: canvas.width, height: canvas.height, deviceScale: device.scale,
+        plan: plan, width: videoCanvas?.width ?? 0, height: videoCanvas?.height ?? 0,
         fps: command.fps)
     }
     var progress = ProgressBar(total: frames, recording: video != nil)
@@ -39,22 +46,28 @@ struct HeadlessRunner {
     var shots: [String] = []
     shots.reserveCapacity(4)
     for frame in 0..<frames {
+      try Interruption.check()
       shots.removeAll(keepingCapacity: true)
       player.step(frame: frame, screenshots: &shots)
       if player.engine.requests.contains(.deviceChanged) {
         device = player.engine.device
-        canvas = try makeCanvas(device: device, fonts: fonts)
+        canvas = try makeCanvas(device: device, scale: device.scale, fonts: fonts)
+        if let plan = recording {
+          videoCanvas = try makeCanvas(
+            device: device, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+        }
       }
       if player.engine.requests.contains(.screenshot) {
         shots.append("navlab-frame\(frame).png")
       }
       if player.engine.requests.contains(.exportTuning) {
-        print(LaunchFiles.exportTuning(player.engine.options.tuning))
+        // Headless, a failed export fails the run (stderr, exit 2) instead of a line on stdout.
+        print(try LaunchFiles.exportTuning(player.engine.options.tuning))
       }
       player.engine.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
       painter.paint(player.engine, into: &list)
-      try draw(list, on: canvas, screenshots: shots, video: video)
+      try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
       if let trace {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: player.time(ofFrame: frame) * 1000,
@@ -65,26 +78,41 @@ struct HeadlessRunner {
     }
     if frames == 0 {
       painter.paint(player.engine, into: &list)
-      try draw(list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video)
+      try draw(
+        list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video,
+        videoCanvas: videoCanvas)
     }
+    try Interruption.check()
     progress.finish()
     try video?.finish()
     try trace?.commit()
     withExtendedLifetime(sdl) {}
   }
 
-  private func makeCanvas(device: Device, fonts: FontLibrary) throws -> BandedCanvas {
+  private func makeCanvas(device: Device, scale: Double, fonts: FontLibrary) throws
+    -> BandedCanvas
+  {
     try BandedCanvas(
-      width: Int((device.size.width * device.scale).rounded()),
-      height: Int((device.size.height * device.scale).rounded()), scale: device.scale,
-      fonts: fonts)
+      width: Int((device.size.width * scale).rounded()),
+      height: Int((device.size.height * scale).rounded()), scale: scale, fonts: fonts)
   }
 
-  /// Draws one frame band by band, streaming it into the screenshots due and the video.
+  /// Draws one frame band by band, streaming it into the screenshots due (at the device's
+  /// pixels) and the video (at its own scale; the same pass when the scales agree).
   private func draw(
-    _ list: DisplayList, on canvas: BandedCanvas, screenshots: [String], video: VideoRecorder?
+    _ list: DisplayList, on canvas: BandedCanvas, screenshots: [String], video: VideoRecorder?,
+    videoCanvas: BandedCanvas?
   ) throws {
-    guard !screenshots.isEmpty || video != nil else {
+    let shared = videoCanvas.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+    if let video, let videoCanvas, !shared {
+      try videoCanvas.render(list) { band, top in
+        try video.append(
+          band: band, firstRow: top, frameWidth: videoCanvas.width,
+          frameHeight: videoCanvas.height)
+      }
+      if screenshots.isEmpty { return }
+    }
+    guard !screenshots.isEmpty || shared else {
       canvas.render(list) { (_: PixelBuffer, _: Int) in }
       return
     }
@@ -94,8 +122,10 @@ struct HeadlessRunner {
     }
     try canvas.render(list) { band, top in
       for png in pngs { try png.append(band) }
-      try video?.append(
-        band: band, firstRow: top, frameWidth: canvas.width, frameHeight: canvas.height)
+      if shared {
+        try video?.append(
+          band: band, firstRow: top, frameWidth: canvas.width, frameHeight: canvas.height)
+      }
     }
     for png in pngs { try png.finish() }
   }

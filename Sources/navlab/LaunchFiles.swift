@@ -6,7 +6,14 @@ import NavLabCore
 struct LaunchFiles {
   var scenePath: String?
   var scene: ScreenSpec?
+  /// The scenes the scene's rows push, and theirs, by resolved path.
+  var pushedScenes: [String: ScreenSpec] = [:]
   var tuning = Tuning()
+
+  struct TooManyScenes: UserFacingError { var description: String }
+
+  /// Scene files one launch loads at most (a scene and those it pushes, transitively).
+  static let maximumSceneCount = 64
 
   init() {}
 
@@ -16,11 +23,34 @@ struct LaunchFiles {
       var spec = try LaunchFiles.loadScene(path)
       if let rows { spec.rowCount = rows }
       scene = spec
+      pushedScenes = try LaunchFiles.loadPushedScenes(from: spec)
     }
     if let tuningPath {
       let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20)
       tuning = try TuningFile.decode(bytes, file: tuningPath)
     }
+  }
+
+  /// Follows every row's `push`, breadth first; each file is read once, so scenes may push
+  /// each other in a cycle.
+  static func loadPushedScenes(from root: ScreenSpec) throws -> [String: ScreenSpec] {
+    var loaded: [String: ScreenSpec] = [:]
+    var queue = [root]
+    while !queue.isEmpty {
+      let spec = queue.removeFirst()
+      for path in Set(spec.rows.compactMap(\.push)).sorted() where loaded[path] == nil {
+        guard loaded.count < maximumSceneCount else {
+          throw TooManyScenes(
+            description:
+              "\(path): more than \(maximumSceneCount) scene files are pushed from one scene; push fewer."
+          )
+        }
+        let pushed = try loadScene(path)
+        loaded[path] = pushed
+        queue.append(pushed)
+      }
+    }
+    return loaded
   }
 
   static func loadScene(_ path: String) throws -> ScreenSpec {
@@ -35,16 +65,13 @@ struct LaunchFiles {
     return (info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size))
   }
 
-  /// Writes the tuning to `navlab-tuning.json` in the current folder (atomically).
-  static func exportTuning(_ tuning: Tuning) -> String {
+  /// Writes the tuning to `navlab-tuning.json` in the current folder (atomically) and returns
+  /// the line that says so.
+  static func exportTuning(_ tuning: Tuning) throws(AtomicFile.Failure) -> String {
     let path = "navlab-tuning.json"
-    do {
-      let file = try AtomicFile(path: path)
-      file.write(TuningFile.encode(tuning))
-      try file.commit()
-      return "navlab: saved \(path) (load it with --tuning \(path))"
-    } catch {
-      return error.description
-    }
+    let file = try AtomicFile(path: path)
+    file.write(TuningFile.encode(tuning))
+    try file.commit()
+    return "navlab: saved \(path) (load it with --tuning \(path))"
   }
 }

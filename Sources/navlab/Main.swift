@@ -7,7 +7,7 @@ enum NavLabMain {
     if arguments.first == "plot" {
       PlotCommand.main(Array(arguments.dropFirst()))
     } else {
-      NavLabCommand.main(arguments)
+      OneLineErrors.main(NavLabCommand.self, arguments, name: "navlab")
     }
   }
 }

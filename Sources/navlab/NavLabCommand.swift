@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.
@@ -12,31 +13,39 @@ struct NavLabCommand: ParsableCommand {
     abstract:
       "Plays iOS navigation chrome (large titles, title cards, headers, status bar) with UIScrollView-like scrolling.",
     discussion: """
-      Keys in the window:
+      Keys in the window (? shows them in the window):
         drag / wheel / trackpad   scroll (momentum, rubber band, bounce)
-        tap a row, Return         push a detail screen
+        tap a row, Return         push a detail screen (Return: the first visible row)
         Escape, Backspace, back   pop (or swipe from the left edge)
         tap the status bar        scroll to the top
         1 2 3 4                   settings, feed, album, blog
-        Ctrl+Shift+A or D         toggle light / dark
+        D (or Ctrl+Shift+A)       toggle light / dark
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
         R                         rotate: portrait / landscape
         P                         tuning panel (arrows select and adjust, Ctrl+E exports)
         L                         toggle prefersLargeTitles
         G                         design: iOS 18 / iOS 26 (Liquid Glass)
-        A                         toggle accessibility text size (large titles off)
+        A                         text size: Large, AX1, AX3, AX5 (large titles off at AX sizes)
         T                         top bar: seed (discrete, animated) / continuous
         F                         normal / fast deceleration
         Ctrl+T                    slow motion (10×)
         H                         HUD: offset, velocity, phase, release velocity, frame time
         arrows, Page Up/Down, Space, Home/End   keyboard scrolling
-        Ctrl+S                    save a PNG screenshot at native pixels
+        Ctrl+S                    save a PNG at native pixels (navlab-SCREEN-TIME.png)
+        Ctrl+R                    save the session so far as a replayable script
+        ?                         help overlay
         Ctrl+Q                    quit
 
       Headless example:
         navlab --headless --script fling.json --trace fling.csv --screenshot end.png
         navlab --headless --script fling.json --record fling.mp4
+      Record in the window, replay headless (same trace, byte for byte):
+        navlab --record-script mine.json --trace window.csv
+        navlab --headless --script mine.json --trace replay.csv
+
+      Every option works in the window and headless (--record-script: window only).
+      Usage errors print one line and exit with code 2.
 
       Charts of the geometry curves and of a fling: navlab plot --help
       """)
@@ -60,7 +69,9 @@ struct NavLabCommand: ParsableCommand {
   )
   var statusBar: String?
 
-  @Option(help: "List length of every screen (default: each screen's natural length).")
+  @Option(
+    parsing: .unconditional,
+    help: "List length of every screen (default: each screen's natural length).")
   var rows: Int?
 
   @Flag(help: "Start with the phone on its side (no status bar, large titles off).")
@@ -72,22 +83,32 @@ struct NavLabCommand: ParsableCommand {
   )
   var headless = false
 
-  @Option(help: "A JSON script of timed events (see the README).")
+  @Option(help: "A JSON script of timed events (see the README); the window plays it in real time.")
   var script: String?
 
-  @Option(help: "Write a CSV trace of every frame.")
+  @Option(
+    name: .customLong("record-script"),
+    help:
+      "Window: save every input and frame of the session as a script when it ends (headless replay gives the same trace)."
+  )
+  var recordScript: String?
+
+  @Option(help: "Write a CSV trace of every frame (the window writes a row per frame it draws).")
   var trace: String?
 
-  @Option(help: "Save a PNG of the last frame.")
+  @Option(help: "Save a PNG of the last frame, at the device's native pixels.")
   var screenshot: String?
 
   @Option(
+    parsing: .unconditional,
     help:
       "Frames to run (headless default: the script's length plus 1.5 s, or 1; window: until closed)."
   )
   var frames: Int?
 
-  @Option(help: "Frame rate of the simulated clock (headless) or the paced loop (window).")
+  @Option(
+    parsing: .unconditional,
+    help: "Frame rate of the simulated clock (headless) or the paced loop (window).")
   var fps: Double = 60
 
   @Option(
@@ -106,19 +127,20 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     help:
-      "Record the headless run as a video: FILE.mp4 or FILE.gif (needs ffmpeg; GIFs at most 30 fps)."
+      "Record a video: FILE.mp4 or FILE.gif (needs ffmpeg; GIFs at most 30 fps). A window session is rendered headless at --fps when it ends."
   )
   var record: String?
 
   @Option(
-    name: .customLong("record-scale"),
+    name: .customLong("record-scale"), parsing: .unconditional,
     help: "Pixels per point of the recording: 1, 2 or 3 (capped at the device's scale).")
   var recordScale = 1
 
   func validate() throws {
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(ScreenCatalog.names.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
+      )
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
@@ -127,31 +149,43 @@ struct NavLabCommand: ParsableCommand {
     }
     if let statusBar, StatusBarMode(rawValue: statusBar.lowercased()) == nil {
       throw ValidationError(
-        "unknown status-bar mode '\(statusBar)'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
+        "unknown status-bar mode '\(Quoted.cut(statusBar))'; use visible, hidden, hide-until-scrolled or hide-until-pulled."
       )
     }
     guard CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) != nil else {
-      throw ValidationError("unknown top-bar style '\(topBar)'; use seed or continuous.")
+      throw ValidationError(
+        "unknown top-bar style '\(Quoted.cut(topBar))'; use seed or continuous.")
     }
-    if let rows, !(0...100_000_000).contains(rows) {
+    if let rows, rows < 0 {
+      throw ValidationError("--rows \(rows): a list cannot have fewer than 0 rows.")
+    }
+    if let rows, rows > 100_000_000 {
       throw ValidationError("--rows must be between 0 and 100000000.")
     }
     guard fps.isFinite, fps >= 1, fps <= 1000 else {
       throw ValidationError("--fps must be between 1 and 1000.")
     }
-    if let frames, frames < 0 { throw ValidationError("--frames must not be negative.") }
-    if record != nil, !headless {
-      throw ValidationError("--record works with --headless runs only.")
+    if let frames, frames < 0 {
+      throw ValidationError("--frames \(frames): the number of frames cannot be negative.")
+    }
+    if recordScript != nil, headless {
+      throw ValidationError(
+        "--record-script records a window session; a headless run already has its script.")
     }
     guard (1...3).contains(recordScale) else {
       throw ValidationError("--record-scale must be 1, 2 or 3.")
     }
+    try PathLimits.check([
+      ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
+      ("--tuning", tuning), ("--record", record), ("--record-script", recordScript),
+    ])
   }
 
   /// The options with the scene and tuning files loaded.
   func engineOptions(_ files: LaunchFiles) -> EngineOptions {
     var options = engineOptions
     options.scene = files.scene
+    options.pushedScenes = files.pushedScenes
     options.tuning = files.tuning
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
     return options
@@ -167,10 +201,12 @@ struct NavLabCommand: ParsableCommand {
   }
 
   func run() throws {
+    Interruption.install()
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
+      try OutputConflicts.check(command: self, script: loaded)
       if headless {
         try HeadlessRunner(command: self, script: loaded, files: files).run()
       } else {
@@ -179,6 +215,10 @@ struct NavLabCommand: ParsableCommand {
     } catch let failure as UserFacingError {
       printError(failure.description)
       throw ExitCode(2)
+    } catch let interrupted as Interrupted {
+      TemporaryFiles.removeAll()
+      printError(interrupted.description)
+      throw ExitCode(interrupted.exitCode)
     }
   }
 }

@@ -1,19 +1,21 @@
 import ArgumentParser
 import DisplayList
 import NavGeometry
+import NavLabCore
 
 /// Option values shared by `navlab` and `navlab plot`, read once with the same messages.
 enum OptionValues {
   static func device(_ text: String) throws -> Device {
     guard let device = Device.named(text) else {
-      throw ValidationError("unknown device '\(text)'; use one of: se, 14, 15pro, 15promax.")
+      throw ValidationError(
+        "unknown device '\(Quoted.cut(text))'; use one of: se, 14, 15pro, 15promax.")
     }
     return device
   }
 
   static func appearance(_ text: String) throws -> Appearance {
     guard let appearance = Appearance(rawValue: text.lowercased()) else {
-      throw ValidationError("unknown appearance '\(text)'; use light or dark.")
+      throw ValidationError("unknown appearance '\(Quoted.cut(text))'; use light or dark.")
     }
     return appearance
   }

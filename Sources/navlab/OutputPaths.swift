@@ -32,9 +32,11 @@ enum OutputPaths {
     }
   }
 
-  /// Every file a run writes: --screenshot, --trace, --record and the script's screenshots.
+  /// Every file a run writes: --screenshot, --trace, --record, --record-script and the
+  /// script's screenshots.
   static func planned(by command: NavLabCommand, script: Script) -> [String] {
-    var paths = [command.screenshot, command.trace, command.record].compactMap { $0 }
+    var paths = [command.screenshot, command.trace, command.record, command.recordScript]
+      .compactMap { $0 }
     for entry in script.entries {
       if case .screenshot(let path) = entry.action { paths.append(path) }
     }

@@ -3,6 +3,7 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScrollPhysics
 
@@ -47,7 +48,7 @@ struct PlotCommand: ParsableCommand {
   var flingVelocity = 2000.0
 
   @Option(
-    name: .customLong("fling-edge"),
+    name: .customLong("fling-edge"), parsing: .unconditional,
     help:
       "Distance to the edge the second fling curve bounces at, in points (default: 3/4 of the way to rest)."
   )
@@ -74,12 +75,12 @@ struct PlotCommand: ParsableCommand {
     let screens = GeometryCurves.screens + ["all"]
     guard screens.contains(screen.lowercased()) else {
       throw ValidationError(
-        "unknown screen '\(screen)'; use one of: \(screens.joined(separator: ", ")).")
+        "unknown screen '\(Quoted.cut(screen))'; use one of: \(screens.joined(separator: ", ")).")
     }
     _ = try OptionValues.device(device)
     _ = try OptionValues.appearance(appearance)
     guard decelerationRate != nil else {
-      throw ValidationError("unknown rate '\(rate)'; use normal or fast.")
+      throw ValidationError("unknown rate '\(Quoted.cut(rate))'; use normal or fast.")
     }
     guard from.isFinite, to.isFinite, from < to, to - from <= 100_000 else {
       throw ValidationError("--from must be below --to, at most 100000 pt apart.")
@@ -101,7 +102,7 @@ struct PlotCommand: ParsableCommand {
     guard
       let chart = PlotChart.make(
         screen: screen, device: device, range: from...to, fling: fling)
-    else { throw ValidationError("unknown screen '\(screen)'.") }
+    else { throw ValidationError("unknown screen '\(Quoted.cut(screen))'.") }
     try Self.checkWritable(output)
     let painter = ChartPainter(appearance: (try? OptionValues.appearance(appearance)) ?? .light)
     let list = painter.paint(chart)
@@ -112,6 +113,7 @@ struct PlotCommand: ParsableCommand {
       width: Int((list.size.width * scale).rounded()),
       height: Int((list.size.height * scale).rounded()), scale: scale, fonts: fonts)
     canvas.render(list, background: painter.background)
+    try Interruption.check()
     try canvas.writePNG(to: output)
     withExtendedLifetime(sdl) {}
   }
@@ -122,24 +124,9 @@ struct PlotCommand: ParsableCommand {
     file.discard()
   }
 
-  /// Replaces ArgumentParser's `main(_:)` so that every failure (a bad option, an unwritable
-  /// file) prints one line and exits with code 2, as `navlab` does for its runtime errors;
-  /// `--help` still prints the help and exits 0.
+  /// Every failure prints one line and exits with code 2 (see `OneLineErrors`).
   static func main(_ arguments: [String]?) {
-    do {
-      var command = try parseAsRoot(arguments)
-      try command.run()
-    } catch let failure as UserFacingError {
-      printError(failure.description)
-      Glibc.exit(2)
-    } catch let failure as AtomicFile.Failure {
-      printError(failure.description)
-      Glibc.exit(2)
-    } catch {
-      guard exitCode(for: error) != .success else { exit(withError: error) }
-      let message = message(for: error).split(whereSeparator: \.isNewline).joined(separator: " ")
-      printError("navlab plot: \(message) See navlab plot --help.")
-      Glibc.exit(2)
-    }
+    Interruption.install()
+    OneLineErrors.main(Self.self, arguments, name: "navlab plot")
   }
 }

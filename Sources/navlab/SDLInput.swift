@@ -5,8 +5,13 @@ import NavLabCore
 enum SDLInput {
   static func chord(_ event: SDL_KeyboardEvent) -> KeyChord? {
     let code = Int(event.keysym.sym)
+    let modifiers = UInt32(event.keysym.mod)
+    let shifted = modifiers & UInt32(KMOD_SHIFT.rawValue) != 0
     let name: String
     switch code {
+    // "?" is Shift+/ on US and UK layouts; SDL names the key, not the character.
+    case Int(SDLK_QUESTION.rawValue): return KeyChord(key: "?")
+    case Int(SDLK_SLASH.rawValue) where shifted: return KeyChord(key: "?")
     case Int(SDLK_UP.rawValue): name = "up"
     case Int(SDLK_DOWN.rawValue): name = "down"
     case Int(SDLK_LEFT.rawValue): name = "left"
@@ -24,11 +29,10 @@ enum SDLInput {
       name = String(UnicodeScalar(UInt8(code)))
     default: return nil
     }
-    let modifiers = UInt32(event.keysym.mod)
     return KeyChord(
       key: name,
       control: modifiers & UInt32(KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0,
-      shift: modifiers & UInt32(KMOD_SHIFT.rawValue) != 0,
+      shift: shifted,
       alt: modifiers & UInt32(KMOD_ALT.rawValue) != 0)
   }
 

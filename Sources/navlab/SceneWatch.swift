@@ -1,34 +1,47 @@
 import NavLabCore
 
-/// Hot reload: checks the open scene file twice a second and hands a changed version to a
-/// `SceneReloader` (a broken version keeps the last good scene, with the error in a banner).
+/// Hot reload: checks the open scene file, and the scene files its rows push, twice a second.
+/// A changed root goes to a `SceneReloader` (a broken version keeps the last good scene, with
+/// the error in a banner); the pushed scenes are read again with it.
 struct SceneWatch {
   let reloader: SceneReloader?
-  private var signature: (Int, Int, Int)?
+  private var signatures: [String] = []
   private var lastCheck = -Double.infinity
   static let interval = 0.5
 
-  init(path: String?, rows: Int?) {
+  init(path: String?, rows: Int?, pushed: [String]) {
     reloader = path.map { SceneReloader(file: $0, rows: rows) }
-    signature = path.flatMap(LaunchFiles.signature)
+    if let path { signatures = SceneWatch.signatures(of: [path] + pushed.sorted()) }
   }
 
-  mutating func poll(into engine: inout Engine, now: Double) {
-    guard let reloader, now - lastCheck >= SceneWatch.interval else { return }
+  /// Modification time and size of each file, as text to compare ("-" when unreadable).
+  static func signatures(of paths: [String]) -> [String] {
+    paths.map { path in LaunchFiles.signature(path).map { "\($0.0).\($0.1).\($0.2)" } ?? "-" }
+  }
+
+  /// Returns whether the engine changed (a new scene or a banner).
+  @discardableResult
+  mutating func poll(into engine: inout Engine, now: Double) -> Bool {
+    guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
-    guard let current = LaunchFiles.signature(reloader.file),
-      current != signature ?? (-1, -1, -1)
-    else { return }
-    signature = current
+    let current = SceneWatch.signatures(
+      of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+    guard current != signatures else { return false }
+    signatures = current
     do {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
       if let error = reloader.apply(bytes, to: &engine) {
         printError("navlab: kept the last good scene: \(error)")
-      } else {
-        print("navlab: reloaded \(reloader.file)")
+        return true
       }
+      engine.replacePushedScenes(try LaunchFiles.loadPushedScenes(from: engine.stack[0].spec))
+      // Scenes pushed for the first time are watched from now on.
+      signatures = SceneWatch.signatures(
+        of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+      print("navlab: reloaded \(reloader.file)")
     } catch {
-      engine.banner = error.description
+      engine.banner = String(describing: error)
     }
+    return true
   }
 }

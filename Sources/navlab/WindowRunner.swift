@@ -5,31 +5,78 @@ import NavLabCore
 import SDLRenderer
 
 /// The interactive app: a window, a real clock, events drained right before each update.
+///
+/// The engine is driven through a `ScriptRecorder`, on the script's clock and grid, so the
+/// session can be saved as a script (Ctrl+R, `--record-script`) whose headless replay gives the
+/// same trace. With nothing moving, the loop sleeps until the next event.
 struct WindowRunner {
   let command: NavLabCommand
   let script: Script
   var files = LaunchFiles()
 
+  /// How long a window at rest sleeps at most between checks (the scene file's hot reload).
+  static let idleTimeoutMilliseconds: Int32 = 250
+
   func run() throws {
+    // --record: ffmpeg must be there before the session starts.
+    let videoPlan = try command.record.map { path throws -> VideoRecorder.Plan in
+      try VideoRecorder.Plan(path: path, pointScale: Double(command.recordScale))
+    }
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
     var engine = Engine(options: command.engineOptions(files))
-    let window = try Window(
-      title: "NavLab — \(engine.top.spec.title)", pointSize: engine.device.size, fonts: fonts)
+    let window = try Window(title: title(engine), pointSize: engine.device.size, fonts: fonts)
+    let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
+    trace?.write(TraceFormatter.header)
+    var line = ""
+    var shots = NativeScreenshot(fonts: fonts)
+    var recording = SessionRecording(
+      path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
     var painter = FramePainter()
     var list = DisplayList(size: engine.device.size)
+    var shown = DisplayList(size: engine.device.size)
+    // The screen title the window's title shows (compared, not rebuilt, every frame).
+    var titledAfter = engine.top.spec.title
     let clock = RealClock()
     let frameBudget = 1 / command.fps
     var nextScriptEntry = 0
     var frame = 0
     var pointerDown = false
     var minimized = false
+    var atRest = false
     var lastFrameStart = clock.now()
     var event = SDL_Event()
-    var sceneWatch = SceneWatch(path: files.scenePath, rows: command.rows)
+    var sceneWatch = SceneWatch(
+      path: files.scenePath, rows: command.rows, pushed: Array(files.pushedScenes.keys))
     var quit = false
+    var dueShots: [String] = []
+    var sessionTime = 0.0
+    // A screenshot that could not be saved fails the run (exit 2) once the window closes.
+    var saveFailure: (any Error)?
     while !quit {
-      let frameStart = clock.now()
+      try Interruption.check()
+      // At rest, sleep until an event (or the next script entry, or the scene file's check).
+      // `--frames` keeps every frame, as the smoke test and headless runs count them.
+      if atRest, command.frames == nil {
+        var timeout = WindowRunner.idleTimeoutMilliseconds
+        if nextScriptEntry < script.entries.count {
+          let wait = script.entries[nextScriptEntry].time - sessionTime
+          timeout = Int32(max(1, min(Double(timeout), wait * 1000)))
+        }
+        SDL_WaitEventTimeout(nil, timeout)
+      }
+      // SDL stamps events when it pumps them: pump first, so that every event this frame
+      // handles happened before the frame's time.
+      SDL_PumpEvents()
+      let wallNow = clock.now()
+      let now = recording.recorder.beginFrame(atWallTime: wallNow)
+      sessionTime = now
+      var changed = false
+      func feed(_ input: InputEvent, at wallTime: Double) {
+        let (rounded, time) = recording.recorder.record(input, atWallTime: wallTime)
+        engine.handle(rounded, at: time)
+        changed = true
+      }
       // Events first, each with its own timestamp, then the update: input lands this frame.
       while SDL_PollEvent(&event) != 0 {
         let time = clock.seconds(fromTicks: event.common.timestamp)
@@ -39,25 +86,39 @@ struct WindowRunner {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
           pointerDown = true
           let point = window.point(fromWindowX: event.button.x, y: event.button.y)
-          engine.handle(.pointerDown(x: point.x, y: point.y), at: time)
+          feed(.pointerDown(x: point.x, y: point.y), at: time)
         case SDL_MOUSEMOTION where pointerDown:
           let point = window.point(fromWindowX: event.motion.x, y: event.motion.y)
-          engine.handle(.pointerMove(x: point.x, y: point.y), at: time)
+          feed(.pointerMove(x: point.x, y: point.y), at: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
           pointerDown = false
           let point = window.point(fromWindowX: event.button.x, y: event.button.y)
-          engine.handle(.pointerUp(x: point.x, y: point.y), at: time)
+          feed(.pointerUp(x: point.x, y: point.y), at: time)
         case SDL_MOUSEWHEEL:
-          if let wheel = SDLInput.wheel(event.wheel) { engine.handle(wheel, at: time) }
+          if let wheel = SDLInput.wheel(event.wheel) { feed(wheel, at: time) }
         case SDL_KEYDOWN:
-          if let chord = SDLInput.chord(event.key) { engine.handle(.key(chord), at: time) }
+          guard let chord = SDLInput.chord(event.key) else { break }
+          // Window keys act on the window and its files, not the phone: never recorded.
+          switch WindowKey(chord) {
+          case .screenshot:
+            dueShots.append(NativeScreenshot.defaultName(screen: engine.top.spec.id))
+            changed = true
+          case .saveSession:
+            let path = "navlab-session-\(engine.top.spec.id)-\(WallClock.stamp()).json"
+            report { try recording.save(to: path) }
+          case .quit:
+            quit = true
+          case nil:
+            feed(.key(chord), at: time)
+          }
         case SDL_WINDOWEVENT:
+          changed = true
           switch SDL_WindowEventID(UInt32(event.window.event)) {
           case SDL_WINDOWEVENT_FOCUS_LOST where pointerDown,
             SDL_WINDOWEVENT_LEAVE where pointerDown:
             // A drag whose button-up we will never see ends cleanly, without a fling.
             pointerDown = false
-            engine.handle(.pointerCancel, at: time)
+            feed(.pointerCancel, at: time)
           case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
             window.updateScale()
           case SDL_WINDOWEVENT_MINIMIZED: minimized = true
@@ -70,61 +131,120 @@ struct WindowRunner {
           break
         }
       }
-      // A script given to the window plays in real time from the start.
-      while nextScriptEntry < script.entries.count,
-        script.entries[nextScriptEntry].time <= frameStart
-      {
-        if case .input(let input) = script.entries[nextScriptEntry].action {
-          engine.handle(input, at: frameStart)
+      // A script given to the window plays in real time from the first frame.
+      while nextScriptEntry < script.entries.count, script.entries[nextScriptEntry].time <= now {
+        let entry = script.entries[nextScriptEntry]
+        switch entry.action {
+        case .input(let input): feed(input, at: wallNow)
+        case .screenshot(let path):
+          dueShots.append(path)
+          changed = true
         }
         nextScriptEntry += 1
       }
-      sceneWatch.poll(into: &engine, now: frameStart)
-      engine.advance(to: frameStart)
+      if sceneWatch.poll(into: &engine, now: wallNow) { changed = true }
+      // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
+      if atRest, !changed, command.frames == nil, !quit { continue }
+      engine.advance(to: now)
+      recording.recorder.endFrame()
       if engine.requests.contains(.exportTuning) {
-        print(LaunchFiles.exportTuning(engine.options.tuning))
+        do {
+          print(try LaunchFiles.exportTuning(engine.options.tuning))
+        } catch {
+          printError(error.description)
+          engine.banner = error.description
+        }
       }
       if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
+      if engine.requests.contains(.screenshot) {
+        dueShots.append(NativeScreenshot.defaultName(screen: engine.top.spec.id))
+      }
       if engine.requests.contains(.quit) { quit = true }
-      let frameTime = (frameStart - lastFrameStart) * 1000
+      engine.requests = []
+      let frameTime = (wallNow - lastFrameStart) * 1000
       painter.stats.budgetMilliseconds = frameBudget * 1000
-      if frame > 0 { painter.stats.record(frameMilliseconds: frameTime) }
+      if frame > 0, !atRest { painter.stats.record(frameMilliseconds: frameTime) }
       // A frame that took more than one and a half budgets means at least one was dropped.
-      if frame > 1, frameTime > 1500 * frameBudget { painter.stats.droppedFrames += 1 }
+      if frame > 1, !atRest, frameTime > 1500 * frameBudget { painter.stats.droppedFrames += 1 }
       painter.stats.worstFrameMilliseconds =
         frame % 120 == 0 ? frameTime : max(painter.stats.worstFrameMilliseconds, frameTime)
-      lastFrameStart = frameStart
-      if let release = engine.takeFrameValues().flingVelocity {
-        painter.stats.lastReleaseVelocity = release
+      lastFrameStart = wallNow
+      let values = engine.takeFrameValues()
+      if let release = values.flingVelocity { painter.stats.lastReleaseVelocity = release }
+      if let trace {
+        TraceFormatter.row(frame: frame, timeMilliseconds: now * 1000, values: values, into: &line)
+        trace.write(line)
       }
       painter.paint(engine, into: &list)
       frame += 1
-      let lastFrame = command.frames.map { frame >= $0 } ?? false
+      let lastFrame = quit || command.frames.map { frame >= $0 } ?? false
+      if lastFrame, let path = command.screenshot { dueShots.append(path) }
+      for path in dueShots {
+        do {
+          try shots.save(engine, to: path)
+          print("navlab: saved \(path)")
+        } catch {
+          printError(String(describing: error))
+          engine.banner = String(describing: error)
+          saveFailure = saveFailure ?? error
+        }
+      }
+      dueShots.removeAll(keepingCapacity: true)
+      if engine.top.spec.title != titledAfter {
+        titledAfter = engine.top.spec.title
+        window.setTitle(title(engine))
+      }
+      // The HUD's frame graph moves by itself; otherwise a resting, unchanged frame means the
+      // next ones would look the same.
+      atRest = engine.isAtRest && !engine.hudVisible && !pointerDown && list == shown
       if !minimized {
         window.draw(list, background: .black)
-        if engine.requests.contains(.screenshot) {
-          save(window, to: "navlab-\(engine.top.spec.id)-\(Int(frameStart * 1000)).png")
-        }
-        if lastFrame, let path = command.screenshot { save(window, to: path) }
         window.present()
+        swap(&list, &shown)
       }
-      engine.requests = []
       if lastFrame { quit = true }
-      // Without vsync (software renderer, Xvfb) pace the loop ourselves.
-      if !window.hasVSync || minimized {
-        let remaining = frameBudget - (clock.now() - frameStart)
-        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
-      }
+      // Pace the loop at --fps (vsync, when there is one, may hold it back further).
+      let remaining = frameBudget - (clock.now() - wallNow)
+      if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
     }
+    try trace?.commit()
+    if let path = recording.path { print(try recording.save(to: path)) }
     withExtendedLifetime(sdl) {}
+    if let videoPlan { try renderVideo(videoPlan, of: recording.recorder) }
+    if let saveFailure { throw saveFailure }
   }
 
-  private func save(_ window: Window, to path: String) {
+  /// `--record` of a window session: the recorded inputs replayed headless at --fps (not at the
+  /// window's irregular frame times), through the same renderer, into the video.
+  private func renderVideo(_ plan: VideoRecorder.Plan, of recorder: ScriptRecorder) throws {
+    let bytes = Array(recorder.scriptJSON().utf8)
+    let recorded = try Script.parse(bytes, name: "the window session")
+    var replay = command
+    replay.headless = true
+    replay.trace = nil
+    replay.screenshot = nil
+    // As long as the session, at --fps.
+    replay.frames = Int((recorder.duration * command.fps).rounded(.up)) + 1
+    print("navlab: rendering the session into \(plan.path)")
+    try HeadlessRunner(command: replay, script: recorded, files: files).run()
+  }
+
+  /// "NavLab — Settings", or with a scene file, "NavLab — My list (my.json)".
+  private func title(_ engine: Engine) -> String {
+    let screen = engine.top.spec.title
+    guard let scene = files.scenePath else { return "NavLab — \(screen)" }
+    let name = scene.split(separator: "/").last.map(String.init) ?? scene
+    return "NavLab — \(screen) (\(name))"
+  }
+
+  /// Runs a file-writing step, printing its line or its error (the session goes on).
+  private func report(_ step: () throws -> String) {
     do {
-      try window.screenshot(to: path)
-      print("navlab: saved \(path)")
+      print(try step())
+    } catch let failure as UserFacingError {
+      printError(failure.description)
     } catch {
-      printError(error.description)
+      printError("navlab: \(error)")
     }
   }
 }

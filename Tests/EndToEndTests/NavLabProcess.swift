@@ -39,11 +39,14 @@ struct NavLabProcess {
     return folder
   }
 
-  /// Runs navlab with `arguments` in `folder` and waits for it.
+  /// Runs navlab (or `executable`) with `arguments` in `folder` and waits for it.
   static func run(
-    _ arguments: [String], in folder: URL, environment: [String: String]? = nil
+    _ arguments: [String], in folder: URL, environment: [String: String]? = nil,
+    executable: String? = nil
   ) throws -> RunResult {
-    let path = try #require(binary, "navlab binary not found; build it first (swift build)")
+    let path =
+      try executable
+      ?? #require(binary, "navlab binary not found; build it first (swift build)")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

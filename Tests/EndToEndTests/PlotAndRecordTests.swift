@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Whether ffmpeg is on this machine's PATH (the recording tests need it).
-private let ffmpegInstalled: Bool = {
+let ffmpegInstalled: Bool = {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
   return path.split(separator: ":").contains {
     FileManager.default.isExecutableFile(atPath: "\($0)/ffmpeg")
@@ -65,6 +65,8 @@ struct EndToEndPlotTests {
       ["plot", "--screen", "inbox", "--output", "x.png"],
       ["plot", "--rate", "slow", "--output", "x.png"],
       ["plot", "--from", "10", "--to", "5", "--output", "x.png"], ["plot", "--bogus"], ["plot"],
+      // A negative number gets its own message, not "Missing value".
+      ["plot", "--fling-edge", "-5", "--output", "x.png"],
     ])
   func badArguments(_ arguments: [String]) throws {
     let folder = try NavLabProcess.makeFolder()
@@ -73,6 +75,7 @@ struct EndToEndPlotTests {
     #expect(result.status == 2)
     #expect(result.standardError.hasPrefix("navlab plot: "), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    #expect(!result.standardError.contains("Missing value") || arguments == ["plot"])
     #expect(try NavLabProcess.files(in: folder) == [])
   }
 
@@ -150,7 +153,7 @@ extension HeadlessRunTests {
       #expect(try NavLabProcess.files(in: folder) == ["empty-bin"])
     }
 
-    @Test("--record with another extension, or without --headless, is refused")
+    @Test("--record with another extension is refused, in the window too, before it opens")
     func badRecordArguments() throws {
       let folder = try NavLabProcess.makeFolder()
       defer { try? FileManager.default.removeItem(at: folder) }
@@ -158,9 +161,10 @@ extension HeadlessRunTests {
         ["--headless", "--frames", "1", "--record", "out.avi"], in: folder)
       #expect(avi.status == 2)
       #expect(avi.standardError.contains(".mp4 or .gif"), "\(avi.standardError)")
-      let window = try NavLabProcess.run(["--frames", "1", "--record", "out.gif"], in: folder)
-      #expect(window.status != 0)
-      #expect(window.standardError.contains("--headless"))
+      let window = try NavLabProcess.run(["--frames", "1", "--record", "out.webm"], in: folder)
+      #expect(window.status == 2)
+      #expect(
+        window.standardError == "navlab: --record out.webm: use a file ending in .mp4 or .gif.\n")
       #expect(try NavLabProcess.files(in: folder) == [])
     }
   }

@@ -1,4 +1,5 @@
 import Glibc
+import OutputFiles
 import Testing
 
 @testable import NavLabCore
@@ -39,5 +40,43 @@ struct FileLimitTests {
     other.write("partial")
     other.discard()
     #expect(access(path + ".2", F_OK) != 0)
+  }
+}
+
+@Suite("Output files")
+struct OutputFileTests {
+  @Test("Temporary files are created exclusively beside the destination, under random names")
+  func exclusiveTemporaryNames() throws {
+    let path = "/tmp/navlab-exclusive-\(getpid()).csv"
+    defer { unlink(path) }
+    let first = try OutputFile(path: path)
+    let second = try OutputFile(path: path)
+    let names = [first.temporaryPath, second.temporaryPath].compactMap { $0 }
+    #expect(names.count == 2 && names[0] != names[1])
+    #expect(names.allSatisfy { $0.hasPrefix(path + ".tmp-") && $0.count > path.count + 10 })
+    #expect(Set(TemporaryFiles.registered).isSuperset(of: names))
+    var info = stat()
+    #expect(lstat(names[0], &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    second.discard()
+    #expect(access(names[1], F_OK) != 0)
+    try first.commit()
+    #expect(access(path, F_OK) == 0 && access(names[0], F_OK) != 0)
+    #expect(!TemporaryFiles.registered.contains(where: names.contains))
+  }
+
+  @Test("A FIFO is never opened for a blocking read or write")
+  func fifoIsRefused() throws {
+    let path = "/tmp/navlab-fifo-\(getpid())"
+    defer { unlink(path) }
+    #expect(mkfifo(path, 0o644) == 0)
+    #expect(throws: AtomicFile.Failure.self) { try AtomicFile.read(path, limit: 100) }
+    do {
+      _ = try OutputFile(path: path)
+      Issue.record("a FIFO nobody reads was opened for writing")
+    } catch {
+      #expect(error.description == "navlab: cannot write \(path): it is a pipe that nobody reads.")
+    }
+    var info = stat()
+    #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
   }
 }

@@ -144,7 +144,7 @@ struct LookDetailTests {
     else { return }
     // Every text drawn after the first backing (the overlays' own) sits on one.
     for command in list.commands[firstBacking...] {
-      guard case .text(_, _, _, let x, let midY, _, _) = command else { continue }
+      guard case .text(_, _, _, let x, let midY, _, _, _) = command else { continue }
       #expect(
         backings.contains { $0.minX <= x && x <= $0.maxX && $0.minY <= midY && midY <= $0.maxY })
     }
@@ -163,7 +163,7 @@ struct LookDetailTests {
       switch command {
       case .pushClip(let rect) where rect.minY == barBottom: clipTop = rect.minY
       case .popClip: clipTop = nil
-      case .text(let string, _, _, _, _, _, _) where clipTop != nil: clipped.append(string)
+      case .text(let string, _, _, _, _, _, _, _) where clipTop != nil: clipped.append(string)
       case .symbol(.carrot, _, _, _): #expect(clipTop == barBottom)
       default: break
       }

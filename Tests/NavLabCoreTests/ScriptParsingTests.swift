@@ -169,16 +169,65 @@ struct ScriptParsingTests {
         == "time t = 1000000000000.0 ms is too large")
   }
 
-  @Test("A key that is not a key")
+  @Test("A key that is not a key, or not one the window has")
   func badKey() throws {
+    let names =
+      "a–z, 0–9, ?, up, down, left, right, pageup, pagedown, home, end, space, return, escape, backspace"
     let error = try #require(
       scriptError(#"{"events": [{"t": 0, "type": "key", "key": "hyper+x"}]}"#))
     #expect(error.index == 0)
     #expect(
       error.description
-        == #"file.json: event 0: "hyper+x" is not a key (examples: "d", "ctrl+s", "pagedown")"#)
+        == #"file.json: event 0: "hyper+x" is not a key: use modifiers ctrl, shift, alt and one of "#
+        + names + #" (e.g. "ctrl+s")"#)
+    for text in ["", "bogus", "f13", "ctrl+tab", "+"] {
+      #expect(
+        scriptError(#"{"events": [{"t": 0, "type": "key", "key": "\#(text)"}]}"#)?.problem
+          .hasPrefix(#""\#(text)" is not a key"#) == true, "\(text)")
+    }
+    // Every documented name and alias is accepted.
+    let accepted = try script(
+      #"{"events": [{"t": 0, "type": "key", "key": "?"}, {"t": 0, "type": "key", "key": "Enter"},"#
+        + #" {"t": 0, "type": "key", "key": "ctrl+shift+pgdn"}, {"t": 0, "type": "key", "key": "7"}]}"#
+    )
     #expect(
-      scriptError(#"{"events": [{"t": 0, "type": "key", "key": ""}]}"#)?.problem
-        == #""" is not a key (examples: "d", "ctrl+s", "pagedown")"#)
+      accepted.entries.map(\.action) == [
+        .input(.key(KeyChord(key: "?"))), .input(.key(KeyChord(key: "return"))),
+        .input(.key(KeyChord(key: "pagedown", control: true, shift: true))),
+        .input(.key(KeyChord(key: "7"))),
+      ])
+  }
+
+  @Test("Unknown fields are refused, like in scene files")
+  func unknownFields() throws {
+    #expect(
+      scriptError(#"{"events": [{"t": 0, "type": "down", "x": 1, "y": 2, "z": 3}]}"#)?.description
+        == #"file.json: event 0: unknown field "z" (down takes t, type, x, y)"#)
+    #expect(
+      scriptError(#"{"events": [{"t": 0, "type": "wheel", "dy": 1, "precice": true}]}"#)?.problem
+        == #"unknown field "precice" (wheel takes t, type, dy, precise, flipped)"#)
+    #expect(
+      scriptError(#"{"events": [], "event": []}"#)?.description
+        == #"file.json: unknown field "event" (a script has "events" and "frames")"#)
+  }
+
+  @Test("Frame times: milliseconds, increasing, used by the player")
+  func frames() throws {
+    let parsed = try script(#"{"events": [{"t": 5, "type": "cancel"}], "frames": [0, 16.5, 40]}"#)
+    #expect(parsed.frameTimes == [0, 0.0165, 0.04])
+    let player = ScriptPlayer(engine: makeEngine(), script: parsed, fps: 50)
+    #expect(player.defaultFrameCount == 3)
+    // After the recorded frames, frames come every 1/fps.
+    #expect(player.time(ofFrame: 2) == 0.04)
+    #expect(close(player.time(ofFrame: 4), 0.08))
+    #expect(
+      scriptError(#"{"events": [], "frames": [0, 16, 16]}"#)?.problem
+        == "frames[2] = 16.0 ms is not after the frame before it")
+    #expect(
+      scriptError(#"{"events": [], "frames": [-1]}"#)?.problem
+        == "frames[0] is not a time between 0 and 864000000 ms")
+    #expect(
+      scriptError(#"{"events": [], "frames": {"a": 1}}"#)?.problem
+        == #""frames" is an object; expected an array"#)
   }
 }

@@ -87,12 +87,13 @@ struct SettingsLayoutTests {
           .airplane, Rect(x: m + 21, y: rowMid - 9.5, width: 19, height: 19), .white,
           level: 1)))
     let labelX = m + 16 + 29 + 16
+    let chevron = Rect(x: c.width - m - 17.5 - 7, y: rowMid - 6, width: 7, height: 12)
+    // Without a value the label may use everything up to 10 pt before the chevron.
     #expect(
       list.commands.contains(
         .text(
           "Airplane Mode", font: .body, color: theme.label, x: labelX, midY: rowMid,
-          alignment: .leading, scale: 1)))
-    let chevron = Rect(x: c.width - m - 17.5 - 7, y: rowMid - 6, width: 7, height: 12)
+          alignment: .leading, scale: 1, maxWidth: chevron.minX - 10 - labelX)))
     #expect(list.commands.contains(.symbol(.chevronRight, chevron, theme.tertiaryLabel, level: 1)))
     // Separators: one device pixel tall, from the label column to the row's right edge, under
     // every row but the last of its section.
@@ -135,7 +136,7 @@ struct SettingsLayoutTests {
       list.commands.contains(
         .text(
           "Airplane Mode", font: .body, color: Theme.light.label, x: m + m, midY: rowMid,
-          alignment: .leading, scale: 1)))
+          alignment: .leading, scale: 1, maxWidth: c.width - m - 17.5 - 7 - 10 - (m + m))))
     let separators = list.commands.compactMap { command -> Rect? in
       if case .fill(let rect, 0, Theme.light.separator) = command { return rect }
       return nil

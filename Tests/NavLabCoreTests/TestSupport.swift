@@ -82,7 +82,7 @@ func runFrames(
 /// The strings of every text command in `list`.
 func texts(_ list: DisplayList) -> [String] {
   list.commands.compactMap {
-    if case .text(let string, _, _, _, _, _, _) = $0 { return string }
+    if case .text(let string, _, _, _, _, _, _, _) = $0 { return string }
     return nil
   }
 }

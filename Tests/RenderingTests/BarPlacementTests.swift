@@ -12,7 +12,7 @@ extension GoldenImageTests {
   func textCommand(_ list: DisplayList, _ string: String, _ font: Font) -> (
     x: Double, midY: Double
   )? {
-    for case .text(string, font, _, let x, let midY, _, _) in list.commands { return (x, midY) }
+    for case .text(string, font, _, let x, let midY, _, _, _) in list.commands { return (x, midY) }
     return nil
   }
 

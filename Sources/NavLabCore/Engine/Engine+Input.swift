@@ -177,6 +177,17 @@ extension Engine {
     return found.first(where: { $0.frame.minY <= contentY && contentY < $0.frame.maxY })?.index
   }
 
+  /// The first row mostly clear of the bars (Return pushes it). Below the bars there may be
+  /// a section gap, a title card or the album's text, so rows are searched, not a point.
+  var firstVisibleRow: Int? {
+    let screen = top
+    let contentTop = chromeBottom - screen.contentOrigin
+    var found: [ListRowPlacement] = []
+    screen.list.visibleRows(
+      minY: contentTop, maxY: contentTop + device.size.height, into: &found)
+    return found.first { $0.frame.maxY - contentTop >= $0.frame.height / 2 }?.index
+  }
+
   /// The viewport y below which content is not covered by the top screen's bars.
   var chromeBottom: Double {
     let screen = top
@@ -195,9 +206,11 @@ extension Engine {
     let now = time ?? self.time
     guard transition == nil else { return }
     let from = stack.count - 1
-    let label = stack[from].spec.row(index).label
+    let row = stack[from].spec.row(index)
     stack[from].highlightedRow = index
-    let spec = ScreenCatalog.detail(title: label, rowIndex: index, rows: nil)
+    let spec =
+      row.push.flatMap { options.pushedScenes[$0] }
+      ?? ScreenCatalog.detail(title: row.label, rowIndex: index, rows: nil)
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
       from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false)
@@ -238,6 +251,10 @@ extension Engine {
 
   private mutating func key(_ chord: KeyChord, time: Double) {
     let plain = !chord.control && !chord.alt
+    if chord.key == "?" || (helpVisible && chord.key == "escape") {
+      helpVisible = chord.key == "?" ? !helpVisible : false
+      return
+    }
     if tuningPanelVisible, tuningKey(chord) { return }
     if searchKey(chord, time: time) { return }
     let top = stack.count - 1
@@ -246,20 +263,27 @@ extension Engine {
     switch (chord.key, chord.control, chord.shift) {
     case ("a", true, true), ("d", false, false):
       appearance = appearance.toggled
+      showToast(appearance == .dark ? "Dark" : "Light")
     case ("s", false, false):
       statusBarOverride = statusBarMode.next()
+      showToast(
+        "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
     case ("s", true, _):
       requests.insert(.screenshot)
     case ("q", true, _):
       requests.insert(.quit)
     case ("t", true, _):
       slowMotion.toggle()
+      showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
     case ("f", false, _) where plain:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
         tuning.decelerationRate == normal ? DecelerationRate.fast.perMillisecond : normal
       applyTuning(tuning)
+      showToast(
+        tuning.decelerationRate == normal
+          ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
     case ("h", false, _) where plain:
       hudVisible.toggle()
     case ("p", false, _) where plain:
@@ -271,12 +295,15 @@ extension Engine {
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
+      showToast(options.device.name)
     case ("t", false, _) where plain:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
+      showToast(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
     case ("r", false, _) where plain:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
+      showToast(options.landscape ? "Landscape" : "Portrait")
     case ("g", false, _) where plain:
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
@@ -284,10 +311,12 @@ extension Engine {
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()
+      showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
     case ("a", false, _) where plain:
       // Accessibility text sizes turn large titles off (seed 001).
-      options.accessibilityTextSize.toggle()
+      options.textSize = options.textSize.next
       rebuildStack()
+      showToast("Text size: \(options.textSize.label)")
     // Steps add onto a running step's target, so auto-repeat covers its full distance.
     case ("up", _, _): stack[top].scroller.scroll(by: -40, time: time)
     case ("down", _, _): stack[top].scroller.scroll(by: 40, time: time)
@@ -297,9 +326,7 @@ extension Engine {
     case ("home", _, _): stack[top].scroller.scroll(toEdge: 0, time: time)
     case ("end", _, _): stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
     case ("return", _, _):
-      if let row = row(atViewportY: chromeBottom + 1) ?? row(atViewportY: chromeBottom + 30) {
-        push(fromRow: row, time: time)
-      }
+      if let row = firstVisibleRow { push(fromRow: row, time: time) }
     case ("escape", _, _), ("backspace", _, _):
       pop(time: time)
     default:
@@ -327,6 +354,11 @@ extension Engine {
   public mutating func applyTuning(_ tuning: Tuning) {
     options.tuning = tuning
     rebuildStack()
+  }
+
+  /// New versions of the scenes rows push (hot reload); screens already pushed stay.
+  public mutating func replacePushedScenes(_ scenes: [String: ScreenSpec]) {
+    options.pushedScenes = scenes
   }
 
   /// Shows `spec` as the root screen (a reloaded scene file), keeping the scroll offset.

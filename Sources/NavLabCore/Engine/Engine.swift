@@ -24,6 +24,10 @@ public struct Engine: Sendable {
   /// The tuning panel (P): arrows select and adjust instead of scrolling.
   public var tuningPanelVisible = false
   public internal(set) var tuningSelection = 0
+  /// The key help (?), over everything else.
+  public internal(set) var helpVisible = false
+  /// A short message after a mode change; cleared when its time is up.
+  public internal(set) var toast: Toast?
   /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
   public var banner: String?
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
@@ -78,7 +82,7 @@ public struct Engine: Sendable {
         environment: largeTitleEnvironment)
     var state = ScreenState(
       spec: options.tuning.apply(to: spec), device: device, isLarge: large,
-      configuration: options.scrollerConfiguration)
+      configuration: options.scrollerConfiguration, textSize: options.textSize)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     state.design = options.design ?? spec.design ?? .ios18
     if let control = state.refresh {
@@ -133,6 +137,7 @@ public struct Engine: Sendable {
     statusBarLightness.setTarget(
       statusBarStyle == .lightContent ? 1 : 0, duration: StatusBarPolicy.fadeDuration, time: now)
     statusBarLightness.update(time: now)
+    if let toast, now >= toast.until { self.toast = nil }
   }
 
   /// Brings the top screen's chrome up to an input event at `now`, so a title switch caused by

@@ -13,7 +13,10 @@ public struct EngineOptions: Sendable, Equatable {
   public var rows: Int?
   public var topBarStyle: CollapsingTopBarLayout.Style
   public var prefersLargeTitles: Bool
-  public var accessibilityTextSize: Bool
+  /// Dynamic Type (A): list text and rows grow; accessibility sizes turn large titles off.
+  public var textSize: TextSize
+  /// Whether the text size is one of the accessibility sizes.
+  public var accessibilityTextSize: Bool { textSize.isAccessibility }
   /// The phone on its side: no status bar, large titles off (seed 001).
   public var landscape = false
   /// The scroller's base configuration; `tuning` is applied on top of it.
@@ -24,6 +27,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var scene: ScreenSpec?
   /// Overrides every screen's own design when set (`--design`, the G key).
   public var design: Design?
+  /// The scenes its rows push (`"push": "detail.json"`), by resolved path, loaded with it.
+  public var pushedScenes: [String: ScreenSpec] = [:]
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,
@@ -39,7 +44,7 @@ public struct EngineOptions: Sendable, Equatable {
     self.rows = rows
     self.topBarStyle = topBarStyle
     self.prefersLargeTitles = prefersLargeTitles
-    self.accessibilityTextSize = accessibilityTextSize
+    textSize = accessibilityTextSize ? .accessibility1 : .large
     self.scroller = scroller
     self.tuning = tuning
     self.scene = scene

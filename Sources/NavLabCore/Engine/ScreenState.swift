@@ -39,6 +39,8 @@ public struct ScreenState: Sendable {
   public var isSearching: Bool { searchFocus.target == 1 }
   /// Row shown highlighted (tapped) and until when.
   public var highlightedRow: Int?
+  /// Dynamic Type: the list's text and rows are drawn at this size.
+  public let textSize: TextSize
   /// Time and offset at the previous chrome update, to place a title switch at the instant the
   /// offset crossed its threshold rather than at the frame that noticed it.
   var lastChromeSample: (time: Double, offset: Double)?
@@ -49,9 +51,12 @@ public struct ScreenState: Sendable {
   /// The album page's text block between the header and the song list.
   static let albumInfoHeight = 150.0
 
-  public init(spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration)
-  {
+  public init(
+    spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
+    textSize: TextSize = .large
+  ) {
     self.spec = spec
+    self.textSize = textSize
     self.isLarge = isLarge
     // Content stays clear of the camera housing in landscape.
     let width = device.size.width - 2 * device.sideSafeArea
@@ -81,7 +86,7 @@ public struct ScreenState: Sendable {
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
-      sectionPattern: spec.sectionPattern, rowHeight: spec.rowHeight,
+      sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
       sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0)
     var physics = configuration
     physics.screenScale = device.scale

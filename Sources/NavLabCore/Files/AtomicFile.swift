@@ -1,83 +1,78 @@
 import Glibc
+import OutputFiles
 
-/// A file written under a temporary name and renamed into place on `commit()`, so readers never
-/// see a half-written trace, and a failed run leaves nothing behind.
+/// A text file written under a temporary name and renamed into place on `commit()` (see
+/// `OutputFile`), so readers never see a half-written trace, and a failed run leaves nothing.
 public final class AtomicFile {
   public let path: String
-  private let temporaryPath: String
-  private var handle: UnsafeMutablePointer<FILE>?
+  private let file: OutputFile
 
-  /// Why a file could not be written, naming the path.
+  /// Why a file could not be read or written, naming the path.
   public struct Failure: Error, CustomStringConvertible, Sendable {
     public var description: String
   }
 
   public init(path: String) throws(Failure) {
     self.path = path
-    temporaryPath = "\(path).tmp-\(getpid())"
-    guard let handle = fopen(temporaryPath, "w") else {
-      throw Failure(
-        description:
-          "navlab: cannot write \(path): \(String(cString: strerror(errno))). Check that the folder exists and is writable."
-      )
+    do {
+      file = try OutputFile(path: path)
+    } catch {
+      throw Failure(description: error.description)
     }
-    self.handle = handle
   }
 
-  deinit { discard() }
-
   public func write(_ text: String) {
-    guard let handle else { return }
     var text = text
-    text.withUTF8 { bytes in
-      _ = fwrite(bytes.baseAddress, 1, bytes.count, handle)
-    }
+    text.withUTF8 { bytes in _ = file.write(bytes.baseAddress, count: bytes.count) }
   }
 
   /// Flushes and moves the file into place.
   public func commit() throws(Failure) {
-    guard let handle else { return }
-    self.handle = nil
-    let flushed = fflush(handle) == 0 && ferror(handle) == 0
-    let closed = fclose(handle) == 0
-    guard flushed, closed, rename(temporaryPath, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
-      throw Failure(description: "navlab: cannot write \(path): \(reason).")
+    do {
+      try file.commit()
+    } catch {
+      throw Failure(description: error.description)
     }
   }
 
   /// Drops what was written (the run failed).
-  public func discard() {
-    guard let handle else { return }
-    fclose(handle)
-    self.handle = nil
-    unlink(temporaryPath)
-  }
+  public func discard() { file.discard() }
 
-  /// Reads a whole file, refusing files larger than `limit` bytes.
+  /// Reads a whole regular file, refusing files larger than `limit` bytes. Anything else (a
+  /// FIFO, a device, a folder) is refused without blocking: it is opened non-blocking and
+  /// checked with fstat before a byte is read.
   public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
       throw Failure(
         description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
     }
-    defer { fclose(file) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(
+        description:
+          "navlab: cannot read \(path): not a regular file (a pipe, device or folder). Give a file."
+      )
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, 65536, file) }
-      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, 65536) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure(
+          description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
       if bytes.count > limit {
         throw Failure(
           description:
             "navlab: \(path) is larger than \(limit >> 20) MiB, too large for a script, scene or tuning file."
         )
       }
-      if count < 65536 { break }
-    }
-    if ferror(file) != 0 {
-      throw Failure(
-        description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
     }
     return bytes
   }

@@ -50,6 +50,19 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     "back": "backspace",
   ]
 
+  /// The keys the window reports and scripts may name (besides modifiers).
+  public static let names: Set<String> = Set(
+    "abcdefghijklmnopqrstuvwxyz0123456789".map { String($0) } + namedKeys + ["?"])
+
+  static let namedKeys = [
+    "up", "down", "left", "right", "pageup", "pagedown", "home", "end", "space", "return",
+    "escape", "backspace",
+  ]
+
+  /// The key names in one line, for messages and the README.
+  public static let namesSummary =
+    "a–z, 0–9, ?, " + namedKeys.joined(separator: ", ")
+
   public var description: String {
     (control ? "ctrl+" : "") + (shift ? "shift+" : "") + (alt ? "alt+" : "") + key
   }

@@ -19,16 +19,16 @@ extension FramePainter {
 
     // The block under the header: title, artist, year and the action buttons.
     let info = origin + screen.spec.header.height
+    let infoRoom = max(0, place.contentWidth - 32)
     list.text(
-      screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16, midY: info + 28
-    )
+      screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16,
+      midY: info + 28, maxWidth: infoRoom)
     list.text(
       screen.spec.header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
-      x: place.contentDX + 16,
-      midY: info + 58)
+      x: place.contentDX + 16, midY: info + 58, maxWidth: infoRoom)
     list.text(
       screen.spec.header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
-      x: place.contentDX + 16, midY: info + 78)
+      x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom)
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
       list.symbol(

@@ -29,8 +29,10 @@ extension FramePainter {
       bar, radius: radius, top: screen.spec.topBar.topColor, bottom: screen.spec.topBar.bottomColor)
     // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
     let rowMid = device.topSafeArea + 45 + 18
+    // The title stops 10 pt before the search button.
     list.text(
-      screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid)
+      screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid,
+      maxWidth: max(0, place.contentWidth - 25 - 10 - 36 - 10))
     let button = Rect(
       x: place.contentDX + place.contentWidth - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))

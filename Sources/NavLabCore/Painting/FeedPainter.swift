@@ -28,13 +28,13 @@ extension FramePainter {
         let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
           screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
-          alignment: .center)
+          alignment: .center, maxWidth: title.width)
         let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
           list.text(
             text, font: .callout, color: theme.label, x: callout.midX,
             midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
-            alignment: .center)
+            alignment: .center, maxWidth: callout.width)
         }
         list.popClip()
       }

@@ -31,6 +31,8 @@ public struct FramePainter {
     var design = Design.ios18
     /// iOS 26's scroll edge effect under the bar.
     var scrollEdge = ScrollEdgeStyle.soft
+    var leadingItems: [BarItem] = []
+    var trailingItems: [BarItem] = []
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -48,7 +50,7 @@ public struct FramePainter {
     if progress < 1, topIndex >= 1 {
       // The screen below slides a third of the way out, dimmed; the top one slides over it.
       let below = engine.stack[topIndex - 1]
-      let backTitle = NavigationTransition.backButtonTitle(previousTitle: below.spec.title)
+      let backTitle = below.spec.backTitleForNextScreen
       let flies = FramePainter.titleFlies(below, backTitle: backTitle)
       paintScreen(
         below,
@@ -81,6 +83,10 @@ public struct FramePainter {
     if engine.hudVisible { paintHUD(engine, into: &list) }
     if engine.tuningPanelVisible { paintTuningPanel(engine, into: &list) }
     if let banner = engine.banner { paintBanner(banner, device: device, into: &list) }
+    if let toast = engine.toast {
+      paintToast(toast, time: engine.time, device: device, into: &list)
+    }
+    if engine.helpVisible { paintHelp(device: device, into: &list) }
   }
 
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)
@@ -88,13 +94,12 @@ public struct FramePainter {
   {
     let screen = engine.stack[index]
     let appearance = screen.spec.forcedAppearance ?? engine.appearance
-    let backTitle =
-      index > 0
-      ? NavigationTransition.backButtonTitle(previousTitle: engine.stack[index - 1].spec.title)
-      : nil
+    let backTitle = index > 0 ? engine.stack[index - 1].spec.backTitleForNextScreen : nil
+    var theme = Theme.for(appearance)
+    if let tint = screen.spec.tint { theme.tint = tint }
     var place = Placement(
-      dx: dx, theme: Theme.for(appearance), device: engine.device, backTitle: backTitle,
-      titleAlpha: titleAlpha)
+      dx: dx, theme: theme, device: engine.device, backTitle: backTitle, titleAlpha: titleAlpha,
+      leadingItems: screen.spec.leadingItems, trailingItems: screen.spec.trailingItems)
     place.design = screen.design
     place.scrollEdge = screen.scrollEdge
     return place

@@ -62,6 +62,9 @@ extension FramePainter {
     _ screen: ScreenState, style: RowStyle, _ place: FramePainter.Placement, minY: Double,
     maxY: Double, into list: inout DisplayList
   ) {
+    // Dynamic Type scales the rows' text, not the chrome painted after them.
+    list.textScale = screen.textSize.textScale
+    defer { list.textScale = 1 }
     let origin = screen.contentOrigin
     let theme = place.theme
     let layout = screen.list
@@ -106,29 +109,38 @@ extension FramePainter {
         }
         // Separators start under the label, as in iOS.
         separatorX = labelX
-        list.text(content.label, font: .body, color: theme.label, x: labelX, midY: frame.midY)
         let chevron = FramePainter.disclosureChevron(in: frame)
+        // Label and value share the room up to the chevron; the label keeps most of it, and
+        // each ends in "…" when it does not fit (UIListContentConfiguration.valueCell).
+        let room = max(0, chevron.minX - 10 - labelX)
+        let labelRoom = content.value.isEmpty ? room : 0.6 * room
+        list.text(
+          content.label, font: .body, color: theme.label, x: labelX, midY: frame.midY,
+          maxWidth: labelRoom)
         list.symbol(.chevronRight, in: chevron, color: theme.tertiaryLabel)
         list.text(
           content.value, font: .body, color: theme.secondaryLabel, x: chevron.minX - 10,
-          midY: frame.midY, alignment: .trailing)
+          midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom - 8))
       case .feed:
+        // The time on the right keeps 56 pt; the lines end in "…" before it.
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 20)
+          midY: frame.minY + 20, maxWidth: max(0, frame.width - 32 - 56))
         list.text(
           content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 41)
+          midY: frame.minY + 41, maxWidth: max(0, frame.width - 32))
         list.text(
           content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
           midY: frame.minY + 20, alignment: .trailing)
       case .song:
+        // Clear of the "…" button on the right.
+        let songRoom = max(0, frame.width - 16 - 48)
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 18)
+          midY: frame.minY + 18, maxWidth: songRoom)
         list.text(
           content.subtitle, font: .footnote, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 38)
+          midY: frame.minY + 38, maxWidth: songRoom)
         list.symbol(
           .ellipsis, in: Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20),
           color: theme.secondaryLabel)

@@ -31,9 +31,13 @@ extension FramePainter {
         color: theme.hairline.withOpacity(backgroundAlpha))
     }
     let midY = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
+    // The centred title keeps clear of the back button (at most "Back" or 12 characters) and
+    // the edges; longer titles end in "…" as UINavigationBar's do.
+    let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
     list.text(
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
-      x: place.dx + width / 2, midY: midY, alignment: .center)
+      x: place.dx + width / 2, midY: midY, alignment: .center,
+      maxWidth: width - 2 * titleInset)
     if place.backTitle != nil, place.design == .ios26 {
       // iOS 26: the back button is a chevron on a glass circle, without the previous title.
       paintGlassBackButton(midY: midY, color: titleColor ?? theme.label, place, into: &list)
@@ -44,7 +48,10 @@ extension FramePainter {
       list.text(
         back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
         midY: midY)
+    } else {
+      paintBarItems(place.leadingItems, leading: true, midY: midY, place, into: &list)
     }
+    paintBarItems(place.trailingItems, leading: false, midY: midY, place, into: &list)
   }
 
   /// Settings and detail screens: a list under a bar whose large title collapses into the
@@ -81,7 +88,7 @@ extension FramePainter {
           screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha
             * (1 - focus)),
         x: place.dx + frame.minX, midY: frame.midY - (field?.shift ?? 0),
-        scale: bar.largeTitleScale)
+        scale: bar.largeTitleScale, maxWidth: frame.width)
       list.popClip()
     }
     if let search = screen.spec.search, let field {

@@ -31,7 +31,7 @@ struct FieldReader {
     for (key, member) in pairs {
       guard known.contains(key) else {
         let list = known.sorted().joined(separator: ", ")
-        throw error(join(path, key), "unknown field (known fields: \(list))")
+        throw error(join(path, Quoted.cut(key)), "unknown field (known fields: \(list))")
       }
       result[key] = member
     }
@@ -80,8 +80,19 @@ struct FieldReader {
     guard case .string(let text) = value else {
       throw error(path, "is \(value.typeName); expected a string")
     }
+    // A 40,000-character title is a mistake or an attack: refuse it instead of drawing it.
+    guard text.utf8.count <= Self.maximumStringLength || text.count <= Self.maximumStringLength
+    else {
+      throw error(
+        path,
+        "\"\(Quoted.cut(text))\" is \(text.count) characters long; at most \(Self.maximumStringLength)"
+      )
+    }
     return text
   }
+
+  /// The longest string a scene accepts, in characters (a screen shows a few dozen).
+  static let maximumStringLength = 500
 
   func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError) -> Bool
   {
@@ -96,11 +107,13 @@ struct FieldReader {
   func choice<Value>(
     _ value: JSONValue?, at path: String, _ choices: [(String, Value)], default fallback: Value?
   ) throws(SceneError) -> Value {
-    let name = try string(value, at: path, default: fallback == nil ? nil : "")
-    if name.isEmpty, let fallback { return fallback }
+    // Only a missing field takes the default; an empty string is refused like any other typo.
+    if value == nil, let fallback { return fallback }
+    let name = try string(value, at: path, default: nil)
     guard let match = choices.first(where: { $0.0 == name }) else {
       throw error(
-        path, "\"\(name)\" is not one of: \(choices.map(\.0).joined(separator: ", "))")
+        path,
+        "\"\(Quoted.cut(name))\" is not one of: \(choices.map(\.0).joined(separator: ", "))")
     }
     return match.1
   }
@@ -111,9 +124,11 @@ struct FieldReader {
   {
     guard value != nil else { return fallback }
     let text = try string(value, at: path, default: nil)
-    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-    guard digits.count == 6 || digits.count == 8, let bits = UInt32(digits, radix: 16) else {
-      throw error(path, "\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+    let digits = String(text.dropFirst())
+    guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8,
+      digits.allSatisfy(\.isHexDigit), let bits = UInt32(digits, radix: 16)
+    else {
+      throw error(path, "\"\(Quoted.cut(text))\" is not a colour; write #RRGGBB or #RRGGBBAA")
     }
     if digits.count == 6 { return Color(hex: bits) }
     return Color(

@@ -18,8 +18,16 @@ public enum SceneDecoder {
     return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
   }
 
+  /// Decodes a scene file; rows' `push` paths are resolved against the file's folder.
   public static func decode(_ bytes: [UInt8], file: String, id: String) throws(SceneError)
     -> ScreenSpec
+  {
+    try decodeAsWritten(bytes, file: file, id: id).resolvingPushes(from: file)
+  }
+
+  /// Decodes a scene file keeping `push` paths as written (what `SceneEncoder` writes back).
+  public static func decodeAsWritten(_ bytes: [UInt8], file: String, id: String)
+    throws(SceneError) -> ScreenSpec
   {
     let root: JSONValue
     do {
@@ -36,7 +44,7 @@ public enum SceneDecoder {
       root, at: "",
       known: Set([
         "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
-        "topBar",
+        "topBar", "tint", "barItems", "backButtonTitle",
       ]).union(chromeFields))
     let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
     var spec = ScreenSpec(
@@ -51,6 +59,16 @@ public enum SceneDecoder {
         ? nil
         : try read.choice(
           top["appearance"], at: "appearance", SceneFormat.appearances, default: nil))
+    if top["tint"] != nil { spec.tint = try read.color(top["tint"], at: "tint", default: .black) }
+    if top["backButtonTitle"] != nil {
+      spec.backButtonTitle = try read.string(
+        top["backButtonTitle"], at: "backButtonTitle", default: nil)
+    }
+    if let items = top["barItems"] {
+      let sides = try read.members(items, at: "barItems", known: ["leading", "trailing"])
+      spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
+      spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
+    }
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)
     if let header = top["header"] { spec.header = try decodeHeader(header, read) }
@@ -93,7 +111,7 @@ public enum SceneDecoder {
     throws(SceneError) -> RowContent
   {
     let row = try read.members(
-      value, at: path, known: ["label", "value", "subtitle", "icon", "glyph"])
+      value, at: path, known: ["label", "value", "subtitle", "icon", "glyph", "push"])
     let icon: Accent? =
       row["icon"] == nil
       ? nil : try read.choice(row["icon"], at: "\(path).icon", SceneFormat.accents, default: nil)
@@ -101,7 +119,37 @@ public enum SceneDecoder {
       try read.string(row["label"], at: "\(path).label", default: nil),
       value: try read.string(row["value"], at: "\(path).value", default: ""),
       subtitle: try read.string(row["subtitle"], at: "\(path).subtitle", default: ""), icon: icon,
-      glyph: try read.string(row["glyph"], at: "\(path).glyph", default: ""))
+      glyph: try read.string(row["glyph"], at: "\(path).glyph", default: ""),
+      push: row["push"] == nil
+        ? nil : try read.string(row["push"], at: "\(path).push", default: nil))
+  }
+
+  /// Up to three bar items per side, each `{"title": "Edit"}` or `{"symbol": "heart"}`.
+  private static func decodeBarItems(_ value: JSONValue?, at path: String, _ read: FieldReader)
+    throws(SceneError) -> [BarItem]
+  {
+    guard let value else { return [] }
+    guard case .array(let entries) = value, entries.count <= 3 else {
+      throw read.error(path, "expected an array of at most 3 items")
+    }
+    var items: [BarItem] = []
+    for (index, entry) in entries.enumerated() {
+      let at = "\(path)[\(index)]"
+      let fields = try read.members(entry, at: at, known: ["title", "symbol"])
+      guard (fields["title"] == nil) != (fields["symbol"] == nil) else {
+        throw read.error(at, "give either \"title\" or \"symbol\"")
+      }
+      if fields["title"] != nil {
+        items.append(
+          BarItem(title: try read.string(fields["title"], at: "\(at).title", default: nil)))
+      } else {
+        items.append(
+          BarItem(
+            symbol: try read.choice(
+              fields["symbol"], at: "\(at).symbol", BarItem.symbolNames, default: nil)))
+      }
+    }
+    return items
   }
 
   private static func decodeHeader(_ value: JSONValue, _ read: FieldReader) throws(SceneError)

@@ -13,6 +13,27 @@ public enum SceneEncoder {
     if let appearance = spec.forcedAppearance {
       json.field("appearance", string: appearance.rawValue)
     }
+    if let tint = spec.tint { json.field("tint", string: hex(tint)) }
+    if let back = spec.backButtonTitle { json.field("backButtonTitle", string: back) }
+    if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty {
+      json.key("barItems")
+      json.beginObject()
+      for (side, items) in [("leading", spec.leadingItems), ("trailing", spec.trailingItems)]
+      where !items.isEmpty {
+        json.key(side)
+        json.beginArray()
+        for item in items {
+          json.beginObject(inline: true)
+          if let title = item.title { json.field("title", string: title) }
+          if let symbol = item.symbol {
+            json.field("symbol", string: SceneFormat.name(symbol, in: BarItem.symbolNames))
+          }
+          json.endObject()
+        }
+        json.endArray()
+      }
+      json.endObject()
+    }
     json.key("list")
     json.beginObject()
     json.field("style", string: SceneFormat.name(spec.listStyle, in: SceneFormat.listStyles))
@@ -32,6 +53,7 @@ public enum SceneEncoder {
           json.field("icon", string: SceneFormat.name(icon, in: SceneFormat.accents))
         }
         if !row.glyph.isEmpty { json.field("glyph", string: row.glyph) }
+        if let push = row.push { json.field("push", string: push) }
         json.endObject()
       }
       json.endArray()

@@ -25,11 +25,14 @@ public struct RowContent: Sendable, Equatable {
   }
   /// The symbol `glyph` names, resolved once (nil: the tile shows `glyph` as letters).
   public private(set) var symbol: Symbol?
+  /// The scene file a tap pushes (resolved against the scene's folder); nil: a detail screen.
+  public var push: String?
 
   public init(
     _ label: String, value: String = "", subtitle: String = "", icon: Accent? = nil,
-    glyph: String = ""
+    glyph: String = "", push: String? = nil
   ) {
+    self.push = push
     self.label = label
     self.value = value
     self.subtitle = subtitle
@@ -71,6 +74,32 @@ public struct ScreenSpec: Sendable, Equatable {
   public var design: Design?
   /// iOS 26's scroll edge effect under the bar.
   public var scrollEdge = ScrollEdgeStyle.soft
+  /// The bar's tint (back button, bar items); nil: the system blue of the appearance.
+  public var tint: Color?
+  /// Bar button items; leading ones take the back button's place, as in UIKit.
+  public var leadingItems: [BarItem] = []
+  public var trailingItems: [BarItem] = []
+  /// The back button's title on screens pushed from this one (UIKit's `backButtonTitle`,
+  /// set on the previous screen's item); nil: this screen's title, or "Back" when long.
+  public var backButtonTitle: String?
+
+  /// The spec with its rows' `push` paths made relative to the current folder instead of to
+  /// `file`'s folder (absolute paths stay).
+  public func resolvingPushes(from file: String) -> ScreenSpec {
+    guard let slash = file.lastIndex(of: "/") else { return self }
+    var spec = self
+    for index in spec.rows.indices {
+      if let push = spec.rows[index].push, !push.hasPrefix("/") {
+        spec.rows[index].push = String(file[...slash]) + push
+      }
+    }
+    return spec
+  }
+
+  /// What the back button of a screen pushed from this one says.
+  public var backTitleForNextScreen: String {
+    backButtonTitle ?? NavigationTransition.backButtonTitle(previousTitle: title)
+  }
 
   /// The content of row `index` (cyclic, so a million rows need no storage).
   public func row(_ index: Int) -> RowContent {

@@ -1,4 +1,5 @@
-/// A headless script: timed input events and screenshot requests.
+/// A headless script: timed input events and screenshot requests, and optionally the times of
+/// the frames to draw (a window recording stores them, so its replay draws the same frames).
 ///
 /// ```json
 /// {"events": [
@@ -22,8 +23,12 @@ public struct Script: Sendable, Equatable {
 
   /// Entries sorted by time; entries with equal times keep their order in the file.
   public var entries: [Entry]
+  /// Frame times in seconds, strictly increasing (the `"frames"` array, in ms); nil: frames
+  /// come every 1/fps seconds.
+  public var frameTimes: [Double]?
 
-  public init(entries: [Entry]) {
+  public init(entries: [Entry], frameTimes: [Double]? = nil) {
+    self.frameTimes = frameTimes
     // A stable sort: scripts may list events out of order (documented in the README).
     self.entries = entries.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
@@ -44,7 +49,7 @@ public struct Script: Sendable, Equatable {
     } catch {
       throw ScriptError(file: name, index: nil, problem: "not valid JSON: \(error)")
     }
-    guard case .object = root else {
+    guard case .object(let members) = root else {
       throw ScriptError(
         file: name, index: nil,
         problem: "the top level is \(root.typeName); expected an object like {\"events\": [...]}")
@@ -56,12 +61,48 @@ public struct Script: Sendable, Equatable {
       throw ScriptError(
         file: name, index: nil, problem: "\"events\" is \(eventsValue.typeName); expected an array")
     }
+    if let unknown = members.first(where: { $0.key != "events" && $0.key != "frames" }) {
+      throw ScriptError(
+        file: name, index: nil,
+        problem: "unknown field \"\(unknown.key)\" (a script has \"events\" and \"frames\")")
+    }
     var entries: [Entry] = []
     entries.reserveCapacity(events.count)
     for (index, event) in events.enumerated() {
       entries.append(try ScriptEventDecoder(file: name, index: index, value: event).decode())
     }
-    return Script(entries: entries)
+    return Script(
+      entries: entries,
+      frameTimes: try root["frames"].map { value throws(ScriptError) in
+        try parseFrames(value, name: name)
+      })
+  }
+
+  /// Reads `"frames": [0, 16.667, …]`: times in ms, not negative, strictly increasing.
+  static func parseFrames(_ value: JSONValue, name: String) throws(ScriptError) -> [Double] {
+    guard case .array(let items) = value else {
+      throw ScriptError(
+        file: name, index: nil, problem: "\"frames\" is \(value.typeName); expected an array")
+    }
+    var times: [Double] = []
+    times.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      guard case .number(let milliseconds) = item, milliseconds >= 0,
+        milliseconds <= ScriptTime.maximumMilliseconds
+      else {
+        throw ScriptError(
+          file: name, index: nil,
+          problem: "frames[\(index)] is not a time between 0 and 864000000 ms")
+      }
+      let time = ScriptTime.seconds(milliseconds: milliseconds)
+      if let last = times.last, time <= last {
+        throw ScriptError(
+          file: name, index: nil,
+          problem: "frames[\(index)] = \(milliseconds) ms is not after the frame before it")
+      }
+      times.append(time)
+    }
+    return times
   }
 }
 

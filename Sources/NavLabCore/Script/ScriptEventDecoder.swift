@@ -10,6 +10,10 @@ struct ScriptEventDecoder {
     "wheel": ["dy"], "key": ["key"], "fling": ["velocity"], "scroll_to": ["offset"],
     "screenshot": ["path"],
   ]
+  /// Optional fields per event type.
+  static let optionalFields: [String: [String]] = [
+    "wheel": ["precise", "flipped"], "scroll_to": ["animated"],
+  ]
 
   func error(_ problem: String) -> ScriptError {
     ScriptError(file: file, index: index, problem: problem)
@@ -47,15 +51,24 @@ struct ScriptEventDecoder {
     let type = try string("type")
     guard ScriptEventDecoder.requiredFields[type] != nil else {
       let known = ScriptEventDecoder.requiredFields.keys.sorted().joined(separator: ", ")
-      throw error("unknown event type \"\(type)\" (known: \(known))")
+      throw error("unknown event type \"\(Quoted.cut(type))\" (known: \(known))")
+    }
+    let allowed =
+      ["t", "type"] + ScriptEventDecoder.requiredFields[type]!
+      + (ScriptEventDecoder.optionalFields[type] ?? [])
+    if case .object(let members) = value,
+      let unknown = members.first(where: { !allowed.contains($0.key) })
+    {
+      throw error(
+        "unknown field \"\(unknown.key)\" (\(type) takes \(allowed.joined(separator: ", ")))")
     }
     let milliseconds = try number("t")
     guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }
     // Ten days of script is far beyond any real run; beyond it time loses millisecond precision.
-    guard milliseconds <= 864_000_000 else {
+    guard milliseconds <= ScriptTime.maximumMilliseconds else {
       throw error("time t = \(milliseconds) ms is too large")
     }
-    let time = milliseconds / 1000
+    let time = ScriptTime.seconds(milliseconds: milliseconds)
     let action: Script.Entry.Action
     switch type {
     case "down": action = .input(.pointerDown(x: try number("x"), y: try number("y")))
@@ -69,8 +82,13 @@ struct ScriptEventDecoder {
           flipped: try bool("flipped", default: false)))
     case "key":
       let text = try string("key")
-      guard let chord = KeyChord(parsing: text) else {
-        throw error("\"\(text)\" is not a key (examples: \"d\", \"ctrl+s\", \"pagedown\")")
+      // Key names are short ("ctrl+shift+pagedown"); a longer one is junk, refused here.
+      guard text.utf8.count <= 40, let chord = KeyChord(parsing: text),
+        KeyChord.names.contains(chord.key)
+      else {
+        throw error(
+          "\"\(Quoted.cut(text))\" is not a key: use modifiers ctrl, shift, alt and one of \(KeyChord.namesSummary) (e.g. \"ctrl+s\")"
+        )
       }
       action = .input(.key(chord))
     case "fling": action = .input(.fling(velocity: try number("velocity")))
@@ -80,6 +98,10 @@ struct ScriptEventDecoder {
     default:
       let path = try string("path")
       guard !path.isEmpty else { throw error("field \"path\" is empty") }
+      // PATH_MAX (4096 bytes on Linux): a longer path can never be opened.
+      guard path.utf8.count < 4096 else {
+        throw error("field \"path\" \"\(Quoted.cut(path))\" is longer than 4095 bytes")
+      }
       action = .screenshot(path: path)
     }
     return Script.Entry(time: time, action: action)

@@ -19,13 +19,43 @@ public struct ScriptPlayer: Sendable {
   }
 
   /// Frames a run of this script needs when `--frames` is not given.
-  public var defaultFrameCount: Int {
-    script.entries.isEmpty
+  public var defaultFrameCount: Int { Self.defaultFrameCount(script, fps: fps) }
+
+  /// Frames a run of `script` at `fps` needs when `--frames` is not given: its recorded
+  /// frames, else until `settleTime` after its last event.
+  public static func defaultFrameCount(_ script: Script, fps: Double) -> Int {
+    if let frames = script.frameTimes { return max(frames.count, 1) }
+    return script.entries.isEmpty
       ? 1 : Int(((script.duration + ScriptPlayer.settleTime) * fps).rounded(.up)) + 1
   }
 
+  /// The frame that takes a screenshot scheduled at `time` seconds: the first frame at or
+  /// after it.
+  public static func frame(at time: Double, in script: Script, fps: Double) -> Int {
+    if let frames = script.frameTimes, let last = frames.last {
+      if let index = frames.firstIndex(where: { $0 >= time }) { return index }
+      var frame = frames.count + max(0, Int(((time - last) * fps).rounded(.up)) - 1)
+      while Self.time(ofFrame: frame, in: script, fps: fps) < time { frame += 1 }
+      return frame
+    }
+    var frame = max(0, Int((time * fps).rounded(.up)) - 1)
+    while Double(frame) / fps < time { frame += 1 }
+    return frame
+  }
+
   /// Time of frame `frame` in seconds.
-  public func time(ofFrame frame: Int) -> Double { Double(frame) / fps }
+  public func time(ofFrame frame: Int) -> Double {
+    Self.time(ofFrame: frame, in: script, fps: fps)
+  }
+
+  /// Time of frame `frame` of `script` at `fps`: the script's own frame times when it has them
+  /// (a window recording), then every 1/fps seconds after the last of them.
+  public static func time(ofFrame frame: Int, in script: Script, fps: Double) -> Double {
+    guard let frames = script.frameTimes, let last = frames.last else {
+      return Double(frame) / fps
+    }
+    return frame < frames.count ? frames[frame] : last + Double(frame - frames.count + 1) / fps
+  }
 
   /// Delivers the events due by frame `frame` and advances the engine to its time. Screenshot
   /// entries due are appended to `screenshots` (paths), to be taken of this frame.

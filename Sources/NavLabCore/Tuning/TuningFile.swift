@@ -42,6 +42,10 @@ public enum TuningFile {
       fields["snapsLargeTitle"], at: "snapsLargeTitle", default: true)
     tuning.headerHeight = try optional("headerHeight", 60...1000)
     tuning.headerMinHeight = try optional("headerMinHeight", 0...1000)
+    // The same rule as a scene's header.minHeight: the header cannot shrink below its floor.
+    if let height = tuning.headerHeight, let minimum = tuning.headerMinHeight, minimum > height {
+      throw read.error("headerMinHeight", "must not exceed headerHeight")
+    }
     tuning.topBarThreshold = try optional("topBarThreshold", 0...1000)
     tuning.statusBarThresholds.scrolled = try read.number(
       fields["statusBarScrolledThreshold"], at: "statusBarScrolledThreshold", in: -1000...1000,

@@ -1,0 +1,11 @@
+/// A short message over the screen after a mode change ("Dark", "iPhone SE"), gone after
+/// `Toast.duration`. Engine state, so a replayed script shows the same toasts.
+public struct Toast: Sendable, Equatable {
+  public var text: String
+  /// Engine time at which it disappears.
+  public var until: Double
+
+  /// 1.5 s: long enough to read two words, short enough not to cover the next gesture (iOS's
+  /// own HUD-style banners, e.g. the ringer switch indicator, stay about as long).
+  public static let duration = 1.5
+}

@@ -1,0 +1,26 @@
+/// Input echoed in an error message, cut to a readable length: a hostile file can hold a
+/// 60 MB string, and a message must stay one short line.
+public enum Quoted {
+  /// Characters of quoted input kept in a message.
+  public static let limit = 60
+
+  /// `text` up to `limit` characters, then `…` and how many more there were; line breaks and
+  /// other control characters are shown as `\n`, `\u{…}`.
+  public static func cut(_ text: String, limit: Int = Quoted.limit) -> String {
+    var result = ""
+    var count = 0
+    for character in text {
+      if count == limit {
+        let rest = text.count - limit
+        return result + "… (\(rest) more character\(rest == 1 ? "" : "s"))"
+      }
+      if character.isNewline || character.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        result += character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
+      } else {
+        result.append(character)
+      }
+      count += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,34 @@
+import DisplayList
+import NavGeometry
+import NavLabCore
+import SDLRenderer
+
+/// Saves the window's frame as headless does: at the device's native pixels (1179×2556 on the
+/// 15 Pro), through the same banded rasterizer, without the HUD, tuning panel, help or toast.
+struct NativeScreenshot {
+  let fonts: FontLibrary
+  private var canvas: BandedCanvas?
+  private var painter = FramePainter()
+  private var list = DisplayList(size: Size(width: 1, height: 1))
+
+  init(fonts: FontLibrary) { self.fonts = fonts }
+
+  mutating func save(_ engine: Engine, to path: String) throws {
+    let device = engine.device
+    let width = Int((device.size.width * device.scale).rounded())
+    let height = Int((device.size.height * device.scale).rounded())
+    if canvas.map({ $0.width != width || $0.height != height }) ?? true {
+      canvas = try BandedCanvas(width: width, height: height, scale: device.scale, fonts: fonts)
+    }
+    guard let canvas else { return }
+    painter.paint(engine.withoutOverlays(), into: &list)
+    let png = try PNGStream(path: path, width: width, height: height)
+    try canvas.render(list) { band, _ in try png.append(band) }
+    try png.finish()
+  }
+
+  /// `navlab-SCREEN-YYYYMMDD-HHMMSS-mmm.png`, from the wall clock (local time).
+  static func defaultName(screen: String) -> String {
+    "navlab-\(screen)-\(WallClock.stamp()).png"
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Runs navlab the ways the output-guarantee tests need: measuring its peak memory, or
+/// stopping it with a signal part-way.
+enum ProcessProbe {
+  /// Runs navlab to its end with `wait4`, which reports the peak resident set of the process
+  /// and of the children it waited for (ffmpeg), in kilobytes.
+  static func runMeasuringMemory(_ arguments: [String], in folder: URL) throws -> (
+    result: RunResult, peakKilobytes: Int
+  ) {
+    let binary = try #require(NavLabProcess.binary, "navlab binary not found")
+    let out = folder.appendingPathComponent(".stdout").path
+    let err = folder.appendingPathComponent(".stderr").path
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // The shell changes folder and becomes navlab (exec keeps the process id wait4 waits for).
+    let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, binary]
+    let argv = (shell + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    try #require(posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0)
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let result = RunResult(
+      status: status & 0x7F == 0 ? (status >> 8) & 0xFF : -(status & 0x7F),
+      standardOutput: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+      standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+    unlink(out)
+    unlink(err)
+    return (result, Int(usage.ru_maxrss))
+  }
+
+  /// Starts navlab, waits until a file whose name contains `marker` appears in `folder` (the
+  /// run is writing), sends `signal`, and waits for the end.
+  static func runInterrupted(
+    _ arguments: [String], in folder: URL, signal: Int32, once marker: String,
+    environment: [String: String]? = nil
+  ) throws -> RunResult {
+    let binary = try #require(NavLabProcess.binary, "navlab binary not found")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    if let environment { process.environment = environment }
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let errorData = ReadAll(error.fileHandleForReading)
+    // Not a timing assertion: polls until the run has begun writing, then gives up on it.
+    for _ in 0..<6000 where process.isRunning {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      if names.contains(where: { $0.contains(marker) }) { break }
+      usleep(10_000)
+    }
+    kill(process.processIdentifier, signal)
+    // A run that ignores the signal would never end: give it a minute, then kill it.
+    for _ in 0..<6000 where process.isRunning { usleep(10_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      Issue.record("navlab ignored signal \(signal)")
+    }
+    process.waitUntilExit()
+    return RunResult(
+      status: process.terminationStatus, standardOutput: "",
+      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+  }
+
+  /// Whether this process may mount a small tmpfs (root in a container that allows it): the
+  /// full-disk test needs one and is skipped, saying so, where it cannot.
+  static let canMountTmpfs: Bool = {
+    guard geteuid() == 0, let folder = try? NavLabProcess.makeFolder() else { return false }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard mount("tmpfs", folder.path, "tmpfs", 0, "size=64k") == 0 else { return false }
+    umount(folder.path)
+    return true
+  }()
+}
