@@ -235,4 +235,29 @@ extension GoldenImageTests {
     #expect(engine.stack.count == 2 && engine.top.design == .ios26)
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-back")
   }
+
+  @Test("iOS 26 bar buttons: each on glass (the mail example's bar items)")
+  func ios26BarItems() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Assets/examples/scenes/mail.json")
+    let spec = try SceneDecoder.decode(
+      Array(try Data(contentsOf: url)), file: "mail.json", id: "mail")
+    #expect(!spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty)
+    var options = EngineOptions(scene: spec)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    var painter = FramePainter()
+    var list = DisplayList()
+    painter.paint(engine, into: &list)
+    // One 44 pt glass circle or capsule per bar item.
+    let glass = list.commands.filter {
+      if case .backdropBlur(let rect, let radius, _, _, _) = $0 {
+        return rect.height == 44 && radius == 22
+      }
+      return false
+    }
+    #expect(glass.count == spec.leadingItems.count + spec.trailingItems.count)
+    try Goldens.assertMatches(try render(engine), name: "chrome-ios26-baritems")
+  }
 }
