@@ -140,6 +140,17 @@ struct HeadlessRunTests {
     #expect(result.standardError.contains("settings, feed, album, blog"))
   }
 
+  @Test("An unknown --design: exit code 2, the message names it and the two designs")
+  func unknownDesign() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try NavLabProcess.run(["--headless", "--design", "ios27"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("ios27"))
+    #expect(result.standardError.contains("ios18 or ios26"))
+    #expect(try NavLabProcess.files(in: folder).isEmpty)
+  }
+
   @Test("--frames 1 --screenshot writes a native-resolution PNG (1179 × 2556 on the 15 Pro)")
   func screenshotPNG() throws {
     let folder = try NavLabProcess.makeFolder()
