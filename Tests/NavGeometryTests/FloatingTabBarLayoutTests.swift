@@ -49,3 +49,25 @@ struct FloatingTabBarLayoutTests {
     #expect(bar(1).item(atX: 200, y: 800, selected: 2) == nil)
   }
 }
+
+/// iOS 26's search at the bottom: a glass field, or a search tab beside the tab bar.
+@Suite("Bottom search layout")
+struct BottomSearchLayoutTests {
+  @Test("Alone: a 48 pt field 20 pt from the sides, 21 pt above the bottom (8 on the SE)")
+  func field() {
+    let field = BottomSearchLayout(width: 393, height: 852, bottomSafeArea: 34, besideTabBar: false)
+    #expect(field.frame == Rect(x: 20, y: 783, width: 353, height: 48) && !field.isTab)
+    let se = BottomSearchLayout(width: 375, height: 667, bottomSafeArea: 0, besideTabBar: false)
+    #expect(se.frame.maxY == 667 - 8)
+  }
+
+  @Test("Beside a tab bar: a 62 pt circle at the trailing end; the tab capsule gives up 70 pt")
+  func tab() {
+    let tab = BottomSearchLayout(width: 393, height: 852, bottomSafeArea: 34, besideTabBar: true)
+    #expect(tab.frame == Rect(x: 311, y: 769, width: 62, height: 62) && tab.isTab)
+    let bar = FloatingTabBarLayout(
+      width: 393, height: 852, bottomSafeArea: 34, minimized: 0, itemCount: 3,
+      trailingSpace: BottomSearchLayout.besideTabBarSpace)
+    #expect(bar.frame.width == 353 - 70 && bar.frame.maxX == tab.frame.minX - 8)
+  }
+}

@@ -312,11 +312,36 @@ struct ChromeSceneTests {
     #expect(abs(engine.top.offset + 40) < 0.01)
   }
 
+  @Test("Search placement bottom: iOS 26 moves it to the bottom, iOS 18 keeps the strip")
+  func bottomSearch() throws {
+    var spec = try Self.exampleScene()
+    spec.search?.placement = .bottom
+    spec.design = .ios26
+    var engine = Engine(options: EngineOptions(scene: spec))
+    engine.advance(to: 0)
+    // No strip: 54 + 44 + 52.
+    #expect(
+      engine.top.contentTopAtRest == 150 && engine.top.searchField(device: engine.device) == nil)
+    #expect(engine.top.scroller.snapZones == [0...52])
+    let bottom = try #require(engine.top.bottomSearch(device: engine.device))
+    #expect(bottom.isTab && engine.top.floatingTabBar(device: engine.device)?.frame.width == 283)
+    var options = EngineOptions(scene: spec)
+    options.design = .ios18
+    let ios18 = Engine(options: options)
+    #expect(
+      ios18.top.contentTopAtRest == 202 && ios18.top.bottomSearch(device: ios18.device) == nil)
+    // Round trip of the placement field.
+    let text = SceneEncoder.encode(spec)
+    #expect(text.contains("\"placement\": \"bottom\""))
+    #expect(try SceneDecoder.decode(Array(text.utf8), file: "x.json", id: spec.id) == spec)
+  }
+
   @Test(
     "Bad search fields are refused with their path",
     arguments: [
       (#""search": {"placeholder": 3}"#, "search.placeholder"),
       (#""search": {"hint": "x"}"#, "search.hint"),
+      (#""search": {"placement": "middle"}"#, "search.placement"),
       (#""search": true"#, "search"),
       (#""refresh": {"duration": 0}"#, "refresh.duration"),
       (#""refresh": {"duration": "1"}"#, "refresh.duration"),

@@ -260,4 +260,22 @@ extension GoldenImageTests {
     #expect(glass.count == spec.leadingItems.count + spec.trailingItems.count)
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-baritems")
   }
+
+  @Test(
+    "iOS 26 search at the bottom: a search tab beside the tab bar, or a field alone",
+    arguments: [true, false])
+  func ios26BottomSearch(withTabBar: Bool) throws {
+    var scene = try Self.chromeScene()
+    scene.search?.placement = .bottom
+    if !withTabBar { scene.tabBar = nil }
+    var options = EngineOptions(appearance: withTabBar ? .light : .dark, scene: scene)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    let bottom = try #require(engine.top.bottomSearch(device: engine.device))
+    #expect(bottom.isTab == withTabBar)
+    let canvas = try render(engine)
+    try Goldens.assertMatches(
+      canvas, name: "chrome-ios26-bottom-search-\(withTabBar ? "tab" : "field")")
+  }
 }

@@ -35,15 +35,17 @@ public struct FloatingTabBarLayout: Sendable, Equatable {
   /// Opacity of the items other than the selected one (they fade as the bar minimizes).
   public var otherItemsAlpha: Double { 1 - minimized }
 
-  /// The capsule on a `width` × `height` screen, `minimized` (0…1) of the way to its circle.
+  /// The capsule on a `width` × `height` screen, `minimized` (0…1) of the way to its circle,
+  /// leaving `trailingSpace` points on the trailing side (for iOS 26's search tab).
   public init(
-    width: Double, height: Double, bottomSafeArea: Double, minimized: Double, itemCount: Int
+    width: Double, height: Double, bottomSafeArea: Double, minimized: Double, itemCount: Int,
+    trailingSpace: Double = 0
   ) {
     let m = clamp(minimized.isNaN ? 0 : minimized, 0, 1)
     self.minimized = m
     self.itemCount = max(1, itemCount)
     let bottom = bottomSafeArea > 0 ? Self.bottomInset : Self.compactBottomInset
-    let full = max(Self.height, width - 2 * Self.sideInset)
+    let full = max(Self.height, width - 2 * Self.sideInset - max(0, trailingSpace))
     let capsuleWidth = full + (Self.height - full) * m
     frame = Rect(
       x: Self.sideInset, y: height - bottom - Self.height, width: capsuleWidth,

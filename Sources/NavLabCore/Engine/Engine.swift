@@ -80,17 +80,19 @@ public struct Engine: Sendable {
       && TitleDisplayResolver.isLarge(
         mode: spec.largeTitleMode, previousIsLarge: previousIsLarge,
         environment: largeTitleEnvironment)
+    var tuned = options.tuning.apply(to: spec)
+    // `--design` and the G key override the scene's design; the layout depends on it (iOS 26
+    // can move the search field to the bottom).
+    if let design = options.design { tuned.design = design }
     var state = ScreenState(
-      spec: options.tuning.apply(to: spec), device: device, isLarge: large,
+      spec: tuned, device: device, isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
-    state.design = options.design ?? spec.design ?? .ios18
     if let control = state.refresh {
       state.refresh = RefreshControl(
         duration: control.duration, trigger: options.tuning.refreshTrigger,
         hold: options.tuning.refreshHold)
     }
-    state.scrollEdge = spec.scrollEdge
     return state
   }
 

@@ -28,9 +28,9 @@ public struct ScreenState: Sendable {
   /// `searchText` and the caret, built once per keystroke rather than once per frame.
   public private(set) var searchTextWithCaret = "|"
   /// The look: iOS 18 materials or iOS 26 Liquid Glass.
-  public var design = Design.ios18
+  public let design: Design
   /// iOS 26's scroll edge effect under the bar.
-  public var scrollEdge = ScrollEdgeStyle.soft
+  public let scrollEdge: ScrollEdgeStyle
   /// iOS 26's floating tab bar minimizing (1) or expanding (0), over 0.3 s.
   public var tabBarMinimize = AnimatedValue(value: 0)
   /// Offset where the current scroll direction began (the minimize trigger counts from it).
@@ -58,6 +58,8 @@ public struct ScreenState: Sendable {
     self.spec = spec
     self.textSize = textSize
     self.isLarge = isLarge
+    design = spec.design ?? .ios18
+    scrollEdge = spec.scrollEdge
     // Content stays clear of the camera housing in landscape.
     let width = device.size.width - 2 * device.sideSafeArea
     var listTop = 0.0
@@ -150,7 +152,9 @@ public struct ScreenState: Sendable {
     return FloatingTabBarLayout(
       width: device.size.width, height: device.size.height,
       bottomSafeArea: device.bottomSafeArea, minimized: tabBarMinimize.value,
-      itemCount: items.count)
+      itemCount: items.count,
+      trailingSpace: ScreenState.isSearchAtBottom(spec) ? BottomSearchLayout.besideTabBarSpace : 0
+    )
   }
 
   /// Minimizes iOS 26's tab bar after 10 pt of scrolling down, expands it after 10 pt up.
@@ -174,7 +178,21 @@ public struct ScreenState: Sendable {
 
   /// Height of the search strip in the bar: 52 pt on a large-title list with a search field.
   static func searchAreaHeight(_ spec: ScreenSpec) -> Double {
-    spec.kind == .largeTitleList && spec.search != nil ? SearchFieldLayout.areaHeight : 0
+    spec.kind == .largeTitleList && spec.search != nil && !isSearchAtBottom(spec)
+      ? SearchFieldLayout.areaHeight : 0
+  }
+
+  /// Whether the search field sits at the bottom (iOS 26 with `"placement": "bottom"`).
+  static func isSearchAtBottom(_ spec: ScreenSpec) -> Bool {
+    spec.kind == .largeTitleList && spec.search?.placement == .bottom && spec.design == .ios26
+  }
+
+  /// iOS 26's bottom search: a glass capsule, or a circle beside the tab bar.
+  public func bottomSearch(device: Device) -> BottomSearchLayout? {
+    guard ScreenState.isSearchAtBottom(spec) else { return nil }
+    return BottomSearchLayout(
+      width: device.size.width, height: device.size.height,
+      bottomSafeArea: device.bottomSafeArea, besideTabBar: spec.tabBar != nil)
   }
 
   /// Where a resting scroll snaps: the search strip (`0...52`) opens or closes on its own, then

@@ -101,5 +101,8 @@ extension FramePainter {
         textWithCaret: screen.searchTextWithCaret, place, into: &list)
     }
     paintTabBar(screen, place, into: &list)
+    if let search = screen.spec.search, let bottom = screen.bottomSearch(device: device) {
+      paintBottomSearch(bottom, placeholder: search.placeholder, place, into: &list)
+    }
   }
 }

@@ -18,10 +18,13 @@ extension SceneDecoder {
       guard spec.kind == .largeTitleList else {
         throw read.error("search", "only a large-title-list screen has a search field")
       }
-      let fields = try read.members(search, at: "search", known: ["placeholder"])
+      let fields = try read.members(search, at: "search", known: ["placeholder", "placement"])
       var field = SearchSpec()
       field.placeholder = try read.string(
         fields["placeholder"], at: "search.placeholder", default: field.placeholder)
+      field.placement = try read.choice(
+        fields["placement"], at: "search.placement",
+        SearchSpec.Placement.allCases.map { ($0.rawValue, $0) }, default: .top)
       spec.search = field
     }
     if let refresh = top["refresh"] {
@@ -81,6 +84,7 @@ extension SceneEncoder {
       json.key("search")
       json.beginObject(inline: true)
       json.field("placeholder", string: search.placeholder)
+      if search.placement != .top { json.field("placement", string: search.placement.rawValue) }
       json.endObject()
     }
     if let refresh = spec.refresh {
