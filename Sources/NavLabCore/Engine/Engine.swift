@@ -88,11 +88,6 @@ public struct Engine: Sendable {
       spec: tuned, device: device, isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
-    if let control = state.refresh {
-      state.refresh = RefreshControl(
-        duration: control.duration, trigger: options.tuning.refreshTrigger,
-        hold: options.tuning.refreshHold)
-    }
     return state
   }
 

@@ -98,7 +98,8 @@ public struct ScreenState: Sendable {
         + list.contentHeight + device.bottomSafeArea + ScreenState.tabBarHeight(spec))
     scroller.snapZones = ScreenState.snapZones(spec, isLarge: isLarge)
     if spec.kind == .largeTitleList, let control = spec.refresh {
-      refresh = RefreshControl(duration: control.duration)
+      refresh = RefreshControl(
+        duration: control.duration, trigger: control.trigger, hold: control.hold)
     }
     selectedTab = spec.tabBar?.selected ?? 0
     // A screen appears with its chrome settled: no fade-in of a title it already shows

@@ -41,6 +41,8 @@ public struct Tuning: Sendable, Equatable {
     if let headerHeight { spec.header.height = headerHeight }
     if let headerMinHeight { spec.header.minHeight = min(headerMinHeight, spec.header.height) }
     if let topBarThreshold { spec.topBar.parameters.threshold = topBarThreshold }
+    spec.refresh?.trigger = refreshTrigger
+    spec.refresh?.hold = refreshHold
     return spec
   }
 }
