@@ -167,7 +167,7 @@ extension GoldenImageTests {
 
   @Test(
     "Search focused with typed letters: the title gone, the field under the status bar, Cancel",
-    arguments: [0, 3, 4, 7])
+    arguments: 0..<8)
   func searchFocused(index: Int) throws {
     let (device, appearance) = Self.chromeCases[index]
     var engine = try chromeEngine(device: device, appearance: appearance)
