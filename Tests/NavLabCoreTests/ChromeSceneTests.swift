@@ -269,6 +269,13 @@ struct ChromeSceneTests {
     #expect(Engine(options: options).top.design == .ios26)
   }
 
+  @Test("A screen pushed from an iOS 26 scene keeps its design")
+  func pushedDesign() throws {
+    var engine = try Self.ios26Engine()
+    engine.push(fromRow: 2, time: 0.1)
+    #expect(engine.stack.count == 2 && engine.top.design == .ios26)
+  }
+
   @Test("A tap on the minimized bar expands it; expanded, taps select tabs")
   func floatingTaps() throws {
     var engine = try Self.ios26Engine()

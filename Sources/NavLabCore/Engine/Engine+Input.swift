@@ -208,9 +208,11 @@ extension Engine {
     let from = stack.count - 1
     let row = stack[from].spec.row(index)
     stack[from].highlightedRow = index
-    let spec =
+    var spec =
       row.push.flatMap { options.pushedScenes[$0] }
       ?? ScreenCatalog.detail(title: row.label, rowIndex: index, rows: nil)
+    // A pushed screen without a design of its own keeps the look of the one it came from.
+    if spec.design == nil { spec.design = stack[from].spec.design }
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
       from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false)
