@@ -11,29 +11,8 @@ import SDLRenderer
 /// (iOS 26).
 func chromeBenchmarks() {
   for design in Design.allCases {
-    Benchmark(
-      "engine frame (settings-chrome, \(design.rawValue))",
-      configuration: .init(scalingFactor: .kilo)
-    ) { benchmark in
-      var engine = Engine(options: chromeOptions(design))
-      var painter = FramePainter()
-      var list = DisplayList(size: engine.device.size)
-      engine.handle(.fling(velocity: 2500), at: 0)
-      var time = 0.0
-      engine.advance(to: 1.0 / 60)
-      painter.paint(engine, into: &list)
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        time += 1.0 / 60
-        if time > 4 {
-          time = 0
-          engine.handle(.fling(velocity: 2500), at: time)
-        }
-        engine.advance(to: time)
-        painter.paint(engine, into: &list)
-        blackHole(list.commands.count)
-      }
-    }
+    engineFrameBenchmark(
+      "engine frame (settings-chrome, \(design.rawValue))", options: chromeOptions(design))
     rasterBenchmark(
       "raster @3x (settings-chrome, \(design.rawValue), scrolled)", scale: 3,
       options: chromeOptions(design), offset: 300)
