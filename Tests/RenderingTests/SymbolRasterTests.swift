@@ -7,21 +7,13 @@ import Testing
 /// (issue 11, items 5 and 6). No text, so no SDL2_ttf.
 @Suite("Symbols and hairlines in pixels")
 struct SymbolRasterTests {
-  /// Renders `list` into a `width` × `height` buffer at `scale`, over black.
+  /// Renders `list` into a `width` × `height` buffer at `scale`, over black (the rasterizer
+  /// suite's helper).
   func render(width: Int, height: Int, scale: Double, _ build: (inout DisplayList) -> Void) throws
     -> PixelImage
   {
-    var list = DisplayList(size: Size(width: Double(width) / scale, height: Double(height) / scale))
-    build(&list)
-    let rasterizer = Rasterizer(fonts: try FontLibrary(), scale: scale)
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    pixels.withUnsafeMutableBufferPointer { storage in
-      rasterizer.render(
-        list,
-        into: PixelBuffer(pixels: storage.baseAddress!, width: width, height: height, pitch: width),
-        background: .black)
-    }
-    return PixelImage(width: width, height: height, pixels: pixels)
+    try RasterizerTests().render(
+      width: width, height: height, scale: scale, background: .black, build)
   }
 
   /// Green channel: white ink over black is its coverage, 0…255.
