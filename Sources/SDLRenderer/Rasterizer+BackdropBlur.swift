@@ -79,7 +79,7 @@ extension Rasterizer {
       blur.finish(tint: tint)
     }
     let area = shape.intersection(clip)
-    guard !area.isEmpty, !blur.material.isEmpty else { return }
+    guard !area.isEmpty, blur.material.count > 0 else { return }
     let f = blur.factor
     let width = blur.shape.x1 - blur.shape.x0
     let height = shape.y1 - shape.y0
@@ -88,47 +88,45 @@ extension Rasterizer {
     let cornerSize = corners?.size ?? 0
     let strength = UInt32((min(opacity, 1) * 255).rounded())
     let gridY = blur.sourceRows.lowerBound
-    blur.material.withUnsafeBufferPointer { material in
-      (corners?.values ?? []).withUnsafeBufferPointer { mask in
-        guard let base = material.baseAddress else { return }
-        for y in area.y0..<area.y1 {
-          // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
-          let position = 2 * (y - canvas.y0 - gridY) + 1 - f
-          let j = BackdropBlur.floorDivide(position, 2 * f)
-          let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
-          // Material rows start at the shape's left edge.
-          let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
-          let lowerRow =
-            base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
-          let row = buffer.row(y)
-          let cornerRow =
-            y < shape.y0 + cornerSize
-            ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
-          guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
-          else {
-            let start = area.x0 - shape.x0
-            BackdropBlur.composite(
-              upperRow + start, lowerRow + start, weight: w, strength: strength,
-              into: row + area.x0, count: area.x1 - area.x0)
-            continue
-          }
-          // Corner rows: the arcs pixel by pixel, the straight middle as one run.
-          let middleStart = max(area.x0, shape.x0 + cornerSize)
-          let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
-          if !middle.isEmpty {
-            let start = middle.lowerBound - shape.x0
-            BackdropBlur.composite(
-              upperRow + start, lowerRow + start, weight: w, strength: strength,
-              into: row + middle.lowerBound, count: middle.count)
-          }
-          for x in area.x0..<area.x1 where !middle.contains(x) {
-            let coverage =
-              x < shape.x0 + cornerSize
-              ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
-            BackdropBlur.composite(
-              upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
-              strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
-          }
+    let base = UnsafePointer(blur.material.base)
+    (corners?.values ?? []).withUnsafeBufferPointer { mask in
+      for y in area.y0..<area.y1 {
+        // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
+        let position = 2 * (y - canvas.y0 - gridY) + 1 - f
+        let j = BackdropBlur.floorDivide(position, 2 * f)
+        let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
+        // Material rows start at the shape's left edge.
+        let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+        let lowerRow =
+          base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+        let row = buffer.row(y)
+        let cornerRow =
+          y < shape.y0 + cornerSize
+          ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
+        guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
+        else {
+          let start = area.x0 - shape.x0
+          BackdropBlur.composite(
+            upperRow + start, lowerRow + start, weight: w, strength: strength,
+            into: row + area.x0, count: area.x1 - area.x0)
+          continue
+        }
+        // Corner rows: the arcs pixel by pixel, the straight middle as one run.
+        let middleStart = max(area.x0, shape.x0 + cornerSize)
+        let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
+        if !middle.isEmpty {
+          let start = middle.lowerBound - shape.x0
+          BackdropBlur.composite(
+            upperRow + start, lowerRow + start, weight: w, strength: strength,
+            into: row + middle.lowerBound, count: middle.count)
+        }
+        for x in area.x0..<area.x1 where !middle.contains(x) {
+          let coverage =
+            x < shape.x0 + cornerSize
+            ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
+          BackdropBlur.composite(
+            upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
+            strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
         }
       }
     }
