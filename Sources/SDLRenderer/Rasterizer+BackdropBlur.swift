@@ -26,7 +26,9 @@ extension Rasterizer {
     setScale(scale)
     let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
     for (index, command) in list.commands.enumerated() {
-      guard case .backdropBlur(let rect, _, let sigma, let tint, _) = command else { continue }
+      guard case .backdropBlur(let rect, _, let sigma, let tint, _, let fade) = command else {
+        continue
+      }
       setScale(scale)
       let blur = backdrop(preparedBackdrops)
       beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
@@ -41,7 +43,7 @@ extension Rasterizer {
         blur.accumulate(band, canvasX: canvas.x0, canvasY: canvas.y0 - top)
         top += count
       }
-      blur.finish(tint: tint)
+      blur.finish(tint: tint, fade: fade)
       preparedBackdrops += 1
     }
     setScale(scale)
@@ -66,7 +68,8 @@ extension Rasterizer {
   /// Composites the `ordinal`-th backdrop blur of the frame; builds its material from `buffer`
   /// unless it was prepared.
   func drawBackdropBlur(
-    _ rect: Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, ordinal: Int,
+    _ rect: Rect, radius: Double, sigma: Double, tint: Color, fade: Color, opacity: Double,
+    ordinal: Int,
     canvas: PixelRect, in buffer: PixelBuffer
   ) {
     guard radius.isFinite, opacity.isFinite, opacity > 0, let shape = snappedPixels(rect) else {
@@ -76,7 +79,7 @@ extension Rasterizer {
     if ordinal >= preparedBackdrops {
       beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
       blur.accumulate(buffer, canvasX: canvas.x0, canvasY: canvas.y0)
-      blur.finish(tint: tint)
+      blur.finish(tint: tint, fade: fade)
     }
     let area = shape.intersection(clip)
     guard !area.isEmpty, blur.material.count > 0 else { return }
@@ -111,9 +114,12 @@ extension Rasterizer {
             into: row + area.x0, count: area.x1 - area.x0)
           continue
         }
-        // Corner rows: the arcs pixel by pixel, the straight middle as one run.
-        let middleStart = max(area.x0, shape.x0 + cornerSize)
-        let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
+        // Corner rows: the arcs' edge pixel by pixel; what the mask covers fully next to the
+        // straight middle joins it in one run (a capsule is all corner rows).
+        var solid = cornerSize
+        while solid > 0, maskRow[solid - 1] == 255 { solid -= 1 }
+        let middleStart = max(area.x0, shape.x0 + solid)
+        let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - solid))
         if !middle.isEmpty {
           let start = middle.lowerBound - shape.x0
           BackdropBlur.composite(
@@ -124,6 +130,7 @@ extension Rasterizer {
           let coverage =
             x < shape.x0 + cornerSize
             ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
+          guard coverage > 0 else { continue }
           BackdropBlur.composite(
             upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
             strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)

@@ -103,10 +103,10 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, maxWidth: maxWidth, in: buffer)
-      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
+      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, let fade):
         drawBackdropBlur(
-          rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,
-          canvas: canvas, in: buffer)
+          rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
+          ordinal: blurs, canvas: canvas, in: buffer)
         blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)

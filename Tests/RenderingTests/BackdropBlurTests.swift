@@ -58,6 +58,35 @@ extension RasterizerTests {
     }
   }
 
+  @Test(
+    "A fade lies over the material at its alpha at the top edge and thins linearly to nothing at the bottom (iOS 26's soft scroll edge)",
+    arguments: [2.0, 3.0])
+  func fade(scale: Double) throws {
+    // Black content, no tint, a white fade at 70 %: row y of the 60 pt band (its centre at
+    // y + ½ pixels from the top) is 255 · 0.7 · (1 − (y + ½) / height).
+    let image = try render(width: Int(200 * scale), height: Int(120 * scale), scale: scale) {
+      list in
+      list.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: .black)
+      list.backdropBlur(
+        Rect(x: 0, y: 20, width: 200, height: 60), sigma: 3, tint: .clear,
+        fade: Color(hex: 0xFFFFFF, opacity: 0.7))
+    }
+    let top = Int(20 * scale)
+    let height = Int(60 * scale)
+    var worst = 0.0
+    for y in top..<(top + height) {
+      let expected = 255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
+        * (1 - (Double(y - top) + 0.5) / Double(height))
+      for x in [0, image.width / 2, image.width - 1] {
+        worst = max(worst, abs(Double(channels(image[x, y]).r) - expected))
+      }
+    }
+    #expect(worst <= 1, "largest deviation \(worst) levels")
+    // Outside the band the content is untouched.
+    #expect(image[0, top - 1] == Self.black)
+    #expect(image[0, top + height] == Self.black)
+  }
+
   @Test("At opacity 0.5 the material is half-way between the content and the full material")
   func opacity() throws {
     let full = try blurredStep(scale: 1, sigma: 10, tint: Color(hex: 0x212121, opacity: 0.72))

@@ -252,7 +252,7 @@ extension GoldenImageTests {
     painter.paint(engine, into: &list)
     // One 44 pt glass circle or capsule per bar item.
     let glass = list.commands.filter {
-      if case .backdropBlur(let rect, let radius, _, _, _) = $0 {
+      if case .backdropBlur(let rect, let radius, _, _, _, _) = $0 {
         return rect.height == 44 && radius == 22
       }
       return false
