@@ -159,12 +159,29 @@ struct Paint {
     if four == 0xFFFF_FFFF && alpha == 255 {
       start.update(repeating: pixel, count: 4)
     } else {
-      blendQuad(
-        start,
-        weights: Paint.quadWeights(
-          UInt16(weight(four & 0xFF)), UInt16(weight(four >> 8 & 0xFF)),
-          UInt16(weight(four >> 16 & 0xFF)), UInt16(weight(four >> 24))))
+      blendQuad(start, weights: coverageWeights(four))
     }
+  }
+
+  /// `weight(_:)` of four coverage bytes (first pixel in the low byte) as per-byte weights:
+  /// the bytes spread into lanes with shifts, the weights computed in the lanes (no product
+  /// passes 255 × 255 + 128 + 255, within 16 bits).
+  @inline(__always)
+  private func coverageWeights(_ four: UInt32) -> QuadWeights {
+    let c = UInt64(four)
+    let (c0, c1, c2, c3) = (c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF, c >> 24)
+    var even = unsafeBitCast(
+      SIMD2(c0 | c0 << 16 | c1 << 32 | c1 << 48, c2 | c2 << 16 | c3 << 32 | c3 << 48),
+      to: Lanes.self)
+    if alpha != 255 {
+      let x = even &* UInt16(alpha) &+ 128
+      even = (x &+ (x &>> 8)) &>> 8
+    }
+    // Odd bytes: green at the pixel's weight, alpha at 255.
+    let odd =
+      even & Lanes(0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0)
+      | Lanes(0, 255, 0, 255, 0, 255, 0, 255)
+    return QuadWeights(even: even, odd: odd)
   }
 
   /// Paints the one pixel at `target`, covered `coverage` (0...255).

@@ -126,11 +126,17 @@ extension Rasterizer {
             upperRow + start, lowerRow + start, weight: w, strength: strength,
             into: row + middle.lowerBound, count: middle.count)
         }
-        for x in area.x0..<area.x1 where !middle.contains(x) {
+        // The arcs, left and right of the run (the whole row when there is none).
+        let leftArc = area.x0..<(middle.isEmpty ? area.x1 : middle.lowerBound)
+        let rightArc = (middle.isEmpty ? area.x1 : middle.upperBound)..<area.x1
+        for x in leftArc { compositeArc(x) }
+        for x in rightArc { compositeArc(x) }
+        /// One pixel of an arc, at the mask's coverage.
+        func compositeArc(_ x: Int) {
           let coverage =
             x < shape.x0 + cornerSize
             ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
-          guard coverage > 0 else { continue }
+          guard coverage > 0 else { return }
           BackdropBlur.composite(
             upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
             strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
