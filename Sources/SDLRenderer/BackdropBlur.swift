@@ -300,22 +300,30 @@ final class BackdropBlur {
     let opaque = strength == 255
     /// The rows mixed, then laid over `d` at `strength` (`Paint.blendLanes`' rounding).
     @inline(__always)
-    func lanes(_ a: Lanes, _ b: Lanes, _ d: Lanes) -> Lanes {
+    func lanes(_ a: Lanes, _ b: Lanes, _ d: Lanes, opaque: Bool) -> Lanes {
       let mixed = (a &* previous &+ b &* next &+ 128) &>> 8
       return opaque ? mixed : Paint.blendLanes(source: mixed, destination: d, weight: source)
     }
     @inline(__always)
-    func pixels(_ a: Lanes, _ b: Lanes, _ d: Lanes) -> Lanes {
-      lanes(a & 0x00FF, b & 0x00FF, d & 0x00FF) | lanes(a &>> 8, b &>> 8, d &>> 8) &<< 8
+    func pixels(_ a: Lanes, _ b: Lanes, _ d: Lanes, opaque: Bool) -> Lanes {
+      lanes(a & 0x00FF, b & 0x00FF, d & 0x00FF, opaque: opaque)
+        | lanes(a &>> 8, b &>> 8, d &>> 8, opaque: opaque) &<< 8
     }
     var i = 0
-    while i + 4 <= count {
-      let a = UnsafeRawPointer(upper + i).loadUnaligned(as: Lanes.self)
-      let b = UnsafeRawPointer(lower + i).loadUnaligned(as: Lanes.self)
-      let d = opaque ? Lanes() : UnsafeRawPointer(target + i).loadUnaligned(as: Lanes.self)
-      UnsafeMutableRawPointer(target + i).storeBytes(of: pixels(a, b, d), as: Lanes.self)
-      i += 4
+    /// Four pixels at a time; called with a constant, so each case gets its own loop (an
+    /// opaque material neither reads the target nor blends).
+    @inline(__always)
+    func quads(opaque: Bool) {
+      while i + 4 <= count {
+        let a = UnsafeRawPointer(upper + i).loadUnaligned(as: Lanes.self)
+        let b = UnsafeRawPointer(lower + i).loadUnaligned(as: Lanes.self)
+        let d = opaque ? Lanes() : UnsafeRawPointer(target + i).loadUnaligned(as: Lanes.self)
+        UnsafeMutableRawPointer(target + i).storeBytes(
+          of: pixels(a, b, d, opaque: opaque), as: Lanes.self)
+        i += 4
+      }
     }
+    if opaque { quads(opaque: true) } else { quads(opaque: false) }
     guard i < count else { return }
     // The last one to three pixels, through a four-pixel scratch.
     let rest = count - i
@@ -330,7 +338,7 @@ final class BackdropBlur {
     let result = unsafeBitCast(
       pixels(
         unsafeBitCast(a, to: Lanes.self), unsafeBitCast(b, to: Lanes.self),
-        unsafeBitCast(d, to: Lanes.self)), to: SIMD4<UInt32>.self)
+        unsafeBitCast(d, to: Lanes.self), opaque: opaque), to: SIMD4<UInt32>.self)
     for k in 0..<rest { target[i + k] = result[k] }
   }
 
