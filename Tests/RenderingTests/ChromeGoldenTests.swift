@@ -278,4 +278,65 @@ extension GoldenImageTests {
     try Goldens.assertMatches(
       canvas, name: "chrome-ios26-bottom-search-\(withTabBar ? "tab" : "field")")
   }
+
+  /// The example scene in iOS 26 with the search at the bottom, focused by a tap, with
+  /// `typed` letters, at `time` (the tap lands at 0.15 s; the animation ends at 0.45 s).
+  func bottomSearchEngine(
+    device: Device, appearance: Appearance, withTabBar: Bool, typed: [String], time: Double
+  ) throws -> Engine {
+    var scene = try Self.chromeScene()
+    scene.search?.placement = .bottom
+    if !withTabBar { scene.tabBar = nil }
+    var options = EngineOptions(device: device, appearance: appearance, scene: scene)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    let rest = try #require(engine.top.bottomSearch(device: device))
+    engine.handle(.pointerDown(x: rest.frame.midX, y: rest.frame.midY), at: 0.1)
+    engine.handle(.pointerUp(x: rest.frame.midX, y: rest.frame.midY), at: 0.15)
+    for key in typed { engine.handle(.key(KeyChord(key: key)), at: 0.2) }
+    var now = 0.15
+    while now < time {
+      now = min(now + 1.0 / 60, time)
+      engine.advance(to: now)
+    }
+    return engine
+  }
+
+  @Test(
+    "iOS 26 bottom search focused on every device: above the keyboard area, close button, tab bar collapsed",
+    arguments: 0..<8)
+  func ios26BottomSearchFocused(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    let engine = try bottomSearchEngine(
+      device: device, appearance: appearance, withTabBar: true, typed: ["w", "i", "f", "i"],
+      time: 0.8)
+    let field = try #require(engine.top.bottomSearch(device: device))
+    #expect(field.focus == 1 && field.keyboardFrame.maxY == device.size.height)
+    #expect(engine.top.floatingTabBar(device: device)?.minimized == 1)
+    let canvas = try render(engine)
+    // The caret after "wifi" is tinted, inside the field's left half.
+    let text = Rect(
+      x: field.frame.minX + 42, y: field.frame.midY - 11, width: field.frame.width / 2 - 42,
+      height: 22)
+    #expect(tintedPixels(canvas, in: text) > 10)
+    // The keyboard area is flat: two pixels far apart in it are the same colour.
+    let a = channels(canvas, 30, Int(field.keyboardFrame.minY) + 20)
+    let b = channels(canvas, Int(device.size.width) - 30, Int(device.size.height) - 20)
+    #expect(a == b, "\(a) \(b)")
+    // The field's glass, over the results, differs from the keyboard area's grey.
+    let glass = channels(canvas, Int(field.frame.maxX) - 20, Int(field.frame.midY))
+    #expect(glass != a)
+    try Goldens.assertMatches(
+      canvas, name: "chrome-ios26-search-focused-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test("iOS 26 bottom search field half way: rising with the keyboard, the close button fading in")
+  func ios26BottomSearchHalfway() throws {
+    let engine = try bottomSearchEngine(
+      device: .iPhone15Pro, appearance: .light, withTabBar: false, typed: [], time: 0.3)
+    let field = try #require(engine.top.bottomSearch(device: engine.device))
+    #expect(abs(field.focus - 0.5) < 1e-9 && abs(field.frame.minY - 622) < 1e-6)
+    try Goldens.assertMatches(try render(engine), name: "chrome-ios26-search-halfway")
+  }
 }
