@@ -236,29 +236,58 @@ extension GoldenImageTests {
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-back")
   }
 
-  @Test("iOS 26 bar buttons: each on glass (the mail example's bar items)")
-  func ios26BarItems() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Assets/examples/scenes/mail.json")
-    let spec = try SceneDecoder.decode(
-      Array(try Data(contentsOf: url)), file: "mail.json", id: "mail")
-    #expect(!spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty)
-    var options = EngineOptions(scene: spec)
-    options.design = .ios26
-    var engine = Engine(options: options)
-    engine.advance(to: 0)
+  /// The 44 pt glass capsules (radius 22) `engine`'s frame draws.
+  func glassCapsules(_ engine: Engine) -> [Rect] {
     var painter = FramePainter()
     var list = DisplayList()
     painter.paint(engine, into: &list)
-    // One 44 pt glass circle or capsule per bar item.
-    let glass = list.commands.filter {
-      if case .backdropBlur(let rect, let radius, _, _, _) = $0 {
-        return rect.height == 44 && radius == 22
+    return list.commands.compactMap {
+      if case .backdropBlur(let rect, let radius, _, _, _) = $0, rect.height == 44, radius == 22 {
+        return rect
       }
-      return false
+      return nil
     }
-    #expect(glass.count == spec.leadingItems.count + spec.trailingItems.count)
+  }
+
+  func exampleEngine(_ file: String, appearance: Appearance = .light) throws -> Engine {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Assets/examples/scenes/\(file)")
+    let spec = try SceneDecoder.decode(Array(try Data(contentsOf: url)), file: file, id: file)
+    var options = EngineOptions(appearance: appearance, scene: spec)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    return engine
+  }
+
+  @Test("iOS 26 bar buttons on glass (the mail example: Edit, and a symbol on a 44 pt circle)")
+  func ios26BarItems() throws {
+    let engine = try exampleEngine("mail.json")
+    #expect(engine.top.spec.leadingItems.count == 1 && engine.top.spec.trailingItems.count == 1)
+    // "Edit": 4 × 17 × 0.55 = 37.4 pt estimated + 2 × 12 = 61.4 from the 16 pt margin; the
+    // symbol alone: a 44 pt circle 16 pt from the trailing edge.
+    let capsules = glassCapsules(engine)
+    #expect(capsules.count == 2)
+    #expect(capsules.contains { abs($0.minX - 16) < 1e-9 && abs($0.width - 61.4) < 1e-9 })
+    #expect(capsules.contains { $0 == Rect(x: 333, y: 54, width: 44, height: 44) })
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-baritems")
+  }
+
+  @Test("iOS 26 adjacent bar buttons share one glass capsule (the inbox example's two)")
+  func ios26SharedPlatter() throws {
+    let engine = try exampleEngine("inbox.json", appearance: .dark)
+    #expect(engine.top.spec.trailingItems.count == 2)
+    // The magnifier's 44 pt slot and "Select" (6 × 9.35 + 24 = 80.1 pt): one 124.1 pt capsule.
+    let capsules = glassCapsules(engine)
+    #expect(capsules.count == 1)
+    let platter = try #require(capsules.first)
+    #expect(abs(platter.width - 124.1) < 1e-9 && abs(platter.maxX - 377) < 1e-9)
+    let canvas = try render(engine)
+    // Between the two items, inside the capsule: glass (#2C2C2E at 60 % over black), not the
+    // page's black beside it.
+    let between = channels(canvas, Int(platter.maxX - 80.1), Int(platter.midY) - 12)
+    #expect(between != channels(canvas, Int(platter.minX) - 6, Int(platter.midY)), "\(between)")
+    try Goldens.assertMatches(canvas, name: "chrome-ios26-baritems-shared")
   }
 
   @Test(
