@@ -23,6 +23,16 @@ let package = Package(
       ],
       path: "Benchmarks/NavLabBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // A bare render loop to profile with `perf record` (see its main.swift).
+    .executableTarget(
+      name: "FrameProfile",
+      dependencies: [
+        .product(name: "NavGeometry", package: "NavLab"),
+        .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "SDLRenderer", package: "NavLab"),
+      ],
+      path: "Profiling/FrameProfile"
+    ),
   ]
 )

@@ -75,13 +75,16 @@ public struct DisplayList: Sendable, Equatable {
     commands.append(.cornerMask(rect, radius: radius, color))
   }
 
-  /// A blurred, tinted material under `rect` (see ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:)``).
+  /// A blurred, tinted material under `rect` (see
+  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:)``).
   public mutating func backdropBlur(
-    _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1
+    _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1,
+    fade: Color = .clear
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
-      .backdropBlur(rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1)))
+      .backdropBlur(
+        rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }

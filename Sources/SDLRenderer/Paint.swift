@@ -9,8 +9,14 @@ import DisplayList
 /// which computes exactly the same bytes as the scalar path. Destinations are opaque (the
 /// canvas is cleared to an opaque colour), so results are too.
 struct Paint {
-  /// Four pixels' bytes (B, G, R, A in memory) widened to 16 bits each.
-  typealias Quad = SIMD16<UInt16>
+  /// Eight bytes, one per 16-bit lane: the even or the odd bytes of four pixels.
+  typealias Lanes = SIMD8<UInt16>
+  /// Per-byte values for four pixels, split into their even (blue, red) and odd (green,
+  /// alpha) bytes.
+  struct QuadWeights {
+    var even: Lanes
+    var odd: Lanes
+  }
 
   /// The colour as an opaque pixel, written as is where it covers fully.
   let pixel: UInt32
@@ -18,15 +24,16 @@ struct Paint {
   let alpha: UInt32
   private let lanes: UInt64
   /// The colour's bytes for four pixels, alpha 255.
-  private let quad: Quad
+  private let quad: QuadWeights
 
   init(_ color: Color) {
     pixel = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     alpha = UInt32(color.alpha)
     lanes = Paint.spread(pixel)
-    let one = SIMD4<UInt16>(UInt16(color.blue), UInt16(color.green), UInt16(color.red), 255)
-    let two = SIMD8(lowHalf: one, highHalf: one)
-    quad = Quad(lowHalf: two, highHalf: two)
+    let (blue, green, red) = (UInt16(color.blue), UInt16(color.green), UInt16(color.red))
+    quad = QuadWeights(
+      even: Lanes(blue, red, blue, red, blue, red, blue, red),
+      odd: Lanes(green, 255, green, 255, green, 255, green, 255))
   }
 
   /// The colour's weight where it covers `coverage` (0...255) of a pixel.
@@ -96,10 +103,10 @@ struct Paint {
   /// Blends `count` pixels at one weight: four at a time, then the rest one by one.
   private func blend(_ start: UnsafeMutablePointer<UInt32>, count: Int, weight w: UInt32) {
     guard w > 0, count > 0 else { return }
-    let weight = Paint.quadWeights(UInt16(w), UInt16(w), UInt16(w), UInt16(w))
+    let weights = Paint.quadWeights(UInt16(w), UInt16(w), UInt16(w), UInt16(w))
     var i = 0
     while i + 4 <= count {
-      blendQuad(start + i, weights: weight)
+      blendQuad(start + i, weights: weights)
       i += 4
     }
     let source = lanes &* UInt64(w) &+ 0x0080_0080_0080
@@ -114,20 +121,34 @@ struct Paint {
   /// (so the result's alpha is the paint's 255, as in the scalar path).
   @inline(__always)
   private static func quadWeights(_ w0: UInt16, _ w1: UInt16, _ w2: UInt16, _ w3: UInt16)
-    -> Quad
+    -> QuadWeights
   {
-    Quad(w0, w0, w0, 255, w1, w1, w1, 255, w2, w2, w2, 255, w3, w3, w3, 255)
+    // Even bytes of four pixels are blue and red, odd bytes green and alpha.
+    QuadWeights(
+      even: Lanes(w0, w0, w1, w1, w2, w2, w3, w3), odd: Lanes(w0, 255, w1, 255, w2, 255, w3, 255))
   }
 
   /// Blends the four pixels at `target` with per-byte `weights`.
+  ///
+  /// The 16 bytes are read as eight 16-bit lanes and split into their even and odd bytes by a
+  /// mask and a shift, which compiles to a few SSE2 instructions (widening `SIMD16<UInt8>` to
+  /// `SIMD16<UInt16>` goes through a generic, lane-by-lane conversion).
   @inline(__always)
-  private func blendQuad(_ target: UnsafeMutablePointer<UInt32>, weights: Quad) {
-    let destination = Quad(
-      truncatingIfNeeded: UnsafeRawPointer(target).loadUnaligned(as: SIMD16<UInt8>.self))
-    var x = quad &* weights &+ destination &* (255 &- weights) &+ 128
-    x = (x &+ (x &>> 8)) &>> 8
-    UnsafeMutableRawPointer(target).storeBytes(
-      of: SIMD16<UInt8>(truncatingIfNeeded: x), as: SIMD16<UInt8>.self)
+  private func blendQuad(_ target: UnsafeMutablePointer<UInt32>, weights: QuadWeights) {
+    let destination = UnsafeRawPointer(target).loadUnaligned(as: Lanes.self)
+    let even = Paint.blendLanes(
+      source: quad.even, destination: destination & 0x00FF, weight: weights.even)
+    let odd = Paint.blendLanes(
+      source: quad.odd, destination: destination &>> 8, weight: weights.odd)
+    UnsafeMutableRawPointer(target).storeBytes(of: even | odd &<< 8, as: Lanes.self)
+  }
+
+  /// `(source × weight + destination × (255 − weight)) / 255`, rounded, per lane; every lane
+  /// holds one byte, so no sum passes 65,535.
+  @inline(__always)
+  static func blendLanes(source: Lanes, destination: Lanes, weight: Lanes) -> Lanes {
+    let x = source &* weight &+ destination &* (255 &- weight) &+ 128
+    return (x &+ (x &>> 8)) &>> 8
   }
 
   /// Paints four pixels from `start`, covered by the four bytes of `four`, first pixel in the
@@ -138,12 +159,29 @@ struct Paint {
     if four == 0xFFFF_FFFF && alpha == 255 {
       start.update(repeating: pixel, count: 4)
     } else {
-      blendQuad(
-        start,
-        weights: Paint.quadWeights(
-          UInt16(weight(four & 0xFF)), UInt16(weight(four >> 8 & 0xFF)),
-          UInt16(weight(four >> 16 & 0xFF)), UInt16(weight(four >> 24))))
+      blendQuad(start, weights: coverageWeights(four))
     }
+  }
+
+  /// `weight(_:)` of four coverage bytes (first pixel in the low byte) as per-byte weights:
+  /// the bytes spread into lanes with shifts, the weights computed in the lanes (no product
+  /// passes 255 × 255 + 128 + 255, within 16 bits).
+  @inline(__always)
+  private func coverageWeights(_ four: UInt32) -> QuadWeights {
+    let c = UInt64(four)
+    let (c0, c1, c2, c3) = (c & 0xFF, c >> 8 & 0xFF, c >> 16 & 0xFF, c >> 24)
+    var even = unsafeBitCast(
+      SIMD2(c0 | c0 << 16 | c1 << 32 | c1 << 48, c2 | c2 << 16 | c3 << 32 | c3 << 48),
+      to: Lanes.self)
+    if alpha != 255 {
+      let x = even &* UInt16(alpha) &+ 128
+      even = (x &+ (x &>> 8)) &>> 8
+    }
+    // Odd bytes: green at the pixel's weight, alpha at 255.
+    let odd =
+      even & Lanes(0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0)
+      | Lanes(0, 255, 0, 255, 0, 255, 0, 255)
+    return QuadWeights(even: even, odd: odd)
   }
 
   /// Paints the one pixel at `target`, covered `coverage` (0...255).

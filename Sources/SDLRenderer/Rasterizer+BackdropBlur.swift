@@ -26,7 +26,9 @@ extension Rasterizer {
     setScale(scale)
     let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
     for (index, command) in list.commands.enumerated() {
-      guard case .backdropBlur(let rect, _, let sigma, let tint, _) = command else { continue }
+      guard case .backdropBlur(let rect, _, let sigma, let tint, _, let fade) = command else {
+        continue
+      }
       setScale(scale)
       let blur = backdrop(preparedBackdrops)
       beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
@@ -41,7 +43,7 @@ extension Rasterizer {
         blur.accumulate(band, canvasX: canvas.x0, canvasY: canvas.y0 - top)
         top += count
       }
-      blur.finish(tint: tint)
+      blur.finish(tint: tint, fade: fade)
       preparedBackdrops += 1
     }
     setScale(scale)
@@ -66,7 +68,8 @@ extension Rasterizer {
   /// Composites the `ordinal`-th backdrop blur of the frame; builds its material from `buffer`
   /// unless it was prepared.
   func drawBackdropBlur(
-    _ rect: Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, ordinal: Int,
+    _ rect: Rect, radius: Double, sigma: Double, tint: Color, fade: Color, opacity: Double,
+    ordinal: Int,
     canvas: PixelRect, in buffer: PixelBuffer
   ) {
     guard radius.isFinite, opacity.isFinite, opacity > 0, let shape = snappedPixels(rect) else {
@@ -76,10 +79,10 @@ extension Rasterizer {
     if ordinal >= preparedBackdrops {
       beginBackdrop(blur, rect: rect, sigma: sigma, canvas: canvas)
       blur.accumulate(buffer, canvasX: canvas.x0, canvasY: canvas.y0)
-      blur.finish(tint: tint)
+      blur.finish(tint: tint, fade: fade)
     }
     let area = shape.intersection(clip)
-    guard !area.isEmpty, !blur.material.isEmpty else { return }
+    guard !area.isEmpty, blur.material.count > 0 else { return }
     let f = blur.factor
     let width = blur.shape.x1 - blur.shape.x0
     let height = shape.y1 - shape.y0
@@ -88,47 +91,55 @@ extension Rasterizer {
     let cornerSize = corners?.size ?? 0
     let strength = UInt32((min(opacity, 1) * 255).rounded())
     let gridY = blur.sourceRows.lowerBound
-    blur.material.withUnsafeBufferPointer { material in
-      (corners?.values ?? []).withUnsafeBufferPointer { mask in
-        guard let base = material.baseAddress else { return }
-        for y in area.y0..<area.y1 {
-          // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
-          let position = 2 * (y - canvas.y0 - gridY) + 1 - f
-          let j = BackdropBlur.floorDivide(position, 2 * f)
-          let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
-          // Material rows start at the shape's left edge.
-          let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
-          let lowerRow =
-            base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
-          let row = buffer.row(y)
-          let cornerRow =
-            y < shape.y0 + cornerSize
-            ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
-          guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
-          else {
-            let start = area.x0 - shape.x0
-            BackdropBlur.composite(
-              upperRow + start, lowerRow + start, weight: w, strength: strength,
-              into: row + area.x0, count: area.x1 - area.x0)
-            continue
-          }
-          // Corner rows: the arcs pixel by pixel, the straight middle as one run.
-          let middleStart = max(area.x0, shape.x0 + cornerSize)
-          let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - cornerSize))
-          if !middle.isEmpty {
-            let start = middle.lowerBound - shape.x0
-            BackdropBlur.composite(
-              upperRow + start, lowerRow + start, weight: w, strength: strength,
-              into: row + middle.lowerBound, count: middle.count)
-          }
-          for x in area.x0..<area.x1 where !middle.contains(x) {
-            let coverage =
-              x < shape.x0 + cornerSize
-              ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
-            BackdropBlur.composite(
-              upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
-              strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
-          }
+    let base = UnsafePointer(blur.material.base)
+    (corners?.values ?? []).withUnsafeBufferPointer { mask in
+      for y in area.y0..<area.y1 {
+        // Grid row of the pixel row's centre, in 1/(2f) steps, and the weight of the next row.
+        let position = 2 * (y - canvas.y0 - gridY) + 1 - f
+        let j = BackdropBlur.floorDivide(position, 2 * f)
+        let w = UInt32(((position - j * 2 * f) * 256) / (2 * f))
+        // Material rows start at the shape's left edge.
+        let upperRow = base + (min(max(j, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+        let lowerRow =
+          base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
+        let row = buffer.row(y)
+        let cornerRow =
+          y < shape.y0 + cornerSize
+          ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
+        guard cornerRow >= 0, let maskRow = mask.baseAddress.map({ $0 + cornerRow * cornerSize })
+        else {
+          let start = area.x0 - shape.x0
+          BackdropBlur.composite(
+            upperRow + start, lowerRow + start, weight: w, strength: strength,
+            into: row + area.x0, count: area.x1 - area.x0)
+          continue
+        }
+        // Corner rows: the arcs' edge pixel by pixel; what the mask covers fully next to the
+        // straight middle joins it in one run (a capsule is all corner rows).
+        var solid = cornerSize
+        while solid > 0, maskRow[solid - 1] == 255 { solid -= 1 }
+        let middleStart = max(area.x0, shape.x0 + solid)
+        let middle = middleStart..<max(middleStart, min(area.x1, shape.x1 - solid))
+        if !middle.isEmpty {
+          let start = middle.lowerBound - shape.x0
+          BackdropBlur.composite(
+            upperRow + start, lowerRow + start, weight: w, strength: strength,
+            into: row + middle.lowerBound, count: middle.count)
+        }
+        // The arcs, left and right of the run (the whole row when there is none).
+        let leftArc = area.x0..<(middle.isEmpty ? area.x1 : middle.lowerBound)
+        let rightArc = (middle.isEmpty ? area.x1 : middle.upperBound)..<area.x1
+        for x in leftArc { compositeArc(x) }
+        for x in rightArc { compositeArc(x) }
+        /// One pixel of an arc, at the mask's coverage.
+        func compositeArc(_ x: Int) {
+          let coverage =
+            x < shape.x0 + cornerSize
+            ? UInt32(maskRow[x - shape.x0]) : UInt32(maskRow[shape.x1 - 1 - x])
+          guard coverage > 0 else { return }
+          BackdropBlur.composite(
+            upperRow + (x - shape.x0), lowerRow + (x - shape.x0), weight: w,
+            strength: Paint.divide255(coverage &* strength), into: row + x, count: 1)
         }
       }
     }

@@ -30,6 +30,8 @@ public final class Rasterizer {
   var backdrops: [BackdropBlur] = []
   /// How many of `backdrops` were prepared for the frame being drawn in bands.
   var preparedBackdrops = 0
+  /// The opaque spans left out of the frame's opening fill (see `fillCover`).
+  var coverHoles: [PixelRect] = []
   /// Clip rectangles in pixels, each already intersected with the one below it.
   private var clipStack: [PixelRect] = []
   /// Where drawing may touch: the innermost clip, within the buffer.
@@ -70,15 +72,22 @@ public final class Rasterizer {
     clip = buffer.bounds
     // Most frames start with an opaque full-screen fill; clearing under it would write every
     // pixel twice.
-    if !opensWithOpaqueCover(list, buffer: buffer) {
+    var coverPending = opensWithOpaqueCover(list, buffer: buffer)
+    if !coverPending {
       buffer.clear(to: Paint(background).pixel)
     }
     let canvas = canvasPixels(list, fallback: buffer.bounds)
     var blurs = 0
-    for command in list.commands[..<min(end, list.commands.count)] {
-      switch command {
+    let end = min(end, list.commands.count)
+    for index in 0..<end {
+      switch list.commands[index] {
       case .fill(let rect, let radius, let color):
-        fillRoundedRect(rect, radius: radius, top: color, bottom: color, in: buffer)
+        if coverPending {
+          coverPending = false
+          fillCover(color, following: list.commands[(index + 1)..<end], in: buffer)
+        } else {
+          fillRoundedRect(rect, radius: radius, top: color, bottom: color, in: buffer)
+        }
       case .gradient(let rect, let radius, let top, let bottom):
         fillRoundedRect(rect, radius: radius, top: top, bottom: bottom, in: buffer)
       case .shadow(let rect, let radius, let blur, let color):
@@ -94,10 +103,10 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, maxWidth: maxWidth, in: buffer)
-      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity):
+      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, let fade):
         drawBackdropBlur(
-          rect, radius: radius, sigma: sigma, tint: tint, opacity: opacity, ordinal: blurs,
-          canvas: canvas, in: buffer)
+          rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
+          ordinal: blurs, canvas: canvas, in: buffer)
         blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)

@@ -24,11 +24,11 @@ extension RasterizerTests {
   }
 
   @Test(
-    "A blurred step edge follows 255·Φ(d/σ) within 3.5 levels (σ 10 pt, @1x, @2x and @3x)",
-    arguments: [1.0, 2.0, 3.0])
-  func stepEdgeProfile(scale: Double) throws {
-    let image = try blurredStep(scale: scale, sigma: 10)
-    let sigma = 10 * scale
+    "A blurred step edge follows 255·Φ(d/σ) within 3.5 levels (the bar's σ 10 pt, the glass's 6 pt and the scroll edge's 3 pt, @1x to @3x)",
+    arguments: [(1.0, 10.0), (2.0, 10.0), (3.0, 10.0), (3.0, 6.0), (2.0, 3.0), (3.0, 3.0)])
+  func stepEdgeProfile(scale: Double, points: Double) throws {
+    let image = try blurredStep(scale: scale, sigma: points)
+    let sigma = points * scale
     let y = Int(50 * scale)
     var worst = 0.0
     for x in 0..<image.width {
@@ -37,9 +37,11 @@ extension RasterizerTests {
       worst = max(worst, abs(actual - expected))
     }
     #expect(worst <= 3.5, "largest deviation \(worst) levels at @\(scale)x")
-    // One σ either side of the edge: Φ(±1) = 15.9 % and 84.1 %.
-    #expect(abs(Double(channels(image[Int(90 * scale), y]).r) - 40.5) <= 4)
-    #expect(abs(Double(channels(image[Int(110 * scale) - 1, y]).r) - 214.5) <= 4)
+    // One σ either side of the edge, Φ(±1) = 15.9 % and 84.1 % (at the pixels' centres).
+    for x in [Int(100 * scale - sigma), Int(100 * scale + sigma) - 1] {
+      let expected = gaussianStep(Double(x) + 0.5 - 100 * scale, sigma: sigma)
+      #expect(abs(Double(channels(image[x, y]).r) - expected) <= 4)
+    }
     // Outside the blurred band the step is still sharp.
     #expect(image[Int(99 * scale), Int(10 * scale)] == Self.black)
     #expect(image[Int(101 * scale), Int(10 * scale)] == Self.white)
@@ -54,6 +56,35 @@ extension RasterizerTests {
       let c = channels(image[x, 100])
       #expect(abs(c.r - 198) <= 1 && c.r == c.g && c.g == c.b, "x \(x): \(c)")
     }
+  }
+
+  @Test(
+    "A fade lies over the material at its alpha at the top edge and thins linearly to nothing at the bottom (iOS 26's soft scroll edge)",
+    arguments: [2.0, 3.0])
+  func fade(scale: Double) throws {
+    // Black content, no tint, a white fade at 70 %: row y of the 60 pt band (its centre at
+    // y + ½ pixels from the top) is 255 · 0.7 · (1 − (y + ½) / height).
+    let image = try render(width: Int(200 * scale), height: Int(120 * scale), scale: scale) {
+      list in
+      list.fill(Rect(x: 0, y: 0, width: 200, height: 120), color: .black)
+      list.backdropBlur(
+        Rect(x: 0, y: 20, width: 200, height: 60), sigma: 3, tint: .clear,
+        fade: Color(hex: 0xFFFFFF, opacity: 0.7))
+    }
+    let top = Int(20 * scale)
+    let height = Int(60 * scale)
+    var worst = 0.0
+    for y in top..<(top + height) {
+      let expected = 255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
+        * (1 - (Double(y - top) + 0.5) / Double(height))
+      for x in [0, image.width / 2, image.width - 1] {
+        worst = max(worst, abs(Double(channels(image[x, y]).r) - expected))
+      }
+    }
+    #expect(worst <= 1, "largest deviation \(worst) levels")
+    // Outside the band the content is untouched.
+    #expect(image[0, top - 1] == Self.black)
+    #expect(image[0, top + height] == Self.black)
   }
 
   @Test("At opacity 0.5 the material is half-way between the content and the full material")

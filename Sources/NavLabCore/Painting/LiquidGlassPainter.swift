@@ -51,9 +51,10 @@ extension FramePainter {
     let rect = Rect(x: place.dx, y: 0, width: place.device.size.width, height: barBottom)
     switch place.scrollEdge {
     case .soft:
-      list.backdropBlur(rect, sigma: 3, tint: color.withOpacity(0.3), opacity: alpha)
-      list.gradient(
-        rect, top: color.withOpacity(0.7 * alpha), bottom: color.withOpacity(0))
+      // The fade is part of the material (one pass over the pixels instead of two).
+      list.backdropBlur(
+        rect, sigma: 3, tint: color.withOpacity(0.3), opacity: alpha,
+        fade: color.withOpacity(0.7))
     case .hard:
       list.fill(rect, color: color.withOpacity(alpha))
       list.fill(
