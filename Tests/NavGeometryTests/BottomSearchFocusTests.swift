@@ -45,6 +45,16 @@ struct BottomSearchFocusTests {
     }
   }
 
+  @Test("Landscape: a 206 pt keyboard plus the 21 pt inset; the field stays below the bar")
+  func landscape() {
+    let device = Device.iPhone15Pro.rotated()
+    #expect(BottomSearchLayout.keyboardHeight(bottomSafeArea: 21, landscape: true) == 227)
+    let field = layout(1, device: device)
+    // 393 − 227 − 8 − 48 = 110, below the 44 pt landscape bar.
+    #expect(field.keyboardFrame.minY == 166 && field.frame.minY == 110)
+    #expect(field.frame.minY > NavigationBarMetrics.barHeight)
+  }
+
   @Test("The SE: a 260 pt keyboard, the field at 351")
   func se() {
     let field = layout(1, device: .se)

@@ -35,6 +35,9 @@ public struct BottomSearchLayout: Sendable, Equatable {
   /// row with the globe and dictation keys, 75 pt (335 pt in all on a 393 pt iPhone; an
   /// estimate: the letters' view is the same on every phone, the difference is the bottom area).
   public static let keyboardBottomBand = 75.0
+  /// The landscape keyboard: 162 pt of keys (the same codemia.io page's landscape reference)
+  /// plus the 44 pt suggestion bar, and the landscape home indicator's inset where there is one.
+  public static let landscapeKeyboardHeight = 206.0
 
   /// The glass capsule (or circle beside a tab bar), where it is now.
   public let frame: Rect
@@ -70,7 +73,8 @@ public struct BottomSearchLayout: Sendable, Equatable {
         x: side, y: height - bottom - Self.fieldHeight, width: width - 2 * side,
         height: Self.fieldHeight)
     }
-    let keyboard = Self.keyboardHeight(bottomSafeArea: bottomSafeArea)
+    let keyboard = Self.keyboardHeight(
+      bottomSafeArea: bottomSafeArea, landscape: width > height)
     keyboardFrame = Rect(x: 0, y: height - keyboard * f, width: width, height: keyboard)
     // Focused: the field sits 8 pt above the keyboard, from the side inset to 8 pt before the
     // close button at the trailing inset.
@@ -87,9 +91,11 @@ public struct BottomSearchLayout: Sendable, Equatable {
     closeFrame = Rect(x: close.minX, y: frame.minY, width: size, height: size)
   }
 
-  /// The keyboard area's height: 260 pt, 335 on phones with a home indicator.
-  public static func keyboardHeight(bottomSafeArea: Double) -> Double {
-    keyboardHeight + (bottomSafeArea > 0 ? keyboardBottomBand : 0)
+  /// The keyboard area's height: 260 pt, 335 on phones with a home indicator; in landscape
+  /// 206 pt plus the bottom safe area (227 on the 15 Pro).
+  public static func keyboardHeight(bottomSafeArea: Double, landscape: Bool = false) -> Double {
+    if landscape { return landscapeKeyboardHeight + max(0, bottomSafeArea) }
+    return keyboardHeight + (bottomSafeArea > 0 ? keyboardBottomBand : 0)
   }
 
   /// Opacity of the field's magnifier and placeholder (or typed text): a search tab shows them
