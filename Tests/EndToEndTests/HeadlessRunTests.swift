@@ -10,7 +10,7 @@ struct HeadlessRunTests {
     + "top_bar_height,top_bar_corner_radius,status_bar_hidden,status_bar_style,fling_velocity"
     // Issue 14's chrome columns, appended at the end.
     + ",search_field_height,search_field_alpha,refresh_state,refresh_progress,tab_bar_alpha,"
-    + "tab_bar_minimized"
+    + "tab_bar_minimized,search_focus,bottom_search_y"
 
   static let dragScript = #"""
     {"events": [
@@ -57,7 +57,7 @@ struct HeadlessRunTests {
     #expect(rows.contains { $0.contains(",dragging,") })
     // The key "d" at 300 ms switched to dark: light status bar content from then on.
     // Settings has no search field, refresh control or tab bar by default: empty cells.
-    #expect(rows.last?.hasSuffix(",0,light,,,,,,,") == true)
+    #expect(rows.last?.hasSuffix(",0,light,,,,,,,,,") == true)
     #expect(try NavLabProcess.files(in: folder) == ["a.csv", "b.csv", "drag.json"])
   }
 

@@ -75,11 +75,12 @@ struct ChromeSceneTests {
     engine.advance(to: 0.1)
     var line = ""
     TraceFormatter.row(frame: 0, timeMilliseconds: 0, values: engine.frameValues(), into: &line)
-    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000,1.0000,\n"))
+    // …, tab_bar_minimized (empty in iOS 18), search_focus 0, bottom_search_y (empty).
+    #expect(line.hasSuffix(",18.000,0.5000,idle,0.0000,1.0000,,0.0000,\n"))
     #expect(
-      TraceFormatter.columns.suffix(6) == [
+      TraceFormatter.columns.suffix(8) == [
         "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
-        "tab_bar_alpha", "tab_bar_minimized",
+        "tab_bar_alpha", "tab_bar_minimized", "search_focus", "bottom_search_y",
       ])
   }
 

@@ -236,29 +236,58 @@ extension GoldenImageTests {
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-back")
   }
 
-  @Test("iOS 26 bar buttons: each on glass (the mail example's bar items)")
-  func ios26BarItems() throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Assets/examples/scenes/mail.json")
-    let spec = try SceneDecoder.decode(
-      Array(try Data(contentsOf: url)), file: "mail.json", id: "mail")
-    #expect(!spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty)
-    var options = EngineOptions(scene: spec)
-    options.design = .ios26
-    var engine = Engine(options: options)
-    engine.advance(to: 0)
+  /// The 44 pt glass capsules (radius 22) `engine`'s frame draws.
+  func glassCapsules(_ engine: Engine) -> [Rect] {
     var painter = FramePainter()
     var list = DisplayList()
     painter.paint(engine, into: &list)
-    // One 44 pt glass circle or capsule per bar item.
-    let glass = list.commands.filter {
-      if case .backdropBlur(let rect, let radius, _, _, _, _) = $0 {
-        return rect.height == 44 && radius == 22
+    return list.commands.compactMap {
+      if case .backdropBlur(let rect, let radius, _, _, _, _) = $0, rect.height == 44, radius == 22 {
+        return rect
       }
-      return false
+      return nil
     }
-    #expect(glass.count == spec.leadingItems.count + spec.trailingItems.count)
+  }
+
+  func exampleEngine(_ file: String, appearance: Appearance = .light) throws -> Engine {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Assets/examples/scenes/\(file)")
+    let spec = try SceneDecoder.decode(Array(try Data(contentsOf: url)), file: file, id: file)
+    var options = EngineOptions(appearance: appearance, scene: spec)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    return engine
+  }
+
+  @Test("iOS 26 bar buttons on glass (the mail example: Edit, and a symbol on a 44 pt circle)")
+  func ios26BarItems() throws {
+    let engine = try exampleEngine("mail.json")
+    #expect(engine.top.spec.leadingItems.count == 1 && engine.top.spec.trailingItems.count == 1)
+    // "Edit": 4 × 17 × 0.55 = 37.4 pt estimated + 2 × 12 = 61.4 from the 16 pt margin; the
+    // symbol alone: a 44 pt circle 16 pt from the trailing edge.
+    let capsules = glassCapsules(engine)
+    #expect(capsules.count == 2)
+    #expect(capsules.contains { abs($0.minX - 16) < 1e-9 && abs($0.width - 61.4) < 1e-9 })
+    #expect(capsules.contains { $0 == Rect(x: 333, y: 54, width: 44, height: 44) })
     try Goldens.assertMatches(try render(engine), name: "chrome-ios26-baritems")
+  }
+
+  @Test("iOS 26 adjacent bar buttons share one glass capsule (the inbox example's two)")
+  func ios26SharedPlatter() throws {
+    let engine = try exampleEngine("inbox.json", appearance: .dark)
+    #expect(engine.top.spec.trailingItems.count == 2)
+    // The magnifier's 44 pt slot and "Select" (6 × 9.35 + 24 = 80.1 pt): one 124.1 pt capsule.
+    let capsules = glassCapsules(engine)
+    #expect(capsules.count == 1)
+    let platter = try #require(capsules.first)
+    #expect(abs(platter.width - 124.1) < 1e-9 && abs(platter.maxX - 377) < 1e-9)
+    let canvas = try render(engine)
+    // Between the two items, inside the capsule: glass (#2C2C2E at 60 % over black), not the
+    // page's black beside it.
+    let between = channels(canvas, Int(platter.maxX - 80.1), Int(platter.midY) - 12)
+    #expect(between != channels(canvas, Int(platter.minX) - 6, Int(platter.midY)), "\(between)")
+    try Goldens.assertMatches(canvas, name: "chrome-ios26-baritems-shared")
   }
 
   @Test(
@@ -277,5 +306,66 @@ extension GoldenImageTests {
     let canvas = try render(engine)
     try Goldens.assertMatches(
       canvas, name: "chrome-ios26-bottom-search-\(withTabBar ? "tab" : "field")")
+  }
+
+  /// The example scene in iOS 26 with the search at the bottom, focused by a tap, with
+  /// `typed` letters, at `time` (the tap lands at 0.15 s; the animation ends at 0.45 s).
+  func bottomSearchEngine(
+    device: Device, appearance: Appearance, withTabBar: Bool, typed: [String], time: Double
+  ) throws -> Engine {
+    var scene = try Self.chromeScene()
+    scene.search?.placement = .bottom
+    if !withTabBar { scene.tabBar = nil }
+    var options = EngineOptions(device: device, appearance: appearance, scene: scene)
+    options.design = .ios26
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    let rest = try #require(engine.top.bottomSearch(device: device))
+    engine.handle(.pointerDown(x: rest.frame.midX, y: rest.frame.midY), at: 0.1)
+    engine.handle(.pointerUp(x: rest.frame.midX, y: rest.frame.midY), at: 0.15)
+    for key in typed { engine.handle(.key(KeyChord(key: key)), at: 0.2) }
+    var now = 0.15
+    while now < time {
+      now = min(now + 1.0 / 60, time)
+      engine.advance(to: now)
+    }
+    return engine
+  }
+
+  @Test(
+    "iOS 26 bottom search focused on every device: above the keyboard area, close button, tab bar collapsed",
+    arguments: 0..<8)
+  func ios26BottomSearchFocused(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    let engine = try bottomSearchEngine(
+      device: device, appearance: appearance, withTabBar: true, typed: ["w", "i", "f", "i"],
+      time: 0.8)
+    let field = try #require(engine.top.bottomSearch(device: device))
+    #expect(field.focus == 1 && field.keyboardFrame.maxY == device.size.height)
+    #expect(engine.top.floatingTabBar(device: device)?.minimized == 1)
+    let canvas = try render(engine)
+    // The caret after "wifi" is tinted, inside the field's left half.
+    let text = Rect(
+      x: field.frame.minX + 42, y: field.frame.midY - 11, width: field.frame.width / 2 - 42,
+      height: 22)
+    #expect(tintedPixels(canvas, in: text) > 10)
+    // The keyboard area is flat: two pixels far apart in it are the same colour.
+    let a = channels(canvas, 30, Int(field.keyboardFrame.minY) + 20)
+    let b = channels(canvas, Int(device.size.width) - 30, Int(device.size.height) - 20)
+    #expect(a == b, "\(a) \(b)")
+    // The field's glass, over the results, differs from the keyboard area's grey.
+    let glass = channels(canvas, Int(field.frame.maxX) - 20, Int(field.frame.midY))
+    #expect(glass != a)
+    try Goldens.assertMatches(
+      canvas, name: "chrome-ios26-search-focused-\(device.id)-\(appearance.rawValue)")
+  }
+
+  @Test("iOS 26 bottom search field half way: rising with the keyboard, the close button fading in")
+  func ios26BottomSearchHalfway() throws {
+    let engine = try bottomSearchEngine(
+      device: .iPhone15Pro, appearance: .light, withTabBar: false, typed: [], time: 0.3)
+    let field = try #require(engine.top.bottomSearch(device: engine.device))
+    #expect(abs(field.focus - 0.5) < 1e-9 && abs(field.frame.minY - 622) < 1e-6)
+    try Goldens.assertMatches(try render(engine), name: "chrome-ios26-search-halfway")
   }
 }

@@ -226,6 +226,11 @@ public struct Engine: Sendable {
       if let field = screen.searchField(device: device) {
         values.searchFieldHeight = field.fieldFrame.height
         values.searchFieldAlpha = field.fieldAlpha
+        values.searchFocus = field.focus
+      }
+      if let bottom = screen.bottomSearch(device: device) {
+        values.searchFocus = bottom.focus
+        values.bottomSearchY = bottom.frame.minY
       }
       if let control = screen.refresh {
         values.refreshState = control.phase.rawValue

@@ -31,6 +31,10 @@ public struct FrameValues: Sendable, Equatable {
   public var tabBarAlpha: Double?
   /// iOS 26's floating tab bar: 0 expanded, 1 minimized.
   public var tabBarMinimized: Double?
+  /// The search field's focus animation, eased: 0 at rest, 1 focused (either placement).
+  public var searchFocus: Double?
+  /// iOS 26's bottom search: the top edge of its glass field, rising above the keyboard.
+  public var bottomSearchY: Double?
 
   public init() {}
 }

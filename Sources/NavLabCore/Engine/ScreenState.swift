@@ -158,11 +158,15 @@ public struct ScreenState: Sendable {
     )
   }
 
-  /// Minimizes iOS 26's tab bar after 10 pt of scrolling down, expands it after 10 pt up.
+  /// Minimizes iOS 26's tab bar after 10 pt of scrolling down, expands it after 10 pt up; a
+  /// search at the bottom keeps it collapsed while it lasts.
   mutating func updateTabBarMinimize(time: Double) {
     guard design == .ios26, spec.tabBar != nil else { return }
     let offset = scroller.offset
-    if let target = FloatingTabBarLayout.target(offset: offset, anchor: tabBarAnchor) {
+    if isSearching, ScreenState.isSearchAtBottom(spec) {
+      tabBarMinimize.setTarget(1, duration: FloatingTabBarLayout.minimizeDuration, time: time)
+      tabBarAnchor = offset
+    } else if let target = FloatingTabBarLayout.target(offset: offset, anchor: tabBarAnchor) {
       tabBarMinimize.setTarget(target, duration: FloatingTabBarLayout.minimizeDuration, time: time)
       tabBarAnchor = offset
     } else if tabBarMinimize.target == 1 ? offset > tabBarAnchor : offset < tabBarAnchor {
@@ -193,7 +197,8 @@ public struct ScreenState: Sendable {
     guard ScreenState.isSearchAtBottom(spec) else { return nil }
     return BottomSearchLayout(
       width: device.size.width, height: device.size.height,
-      bottomSafeArea: device.bottomSafeArea, besideTabBar: spec.tabBar != nil)
+      bottomSafeArea: device.bottomSafeArea, besideTabBar: spec.tabBar != nil,
+      focus: searchFocus.value)
   }
 
   /// Where a resting scroll snaps: the search strip (`0...52`) opens or closes on its own, then

@@ -2,51 +2,79 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
+  /// Side of a bar item's symbol.
+  static let barSymbolSize = 22.0
+
+  /// The display list cannot measure text, so a title takes an estimated width of 0.55 em per
+  /// character.
+  static func estimatedBarTitleWidth(_ title: String) -> Double {
+    Double(title.count) * Font.body.size * 0.55
+  }
+
   /// A scene's bar button items in the tint colour, from the bar's edge inwards, 16 pt from the
-  /// edge and apart (UIKit's compact bar margins). Titles are body text; the display list
-  /// cannot measure text, so a title takes an estimated width of 0.55 em per character.
+  /// edge and apart (UIKit's compact bar margins). iOS 26 puts each side's items on one shared
+  /// glass capsule instead (``GlassBarItemsLayout``).
   func paintBarItems(
     _ items: [BarItem], leading: Bool, midY: Double, _ place: Placement,
     into list: inout DisplayList
   ) {
     guard !items.isEmpty else { return }
+    if place.design == .ios26 {
+      paintGlassBarItems(items, leading: leading, midY: midY, place, into: &list)
+      return
+    }
     let width = place.device.size.width
     let tint = place.theme.tint
     var edge = leading ? place.dx + 16 : place.dx + width - 16
-    // iOS 26 puts each button on glass: a 44 pt circle, or a capsule 12 pt around a title,
-    // starting at the 16 pt margin; the glyph or text moves inwards to its centre.
-    let glass = place.design == .ios26
-    let pad = glass ? 12.0 : 0
     let direction = leading ? 1.0 : -1.0
     for item in items {
       if let symbol = item.symbol {
-        let side = 22.0
-        let slot = glass ? FramePainter.glassButtonSize : side
-        let center = edge + direction * slot / 2
-        if glass {
-          paintGlass(
-            Rect(x: center - slot / 2, y: midY - slot / 2, width: slot, height: slot),
-            theme: place.theme, into: &list)
-        }
+        let side = Self.barSymbolSize
+        let center = edge + direction * side / 2
         list.symbol(
           symbol, in: Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side),
           color: tint)
-        edge += direction * (slot + 16)
+        edge += direction * (side + 16)
       } else if let title = item.title {
-        let estimated = Double(title.count) * Font.body.size * 0.55
-        let slot = estimated + 2 * pad
-        if glass {
-          let size = FramePainter.glassButtonSize
-          paintGlass(
-            Rect(
-              x: leading ? edge : edge - slot, y: midY - size / 2, width: slot, height: size),
-            theme: place.theme, into: &list)
-        }
         list.text(
-          title, font: .body, color: tint, x: edge + direction * pad, midY: midY,
+          title, font: .body, color: tint, x: edge, midY: midY,
           alignment: leading ? .leading : .trailing)
-        edge += direction * (slot + 16)
+        edge += direction * (Self.estimatedBarTitleWidth(title) + 16)
       }
     }
+  }
+
+  /// iOS 26: one glass capsule under the side's items, each centred in its slot (44 pt for a
+  /// symbol, the title plus 12 pt each side).
+  private func paintGlassBarItems(
+    _ items: [BarItem], leading: Bool, midY: Double, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    var total = 0.0
+    for item in items { total += Self.glassSlotWidth(item) }
+    let platter = GlassBarItemsLayout(
+      slotWidths: total, leading: leading, screenWidth: place.device.size.width, midY: midY)
+    paintGlass(platter.frame.offsetBy(dx: place.dx), theme: place.theme, into: &list)
+    let tint = place.theme.tint
+    var before = 0.0
+    for item in items {
+      let slot = Self.glassSlotWidth(item)
+      let center = place.dx + platter.slotMidX(before: before, width: slot)
+      before += slot
+      if let symbol = item.symbol {
+        let side = Self.barSymbolSize
+        list.symbol(
+          symbol, in: Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side),
+          color: tint)
+      } else if let title = item.title {
+        list.text(title, font: .body, color: tint, x: center, midY: midY, alignment: .center)
+      }
+    }
+  }
+
+  /// An item's slot on iOS 26's glass (a symbol wins over a title, as it is drawn).
+  static func glassSlotWidth(_ item: BarItem) -> Double {
+    GlassBarItemsLayout.slotWidth(
+      textWidth: item.symbol == nil ? item.title.map(estimatedBarTitleWidth) : nil)
   }
 }

@@ -3,27 +3,71 @@ import NavGeometry
 
 extension FramePainter {
   /// iOS 26's bottom search: a glass field with the magnifier and placeholder, or a glass
-  /// search tab with the magnifier beside the tab bar.
+  /// search tab with the magnifier beside the tab bar. Focused, it rises above the keyboard area
+  /// with the typed `text` after a tint-coloured caret, and a glass close button beside it.
   func paintBottomSearch(
-    _ layout: BottomSearchLayout, placeholder: String, _ place: Placement,
-    into list: inout DisplayList
+    _ layout: BottomSearchLayout, placeholder: String, text: String, textWithCaret: String,
+    background: Color, _ place: Placement, into list: inout DisplayList
   ) {
     let theme = place.theme
+    if layout.focus > 0 {
+      // NavLab draws no keys (typing uses the computer's keyboard), only the keyboard's area:
+      // opaque, `tertiarySystemFill` over the screen's background.
+      let keyboard = layout.keyboardFrame.offsetBy(dx: place.dx)
+      list.fill(keyboard, color: background)
+      list.fill(keyboard, color: theme.tertiaryFill)
+      paintCloseButton(layout, place, into: &list)
+    }
     let frame = layout.frame.offsetBy(dx: place.dx)
     paintGlass(frame, theme: theme, into: &list)
-    let icon = 22.0
-    if layout.isTab {
+    if layout.tabIconAlpha > 0 {
+      let icon = 22.0
       list.symbol(
         .magnifier,
         in: Rect(x: frame.midX - icon / 2, y: frame.midY - icon / 2, width: icon, height: icon),
-        color: theme.label)
-      return
+        color: theme.label.withOpacity(layout.tabIconAlpha))
     }
+    let alpha = layout.fieldContentAlpha
+    guard alpha > 0 else { return }
+    // A search tab's field grows out of the circle: its content stays inside the capsule.
+    list.pushClip(frame)
+    defer { list.popClip() }
     list.symbol(
       .magnifier, in: Rect(x: frame.minX + 16, y: frame.midY - 9, width: 18, height: 18),
-      color: theme.secondaryLabel)
+      color: theme.secondaryLabel.withOpacity(alpha))
+    let textX = frame.minX + 42
+    if layout.focus > 0 {
+      let tint = theme.tint.withOpacity(layout.focus * alpha)
+      if !text.isEmpty {
+        // As in the navigation bar's field: the tinted "|" after the run, then the run over it.
+        list.text(textWithCaret, font: .body, color: tint, x: textX, midY: frame.midY)
+        list.text(
+          text, font: .body, color: theme.label.withOpacity(alpha), x: textX, midY: frame.midY)
+        return
+      }
+      list.fill(Rect(x: textX - 1, y: frame.midY - 11, width: 2, height: 22), color: tint)
+    }
     list.text(
-      placeholder, font: .body, color: theme.secondaryLabel, x: frame.minX + 42,
+      placeholder, font: .body, color: theme.secondaryLabel.withOpacity(alpha), x: textX,
       midY: frame.midY)
+  }
+
+  /// The close button: an `xmark` (two 14 pt strokes, 2 pt wide) on a glass circle, fading in
+  /// with the focus (iOS 26 apps replace a text Cancel with `xmark`, e.g. inseven/fileaway#642).
+  private func paintCloseButton(
+    _ layout: BottomSearchLayout, _ place: Placement, into list: inout DisplayList
+  ) {
+    let circle = layout.closeFrame.offsetBy(dx: place.dx)
+    list.backdropBlur(
+      circle, radius: circle.width / 2, sigma: Self.glassSigma,
+      tint: Self.glassTint(place.theme), opacity: layout.focus)
+    let arm = 7.0
+    let color = place.theme.label.withOpacity(layout.focus)
+    list.line(
+      from: Point(x: circle.midX - arm, y: circle.midY - arm),
+      to: Point(x: circle.midX + arm, y: circle.midY + arm), width: 2, color: color)
+    list.line(
+      from: Point(x: circle.midX - arm, y: circle.midY + arm),
+      to: Point(x: circle.midX + arm, y: circle.midY - arm), width: 2, color: color)
   }
 }

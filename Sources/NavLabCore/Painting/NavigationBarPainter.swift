@@ -67,6 +67,11 @@ extension FramePainter {
     let bar = screen.navigationBar(device: device)
     paintList(
       screen, style: .settings, place, minY: 0, maxY: device.size.height, into: &list)
+    let bottom = screen.bottomSearch(device: device)
+    if let bottom, bottom.focus > 0 {
+      // iOS 26's bottom search: the (empty) results cover the list; the bar stays.
+      list.fill(device.bounds.offsetBy(dx: place.dx), color: background.withOpacity(bottom.focus))
+    }
     let field = screen.searchField(device: device)
     // A focused search field takes the bar: the titles fade and the large title slides up.
     let focus = field?.focus ?? 0
@@ -101,8 +106,10 @@ extension FramePainter {
         textWithCaret: screen.searchTextWithCaret, place, into: &list)
     }
     paintTabBar(screen, place, into: &list)
-    if let search = screen.spec.search, let bottom = screen.bottomSearch(device: device) {
-      paintBottomSearch(bottom, placeholder: search.placeholder, place, into: &list)
+    if let search = screen.spec.search, let bottom {
+      paintBottomSearch(
+        bottom, placeholder: search.placeholder, text: screen.searchText,
+        textWithCaret: screen.searchTextWithCaret, background: background, place, into: &list)
     }
   }
 }

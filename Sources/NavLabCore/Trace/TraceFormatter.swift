@@ -8,6 +8,8 @@ public enum TraceFormatter {
     // Issue 14's chrome, appended so existing columns keep their positions.
     "search_field_height", "search_field_alpha", "refresh_state", "refresh_progress",
     "tab_bar_alpha", "tab_bar_minimized",
+    // Search focus (both placements) and iOS 26's bottom search field, appended after them.
+    "search_focus", "bottom_search_y",
   ]
 
   public static var header: String { columns.joined(separator: ",") + "\n" }
@@ -48,6 +50,8 @@ public enum TraceFormatter {
     appendOptional(values.refreshProgress, 4, to: &line)
     appendOptional(values.tabBarAlpha, 4, to: &line)
     appendOptional(values.tabBarMinimized, 4, to: &line)
+    appendOptional(values.searchFocus, 4, to: &line)
+    appendOptional(values.bottomSearchY, 3, to: &line)
     line += "\n"
   }
 
