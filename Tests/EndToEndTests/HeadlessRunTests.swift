@@ -56,8 +56,12 @@ struct HeadlessRunTests {
     }
     #expect(rows.contains { $0.contains(",dragging,") })
     // The key "d" at 300 ms switched to dark: light status bar content from then on.
-    // Settings has no search field, refresh control or tab bar by default: empty cells.
-    #expect(rows.last?.hasSuffix(",0,light,,,,,,,,,") == true)
+    // Settings has a search field, pull to refresh and a tab bar: scrolled far past the 104 pt
+    // collapse, the field is 0 pt tall and transparent, the refresh control idle, the tab bar's
+    // material full (rows run on under it); tab_bar_minimized is iOS 26 only (empty), the
+    // field is not focused and bottom_search_y is iOS 26 only (empty).
+    #expect(rows.last?.hasSuffix(",0,light,,0.000,0.0000,idle,0.0000,1.0000,,0.0000,") == true)
+    #expect(rows.last.flatMap { Double($0.split(separator: ",")[2]) }.map { $0 > 104 } == true)
     #expect(try NavLabProcess.files(in: folder) == ["a.csv", "b.csv", "drag.json"])
   }
 

@@ -26,11 +26,19 @@ struct BarMaterialTests {
     }
   }
 
+  /// Settings collapses its 52 pt search strip, then its 52 pt large title: the material blends
+  /// in over the 10 pt after 104 pt, half of it at 109.
   @Test(
-    "Settings: no material at rest, half at 57 pt, all of it once collapsed; bar from 0 to 98",
-    arguments: [(0.0, 0.0), (57, 0.5), (200, 1)])
+    "Settings: no bar material at rest, half at 109 pt, all of it once collapsed; bar 0 to 98",
+    arguments: [(0.0, 0.0), (109, 0.5), (200, 1)])
   func settings(offset: Double, opacity: Double) throws {
-    let found = blurs("settings", offset: offset)
+    let all = blurs("settings", offset: offset)
+    // The tab bar's material (83 pt: 49 + the 34 pt home indicator area) is drawn too: the
+    // list runs on under it at these offsets.
+    let tabBar = all.filter { $0.0 == Rect(x: 0, y: 852 - 83, width: 393, height: 83) }
+    #expect(tabBar.count == 1 && tabBar.first?.4 == 1)
+    let found = all.filter { $0.0.minY == 0 }
+    #expect(found.count + tabBar.count == all.count)
     guard opacity > 0 else {
       #expect(found.isEmpty)
       return

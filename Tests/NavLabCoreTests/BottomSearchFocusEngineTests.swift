@@ -9,10 +9,10 @@ import Testing
 /// clock, keys type into it, the close button or Escape end it, the tab bar collapses meanwhile.
 @Suite("Bottom search focus in the engine")
 struct BottomSearchFocusEngineTests {
-  /// The example scene in iOS 26 with the search at the bottom (beside the tab bar when
+  /// The built-in Settings scene in iOS 26 with the search at the bottom (beside the tab bar when
   /// `tabBar`, a field alone otherwise).
   static func engine(tabBar: Bool, device: Device = .iPhone15Pro) throws -> Engine {
-    var spec = try ChromeSceneTests.exampleScene()
+    var spec = try ChromeSceneTests.settingsScene()
     spec.search?.placement = .bottom
     spec.design = .ios26
     if !tabBar { spec.tabBar = nil }

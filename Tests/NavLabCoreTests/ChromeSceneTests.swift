@@ -5,19 +5,16 @@ import Testing
 
 @testable import NavLabCore
 
-/// Issue 14's chrome through the engine: scene fields, snapping and trace columns, with
-/// Settings from the example scene `Assets/examples/settings-chrome.json`.
+/// Issue 14's chrome through the engine: scene fields, snapping and trace columns, with the
+/// built-in Settings scene (`Assets/scenes/settings.json`), which declares all three.
 @Suite("Scroll-driven chrome in the engine")
 struct ChromeSceneTests {
-  static func exampleScene() throws -> ScreenSpec {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Assets/examples/settings-chrome.json")
-    return try SceneDecoder.decode(
-      Array(try Data(contentsOf: url)), file: "settings-chrome.json", id: "settings-chrome")
+  static func settingsScene() throws -> ScreenSpec {
+    try #require(ScreenCatalog.screen(named: "settings"))
   }
 
   static func engine(device: Device = .iPhone15Pro) throws -> Engine {
-    var engine = Engine(options: EngineOptions(device: device, scene: try exampleScene()))
+    var engine = Engine(options: EngineOptions(device: device, scene: try settingsScene()))
     engine.advance(to: 0)
     return engine
   }
@@ -42,9 +39,9 @@ struct ChromeSceneTests {
     return engine.top.offset
   }
 
-  @Test("The example scene is Settings with a search field; content starts 52 pt lower")
-  func example() throws {
-    let spec = try Self.exampleScene()
+  @Test("Built-in Settings has a search field, refresh and tab bar; content starts 52 pt lower")
+  func settingsChrome() throws {
+    let spec = try Self.settingsScene()
     #expect(spec.search?.placeholder == "Search" && spec.refresh?.duration == 1.5)
     #expect(spec.tabBar?.items.map(\.label) == ["Settings", "Apple ID", "Search"])
     let engine = try Self.engine()
@@ -53,8 +50,14 @@ struct ChromeSceneTests {
     #expect(engine.top.scroller.snapZones == [0...52, 52...104])
     let values = engine.frameValues()
     #expect(values.searchFieldHeight == 36 && values.searchFieldAlpha == 1)
-    // Built-in Settings has none: empty trace cells.
-    #expect(makeEngine().frameValues().searchFieldHeight == nil)
+    // The default screen is this one.
+    #expect(makeEngine().frameValues().searchFieldHeight == 36)
+    // Without its search field, the same scene's content starts 52 pt higher; without a
+    // large title either, the bar is the 44 pt compact one.
+    var plain = spec
+    plain.search = nil
+    #expect(Engine(options: EngineOptions(scene: plain)).top.contentTopAtRest == 202 - 52)
+    #expect(Engine(options: EngineOptions(scene: plain)).frameValues().searchFieldHeight == nil)
   }
 
   @Test(
@@ -154,7 +157,7 @@ struct ChromeSceneTests {
     let plain = Engine(
       options: EngineOptions(
         scene: { () -> ScreenSpec in
-          var spec = try! Self.exampleScene()
+          var spec = try! Self.settingsScene()
           spec.tabBar = nil
           return spec
         }()))
@@ -225,9 +228,9 @@ struct ChromeSceneTests {
     #expect(!engine.top.isSearching)
   }
 
-  /// The example scene in iOS 26's design (the `design` scene field).
+  /// Settings in iOS 26's design (the `design` scene field).
   static func ios26Engine() throws -> Engine {
-    var spec = try exampleScene()
+    var spec = try settingsScene()
     spec.design = .ios26
     var engine = Engine(options: EngineOptions(scene: spec))
     engine.advance(to: 0)
@@ -265,7 +268,7 @@ struct ChromeSceneTests {
     #expect(engine.top.design == .ios18 && engine.options.design == .ios18)
     #expect(engine.top.floatingTabBar(device: engine.device) == nil)
     #expect(engine.frameValues().tabBarMinimized == nil)
-    var options = EngineOptions(scene: try Self.exampleScene())
+    var options = EngineOptions(scene: try Self.settingsScene())
     options.design = .ios26
     #expect(Engine(options: options).top.design == .ios26)
   }
@@ -297,14 +300,14 @@ struct ChromeSceneTests {
     var tuning = Tuning()
     let trigger = try #require(TuningKnob.all.first { $0.name == "refresh trigger" })
     let hold = try #require(TuningKnob.all.first { $0.name == "refresh hold" })
-    tuning = trigger.adjusted(tuning, try Self.exampleScene(), steps: 4)
-    tuning = hold.adjusted(tuning, try Self.exampleScene(), steps: -4)
+    tuning = trigger.adjusted(tuning, try Self.settingsScene(), steps: 4)
+    tuning = hold.adjusted(tuning, try Self.settingsScene(), steps: -4)
     #expect(tuning.refreshTrigger == 120 && tuning.refreshHold == 40)
     let text = TuningFile.encode(tuning)
     #expect(text.contains("\"refreshTrigger\": 120") && text.contains("\"refreshHold\": 40"))
     #expect(try TuningFile.decode(Array(text.utf8), file: "t.json") == tuning)
     #expect(!TuningFile.encode(Tuning()).contains("refresh"))
-    var engine = Engine(options: EngineOptions(tuning: tuning, scene: try Self.exampleScene()))
+    var engine = Engine(options: EngineOptions(tuning: tuning, scene: try Self.settingsScene()))
     engine.advance(to: 0)
     #expect(engine.top.refresh?.trigger == 120 && engine.top.refresh?.hold == 40)
     engine.handle(.pointerDown(x: 200, y: 200), at: 0.1)
@@ -322,7 +325,7 @@ struct ChromeSceneTests {
 
   @Test("Search placement bottom: iOS 26 moves it to the bottom, iOS 18 keeps the strip")
   func bottomSearch() throws {
-    var spec = try Self.exampleScene()
+    var spec = try Self.settingsScene()
     spec.search?.placement = .bottom
     spec.design = .ios26
     var engine = Engine(options: EngineOptions(scene: spec))
@@ -397,9 +400,9 @@ struct ChromeSceneTests {
     }
   }
 
-  @Test("The example scene re-encodes to a spec that decodes the same")
+  @Test("Settings, with its chrome, re-encodes to a spec that decodes the same")
   func roundTrip() throws {
-    let spec = try Self.exampleScene()
+    let spec = try Self.settingsScene()
     let text = SceneEncoder.encode(spec)
     let again = try SceneDecoder.decode(Array(text.utf8), file: "x.json", id: spec.id)
     #expect(again == spec)

@@ -53,8 +53,10 @@ struct PlotTests {
     let albumTitle = try series("album_inline_title_alpha")
     let card = TitleCardLayout(width: device.size.width, calloutLineCount: 2)
     for offset in stride(from: -150.0, through: 600, by: 1) {
+      // Settings' bar has its scene's 52 pt search strip.
       let bar = LargeTitleLayout(
-        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
+        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true,
+        searchAreaHeight: SearchFieldLayout.areaHeight)
       #expect(large.value(at: offset) == (bar.showsLargeTitle ? 1 : 0))
       #expect(inline.value(at: offset) == (bar.showsLargeTitle ? 0 : 1))
       #expect(background.value(at: offset) == bar.backgroundAlpha)
@@ -69,17 +71,19 @@ struct PlotTests {
     }
   }
 
-  @Test("Known values: title switch at 42, background over 52…62, scale 1.1 at −150")
+  /// Settings collapses its 52 pt search strip, then its 52 pt title: the title switches 10 pt
+  /// before the end, at 52 + 52 − 10 = 94, and the background blends over 104…114.
+  @Test("Known values: title switch at 94, background over 104…114, scale 1.1 at −150")
   func knownSettingsValues() throws {
     let large = try Self.series("large_title_alpha", in: "settings")
-    #expect(large.value(at: 41) == 1)
-    #expect(large.value(at: 42) == 0)
+    #expect(large.value(at: 93) == 1)
+    #expect(large.value(at: 94) == 0)
     #expect(large.jumps().count == 1)
-    #expect(abs((large.jumps().first ?? 0) - 42) < 1e-6)
+    #expect(abs((large.jumps().first ?? 0) - 94) < 1e-6)
     let background = try Self.series("nav_background_alpha", in: "settings")
-    #expect(background.value(at: 52) == 0)
-    #expect(background.value(at: 57) == 0.5)
-    #expect(background.value(at: 62) == 1)
+    #expect(background.value(at: 104) == 0)
+    #expect(background.value(at: 109) == 0.5)
+    #expect(background.value(at: 114) == 1)
     let scale = try Self.series("large_title_scale", in: "settings")
     #expect(scale.value(at: -150) == 1.1)
     #expect(scale.value(at: 0) == 1)

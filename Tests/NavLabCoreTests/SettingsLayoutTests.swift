@@ -4,8 +4,9 @@ import Testing
 
 @testable import NavLabCore
 
-/// Settings' layout against REFERENCE.md: bar 44 pt + 52 pt large title, rows 44 pt, inset
-/// groups 16 pt from the edges, 22 pt apart.
+/// Settings' layout against REFERENCE.md: bar 44 pt + 52 pt large title + the 52 pt search strip
+/// (`SearchFieldLayout.areaHeight`), rows 44 pt, inset groups 20 pt from the edges (16 on 375 pt
+/// phones), 35 pt apart.
 @Suite("Settings layout numbers")
 struct SettingsLayoutTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -22,17 +23,22 @@ struct SettingsLayoutTests {
     Case(device: .se, barTop: 20, width: 375),
   ]
 
-  @Test("Bar and large title: content starts 44 + 52 pt below the status bar", arguments: cases)
+  @Test(
+    "Bar, large title and search strip: content starts 44 + 52 + 52 pt below the status bar",
+    arguments: cases)
   func contentTop(_ c: Case) {
     let engine = makeEngine(device: c.device)
     let screen = engine.top
     #expect(screen.isLarge)
-    #expect(screen.contentTopAtRest == c.barTop + 96)
-    #expect(screen.contentOrigin == c.barTop + 96)
+    #expect(screen.contentTopAtRest == c.barTop + 44 + 52 + 52)
+    #expect(screen.contentOrigin == c.barTop + 44 + 52 + 52)
     let bar = screen.navigationBar(device: c.device)
-    #expect(bar.barBottom == c.barTop + 44 + 52)
+    #expect(bar.barBottom == c.barTop + 44 + 52 + 52)
     #expect(bar.compactBarFrame == Rect(x: 0, y: c.barTop, width: c.width, height: 44))
-    // 34 pt title in a 41 pt line box, 8 pt above the bar's bottom, 16 pt from the edge.
+    // The search strip is the bar's last 52 pt, under the large title.
+    #expect(bar.searchArea == Rect(x: 0, y: c.barTop + 96, width: c.width, height: 52))
+    // 34 pt title in a 41 pt line box, 8 pt above the large-title area's bottom (the search
+    // strip's top), 16 pt from the edge.
     #expect(bar.largeTitleFrame.minX == 16)
     #expect(bar.largeTitleFrame.maxY == c.barTop + 96 - 8)
     #expect(bar.backgroundAlpha == 0)
@@ -48,10 +54,10 @@ struct SettingsLayoutTests {
     let m = c.width > 375 ? 20.0 : 16
     #expect(list.style == .insetGrouped)
     #expect(list.sectionSpacing == 35)
-    // The first section is preceded by its 35 pt gap, right under the bar.
+    // The first section is preceded by its 35 pt gap, right under the bar (and its search strip).
     let first = list.rowFrame(0)
     #expect(first == Rect(x: m, y: 35, width: c.width - 2 * m, height: 44))
-    #expect(screen.contentOrigin + first.minY == c.barTop + 96 + 35)
+    #expect(screen.contentOrigin + first.minY == c.barTop + 96 + 52 + 35)
     // Sections of 5, 4, 13, 2 and 6 rows.
     #expect(list.rowFrame(4).maxY == 35 + 5 * 44)
     #expect(list.rowFrame(5).minY == list.rowFrame(4).maxY + 35)

@@ -5,16 +5,13 @@ import NavLabCore
 import SDLRenderer
 import Testing
 
-/// Issue 14's scroll-driven chrome in whole frames: Settings from the example scene
-/// `Assets/examples/settings-chrome.json`, on all four devices and in both appearances. Part
-/// of the serialized golden suite (SDL and the fonts are shared).
+/// Issue 14's scroll-driven chrome in whole frames: the built-in Settings scene
+/// (`Assets/scenes/settings.json`), on all four devices and in both appearances (at rest:
+/// `settingsAtRest`). Part of the serialized golden suite (SDL and the fonts are shared).
 extension GoldenImageTests {
-  /// The example scene: Settings with a search field, pull to refresh and a tab bar.
+  /// Built-in Settings: a search field, pull to refresh and a tab bar.
   static func chromeScene() throws -> ScreenSpec {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Assets/examples/settings-chrome.json")
-    let bytes = try Array(Data(contentsOf: url))
-    return try SceneDecoder.decode(bytes, file: "settings-chrome.json", id: "settings-chrome")
+    try #require(ScreenCatalog.screen(named: "settings"))
   }
 
   func chromeEngine(
@@ -51,27 +48,6 @@ extension GoldenImageTests {
 
   static let chromeCases: [(Device, Appearance)] = Device.all.flatMap { device in
     [Appearance.light, .dark].map { (device, $0) }
-  }
-
-  @Test(
-    "Search field at rest on every device: tertiarySystemFill under the large title",
-    arguments: 0..<8)
-  func searchAtRest(index: Int) throws {
-    let (device, appearance) = Self.chromeCases[index]
-    let engine = try chromeEngine(device: device, appearance: appearance)
-    let field = try #require(engine.top.searchField(device: device))
-    #expect(field.fieldFrame.height == 36 && field.contentAlpha == 1)
-    let canvas = try render(engine)
-    // Inside the field, right of the placeholder: #767680 at 12 % over #F2F2F7 ≈ #E3E3E9
-    // (light), at 24 % over black ≈ #1C1C1F (dark).
-    let x = Int(field.fieldFrame.maxX) - 30
-    let y = Int(field.fieldFrame.midY)
-    let expected: UInt32 = appearance == .light ? 0xE3E3E9 : 0x1C1C1F
-    #expect(near(channels(canvas, x, y), expected, 3), "\(channels(canvas, x, y))")
-    // Above the field (the strip's 8 pt padding): the grouped background.
-    let above = channels(canvas, x, Int(field.fieldFrame.minY) - 4)
-    #expect(near(above, appearance == .light ? 0xF2F2F7 : 0x000000, 2))
-    try Goldens.assertMatches(canvas, name: "chrome-search-\(device.id)-\(appearance.rawValue)")
   }
 
   @Test("Search field half collapsed (26 pt): 18 pt tall, no placeholder")

@@ -51,36 +51,57 @@ struct GoldenImageTests {
       && abs(a.b - Int(hex & 0xFF)) <= tolerance
   }
 
-  @Test("Settings, light, at rest")
-  func settingsLight() throws {
-    let canvas = try render(engine("settings"))
-    // Between the first and the second group (rows end at 409, the next group starts at 431).
-    #expect(near(channels(canvas, 200, 420), 0xF2F2F7))
-    // Inside the first row's cell, right of its text: white.
-    #expect(near(channels(canvas, 300, 195), 0xFFFFFF))
-    // The large title's glyphs are black: some dark pixels in its line box.
-    #expect(darkPixels(canvas, x: 16..<160, y: 108..<146) > 50)
-    try Goldens.assertMatches(canvas, name: "settings-light")
+  /// Built-in Settings at rest on each device in each appearance: its search field under the
+  /// large title, its tab bar at the bottom.
+  @Test(
+    "Settings at rest on every device, light and dark: groups, large title, search field",
+    arguments: 0..<8)
+  func settingsAtRest(index: Int) throws {
+    let (device, appearance) = Self.chromeCases[index]
+    var engine = Engine(options: EngineOptions(device: device, appearance: appearance))
+    engine.advance(to: 0)
+    let light = appearance == .light
+    let canvas = try render(engine)
+    let screen = engine.top
+    let list = screen.list
+    let width = Int(device.size.width)
+    // Between the first and the second group: the grouped background.
+    let gap = screen.contentOrigin + list.rowFrame(4).maxY + list.sectionSpacing / 2
+    #expect(near(channels(canvas, width / 2, Int(gap)), light ? 0xF2F2F7 : 0x000000))
+    // Inside the first row's cell, right of its text and above its middle: the cell colour.
+    let cell = screen.contentOrigin + list.rowFrame(0).midY - 12
+    #expect(near(channels(canvas, width - 100, Int(cell)), light ? 0xFFFFFF : 0x1C1C1E))
+    // The large title's glyphs are black in light mode: some dark pixels in its line box.
+    let title = screen.navigationBar(device: device).largeTitleFrame
+    if light {
+      #expect(darkPixels(canvas, x: 16..<160, y: Int(title.minY)..<Int(title.maxY)) > 50)
+    }
+    let field = try #require(screen.searchField(device: device))
+    #expect(field.fieldFrame.height == 36 && field.contentAlpha == 1)
+    // Inside the field, right of the placeholder: #767680 at 12 % over #F2F2F7 ≈ #E3E3E9
+    // (light), at 24 % over black ≈ #1C1C1F (dark).
+    let x = Int(field.fieldFrame.maxX) - 30
+    let y = Int(field.fieldFrame.midY)
+    #expect(
+      near(channels(canvas, x, y), light ? 0xE3E3E9 : 0x1C1C1F, 3), "\(channels(canvas, x, y))")
+    // Above the field (the strip's 8 pt padding): the grouped background.
+    let above = channels(canvas, x, Int(field.fieldFrame.minY) - 4)
+    #expect(near(above, light ? 0xF2F2F7 : 0x000000, 2))
+    try Goldens.assertMatches(canvas, name: "settings-\(device.id)-\(appearance.rawValue)")
   }
 
-  @Test("Settings, dark, at rest")
-  func settingsDark() throws {
-    let canvas = try render(engine("settings", appearance: .dark))
-    #expect(near(channels(canvas, 200, 420), 0x000000))
-    // Cells are #1C1C1E.
-    #expect(near(channels(canvas, 300, 195), 0x1C1C1E))
-    try Goldens.assertMatches(canvas, name: "settings-dark")
-  }
-
-  @Test("Settings scrolled 60 pt: the inline title and the bar background")
+  /// 112 pt: the 52 pt search strip and the 52 pt large title collapsed, then 8 pt more, so
+  /// the bar's material is at (112 − 104) / 10 = 80 %.
+  @Test("Settings scrolled 112 pt: the inline title and the bar background")
   func settingsScrolled() throws {
-    let engine = scrolled("settings", to: 60)
+    let engine = scrolled("settings", to: 112)
     #expect(engine.frameValues().inlineTitleAlpha == 1)
+    #expect(abs((engine.frameValues().navBackgroundAlpha ?? 0) - 0.8) < 1e-9)
     let canvas = try render(engine)
     // The bar's background is opaque enough to hide the rows under it: near #F9F9F9.
     let bar = channels(canvas, 20, 80)
     #expect(bar.r > 240 && bar.g > 240 && bar.b > 240)
-    try Goldens.assertMatches(canvas, name: "settings-scrolled-60")
+    try Goldens.assertMatches(canvas, name: "settings-scrolled-112")
   }
 
   @Test("Feed, light, at rest")

@@ -43,13 +43,16 @@ extension GoldenImageTests {
     }
   }
 
+  /// `offset` is the scroll into the large title's own 52 pt; Settings first collapses its 52 pt
+  /// search strip, so the screen is scrolled 52 pt further.
   @Test(
-    "Settings scrolled 35…41 pt: nothing of the large title shows under the compact bar",
+    "Settings scrolled 35…41 pt into its large title: nothing of it shows under the compact bar",
     arguments: [35.0, 36, 37, 38, 39, 40, 41, 35.5, 20])
   func noLoneDescender(offset: Double) throws {
-    let engine = scrolled("settings", to: offset)
+    let engine = scrolled("settings", to: SearchFieldLayout.areaHeight + offset)
     let bar = engine.top.navigationBar(device: engine.device)
-    // 35–41 pt still shows the large title state (the inline one appears from 42).
+    #expect(bar.searchHeight == 0)
+    // 35–41 pt still shows the large title state (the inline one appears from 42, i.e. 94).
     if offset >= 35 { #expect(bar.showsLargeTitle && bar.largeTitleClipOpacity == 0) }
     let image = try render(engine, scale: 1)
     // The strip between the compact bar and the bar's bottom: only the grouped background.

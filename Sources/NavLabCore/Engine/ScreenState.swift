@@ -97,6 +97,10 @@ public struct ScreenState: Sendable {
       contentHeight: contentTopAtRest + ScreenState.collapsedChromeHeight(spec)
         + list.contentHeight + device.bottomSafeArea + ScreenState.tabBarHeight(spec))
     scroller.snapZones = ScreenState.snapZones(spec, isLarge: isLarge)
+    if spec.search?.startsHidden == true {
+      // The search strip starts scrolled away (clamped when the content is shorter).
+      scroller.scroll(to: ScreenState.searchAreaHeight(spec), animated: false, time: 0)
+    }
     if spec.kind == .largeTitleList, let control = spec.refresh {
       refresh = RefreshControl(
         duration: control.duration, trigger: control.trigger, hold: control.hold)

@@ -50,20 +50,22 @@ public enum GeometryCurves {
     ChartAxis(title: "scroll offset (pt)", range: range, tickCount: 8)
   }
 
-  /// iOS 17 Settings (large title): the titles' cross-fade targets, the bar background's
-  /// opacity and the large title's pull-down scale.
+  /// iOS 17 Settings (large title, with the search strip its scene declares): the titles'
+  /// cross-fade targets, the bar background's opacity and the large title's pull-down scale.
   public static func settings(
     device: Device, range: ClosedRange<Double> = defaultRange, step: Double = 1
   ) -> [ChartPanel] {
+    let search = ScreenState.searchAreaHeight(ScreenCatalog.settings())
     func bar(_ offset: Double) -> LargeTitleLayout {
       LargeTitleLayout(
-        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true)
+        offset: offset, topInset: device.navigationBarTop, width: device.size.width, isLarge: true,
+        searchAreaHeight: search)
     }
     func curve(_ f: (LargeTitleLayout) -> Double) -> [Point] {
       CurveSampler.sample(from: range.lowerBound, to: range.upperBound, step: step) { f(bar($0)) }
     }
     let metrics = NavigationBarMetrics.self
-    let switchAt = metrics.largeTitleExtension - metrics.largeTitleSwitchThreshold
+    let switchAt = bar(0).collapseDistance - metrics.largeTitleSwitchThreshold
     let fade = NumberFormat.fixed(metrics.titleCrossFadeDuration * 1000, 0)
     let opacity = ChartPanel(
       title: "Settings: opacity",

@@ -184,6 +184,16 @@ enum BuiltinScenes {
             {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
           ]
         ]
+      },
+      "search": {"placeholder": "Search"},
+      "refresh": {"duration": 1.5},
+      "tabBar": {
+        "items": [
+          {"label": "Settings", "glyph": "gear"},
+          {"label": "Apple ID", "glyph": "person"},
+          {"label": "Search", "glyph": "magnifyingglass"}
+        ],
+        "selected": 0
       }
     }
     """#,

@@ -18,13 +18,16 @@ extension SceneDecoder {
       guard spec.kind == .largeTitleList else {
         throw read.error("search", "only a large-title-list screen has a search field")
       }
-      let fields = try read.members(search, at: "search", known: ["placeholder", "placement"])
+      let fields = try read.members(
+        search, at: "search", known: ["placeholder", "placement", "startsHidden"])
       var field = SearchSpec()
       field.placeholder = try read.string(
         fields["placeholder"], at: "search.placeholder", default: field.placeholder)
       field.placement = try read.choice(
         fields["placement"], at: "search.placement",
         SearchSpec.Placement.allCases.map { ($0.rawValue, $0) }, default: .top)
+      field.startsHidden = try read.bool(
+        fields["startsHidden"], at: "search.startsHidden", default: false)
       spec.search = field
     }
     if let refresh = top["refresh"] {
@@ -85,6 +88,7 @@ extension SceneEncoder {
       json.beginObject(inline: true)
       json.field("placeholder", string: search.placeholder)
       if search.placement != .top { json.field("placement", string: search.placement.rawValue) }
+      if search.startsHidden { json.field("startsHidden", bool: true) }
       json.endObject()
     }
     if let refresh = spec.refresh {

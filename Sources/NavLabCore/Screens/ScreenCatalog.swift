@@ -25,7 +25,8 @@ public enum ScreenCatalog {
     return spec
   }
 
-  /// iOS 17 Settings: an inset-grouped list of 30 rows under a large title.
+  /// iOS 17 Settings: an inset-grouped list of 30 rows under a large title, with a search
+  /// field, pull to refresh and a tab bar.
   public static func settings(rows: Int? = nil) -> ScreenSpec { builtin("settings", rows: rows) }
 
   /// The PostHog feed of seed 000: a title card, then plain rows.

@@ -15,6 +15,14 @@ public struct SearchSpec: Sendable, Equatable {
   /// Top (under the large title) or, on iOS 26, bottom (a glass field above the home
   /// indicator, or a search tab beside the tab bar).
   public var placement = Placement.top
+  /// Whether the screen opens with the field scrolled away: the content starts scrolled by the
+  /// search strip's height, so the large title shows without the field until a pull reveals
+  /// it. UIKit's `hidesSearchBarWhenScrolling` shows the field only "when the scroll position
+  /// equals the top of your content view" (Apple, `UINavigationItem`); starting one strip down
+  /// is the classic way to open with a search bar hidden (MonoTouch.Dialog's `AutoHideSearch`
+  /// "scroll[s] the content to avoid showing the search bar until the user manually pulls it
+  /// down"). Content too short to scroll that far shows the field, as a scroll view clamps.
+  public var startsHidden = false
 
   public init() {}
 }
