@@ -43,6 +43,8 @@ public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
   case person
   case notes
   case checklist
+  /// A cross (iOS 26's close button).
+  case xmark
 
   /// The name a scene's `glyph` field uses for this symbol.
   public var sceneName: String {
@@ -85,6 +87,7 @@ public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
     case .person: "person"
     case .notes: "notes"
     case .checklist: "checklist"
+    case .xmark: "xmark"
     }
   }
 

@@ -150,6 +150,18 @@ extension Rasterizer {
       arc(
         center: center, radius: inner * 0.93, from: -Double.pi / 2 - spread,
         to: -Double.pi / 2 + spread, width: inner * 0.14)
+    case .xmark:
+      // Two diagonals with round ends, 2 pt wide at 14 pt (SF Symbols' `xmark`, regular).
+      let width = r.width / 7
+      let inset = width / 2
+      for (a, b) in [
+        (Point(x: r.minX + inset, y: r.minY + inset), Point(x: r.maxX - inset, y: r.maxY - inset)),
+        (Point(x: r.minX + inset, y: r.maxY - inset), Point(x: r.maxX - inset, y: r.minY + inset)),
+      ] {
+        line(a, b, width: width)
+        circle(center: a, radius: width / 2)
+        circle(center: b, radius: width / 2)
+      }
     case .magnifier:
       let radius = r.width * 0.3
       let center = Point(x: r.minX + r.width * 0.42, y: r.minY + r.height * 0.42)

@@ -52,7 +52,7 @@ extension FramePainter {
       midY: frame.midY)
   }
 
-  /// The close button: an `xmark` (two 14 pt strokes, 2 pt wide) on a glass circle, fading in
+  /// The close button: an `xmark` (14 pt, 2 pt strokes with round ends) on a glass circle, fading in
   /// with the focus (iOS 26 apps replace a text Cancel with `xmark`, e.g. inseven/fileaway#642).
   private func paintCloseButton(
     _ layout: BottomSearchLayout, _ place: Placement, into list: inout DisplayList
@@ -61,13 +61,8 @@ extension FramePainter {
     list.backdropBlur(
       circle, radius: circle.width / 2, sigma: Self.glassSigma,
       tint: Self.glassTint(place.theme), opacity: layout.focus)
-    let arm = 7.0
-    let color = place.theme.label.withOpacity(layout.focus)
-    list.line(
-      from: Point(x: circle.midX - arm, y: circle.midY - arm),
-      to: Point(x: circle.midX + arm, y: circle.midY + arm), width: 2, color: color)
-    list.line(
-      from: Point(x: circle.midX - arm, y: circle.midY + arm),
-      to: Point(x: circle.midX + arm, y: circle.midY - arm), width: 2, color: color)
+    list.symbol(
+      .xmark, in: Rect(x: circle.midX - 7, y: circle.midY - 7, width: 14, height: 14),
+      color: place.theme.label.withOpacity(layout.focus))
   }
 }
