@@ -260,6 +260,28 @@ struct ChromeSceneTests {
     #expect(engine.top.tabBarMinimize.target == 0)
   }
 
+  @Test("Tuning: the tab bar's minimize threshold from the panel's knob and the tuning file")
+  func minimizeTuning() throws {
+    let knob = try #require(TuningKnob.all.first { $0.name == "tab bar minimize after" })
+    let tuning = knob.adjusted(Tuning(), try Self.settingsScene(), steps: 6)
+    #expect(tuning.tabBarMinimizeThreshold == 40)
+    let text = TuningFile.encode(tuning)
+    #expect(text.contains("\"tabBarMinimizeThreshold\": 40"))
+    #expect(try TuningFile.decode(Array(text.utf8), file: "t.json") == tuning)
+    #expect(!TuningFile.encode(Tuning()).contains("tabBar"))
+    var spec = try Self.settingsScene()
+    spec.design = .ios26
+    var engine = Engine(options: EngineOptions(tuning: tuning, scene: spec))
+    engine.advance(to: 0)
+    engine.handle(.pointerDown(x: 200, y: 600), at: 0.1)
+    engine.handle(.pointerMove(x: 200, y: 597), at: 0.11)
+    // 39 pt of content movement: not yet; 40: minimizing.
+    engine.handle(.pointerMove(x: 200, y: 559), at: 0.2)
+    #expect(engine.top.tabBarMinimize.target == 0)
+    engine.handle(.pointerMove(x: 200, y: 558), at: 0.3)
+    #expect(engine.top.tabBarMinimize.target == 1)
+  }
+
   @Test("--design overrides the scene; G toggles; iOS 18 has no floating bar")
   func designSwitch() throws {
     var engine = try Self.ios26Engine()

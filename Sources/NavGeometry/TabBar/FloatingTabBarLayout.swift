@@ -81,12 +81,15 @@ public struct FloatingTabBarLayout: Sendable, Equatable {
   }
 
   /// The minimize target after the content moved from `anchor` to `offset`: minimize after
-  /// 10 pt of scrolling down (content moving up), expand after 10 pt up or at the top; `nil`
-  /// keeps the current target. `anchor` is the offset where the current direction began.
-  public static func target(offset: Double, anchor: Double) -> Double? {
+  /// `threshold` (10 pt) of scrolling down (content moving up), expand after as much up or at
+  /// the top; `nil` keeps the current target. `anchor` is the offset where the current
+  /// direction began.
+  public static func target(
+    offset: Double, anchor: Double, threshold: Double = directionThreshold
+  ) -> Double? {
     if offset <= 0 { return 0 }
-    if offset - anchor >= directionThreshold { return 1 }
-    if anchor - offset >= directionThreshold { return 0 }
+    if offset - anchor >= threshold { return 1 }
+    if anchor - offset >= threshold { return 0 }
     return nil
   }
 }

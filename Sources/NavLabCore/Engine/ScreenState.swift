@@ -162,15 +162,18 @@ public struct ScreenState: Sendable {
     )
   }
 
-  /// Minimizes iOS 26's tab bar after 10 pt of scrolling down, expands it after 10 pt up; a
-  /// search at the bottom keeps it collapsed while it lasts.
+  /// Minimizes iOS 26's tab bar after 10 pt (the scene's or the tuning's threshold) of
+  /// scrolling down, expands it after as much up; a search at the bottom keeps it collapsed
+  /// while it lasts.
   mutating func updateTabBarMinimize(time: Double) {
-    guard design == .ios26, spec.tabBar != nil else { return }
+    guard design == .ios26, let tabBar = spec.tabBar else { return }
     let offset = scroller.offset
     if isSearching, ScreenState.isSearchAtBottom(spec) {
       tabBarMinimize.setTarget(1, duration: FloatingTabBarLayout.minimizeDuration, time: time)
       tabBarAnchor = offset
-    } else if let target = FloatingTabBarLayout.target(offset: offset, anchor: tabBarAnchor) {
+    } else if let target = FloatingTabBarLayout.target(
+      offset: offset, anchor: tabBarAnchor, threshold: tabBar.minimizeThreshold)
+    {
       tabBarMinimize.setTarget(target, duration: FloatingTabBarLayout.minimizeDuration, time: time)
       tabBarAnchor = offset
     } else if tabBarMinimize.target == 1 ? offset > tabBarAnchor : offset < tabBarAnchor {

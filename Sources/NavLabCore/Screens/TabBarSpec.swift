@@ -1,4 +1,5 @@
 import DisplayList
+import NavGeometry
 
 /// A tab bar at the bottom of a large-title list (UIKit `UITabBarController`).
 public struct TabBarSpec: Sendable, Equatable {
@@ -20,6 +21,9 @@ public struct TabBarSpec: Sendable, Equatable {
   public var items: [Item]
   /// The tab showing this screen.
   public var selected: Int
+  /// Scrolling, in points, one way before iOS 26's floating tab bar minimizes (down) or
+  /// expands (up); the tuning panel's "tab bar minimize after".
+  public var minimizeThreshold = FloatingTabBarLayout.directionThreshold
 
   public init(items: [Item], selected: Int = 0) {
     self.items = items

@@ -24,6 +24,8 @@ public struct Tuning: Sendable, Equatable {
   public var refreshTrigger = RefreshControl.triggerDistance
   /// How far a refreshing list stays pulled (Flutter's 60 pt; at most the trigger).
   public var refreshHold = RefreshControl.indicatorExtent
+  /// Scrolling one way before iOS 26's tab bar minimizes or expands (10 pt, an estimate).
+  public var tabBarMinimizeThreshold = FloatingTabBarLayout.directionThreshold
 
   public init() {}
 
@@ -43,6 +45,7 @@ public struct Tuning: Sendable, Equatable {
     if let topBarThreshold { spec.topBar.parameters.threshold = topBarThreshold }
     spec.refresh?.trigger = refreshTrigger
     spec.refresh?.hold = refreshHold
+    spec.tabBar?.minimizeThreshold = tabBarMinimizeThreshold
     return spec
   }
 }

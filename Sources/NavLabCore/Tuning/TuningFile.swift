@@ -11,6 +11,7 @@ public enum TuningFile {
     "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
     "snapsLargeTitle", "headerHeight", "headerMinHeight", "topBarThreshold",
     "statusBarScrolledThreshold", "statusBarPulledThreshold", "refreshTrigger", "refreshHold",
+    "tabBarMinimizeThreshold",
   ]
 
   public static func decode(_ bytes: [UInt8], file: String) throws(SceneError) -> Tuning {
@@ -58,6 +59,9 @@ public enum TuningFile {
       default: tuning.refreshTrigger)
     tuning.refreshHold = try read.number(
       fields["refreshHold"], at: "refreshHold", in: 0...1000, default: tuning.refreshHold)
+    tuning.tabBarMinimizeThreshold = try read.number(
+      fields["tabBarMinimizeThreshold"], at: "tabBarMinimizeThreshold", in: 0...1000,
+      default: tuning.tabBarMinimizeThreshold)
     return tuning
   }
 
@@ -80,6 +84,9 @@ public enum TuningFile {
     }
     if tuning.refreshHold != RefreshControl.indicatorExtent {
       json.field("refreshHold", number: tuning.refreshHold)
+    }
+    if tuning.tabBarMinimizeThreshold != FloatingTabBarLayout.directionThreshold {
+      json.field("tabBarMinimizeThreshold", number: tuning.tabBarMinimizeThreshold)
     }
     json.endObject()
     return json.text + "\n"

@@ -63,5 +63,8 @@ public struct TuningKnob: Sendable {
     TuningKnob(
       name: "refresh hold", step: 5, range: 0...120, decimals: 0,
       read: { t, _ in t.refreshHold }, write: { $0.refreshHold = $1 }),
+    TuningKnob(
+      name: "tab bar minimize after", step: 5, range: 0...200, decimals: 0,
+      read: { t, _ in t.tabBarMinimizeThreshold }, write: { $0.tabBarMinimizeThreshold = $1 }),
   ]
 }
