@@ -144,10 +144,16 @@ struct BottomSearchFocusEngineTests {
       return false
     }
     #expect(fills.count == 2)
-    let lines = list.commands.filter {
-      if case .line = $0 { return true }
-      return false
+    // The close button's xmark: 14 pt, centred on the glass circle beside the field.
+    let close = try #require(engine.top.bottomSearch(device: engine.device)?.closeFrame)
+    let marks = list.commands.compactMap { command -> Rect? in
+      if case .symbol(.xmark, let rect, _, _) = command { return rect }
+      return nil
     }
-    #expect(lines.count == 2)
+    #expect(marks.count == 1)
+    #expect(
+      marks.first.map {
+        abs($0.midX - close.midX) < 1e-9 && abs($0.midY - close.midY) < 1e-9 && $0.width == 14
+      } == true)
   }
 }
