@@ -7,6 +7,21 @@ struct GlyphRun {
   let width: Int
   let height: Int
   let coverage: [UInt8]
+  /// The rows holding any ink. A line box is taller than most strings' ink (room for accents
+  /// and descenders), so drawing skips the rest: a third of a label's rows, typically.
+  let inkRows: Range<Int>
+
+  init(width: Int, height: Int, coverage: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.coverage = coverage
+    func inked(_ row: Int) -> Bool {
+      coverage[(row * width)..<((row + 1) * width)].contains { $0 != 0 }
+    }
+    let first = (0..<height).first(where: inked) ?? height
+    let last = (first..<height).last(where: inked).map { $0 + 1 } ?? first
+    inkRows = first..<last
+  }
 
   static let empty = GlyphRun(width: 0, height: 0, coverage: [])
 }

@@ -57,7 +57,9 @@ extension Rasterizer {
 
   /// The run at its own size, its top-left pixel at (`x`, `y`).
   private func blit(_ run: GlyphRun, x: Int, y: Int, _ paint: Paint, _ buffer: PixelBuffer) {
-    let area = PixelRect(x0: x, y0: y, x1: x + run.width, y1: y + run.height).intersection(clip)
+    let area = PixelRect(
+      x0: x, y0: y + run.inkRows.lowerBound, x1: x + run.width, y1: y + run.inkRows.upperBound
+    ).intersection(clip)
     guard !area.isEmpty else { return }
     run.coverage.withUnsafeBufferPointer { coverage in
       guard let base = coverage.baseAddress else { return }
