@@ -8,9 +8,9 @@
 /// Focused (a tap on it), the field rises with the keyboard and sits just above it, narrowed for
 /// a round close button (an `xmark` on glass, iOS 26's replacement for the text Cancel); a search
 /// tab grows into the same field. UIKit's `UISearchTab.automaticallyActivatesSearch` documents
-/// the activation ("the search field will be activated when the tab is selected"); the cupertino
-/// reimplementations describe the search tab that "expands into a full search bar when tapped"
-/// while the other tabs collapse (pub.dev `cupertino_native_plus` `CNTabBarSearchItem`).
+/// the activation (selecting the tab activates its search field); the cupertino
+/// reimplementations describe a search tab that grows into a full search field on a tap while
+/// the other tabs collapse (pub.dev `cupertino_native_plus` `CNTabBarSearchItem`).
 ///
 /// ```swift
 /// let field = BottomSearchLayout(width: 393, height: 852, bottomSafeArea: 34,

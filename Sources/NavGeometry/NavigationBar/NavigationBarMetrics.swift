@@ -34,7 +34,7 @@ public enum NavigationBarMetrics {
   /// Duration of the snap to the nearer end after stopping half-collapsed (Flutter PR#156381).
   public static let snapDuration = 0.3
   /// Duration of a push or pop transition, seconds: the 350 ms of earlier Flutter Cupertino
-  /// routes (newer Flutter uses 400 ms, "a relatively rigorous eyeball estimation").
+  /// routes (newer Flutter uses 400 ms, by its own comment an estimate by eye).
   public static let transitionDuration = 0.35
   /// Longest previous-screen title shown in a back button before it becomes "Back" (Flutter).
   public static let backTitleMaxLength = 12

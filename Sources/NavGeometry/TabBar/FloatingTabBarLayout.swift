@@ -1,7 +1,7 @@
 /// iOS 26's tab bar: a glass capsule floating above the content, inset from the screen edges,
 /// that minimizes while the content scrolls down and expands when it scrolls up (SwiftUI
-/// `tabBarMinimizeBehavior(.onScrollDown)`: "minimize the tab bar when downwards scrolling
-/// starts"; minimized, it shrinks to the selected tab, a circle at the leading edge).
+/// `tabBarMinimizeBehavior(.onScrollDown)`, which minimizes it once scrolling down begins;
+/// minimized, it shrinks to the selected tab, a circle at the leading edge).
 ///
 /// Apple publishes no metrics for it; these are estimates from iOS 26 screenshots of a
 /// 393 pt wide iPhone: a 62 pt tall capsule 20 pt from the sides and 21 pt above the bottom

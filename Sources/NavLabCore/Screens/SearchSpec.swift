@@ -17,11 +17,11 @@ public struct SearchSpec: Sendable, Equatable {
   public var placement = Placement.top
   /// Whether the screen opens with the field scrolled away: the content starts scrolled by the
   /// search strip's height, so the large title shows without the field until a pull reveals
-  /// it. UIKit's `hidesSearchBarWhenScrolling` shows the field only "when the scroll position
-  /// equals the top of your content view" (Apple, `UINavigationItem`); starting one strip down
-  /// is the classic way to open with a search bar hidden (MonoTouch.Dialog's `AutoHideSearch`
-  /// "scroll[s] the content to avoid showing the search bar until the user manually pulls it
-  /// down"). Content too short to scroll that far shows the field, as a scroll view clamps.
+  /// it. UIKit's `hidesSearchBarWhenScrolling` shows the field only while the content is
+  /// scrolled to its top (Apple, `UINavigationItem`); starting one strip down is the classic
+  /// way to open with a search bar hidden (MonoTouch.Dialog's `AutoHideSearch` scrolls the
+  /// content so that the bar shows only after a pull). Content too short to scroll that far
+  /// shows the field, as a scroll view clamps.
   public var startsHidden = false
 
   public init() {}
