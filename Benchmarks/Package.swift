@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
+        "RenderFixture",
       ],
       path: "Benchmarks/NavLabBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -30,9 +31,19 @@ let package = Package(
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
-        .product(name: "SDLRenderer", package: "NavLab"),
+        "RenderFixture",
       ],
       path: "Profiling/FrameProfile"
+    ),
+    // The frame both of them render.
+    .target(
+      name: "RenderFixture",
+      dependencies: [
+        .product(name: "NavGeometry", package: "NavLab"),
+        .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "SDLRenderer", package: "NavLab"),
+      ],
+      path: "Profiling/RenderFixture"
     ),
   ]
 )

@@ -2,6 +2,7 @@ import Benchmark
 import DisplayList
 import NavGeometry
 import NavLabCore
+import RenderFixture
 import SDLRenderer
 import ScrollPhysics
 
@@ -133,24 +134,12 @@ func rasterBenchmark(_ name: String, scale: Double, options: EngineOptions, offs
   Benchmark(
     name, configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(2))
   ) { benchmark in
-    let library = try SDLLibrary(video: false)
-    let device = Device.iPhone15Pro
-    let canvas = try OffscreenCanvas(
-      width: Int(device.size.width * scale), height: Int((device.size.height * scale).rounded()),
-      scale: scale, fonts: try FontLibrary())
-    var engine = Engine(options: options)
-    engine.handle(.scrollTo(offset: offset, animated: false), at: 0)
-    var painter = FramePainter()
-    var list = DisplayList(size: device.size)
-    engine.advance(to: 0)
-    painter.paint(engine, into: &list)
-    canvas.render(list)
+    let frame = try RenderFixture(options: options, scale: scale, offset: offset)
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
-      canvas.render(list)
+      frame.render()
     }
     benchmark.stopMeasurement()
-    withExtendedLifetime(library) {}
   }
 }
 

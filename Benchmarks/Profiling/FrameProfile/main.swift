@@ -1,8 +1,7 @@
-import DisplayList
 import Foundation
 import NavGeometry
 import NavLabCore
-import SDLRenderer
+import RenderFixture
 
 // A steady-state render loop to run under `perf record` (the benchmarks' setup, with its cold
 // caches, would otherwise dominate a profile):
@@ -22,23 +21,11 @@ if source.hasSuffix(".json") {
   options = EngineOptions(screen: source)
 }
 options.design = design
-let library = try SDLLibrary(video: false)
-let scale = 3.0
-let device = Device.iPhone15Pro
-let canvas = try OffscreenCanvas(
-  width: Int(device.size.width * scale), height: Int((device.size.height * scale).rounded()),
-  scale: scale, fonts: try FontLibrary())
-var engine = Engine(options: options)
-engine.handle(.scrollTo(offset: offset, animated: false), at: 0)
-var painter = FramePainter()
-var list = DisplayList(size: device.size)
-engine.advance(to: 0)
-painter.paint(engine, into: &list)
-canvas.render(list)
+let frame = try RenderFixture(options: options, scale: 3, offset: offset)
 var times = [Double](repeating: 0, count: max(frames, 1))
 for i in times.indices {
   let start = DispatchTime.now().uptimeNanoseconds
-  canvas.render(list)
+  frame.render()
   times[i] = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
 }
 times.sort()
@@ -46,4 +33,3 @@ print(
   String(
     format: "%d frames: min %.3f ms, p50 %.3f ms, p90 %.3f ms", times.count, times[0],
     times[times.count / 2], times[times.count * 9 / 10]))
-withExtendedLifetime(library) {}
