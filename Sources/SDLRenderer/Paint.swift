@@ -103,7 +103,10 @@ struct Paint {
   /// Blends `count` pixels at one weight: four at a time, then the rest one by one.
   private func blend(_ start: UnsafeMutablePointer<UInt32>, count: Int, weight w: UInt32) {
     guard w > 0, count > 0 else { return }
-    let weights = Paint.quadWeights(UInt16(w), UInt16(w), UInt16(w), UInt16(w))
+    let weight = Lanes(repeating: UInt16(w))
+    // Colour bytes at `w`, alpha at 255 (the result's alpha is the paint's, as one by one).
+    let weights = QuadWeights(
+      even: weight, odd: weight & Paint.colourLanes | Paint.alphaLanes)
     var i = 0
     while i + 4 <= count {
       blendQuad(start + i, weights: weights)
@@ -117,16 +120,12 @@ struct Paint {
     }
   }
 
-  /// Per-byte weights for four pixels: each pixel's weight on its colour bytes, 255 on alpha
-  /// (so the result's alpha is the paint's 255, as in the scalar path).
+  /// The odd lanes of four pixels hold green (a colour byte) and alpha, alternately.
+  /// (Computed, so the inner loops see constants rather than a lazily initialised global.)
   @inline(__always)
-  private static func quadWeights(_ w0: UInt16, _ w1: UInt16, _ w2: UInt16, _ w3: UInt16)
-    -> QuadWeights
-  {
-    // Even bytes of four pixels are blue and red, odd bytes green and alpha.
-    QuadWeights(
-      even: Lanes(w0, w0, w1, w1, w2, w2, w3, w3), odd: Lanes(w0, 255, w1, 255, w2, 255, w3, 255))
-  }
+  private static var colourLanes: Lanes { Lanes(0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0) }
+  @inline(__always)
+  private static var alphaLanes: Lanes { Lanes(0, 255, 0, 255, 0, 255, 0, 255) }
 
   /// Blends the four pixels at `target` with per-byte `weights`.
   ///
@@ -178,9 +177,7 @@ struct Paint {
       even = (x &+ (x &>> 8)) &>> 8
     }
     // Odd bytes: green at the pixel's weight, alpha at 255.
-    let odd =
-      even & Lanes(0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0, 0xFFFF, 0)
-      | Lanes(0, 255, 0, 255, 0, 255, 0, 255)
+    let odd = even & Paint.colourLanes | Paint.alphaLanes
     return QuadWeights(even: even, odd: odd)
   }
 

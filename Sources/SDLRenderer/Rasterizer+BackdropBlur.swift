@@ -85,8 +85,7 @@ extension Rasterizer {
     guard !area.isEmpty, blur.material.count > 0 else { return }
     let f = blur.factor
     let width = blur.shape.x1 - blur.shape.x0
-    let height = shape.y1 - shape.y0
-    let r = min(Int(min(max(radius, 0) * scale, 1e6).rounded()), width / 2, height / 2)
+    let r = cornerPixels(radius, of: shape)
     let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
     let cornerSize = corners?.size ?? 0
     let strength = UInt32((min(opacity, 1) * 255).rounded())

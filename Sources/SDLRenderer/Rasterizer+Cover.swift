@@ -20,9 +20,7 @@ extension Rasterizer {
       else { break }
       guard let shape = snappedPixels(rect) else { continue }
       // The rows `fillRoundedRect` draws as one opaque span: all but `r` at each end.
-      let r = min(
-        Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2,
-        (shape.y1 - shape.y0) / 2)
+      let r = cornerPixels(radius, of: shape)
       let solid = PixelRect(x0: shape.x0, y0: shape.y0 + r, x1: shape.x1, y1: shape.y1 - r)
         .intersection(area)
       guard !solid.isEmpty else { continue }

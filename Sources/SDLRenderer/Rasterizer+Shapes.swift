@@ -17,8 +17,7 @@ extension Rasterizer {
     let area = shape.intersection(clip)
     guard !area.isEmpty else { return }
     let height = shape.y1 - shape.y0
-    let r = min(
-      Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2, height / 2)
+    let r = cornerPixels(radius, of: shape)
     let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
     let cornerSize = corners?.size ?? 0
     let uniform = top == bottom
@@ -79,9 +78,7 @@ extension Rasterizer {
   ) {
     guard radius.isFinite, blur.isFinite, let shape = snappedPixels(rect) else { return }
     let b = Int(min(blur * scale, 1e6).rounded())
-    let r = min(
-      Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2,
-      (shape.y1 - shape.y0) / 2)
+    let r = cornerPixels(radius, of: shape)
     guard b >= 1, let mask = masks.mask(.shadow(radius: r, blur: b)) else { return }
     let paint = Paint(color)
     let s = mask.size

@@ -175,6 +175,15 @@ public final class Rasterizer {
     return pixels.isEmpty ? nil : pixels
   }
 
+  /// The corner radius in whole pixels of a shape snapped to `shape`: `radius` points, at most
+  /// half its width and height. Every round shape (fills, shadows, materials, the opaque rows
+  /// `fillCover` leaves out) agrees on it.
+  func cornerPixels(_ radius: Double, of shape: PixelRect) -> Int {
+    min(
+      Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2,
+      (shape.y1 - shape.y0) / 2)
+  }
+
   /// Every pixel `rect` touches (clips round outwards, never cutting a shape short).
   func enclosingPixels(_ rect: Rect) -> PixelRect {
     enclosingPixels(

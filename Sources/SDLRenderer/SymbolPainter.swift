@@ -154,14 +154,15 @@ extension Rasterizer {
       // Two diagonals with round ends, 2 pt wide at 14 pt (SF Symbols' `xmark`, regular).
       let width = r.width / 7
       let inset = width / 2
-      for (a, b) in [
-        (Point(x: r.minX + inset, y: r.minY + inset), Point(x: r.maxX - inset, y: r.maxY - inset)),
-        (Point(x: r.minX + inset, y: r.maxY - inset), Point(x: r.maxX - inset, y: r.minY + inset)),
-      ] {
+      let inner = r.insetBy(dx: inset, dy: inset)
+      /// A stroke with round ends.
+      func diagonal(_ a: Point, _ b: Point) {
         line(a, b, width: width)
         circle(center: a, radius: width / 2)
         circle(center: b, radius: width / 2)
       }
+      diagonal(Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.maxY))
+      diagonal(Point(x: inner.minX, y: inner.maxY), Point(x: inner.maxX, y: inner.minY))
     case .magnifier:
       let radius = r.width * 0.3
       let center = Point(x: r.minX + r.width * 0.42, y: r.minY + r.height * 0.42)
