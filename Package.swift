@@ -50,7 +50,7 @@ let package = Package(
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
-      dependencies: ["CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "OutputFiles"]),
+      dependencies: ["CSDL2", "CSDL2_ttf", "CSDL2_image", "CZlib", "DisplayList", "OutputFiles"]),
     .executableTarget(
       name: "navlab",
       dependencies: [
@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
-      // SDL2_image reads the golden PNGs back; the app only writes PNGs (through zlib).
+      // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
       dependencies: ["NavLabCore", "SDLRenderer", "CSDL2", "CSDL2_image"],
       resources: [.copy("Goldens")]),
     .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),

@@ -87,6 +87,15 @@ public struct DisplayList: Sendable, Equatable {
         rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade))
   }
 
+  /// An image filling `rect` (aspect fill), with rounded corners and an opacity.
+  public mutating func image(
+    _ image: ImageID, in rect: Rect, radius: Double = 0, opacity: Double = 1,
+    blend: ImageBlend = .normal
+  ) {
+    guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
+    commands.append(.image(image, rect, radius: radius, opacity: min(opacity, 1), blend: blend))
+  }
+
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
   public mutating func popClip() { commands.append(.popClip) }
 }

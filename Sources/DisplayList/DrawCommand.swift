@@ -31,6 +31,11 @@ public enum DrawCommand: Sendable, Equatable {
   /// bottom edge; the whole material is laid over the content at `opacity` (0...1). iOS bars,
   /// search fields, tab bars and glass are all this, and iOS 26's soft scroll edge with a fade.
   case backdropBlur(Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, fade: Color)
+  /// An image (see ``ImageID``) filling `rect` the way UIKit's `scaleAspectFill` does: scaled
+  /// to cover the rectangle, centred, the overflow cut off; `radius` rounds its corners (half
+  /// the side makes a circle); `opacity` 0...1; `blend` how it meets what lies under it. An
+  /// image the renderer does not have draws a grey placeholder.
+  case image(ImageID, Rect, radius: Double, opacity: Double, blend: ImageBlend)
   /// Restricts later commands to `rect` (intersected with the current clip) until `popClip`.
   case pushClip(Rect)
   case popClip

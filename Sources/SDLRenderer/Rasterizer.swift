@@ -32,6 +32,9 @@ public final class Rasterizer {
   var preparedBackdrops = 0
   /// The opaque spans left out of the frame's opening fill (see `fillCover`).
   var coverHoles: [PixelRect] = []
+  /// Decoded and scaled images for `image` commands (shared between rasterizers); without a
+  /// store, images draw as grey placeholders.
+  public var images: ImageStore?
   /// Clip rectangles in pixels, each already intersected with the one below it.
   private var clipStack: [PixelRect] = []
   /// Where drawing may touch: the innermost clip, within the buffer.
@@ -108,6 +111,8 @@ public final class Rasterizer {
           rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
           ordinal: blurs, canvas: canvas, in: buffer)
         blurs += 1
+      case .image(let id, let rect, let radius, let opacity, let blend):
+        drawImage(id, in: rect, radius: radius, opacity: opacity, blend: blend, in: buffer)
       case .pushClip(let rect):
         clipStack.append(clip)
         clip = clip.intersection(enclosingPixels(rect))

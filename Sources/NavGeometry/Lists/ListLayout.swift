@@ -9,16 +9,17 @@
 ///
 /// Layout, in content coordinates starting at `top`: each section is preceded by the section
 /// spacing (inset grouped only; plain lists have none) and then its header (`headerHeight`,
-/// 0 by default), followed by its rows. ``contentHeight`` adds a bottom margin equal to the
-/// section spacing (0 for plain lists, which end flush like iOS's).
+/// 0 by default, or the section's own ``ListSectionMetrics/header``), followed by its rows
+/// (each section may have its own row height) and its footer. ``contentHeight`` adds a bottom
+/// margin equal to the section spacing (0 for plain lists, which end flush like iOS's).
 ///
 /// `sectionPattern` lists the row counts of one cycle of sections; the cycle repeats until
 /// `totalRows` rows are placed, so the last section may be shorter. Zero or negative counts
 /// are skipped (an empty section would draw an empty group and isn't what a pattern means);
 /// an empty or all-zero pattern puts every row in a single section.
 ///
-/// Construction does not allocate (it only keeps the caller's pattern array). Queries cost
-/// O(pattern length + visible rows).
+/// Construction does not allocate (it only keeps the caller's pattern and metrics arrays).
+/// Queries cost O(pattern length + visible rows).
 ///
 /// ```swift
 /// let list = ListLayout(style: .insetGrouped, width: 393, top: 0, totalRows: 1_000_000,
@@ -61,8 +62,12 @@ public struct ListLayout: Sendable, Equatable {
   public let rowHeight: Double
   /// Gap before each section actually used: the given spacing for inset grouped, 0 for plain.
   public let sectionSpacing: Double
-  /// Height of each section header (non-positive or non-finite counts as 0).
+  /// Height of each section header (non-positive or non-finite counts as 0) when the
+  /// section has no ``ListSectionMetrics`` of its own.
   public let headerHeight: Double
+  /// Per pattern position: header, footer and row height (missing entries: `headerHeight`,
+  /// no footer, `rowHeight`).
+  public let sectionMetrics: [ListSectionMetrics]
   /// Number of sections holding at least one row.
   public private(set) var sectionCount: Int
   /// Content y of the bottom of the list, including ``bottomMargin``; `top` when empty.
@@ -79,8 +84,9 @@ public struct ListLayout: Sendable, Equatable {
   public init(
     style: ListStyle, width: Double, top: Double, totalRows: Int, sectionPattern: [Int],
     rowHeight: Double = 44, sectionSpacing: Double = ListLayout.defaultSectionSpacing,
-    headerHeight: Double = 0
+    headerHeight: Double = 0, sectionMetrics: [ListSectionMetrics] = []
   ) {
+    self.sectionMetrics = sectionMetrics
     self.style = style
     self.width = width
     self.top = top
@@ -102,7 +108,10 @@ public struct ListLayout: Sendable, Equatable {
       let count = isSingleSection ? cap : min(max(sectionPattern[position], 0), cap)
       guard count > 0 else { continue }
       rows += count
-      height += self.sectionSpacing + self.headerHeight + Double(count) * self.rowHeight
+      let metrics = position < sectionMetrics.count ? sectionMetrics[position] : nil
+      height += Self.span(
+        spacing: self.sectionSpacing, header: metrics?.header ?? self.headerHeight, count: count,
+        rowHeight: metrics?.rowHeight ?? self.rowHeight, footer: metrics?.footer ?? 0)
       sections += 1
     }
     cycleRows = rows
@@ -117,7 +126,9 @@ public struct ListLayout: Sendable, Equatable {
     var count = fullCycles * sections
     if remainder > 0 { count += slot(containingRowInCycle: remainder - 1).ordinal + 1 }
     sectionCount = count
-    contentHeight = rowFrame(self.totalRows - 1).maxY + bottomMargin
+    var last = slot(containingRowInCycle: (self.totalRows - 1) % rows)
+    last.cycle = (self.totalRows - 1) / rows
+    contentHeight = rowFrame(self.totalRows - 1).maxY + footer(last.position) + bottomMargin
   }
 
   /// Space below the last row included in ``contentHeight``: the section spacing.
@@ -142,8 +153,8 @@ public struct ListLayout: Sendable, Equatable {
     var slot = slot(containingRowInCycle: index % cycleRows)
     slot.cycle = index / cycleRows
     let row = index % cycleRows - slot.firstRowInCycle
-    return Rect(
-      x: rowX, y: groupTop(slot) + Double(row) * rowHeight, width: rowWidth, height: rowHeight)
+    let height = rowHeight(slot.position)
+    return Rect(x: rowX, y: groupTop(slot) + Double(row) * height, width: rowWidth, height: height)
   }
 
   /// Replaces the contents of `buffer` with the rows intersecting `minY...maxY` (content
@@ -163,14 +174,15 @@ public struct ListLayout: Sendable, Equatable {
     var count = rowCount(slot)
     var section = globalSection(slot)
     var groupY = groupTop(slot)
+    var height = rowHeight(slot.position)
     while index < totalRows {
-      let y = groupY + Double(row) * rowHeight
+      let y = groupY + Double(row) * height
       if y >= maxY { break }
       buffer.append(
         ListRowPlacement(
           index: index, section: section, indexInSection: row, isFirstInSection: row == 0,
           isLastInSection: row == count - 1,
-          frame: Rect(x: rowX, y: y, width: rowWidth, height: rowHeight)))
+          frame: Rect(x: rowX, y: y, width: rowWidth, height: height)))
       index += 1
       row += 1
       if row >= count {
@@ -179,6 +191,7 @@ public struct ListLayout: Sendable, Equatable {
         count = rowCount(slot)
         section += 1
         groupY = groupTop(slot)
+        height = rowHeight(slot.position)
       }
     }
   }
@@ -199,15 +212,20 @@ public struct ListLayout: Sendable, Equatable {
     var section = globalSection(slot)
     while firstRow(slot) < totalRows {
       let groupY = groupTop(slot)
-      let headerY = groupY - headerHeight
+      let header = header(slot.position)
+      let headerY = groupY - header
       if headerY >= maxY { break }
       let count = rowCount(slot)
+      let groupHeight = Double(count) * rowHeight(slot.position)
       buffer.append(
         ListSectionPlacement(
           section: section,
-          frame: Rect(x: rowX, y: groupY, width: rowWidth, height: Double(count) * rowHeight),
+          frame: Rect(x: rowX, y: groupY, width: rowWidth, height: groupHeight),
           rowCount: count, firstRowIndex: firstRow(slot),
-          headerFrame: Rect(x: rowX, y: headerY, width: rowWidth, height: headerHeight)))
+          headerFrame: Rect(x: rowX, y: headerY, width: rowWidth, height: header),
+          footerFrame: Rect(
+            x: rowX, y: groupY + groupHeight, width: rowWidth, height: footer(slot.position)),
+          patternPosition: slot.position))
       slot = nextSlot(after: slot)
       section += 1
     }
@@ -240,13 +258,39 @@ public struct ListLayout: Sendable, Equatable {
     return min(max(sectionPattern[position], 0), cap)
   }
 
-  // Spacing, header and rows of one section.
-  private func span(_ count: Int) -> Double {
-    sectionSpacing + headerHeight + Double(count) * rowHeight
+  // The header room of pattern entry `position`.
+  private func header(_ position: Int) -> Double {
+    position < sectionMetrics.count ? sectionMetrics[position].header : headerHeight
+  }
+
+  // The footer room of pattern entry `position`.
+  private func footer(_ position: Int) -> Double {
+    position < sectionMetrics.count ? sectionMetrics[position].footer : 0
+  }
+
+  /// The row height of the section at pattern entry `position`.
+  public func rowHeight(_ position: Int) -> Double {
+    position < sectionMetrics.count ? sectionMetrics[position].rowHeight ?? rowHeight : rowHeight
+  }
+
+  // Spacing, header, rows and footer of one section.
+  private func span(_ position: Int, _ count: Int) -> Double {
+    Self.span(
+      spacing: sectionSpacing, header: header(position), count: count,
+      rowHeight: rowHeight(position), footer: footer(position))
+  }
+
+  // One expression for the init's cycle sum and the queries, so their y values agree bit
+  // for bit.
+  private static func span(
+    spacing: Double, header: Double, count: Int, rowHeight: Double, footer: Double
+  ) -> Double {
+    spacing + header + Double(count) * rowHeight + footer
   }
 
   private func groupTop(_ slot: Slot) -> Double {
-    top + Double(slot.cycle) * cycleHeight + slot.yInCycle + sectionSpacing + headerHeight
+    top + Double(slot.cycle) * cycleHeight + slot.yInCycle + sectionSpacing
+      + header(slot.position)
   }
 
   private func firstRow(_ slot: Slot) -> Int { slot.cycle * cycleRows + slot.firstRowInCycle }
@@ -267,13 +311,13 @@ public struct ListLayout: Sendable, Equatable {
       slot.count = count
       if row < slot.firstRowInCycle + count { return slot }
       slot.firstRowInCycle += count
-      slot.yInCycle += span(count)
+      slot.yInCycle += span(position, count)
       slot.ordinal += 1
     }
     // Unreachable for rows inside the cycle; undo the last step to stay in range.
     slot.ordinal -= 1
     slot.firstRowInCycle -= slot.count
-    slot.yInCycle -= span(slot.count)
+    slot.yInCycle -= span(slot.position, slot.count)
     return slot
   }
 
@@ -287,7 +331,7 @@ public struct ListLayout: Sendable, Equatable {
       guard count > 0 else { continue }
       slot.position = position
       slot.count = count
-      let height = span(count)
+      let height = span(position, count)
       if y < slot.yInCycle + height { return slot }
       last = slot
       slot.firstRowInCycle += count
@@ -301,7 +345,7 @@ public struct ListLayout: Sendable, Equatable {
   private func nextSlot(after slot: Slot) -> Slot {
     var next = slot
     next.firstRowInCycle += slot.count
-    next.yInCycle += span(slot.count)
+    next.yInCycle += span(slot.position, slot.count)
     next.ordinal += 1
     var position = slot.position + 1
     while true {
@@ -333,10 +377,10 @@ public struct ListLayout: Sendable, Equatable {
     var slot = slot(containingYInCycle: relative - cycle * cycleHeight)
     slot.cycle = Int(cycle)
     let within = relative - Double(slot.cycle) * cycleHeight
-    let rowsTop = slot.yInCycle + sectionSpacing + headerHeight
+    let rowsTop = slot.yInCycle + sectionSpacing + header(slot.position)
     var index = firstRow(slot)
     if within >= rowsTop {
-      let row = ((within - rowsTop) / rowHeight).rounded(.down)
+      let row = ((within - rowsTop) / rowHeight(slot.position)).rounded(.down)
       index += row >= Double(slot.count) ? slot.count : Int(row)
     }
     index = min(index, totalRows)

@@ -11,9 +11,18 @@ public struct ListSectionPlacement: Sendable, Equatable {
   public var firstRowIndex: Int
   /// The section header just above the group (zero height when the list has no headers).
   public var headerFrame: Rect
+  /// The room for the section's footer just below the group (zero height without a footer).
+  public var footerFrame: Rect
+  /// Which entry of the list's section pattern this section repeats.
+  public var patternPosition: Int
 
   /// Creates a placement.
-  public init(section: Int, frame: Rect, rowCount: Int, firstRowIndex: Int, headerFrame: Rect) {
+  public init(
+    section: Int, frame: Rect, rowCount: Int, firstRowIndex: Int, headerFrame: Rect,
+    footerFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0), patternPosition: Int = 0
+  ) {
+    self.footerFrame = footerFrame
+    self.patternPosition = patternPosition
     self.section = section
     self.frame = frame
     self.rowCount = rowCount

@@ -164,7 +164,14 @@ extension Engine {
     }
     if tapSearchField(x: x, y: y, time: time) { return }
     if tapTabBar(x: x, y: y, time: time) { return }
-    if let row = row(atViewportY: y) { push(fromRow: row, time: time) }
+    if let row = row(atViewportY: y) {
+      // Switches, checkmarks, buttons and text fields act in place; other rows push.
+      if stack[top].tapControl(row: row, time: time) {
+        stack[top].highlightedRow = nil
+        return
+      }
+      push(fromRow: row, time: time)
+    }
   }
 
   /// The list row under a viewport point, if the point is not covered by chrome.

@@ -11,6 +11,7 @@ extension Engine {
     return screen.scroller.phase == .idle && !screen.largeTitleAlpha.isAnimating
       && !screen.inlineTitleAlpha.isAnimating
       && !screen.topBarHeight.isAnimating && !screen.topBarRadius.isAnimating
+      && !screen.togglesAnimating
   }
 
   /// Shows `text` in a toast from now for `Toast.duration`.

@@ -45,6 +45,13 @@ public struct ScreenState: Sendable {
   /// offset crossed its threshold rather than at the frame that noticed it.
   var lastChromeSample: (time: Double, offset: Double)?
 
+  /// Each pattern section's footer, broken into lines for the list's width.
+  public let footerLines: [[String]]
+  /// Switch and checkmark rows the user changed, by row index (the scene's values otherwise).
+  public var toggles: [Int: RowToggle] = [:]
+  /// The chosen checkmark row of each section the user chose in, by section number.
+  public var checkedRows: [Int: Int] = [:]
+
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
 
@@ -86,10 +93,17 @@ public struct ScreenState: Sendable {
       contentTopAtRest = device.topSafeArea
       listTop = 0
     }
+    // Footer text lines up with the rows' text, a layout margin in from the group's edges.
+    let margin = ListLayout.insetGroupedSideMargin(width: width)
+    let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
+    footerLines = spec.sections.map {
+      TextWrapping.lines($0.footer, fontSize: 13, width: max(40, footerWidth))
+    }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
       sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
-      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0)
+      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0,
+      sectionMetrics: ScreenState.sectionMetrics(spec, footerLines: footerLines, textSize))
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
@@ -112,6 +126,26 @@ public struct ScreenState: Sendable {
     inlineTitleAlpha = AnimatedValue(value: isLarge ? 0 : 1)
     topBarHeight = AnimatedValue(value: spec.topBar.parameters.maxHeight)
     topBarRadius = AnimatedValue(value: spec.topBar.parameters.radius)
+  }
+
+  /// Header, footer and row height of every section of the pattern.
+  static func sectionMetrics(_ spec: ScreenSpec, footerLines: [[String]], _ textSize: TextSize)
+    -> [ListSectionMetrics]
+  {
+    guard
+      spec.sections.contains(where: {
+        !$0.header.isEmpty || !$0.footer.isEmpty || $0.rowHeight != nil
+      })
+    else { return [] }
+    return spec.sections.enumerated().map { index, section in
+      ListSectionMetrics(
+        header: section.header.isEmpty
+          ? 0
+          : spec.listStyle == .insetGrouped
+            ? ListSectionMetrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
+        footer: ListSectionMetrics.footerHeight(lines: footerLines[index].count),
+        rowHeight: section.rowHeight.map { textSize.rowHeight($0) })
+    }
   }
 
   /// The scroll offset (points scrolled from the resting top).
@@ -298,6 +332,7 @@ public struct ScreenState: Sendable {
     case .titleCardFeed, .album:
       break
     }
+    updateToggles(time: time)
     lastChromeSample = (time, scroller.offset)
   }
 }

@@ -33,6 +33,8 @@ public struct FramePainter {
     var scrollEdge = ScrollEdgeStyle.soft
     var leadingItems: [BarItem] = []
     var trailingItems: [BarItem] = []
+    /// The scene's large-title colour, if it sets one.
+    var largeTitleColor: Color?
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -95,13 +97,14 @@ public struct FramePainter {
     let screen = engine.stack[index]
     let appearance = screen.spec.forcedAppearance ?? engine.appearance
     let backTitle = index > 0 ? engine.stack[index - 1].spec.backTitleForNextScreen : nil
-    var theme = Theme.for(appearance)
+    var theme = screen.spec.colors.applied(to: Theme.for(appearance))
     if let tint = screen.spec.tint { theme.tint = tint }
     var place = Placement(
       dx: dx, theme: theme, device: engine.device, backTitle: backTitle, titleAlpha: titleAlpha,
       leadingItems: screen.spec.leadingItems, trailingItems: screen.spec.trailingItems)
     place.design = screen.design
     place.scrollEdge = screen.scrollEdge
+    place.largeTitleColor = screen.spec.colors.largeTitle?.resolved(appearance)
     return place
   }
 

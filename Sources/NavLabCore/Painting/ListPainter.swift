@@ -58,9 +58,12 @@ extension FramePainter {
 
   /// Paints the rows (and inset-grouped section backgrounds) visible between viewport
   /// `minY` and `maxY`. Only visible rows are laid out, whatever the list's length.
+  ///
+  /// Section headers and footers are drawn with them; a plain list's headers stick at `pinY`
+  /// (the bar's bottom; default `minY`) while their section scrolls under it.
   mutating func paintList(
     _ screen: ScreenState, style: RowStyle, _ place: FramePainter.Placement, minY: Double,
-    maxY: Double, into list: inout DisplayList
+    maxY: Double, pinY: Double? = nil, into list: inout DisplayList
   ) {
     // Dynamic Type scales the rows' text, not the chrome painted after them.
     list.textScale = screen.textSize.textScale
@@ -70,12 +73,18 @@ extension FramePainter {
     let layout = screen.list
     let contentMin = minY - origin
     let contentMax = maxY - origin
-    if layout.style == .insetGrouped {
+    let hasSectionText = !screen.spec.sections.isEmpty
+    if layout.style == .insetGrouped || hasSectionText {
       layout.visibleSections(minY: contentMin, maxY: contentMax, into: &sections)
+    }
+    if layout.style == .insetGrouped {
       for section in sections {
         list.fill(
           section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: ListLayout.cornerRadius,
           color: theme.cellBackground)
+      }
+      if hasSectionText {
+        paintGroupedSectionText(screen, place, origin: origin, into: &list)
       }
     }
     layout.visibleRows(minY: contentMin, maxY: contentMax, into: &rows)
@@ -92,35 +101,10 @@ extension FramePainter {
       var separatorX = frame.minX + 16
       switch style {
       case .settings:
-        // Text at the cell's layout margin (20 pt on 390 pt and wider phones, 16 on 375);
-        // with an icon, the label follows the tile (Flutter `list_tile.dart`).
-        var labelX = frame.minX + layout.contentInset
-        if let icon = content.icon {
-          let tile = FramePainter.iconTile(in: frame)
-          list.fill(tile, radius: 7, color: theme.accent(icon))
-          if let symbol = content.symbol {
-            list.symbol(symbol, in: FramePainter.glyphRect(symbol, in: tile), color: .white)
-          } else {
-            list.text(
-              content.glyph, font: Font(size: content.glyph.count > 2 ? 9 : 15, weight: .bold),
-              color: .white, x: tile.midX, midY: tile.midY, alignment: .center)
-          }
-          labelX = tile.maxX + FramePainter.iconToLabel
-        }
-        // Separators start under the label, as in iOS.
-        separatorX = labelX
-        let chevron = FramePainter.disclosureChevron(in: frame)
-        // Label and value share the room up to the chevron; the label keeps most of it, and
-        // each ends in "…" when it does not fit (UIListContentConfiguration.valueCell).
-        let room = max(0, chevron.minX - 10 - labelX)
-        let labelRoom = content.value.isEmpty ? room : 0.6 * room
-        list.text(
-          content.label, font: .body, color: theme.label, x: labelX, midY: frame.midY,
-          maxWidth: labelRoom)
-        list.symbol(.chevronRight, in: chevron, color: theme.tertiaryLabel)
-        list.text(
-          content.value, font: .body, color: theme.secondaryLabel, x: chevron.minX - 10,
-          midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom - 8))
+        separatorX = paintSettingsRow(
+          content, row: row, frame: frame, screen: screen, layout: layout, theme: theme,
+          into: &list)
+        if content.hero != nil { continue }
       case .feed:
         // The time on the right keeps 56 pt; the lines end in "…" before it.
         list.text(
@@ -156,6 +140,9 @@ extension FramePainter {
             height: hairline),
           color: theme.separator)
       }
+    }
+    if layout.style == .plain, hasSectionText {
+      paintPlainSectionText(screen, place, origin: origin, pinY: pinY ?? minY, into: &list)
     }
   }
 

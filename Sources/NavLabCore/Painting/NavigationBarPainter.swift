@@ -66,7 +66,8 @@ extension FramePainter {
     list.fill(device.bounds.offsetBy(dx: place.dx), color: background)
     let bar = screen.navigationBar(device: device)
     paintList(
-      screen, style: .settings, place, minY: 0, maxY: device.size.height, into: &list)
+      screen, style: .settings, place, minY: 0, maxY: device.size.height, pinY: bar.barBottom,
+      into: &list)
     let bottom = screen.bottomSearch(device: device)
     if let bottom, bottom.focus > 0 {
       // iOS 26's bottom search: the (empty) results cover the list; the bar stays.
@@ -89,7 +90,7 @@ extension FramePainter {
       let frame = bar.largeTitleFrame
       list.text(
         screen.spec.title, font: .largeTitle,
-        color: theme.label.withOpacity(
+        color: (place.largeTitleColor ?? theme.label).withOpacity(
           screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha
             * (1 - focus)),
         x: place.dx + frame.minX, midY: frame.midY - (field?.shift ?? 0),

@@ -44,7 +44,7 @@ public enum SceneDecoder {
       root, at: "",
       known: Set([
         "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
-        "topBar", "tint", "barItems", "backButtonTitle",
+        "topBar", "tint", "barItems", "backButtonTitle", "colors", "overlay",
       ]).union(chromeFields))
     let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
     var spec = ScreenSpec(
@@ -75,6 +75,12 @@ public enum SceneDecoder {
     if let card = top["card"] { spec.card = try decodeCard(card, read) }
     if let bar = top["topBar"] { spec.topBar = try decodeTopBar(bar, read) }
     try decodeChrome(top, into: &spec, read)
+    if let colors = top["colors"] { spec.colors = try decodeColors(colors, read) }
+    if top["overlay"] != nil {
+      let path = try read.string(top["overlay"], at: "overlay", default: nil)
+      spec.overlay = try imageID(path, at: "overlay", into: &spec, read)
+    }
+    try decodeImages(top, into: &spec, read)
     return spec
   }
 
@@ -91,37 +97,14 @@ public enum SceneDecoder {
       list["rowHeight"], at: "list.rowHeight", in: 20...400, default: 44)
     guard case .array(let sections)? = list["sections"], !sections.isEmpty else {
       throw read.error(
-        "list.sections", "missing or empty (an array of sections, each an array of rows)")
+        "list.sections",
+        "missing or empty (an array of sections, each an array of rows or {\"rows\": [...]})")
     }
     for (sectionIndex, section) in sections.enumerated() {
-      let path = "list.sections[\(sectionIndex)]"
-      guard case .array(let rows) = section, !rows.isEmpty else {
-        throw read.error(path, "expected a non-empty array of rows")
-      }
-      spec.sectionPattern.append(rows.count)
-      for (rowIndex, row) in rows.enumerated() {
-        spec.rows.append(try decodeRow(row, at: "\(path)[\(rowIndex)]", read))
-      }
+      try decodeSection(section, at: "list.sections[\(sectionIndex)]", into: &spec, read)
     }
     spec.rowCount = try read.integer(
       list["rows"], at: "list.rows", in: 0...100_000_000, default: spec.rows.count)
-  }
-
-  private static func decodeRow(_ value: JSONValue, at path: String, _ read: FieldReader)
-    throws(SceneError) -> RowContent
-  {
-    let row = try read.members(
-      value, at: path, known: ["label", "value", "subtitle", "icon", "glyph", "push"])
-    let icon: Accent? =
-      row["icon"] == nil
-      ? nil : try read.choice(row["icon"], at: "\(path).icon", SceneFormat.accents, default: nil)
-    return RowContent(
-      try read.string(row["label"], at: "\(path).label", default: nil),
-      value: try read.string(row["value"], at: "\(path).value", default: ""),
-      subtitle: try read.string(row["subtitle"], at: "\(path).subtitle", default: ""), icon: icon,
-      glyph: try read.string(row["glyph"], at: "\(path).glyph", default: ""),
-      push: row["push"] == nil
-        ? nil : try read.string(row["push"], at: "\(path).push", default: nil))
   }
 
   /// Up to three bar items per side, each `{"title": "Edit"}` or `{"symbol": "heart"}`.
@@ -159,6 +142,7 @@ public enum SceneDecoder {
       value, at: "header",
       known: [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
+        "artwork", "background",
       ])
     var header = HeaderSpec()
     header.height = try read.number(
@@ -183,7 +167,7 @@ public enum SceneDecoder {
   private static func decodeCard(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> CardSpec
   {
-    let fields = try read.members(value, at: "card", known: ["callout", "icon"])
+    let fields = try read.members(value, at: "card", known: ["callout", "icon", "iconImage"])
     var card = CardSpec()
     card.icon = try read.choice(
       fields["icon"], at: "card.icon", SceneFormat.accents, default: card.icon)
@@ -205,7 +189,9 @@ public enum SceneDecoder {
   {
     let fields = try read.members(
       value, at: "topBar",
-      known: ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom"])
+      known: [
+        "maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background",
+      ])
     var bar = TopBarSpec()
     let seed = bar.parameters
     bar.parameters = CollapsingTopBarLayout.Parameters(

@@ -27,6 +27,24 @@ public struct RowContent: Sendable, Equatable {
   public private(set) var symbol: Symbol?
   /// The scene file a tap pushes (resolved against the scene's folder); nil: a detail screen.
   public var push: String?
+  /// What the trailing edge shows and what a tap does.
+  public var accessory = RowAccessory.disclosure
+  /// A switch's state, or whether a checkmark row is the chosen one, as the scene sets it.
+  public var isOn = false
+  /// The label's colour and place.
+  public var style = RowLabelStyle.default
+  /// A button row's label is centred (else leading).
+  public var isCentered = false
+  /// A count in a red badge before the chevron (0: none).
+  public var badge = 0
+  /// A text field: this placeholder shows after the label (nil: not a text field).
+  public var placeholder: String?
+  /// A leading image (instead of an icon tile).
+  public var image: RowImage?
+  /// A square image at the trailing edge, before the accessory, as tall as the row less 12 pt.
+  public var thumbnail: RowImage?
+  /// A full-width image filling the row (the label, if any, drawn over it in white).
+  public var hero: RowImage?
 
   public init(
     _ label: String, value: String = "", subtitle: String = "", icon: Accent? = nil,
@@ -79,6 +97,16 @@ public struct ScreenSpec: Sendable, Equatable {
   /// Bar button items; leading ones take the back button's place, as in UIKit.
   public var leadingItems: [BarItem] = []
   public var trailingItems: [BarItem] = []
+  /// Headers, footers and row heights of the pattern's sections (one per `sectionPattern`
+  /// entry; empty: none).
+  public var sections: [SectionSpec] = []
+  /// Colours the scene sets (per appearance).
+  public var colors = SceneColors()
+  /// Every image file the scene names, with its field (loaded and checked before the scene
+  /// is shown).
+  public var images: [ImageReference] = []
+  /// A device screenshot drawn over the phone to compare (`"overlay"`), or nil.
+  public var overlay: ImageID?
   /// The back button's title on screens pushed from this one (UIKit's `backButtonTitle`,
   /// set on the previous screen's item); nil: this screen's title, or "Back" when long.
   public var backButtonTitle: String?
@@ -87,12 +115,28 @@ public struct ScreenSpec: Sendable, Equatable {
   /// `file`'s folder (absolute paths stay).
   public func resolvingPushes(from file: String) -> ScreenSpec {
     guard let slash = file.lastIndex(of: "/") else { return self }
-    var spec = self
-    for index in spec.rows.indices {
-      if let push = spec.rows[index].push, !push.hasPrefix("/") {
-        spec.rows[index].push = String(file[...slash]) + push
+    let folder = String(file[...slash])
+    func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : folder + path }
+    func resolved(_ image: RowImage?) -> RowImage? {
+      image.map {
+        var copy = $0
+        copy.id = ImageID(path: resolved($0.id.path))
+        return copy
       }
     }
+    var spec = self
+    for index in spec.rows.indices {
+      if let push = spec.rows[index].push { spec.rows[index].push = resolved(push) }
+      spec.rows[index].image = resolved(spec.rows[index].image)
+      spec.rows[index].thumbnail = resolved(spec.rows[index].thumbnail)
+      spec.rows[index].hero = resolved(spec.rows[index].hero)
+    }
+    for index in spec.images.indices { spec.images[index].path = resolved(spec.images[index].path) }
+    spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
+    spec.header.artwork = resolved(spec.header.artwork)
+    spec.header.background = resolved(spec.header.background)
+    spec.card.iconImage = resolved(spec.card.iconImage)
+    spec.topBar.background = resolved(spec.topBar.background)
     return spec
   }
 
@@ -118,6 +162,9 @@ public struct HeaderSpec: Sendable, Equatable {
   public var coverSubtitle = "WE'VE COME FOR YOU ALL"
   public var artist = "Anthrax"
   public var detail = "Album · 2003"
+  /// The cover's artwork (instead of the drawn cover), and an image behind the header.
+  public var artwork: RowImage?
+  public var background: RowImage?
 
   public init() {}
 }
@@ -126,6 +173,8 @@ public struct HeaderSpec: Sendable, Equatable {
 public struct CardSpec: Sendable, Equatable {
   public var callout = ["Your latest PostHog events in a", "unified timeline."]
   public var icon = Accent.orange
+  /// An image in the icon tile's place.
+  public var iconImage: RowImage?
 
   public init() {}
 }
@@ -136,6 +185,8 @@ public struct TopBarSpec: Sendable, Equatable {
   /// Seed 003's gradient: its asset colour "navTitle1" (a deep blue) to `.purple`.
   public var topColor = Color(hex: 0x3A4BD8)
   public var bottomColor = Color(hex: 0xAF52DE)
+  /// An image filling the bar (over the gradient).
+  public var background: RowImage?
 
   public init() {}
 }

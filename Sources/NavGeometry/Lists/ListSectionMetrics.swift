@@ -1,0 +1,38 @@
+/// The vertical metrics of one section of a ``ListLayout``'s pattern: the room its header
+/// takes above the rows, the room its footer takes below them, and its rows' height.
+///
+/// ```swift
+/// // An inset-grouped section with a one-line header and 52 pt rows.
+/// let metrics = ListSectionMetrics(header: ListSectionMetrics.groupedHeaderHeight, rowHeight: 52)
+/// ```
+public struct ListSectionMetrics: Sendable, Equatable {
+  /// Room above the rows for the header (after the section spacing); 0: no header.
+  public var header: Double
+  /// Room below the rows for the footer (before the next section's spacing); 0: no footer.
+  public var footer: Double
+  /// Height of this section's rows; nil: the list's ``ListLayout/rowHeight``.
+  public var rowHeight: Double?
+
+  /// Creates metrics; negative or non-finite values count as 0 (or nil for `rowHeight`).
+  public init(header: Double = 0, footer: Double = 0, rowHeight: Double? = nil) {
+    self.header = header > 0 && header.isFinite ? header : 0
+    self.footer = footer > 0 && footer.isFinite ? footer : 0
+    self.rowHeight = rowHeight.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+  }
+
+  /// Room an inset-grouped section's one-line header adds above its rows: 21.3 pt, so that
+  /// the gap from the previous group's bottom to this group's top is 35 + 21.3 = 56.3 pt, as
+  /// measured on an iOS 17.5 inset-grouped list with headers (issue 19; 35 pt without one).
+  public static let groupedHeaderHeight = 21.3
+  /// A plain list's section header: a 28 pt bar (UITableView's default `sectionHeaderHeight`
+  /// for the plain style, widely quoted as 28 pt; no Apple document states it).
+  public static let plainHeaderHeight = 28.0
+  /// Footers: the first line's box starts 7 pt below the group and lines are 18 pt apart
+  /// (the footnote style's leading, Apple HIG "Typography", Large size: 13 pt on 18).
+  public static let footerTopMargin = 7.0
+  public static let footerLineHeight = 18.0
+  /// Room a footer of `lines` lines takes below its group.
+  public static func footerHeight(lines: Int) -> Double {
+    lines > 0 ? footerTopMargin + Double(lines) * footerLineHeight : 0
+  }
+}

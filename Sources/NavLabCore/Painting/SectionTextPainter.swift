@@ -1,0 +1,79 @@
+import DisplayList
+import NavGeometry
+
+/// Section headers and footers (issue 19).
+///
+/// Inset grouped: the header in the footnote style (13 pt, secondary label colour), its
+/// baseline 9 pt above the group's top (issue 19's iOS 17.5 measurement; Flutter
+/// `list_section.dart` puts the header's line box 6 pt above the group); footers in the same
+/// style under the group, wrapped. Plain: a 28 pt header bar in the grouped background colour
+/// whose text pins under the bar while its section scrolls (UITableView's plain style).
+extension FramePainter {
+  /// How far the middle of a 13 pt line box sits above its baseline in the renderer's fonts
+  /// (Inter: ascent 0.969 em, descent 0.242 em: (0.969 − 0.242) / 2 × 13 ≈ 4.7 pt).
+  static let footnoteBaselineBelowMid = 4.7
+  /// The header's baseline sits this far above its section's first row.
+  static let headerBaselineAboveRows = 9.0
+
+  func paintGroupedSectionText(
+    _ screen: ScreenState, _ place: Placement, origin: Double, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let inset = screen.list.contentInset
+    for section in sections {
+      let spec = screen.spec.sections[section.patternPosition % screen.spec.sections.count]
+      let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
+      let textWidth = group.width - 2 * inset
+      if !spec.header.isEmpty {
+        list.text(
+          spec.header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset,
+          midY: group.minY - FramePainter.headerBaselineAboveRows
+            - FramePainter.footnoteBaselineBelowMid,
+          maxWidth: textWidth)
+      }
+      paintFooter(
+        screen.footerLines[section.patternPosition % screen.footerLines.count],
+        x: group.minX + inset, top: group.maxY, width: textWidth, theme: theme, into: &list)
+    }
+  }
+
+  func paintFooter(
+    _ lines: [String], x: Double, top: Double, width: Double, theme: Theme,
+    into list: inout DisplayList
+  ) {
+    for (index, line) in lines.enumerated() {
+      list.text(
+        line, font: .footnote, color: theme.secondaryLabel, x: x,
+        midY: top + ListSectionMetrics.footerTopMargin
+          + (Double(index) + 0.5) * ListSectionMetrics.footerLineHeight,
+        maxWidth: width)
+    }
+  }
+
+  /// Plain headers: each sits above its rows, or pinned at `pinY` while its rows pass under
+  /// it, pushed up by the next header at the end of its section.
+  func paintPlainSectionText(
+    _ screen: ScreenState, _ place: Placement, origin: Double, pinY: Double,
+    into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let inset = screen.list.contentInset
+    for section in sections {
+      let spec = screen.spec.sections[section.patternPosition % screen.spec.sections.count]
+      let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
+      paintFooter(
+        screen.footerLines[section.patternPosition % screen.footerLines.count],
+        x: group.minX + inset, top: group.maxY, width: group.width - 2 * inset, theme: theme,
+        into: &list)
+      guard !spec.header.isEmpty else { continue }
+      let height = section.headerFrame.height
+      let natural = group.minY - height
+      let y = min(max(natural, pinY), group.maxY - height)
+      let bar = Rect(x: group.minX, y: y, width: group.width, height: height)
+      list.fill(bar, color: theme.groupedBackground)
+      list.text(
+        spec.header, font: Font(size: 15, weight: .semibold), color: theme.label,
+        x: bar.minX + inset, midY: bar.midY, maxWidth: bar.width - 2 * inset)
+    }
+  }
+}
