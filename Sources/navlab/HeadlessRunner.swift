@@ -17,7 +17,10 @@ struct HeadlessRunner {
     var script = script
     // A video needs evenly spaced frames: a recording's own frame times are irregular.
     if command.record != nil { script.frameTimes = nil }
-    var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
+    var engine = Engine(options: options)
+    // A headless screenshot shows the reference overlay only when asked to.
+    engine.overlay.isVisible = command.overlayInScreenshot
+    var player = ScriptPlayer(engine: engine, script: script, fps: command.fps)
     let frames = command.frames ?? player.defaultFrameCount
     // --record: ffmpeg must be there before anything is rendered.
     let recording = try command.record.map { path throws -> VideoRecorder.Plan in
@@ -92,9 +95,11 @@ struct HeadlessRunner {
   private func makeCanvas(device: Device, scale: Double, fonts: FontLibrary) throws
     -> BandedCanvas
   {
-    try BandedCanvas(
+    let canvas = try BandedCanvas(
       width: Int((device.size.width * scale).rounded()),
       height: Int((device.size.height * scale).rounded()), scale: scale, fonts: fonts)
+    canvas.rasterizer.images = files.images
+    return canvas
   }
 
   /// Draws one frame band by band, streaming it into the screenshots due (at the device's

@@ -1,5 +1,8 @@
+import DisplayList
 import Glibc
+import NavGeometry
 import NavLabCore
+import SDLRenderer
 
 /// The scene and tuning files given on the command line, read and validated before anything
 /// opens, so a broken file is refused with its path and field instead of half-starting.
@@ -9,6 +12,10 @@ struct LaunchFiles {
   /// The scenes the scene's rows push, and theirs, by resolved path.
   var pushedScenes: [String: ScreenSpec] = [:]
   var tuning = Tuning()
+  /// The scenes' images and the overlay, decoded (shared by every rasterizer of the run).
+  var images = ImageStore()
+  /// `--overlay`, loaded.
+  var overlay: ImageID?
 
   struct TooManyScenes: UserFacingError { var description: String }
 
@@ -17,13 +24,23 @@ struct LaunchFiles {
 
   init() {}
 
-  init(scene path: String?, tuning tuningPath: String?, rows: Int?) throws {
+  init(
+    scene path: String?, tuning tuningPath: String?, rows: Int?, overlay overlayPath: String? = nil,
+    device: Device = .iPhone15Pro
+  ) throws {
     if let path {
       scenePath = path
       var spec = try LaunchFiles.loadScene(path)
       if let rows { spec.rowCount = rows }
       scene = spec
       pushedScenes = try LaunchFiles.loadPushedScenes(from: spec)
+      try SceneImages.load(spec, file: path, device: device, into: images)
+      for (file, pushed) in pushedScenes.sorted(by: { $0.key < $1.key }) {
+        try SceneImages.load(pushed, file: file, device: device, into: images)
+      }
+    }
+    if let overlayPath {
+      overlay = try SceneImages.loadOverlay(overlayPath, device: device, into: images)
     }
     if let tuningPath {
       let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20)

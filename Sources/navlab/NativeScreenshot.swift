@@ -7,11 +7,15 @@ import SDLRenderer
 /// 15 Pro), through the same banded rasterizer, without the HUD, tuning panel, help or toast.
 struct NativeScreenshot {
   let fonts: FontLibrary
+  let images: ImageStore
   private var canvas: BandedCanvas?
   private var painter = FramePainter()
   private var list = DisplayList(size: Size(width: 1, height: 1))
 
-  init(fonts: FontLibrary) { self.fonts = fonts }
+  init(fonts: FontLibrary, images: ImageStore) {
+    self.fonts = fonts
+    self.images = images
+  }
 
   mutating func save(_ engine: Engine, to path: String) throws {
     let device = engine.device
@@ -19,6 +23,7 @@ struct NativeScreenshot {
     let height = Int((device.size.height * device.scale).rounded())
     if canvas.map({ $0.width != width || $0.height != height }) ?? true {
       canvas = try BandedCanvas(width: width, height: height, scale: device.scale, fonts: fonts)
+      canvas?.rasterizer.images = images
     }
     guard let canvas else { return }
     painter.paint(engine.withoutOverlays(), into: &list)

@@ -26,6 +26,7 @@ struct NavLabCommand: ParsableCommand {
         P                         tuning panel (arrows select and adjust, Ctrl+E exports)
         L                         toggle prefersLargeTitles
         G                         design: iOS 18 / iOS 26 (Liquid Glass)
+        O, Shift+O                reference overlay (--overlay): show / hide; 50, 25, 75 %, difference
         A                         text size: Large, AX1, AX3, AX5 (large titles off at AX sizes)
         T                         top bar: seed (discrete, animated) / continuous
         F                         normal / fast deceleration
@@ -121,6 +122,18 @@ struct NavLabCommand: ParsableCommand {
   var tuning: String?
 
   @Option(
+    help:
+      "Draw a device screenshot (PNG or JPEG of the device's shape) over the phone at 50 % to compare (O toggles, Shift+O cycles 25/75 % and a difference blend)."
+  )
+  var overlay: String?
+
+  @Flag(
+    name: .customLong("overlay-in-screenshot"),
+    help:
+      "Headless: include the --overlay in --screenshot and script screenshots (Ctrl+S never does).")
+  var overlayInScreenshot = false
+
+  @Option(
     name: .customLong("top-bar"),
     help: "Blog top bar: seed (the article's formula, animated) or continuous.")
   var topBar = "seed"
@@ -178,7 +191,11 @@ struct NavLabCommand: ParsableCommand {
     try PathLimits.check([
       ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
       ("--tuning", tuning), ("--record", record), ("--record-script", recordScript),
+      ("--overlay", overlay),
     ])
+    if overlayInScreenshot, overlay == nil {
+      throw ValidationError("--overlay-in-screenshot needs --overlay FILE.png.")
+    }
   }
 
   /// The options with the scene and tuning files loaded.
@@ -187,6 +204,7 @@ struct NavLabCommand: ParsableCommand {
     options.scene = files.scene
     options.pushedScenes = files.pushedScenes
     options.tuning = files.tuning
+    options.overlay = files.overlay
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
     return options
   }
@@ -204,7 +222,10 @@ struct NavLabCommand: ParsableCommand {
     Interruption.install()
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
-      let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
+      let options = engineOptions
+      let files = try LaunchFiles(
+        scene: scene, tuning: tuning, rows: rows, overlay: overlay,
+        device: options.landscape ? options.device.rotated() : options.device)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       try OutputConflicts.check(command: self, script: loaded)
       if headless {

@@ -1,17 +1,33 @@
+import DisplayList
+import NavGeometry
 import NavLabCore
+import SDLRenderer
 
-/// Hot reload: checks the open scene file, and the scene files its rows push, twice a second.
-/// A changed root goes to a `SceneReloader` (a broken version keeps the last good scene, with
-/// the error in a banner); the pushed scenes are read again with it.
+/// Hot reload: checks the open scene file, the scene files its rows push and the images they
+/// name, twice a second. A change goes to a `SceneReloader` (a broken version, or a broken
+/// image, keeps the last good scene, with the error in a banner); the pushed scenes and every
+/// image are read again with it.
 struct SceneWatch {
   let reloader: SceneReloader?
+  let images: ImageStore
   private var signatures: [String] = []
   private var lastCheck = -Double.infinity
   static let interval = 0.5
 
-  init(path: String?, rows: Int?, pushed: [String]) {
+  init(path: String?, rows: Int?, pushed: [String], images: ImageStore = ImageStore()) {
     reloader = path.map { SceneReloader(file: $0, rows: rows) }
+    self.images = images
     if let path { signatures = SceneWatch.signatures(of: [path] + pushed.sorted()) }
+  }
+
+  /// The files to watch: the scene, the scenes it pushes, and every image they name.
+  static func watched(_ engine: Engine, root: String) -> [String] {
+    var paths = [root] + engine.options.pushedScenes.keys.sorted()
+    paths += engine.stack[0].spec.images.map(\.path)
+    for key in engine.options.pushedScenes.keys.sorted() {
+      paths += engine.options.pushedScenes[key]?.images.map(\.path) ?? []
+    }
+    return paths
   }
 
   /// Modification time and size of each file, as text to compare ("-" when unreadable).
@@ -24,20 +40,40 @@ struct SceneWatch {
   mutating func poll(into engine: inout Engine, now: Double) -> Bool {
     guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
-    let current = SceneWatch.signatures(
-      of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+    let current = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
+    // The first poll only learns the images' signatures (they were loaded at launch).
+    if signatures.count == 1 + engine.options.pushedScenes.count, current.count > signatures.count,
+      Array(current.prefix(signatures.count)) == signatures
+    {
+      signatures = current
+      return false
+    }
     guard current != signatures else { return false }
     signatures = current
-    do {
+    let device = engine.device
+    let store = images
+    do throws(any Error) {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
-      if let error = reloader.apply(bytes, to: &engine) {
+      let file = reloader.file
+      let failure = reloader.apply(bytes, to: &engine) { spec in
+        do throws(SceneError) {
+          try SceneImages.load(spec, file: file, device: device, into: store)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      if let error = failure {
         printError("navlab: kept the last good scene: \(error)")
         return true
       }
-      engine.replacePushedScenes(try LaunchFiles.loadPushedScenes(from: engine.stack[0].spec))
-      // Scenes pushed for the first time are watched from now on.
-      signatures = SceneWatch.signatures(
-        of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+      let pushed = try LaunchFiles.loadPushedScenes(from: engine.stack[0].spec)
+      for (file, spec) in pushed.sorted(by: { $0.key < $1.key }) {
+        try SceneImages.load(spec, file: file, device: device, into: store)
+      }
+      engine.replacePushedScenes(pushed)
+      // Scenes pushed, and images named, for the first time are watched from now on.
+      signatures = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
       print("navlab: reloaded \(reloader.file)")
     } catch {
       engine.banner = String(describing: error)

@@ -26,10 +26,11 @@ struct WindowRunner {
     let fonts = try FontLibrary()
     var engine = Engine(options: command.engineOptions(files))
     let window = try Window(title: title(engine), pointSize: engine.device.size, fonts: fonts)
+    window.rasterizer.images = files.images
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header)
     var line = ""
-    var shots = NativeScreenshot(fonts: fonts)
+    var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
     var painter = FramePainter()
@@ -47,7 +48,8 @@ struct WindowRunner {
     var lastFrameStart = clock.now()
     var event = SDL_Event()
     var sceneWatch = SceneWatch(
-      path: files.scenePath, rows: command.rows, pushed: Array(files.pushedScenes.keys))
+      path: files.scenePath, rows: command.rows, pushed: Array(files.pushedScenes.keys),
+      images: files.images)
     var quit = false
     var dueShots: [String] = []
     var sessionTime = 0.0

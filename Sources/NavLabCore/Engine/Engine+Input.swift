@@ -265,6 +265,7 @@ extension Engine {
       return
     }
     if tuningPanelVisible, tuningKey(chord) { return }
+    if overlayKey(chord) { return }
     if searchKey(chord, time: time) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller

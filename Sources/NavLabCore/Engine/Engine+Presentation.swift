@@ -21,14 +21,15 @@ extension Engine {
 }
 
 extension Engine {
-  /// The same frame without what only the window shows: HUD, tuning panel, help and toast
-  /// (screenshots show the phone, as a real screenshot would).
+  /// The same frame without what only the window shows: HUD, tuning panel, help, toast and the
+  /// reference overlay (screenshots show the phone, as a real screenshot would).
   public func withoutOverlays() -> Engine {
     var copy = self
     copy.hudVisible = false
     copy.tuningPanelVisible = false
     copy.helpVisible = false
     copy.toast = nil
+    copy.overlay.isVisible = false
     return copy
   }
 }

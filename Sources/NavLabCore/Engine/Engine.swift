@@ -30,6 +30,8 @@ public struct Engine: Sendable {
   public internal(set) var toast: Toast?
   /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
   public var banner: String?
+  /// The reference screenshot's visibility and blend (shown only when there is an image).
+  public var overlay = ReferenceOverlay()
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
   public internal(set) var slowMotion = false
   /// Work for the app around the engine (screenshot, quit, window resize); clear after reading.

@@ -29,6 +29,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var design: Design?
   /// The scenes its rows push (`"push": "detail.json"`), by resolved path, loaded with it.
   public var pushedScenes: [String: ScreenSpec] = [:]
+  /// A device screenshot drawn over the phone (`--overlay`), or nil.
+  public var overlay: ImageID?
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

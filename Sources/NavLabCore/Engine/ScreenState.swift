@@ -47,6 +47,10 @@ public struct ScreenState: Sendable {
 
   /// Each pattern section's footer, broken into lines for the list's width.
   public let footerLines: [[String]]
+  /// Each pattern section's header as drawn: upper case in an inset-grouped list (UIKit's
+  /// `UIListContentConfiguration.groupedHeader()` transforms its text to upper case), as
+  /// written in a plain one. Made once, so a frame builds no strings.
+  public let headerTexts: [String]
   /// Switch and checkmark rows the user changed, by row index (the scene's values otherwise).
   public var toggles: [Int: RowToggle] = [:]
   /// The chosen checkmark row of each section the user chose in, by section number.
@@ -96,6 +100,9 @@ public struct ScreenState: Sendable {
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
     let margin = ListLayout.insetGroupedSideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
+    headerTexts = spec.sections.map {
+      spec.listStyle == .insetGrouped ? $0.header.uppercased() : $0.header
+    }
     footerLines = spec.sections.map {
       TextWrapping.lines($0.footer, fontSize: 13, width: max(40, footerWidth))
     }

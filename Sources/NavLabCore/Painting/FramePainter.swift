@@ -82,6 +82,7 @@ public struct FramePainter {
     let theme = Theme.for(engine.effectiveAppearance)
     paintStatusBar(engine, into: &list)
     paintDeviceChrome(device: device, theme: theme, into: &list)
+    paintOverlay(engine, into: &list)
     if engine.hudVisible { paintHUD(engine, into: &list) }
     if engine.tuningPanelVisible { paintTuningPanel(engine, into: &list) }
     if let banner = engine.banner { paintBanner(banner, device: device, into: &list) }

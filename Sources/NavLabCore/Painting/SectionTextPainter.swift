@@ -21,12 +21,12 @@ extension FramePainter {
     let theme = place.theme
     let inset = screen.list.contentInset
     for section in sections {
-      let spec = screen.spec.sections[section.patternPosition % screen.spec.sections.count]
+      let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       let textWidth = group.width - 2 * inset
-      if !spec.header.isEmpty {
+      if !header.isEmpty {
         list.text(
-          spec.header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset,
+          header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset,
           midY: group.minY - FramePainter.headerBaselineAboveRows
             - FramePainter.footnoteBaselineBelowMid,
           maxWidth: textWidth)
@@ -59,20 +59,20 @@ extension FramePainter {
     let theme = place.theme
     let inset = screen.list.contentInset
     for section in sections {
-      let spec = screen.spec.sections[section.patternPosition % screen.spec.sections.count]
+      let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       paintFooter(
         screen.footerLines[section.patternPosition % screen.footerLines.count],
         x: group.minX + inset, top: group.maxY, width: group.width - 2 * inset, theme: theme,
         into: &list)
-      guard !spec.header.isEmpty else { continue }
+      guard !header.isEmpty else { continue }
       let height = section.headerFrame.height
       let natural = group.minY - height
       let y = min(max(natural, pinY), group.maxY - height)
       let bar = Rect(x: group.minX, y: y, width: group.width, height: height)
       list.fill(bar, color: theme.groupedBackground)
       list.text(
-        spec.header, font: Font(size: 15, weight: .semibold), color: theme.label,
+        header, font: Font(size: 15, weight: .semibold), color: theme.label,
         x: bar.minX + inset, midY: bar.midY, maxWidth: bar.width - 2 * inset)
     }
   }

@@ -7,6 +7,12 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
   public var path: String
   public var problem: String
 
+  public init(file: String, path: String, problem: String) {
+    self.file = file
+    self.path = path
+    self.problem = problem
+  }
+
   public var description: String {
     path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
   }

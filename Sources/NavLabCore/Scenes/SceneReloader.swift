@@ -10,11 +10,15 @@ public struct SceneReloader: Sendable {
     self.rows = rows
   }
 
-  /// Returns the error when the new version was refused.
+  /// Returns the error when the new version was refused. `check` sees the decoded scene
+  /// before it is shown (the app loads its images there) and may refuse it too.
   @discardableResult
-  public func apply(_ bytes: [UInt8], to engine: inout Engine) -> SceneError? {
-    do {
+  public func apply(
+    _ bytes: [UInt8], to engine: inout Engine, check: (ScreenSpec) -> SceneError? = { _ in nil }
+  ) -> SceneError? {
+    do throws(SceneError) {
       var spec = try SceneDecoder.decode(bytes, file: file, id: SceneDecoder.id(forFile: file))
+      if let failure = check(spec) { throw failure }
       if let rows { spec.rowCount = rows }
       engine.replaceRoot(with: spec)
       engine.banner = nil

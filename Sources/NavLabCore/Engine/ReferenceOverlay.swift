@@ -1,0 +1,65 @@
+import DisplayList
+
+/// A real device screenshot held over the prototype to compare (issue 19): `--overlay FILE.png`
+/// or a scene's `"overlay"`. O shows or hides it; Shift+O cycles 50 % → 25 % → 75 % → a
+/// difference blend (identical pixels turn black). Screenshots (Ctrl+S) never include it.
+public struct ReferenceOverlay: Sendable, Equatable {
+  /// The modes Shift+O cycles through, in order.
+  public enum Mode: Int, Sendable, CaseIterable {
+    case half, quarter, threeQuarters, difference
+
+    public var opacity: Double {
+      switch self {
+      case .half: 0.5
+      case .quarter: 0.25
+      case .threeQuarters: 0.75
+      case .difference: 1
+      }
+    }
+
+    public var label: String {
+      switch self {
+      case .half: "Overlay: 50 %"
+      case .quarter: "Overlay: 25 %"
+      case .threeQuarters: "Overlay: 75 %"
+      case .difference: "Overlay: difference"
+      }
+    }
+  }
+
+  public var isVisible = true
+  public var mode = Mode.half
+
+  public init(isVisible: Bool = true) { self.isVisible = isVisible }
+}
+
+extension Engine {
+  /// The overlay image in effect: `--overlay`, else the top screen's scene field.
+  public var overlayImage: ImageID? { options.overlay ?? top.spec.overlay }
+
+  /// O and Shift+O; returns whether the key was used.
+  mutating func overlayKey(_ chord: KeyChord) -> Bool {
+    guard chord.key == "o", !chord.control, !chord.alt, overlayImage != nil else { return false }
+    if chord.shift {
+      let modes = ReferenceOverlay.Mode.allCases
+      overlay.mode = modes[(overlay.mode.rawValue + 1) % modes.count]
+      overlay.isVisible = true
+      showToast(overlay.mode.label)
+    } else {
+      overlay.isVisible.toggle()
+      showToast(overlay.isVisible ? overlay.mode.label : "Overlay hidden")
+    }
+    return true
+  }
+}
+
+extension FramePainter {
+  /// The overlay over the whole phone, scaled to the device's points.
+  func paintOverlay(_ engine: Engine, into list: inout DisplayList) {
+    guard engine.overlay.isVisible, let image = engine.overlayImage else { return }
+    let mode = engine.overlay.mode
+    list.image(
+      image, in: engine.device.bounds, opacity: mode.opacity,
+      blend: mode == .difference ? .difference : .normal)
+  }
+}
