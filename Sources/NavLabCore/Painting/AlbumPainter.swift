@@ -52,6 +52,13 @@ extension FramePainter {
     // The header is drawn over the content so that it sticks on top once collapsed.
     let frame = header.frame.offsetBy(dx: place.dx)
     list.gradient(frame, top: screen.spec.header.topColor, bottom: screen.spec.header.bottomColor)
+    if let background = screen.spec.header.background {
+      // The scene's background image fills the header as it stretches and collapses, under
+      // a dark veil at the bottom so the cover and title keep their contrast.
+      list.image(background.id, in: frame)
+      list.gradient(
+        frame, top: Color.black.withOpacity(0.1), bottom: Color.black.withOpacity(0.6))
+    }
     let coverAlpha = clamp((header.visibleRatio - 0.3) / 0.5, 0, 1)
     let available = frame.height - device.topSafeArea - 24
     let side = min(200 * header.coverScale, max(0, available))
@@ -60,22 +67,36 @@ extension FramePainter {
         x: frame.midX - side / 2, y: frame.maxY - 12 - side, width: side, height: side)
       list.pushClip(frame)
       list.shadow(cover, radius: 5, blur: 12, color: Color.black.withOpacity(0.5 * coverAlpha))
-      list.gradient(
-        cover, radius: 5, top: Color(hex: 0xC9302C).withOpacity(coverAlpha),
-        bottom: Color(hex: 0x2B0A0A).withOpacity(coverAlpha))
-      let scale = side / 200
-      list.text(
-        screen.spec.header.coverTitle, font: Font(size: 30, weight: .bold),
-        color: Color.white.withOpacity(coverAlpha),
-        x: cover.midX, midY: cover.minY + 40 * scale, alignment: .center, scale: scale)
-      list.text(
-        screen.spec.header.coverSubtitle, font: Font(size: 12, weight: .semibold),
-        color: Color.white.withOpacity(0.8 * coverAlpha), x: cover.midX,
-        midY: cover.maxY - 24 * scale, alignment: .center, scale: scale)
+      if let artwork = screen.spec.header.artwork {
+        // The scene's artwork replaces the drawn cover and its lettering.
+        list.image(artwork.id, in: cover, radius: 5, opacity: coverAlpha)
+      } else {
+        paintDrawnCover(
+          cover, alpha: coverAlpha, side: side, header: screen.spec.header, into: &list)
+      }
       list.popClip()
     }
     paintCompactBar(
       title: screen.spec.title, titleAlpha: header.inlineTitleOpacity * place.titleAlpha,
       backgroundAlpha: 0, barBottom: frame.maxY, place, titleColor: .white, into: &list)
+  }
+
+  /// The cover NavLab draws when the scene gives no artwork: a red gradient with lettering.
+  private func paintDrawnCover(
+    _ cover: Rect, alpha coverAlpha: Double, side: Double, header: HeaderSpec,
+    into list: inout DisplayList
+  ) {
+    list.gradient(
+      cover, radius: 5, top: Color(hex: 0xC9302C).withOpacity(coverAlpha),
+      bottom: Color(hex: 0x2B0A0A).withOpacity(coverAlpha))
+    let scale = side / 200
+    list.text(
+      header.coverTitle, font: Font(size: 30, weight: .bold),
+      color: Color.white.withOpacity(coverAlpha),
+      x: cover.midX, midY: cover.minY + 40 * scale, alignment: .center, scale: scale)
+    list.text(
+      header.coverSubtitle, font: Font(size: 12, weight: .semibold),
+      color: Color.white.withOpacity(0.8 * coverAlpha), x: cover.midX,
+      midY: cover.maxY - 24 * scale, alignment: .center, scale: scale)
   }
 }

@@ -27,6 +27,10 @@ extension FramePainter {
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(
       bar, radius: radius, top: screen.spec.topBar.topColor, bottom: screen.spec.topBar.bottomColor)
+    if let background = screen.spec.topBar.background {
+      // The scene's image fills the bar (aspect fill, rounded with it).
+      list.image(background.id, in: bar, radius: radius)
+    }
     // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
     let rowMid = device.topSafeArea + 45 + 18
     // The title stops 10 pt before the search button.

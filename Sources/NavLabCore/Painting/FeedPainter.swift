@@ -22,9 +22,13 @@ extension FramePainter {
             x: place.dx, y: barBottom, width: device.size.width,
             height: max(0, device.size.height - barBottom)))
         let icon = card.iconFrame.offsetBy(dx: place.contentDX, dy: origin)
-        list.fill(
-          icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(screen.spec.card.icon))
-        list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
+        if let image = screen.spec.card.iconImage {
+          list.image(image.id, in: icon, radius: TitleCardLayout.cornerRadius)
+        } else {
+          list.fill(
+            icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(screen.spec.card.icon))
+          list.symbol(.carrot, in: icon.insetBy(dx: 16, dy: 16), color: .white)
+        }
         let title = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
         list.text(
           screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
