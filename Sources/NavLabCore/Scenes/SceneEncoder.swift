@@ -41,24 +41,7 @@ public enum SceneEncoder {
     json.field("rows", number: Double(spec.rowCount))
     json.key("sections")
     json.beginArray()
-    var next = 0
-    for count in spec.sectionPattern {
-      json.beginArray()
-      for row in spec.rows[next..<min(next + count, spec.rows.count)] {
-        json.beginObject(inline: true)
-        json.field("label", string: row.label)
-        if !row.value.isEmpty { json.field("value", string: row.value) }
-        if !row.subtitle.isEmpty { json.field("subtitle", string: row.subtitle) }
-        if let icon = row.icon {
-          json.field("icon", string: SceneFormat.name(icon, in: SceneFormat.accents))
-        }
-        if !row.glyph.isEmpty { json.field("glyph", string: row.glyph) }
-        if let push = row.push { json.field("push", string: push) }
-        json.endObject()
-      }
-      json.endArray()
-      next += count
-    }
+    encodeSections(spec, into: &json)
     json.endArray()
     json.endObject()
     switch spec.kind {
@@ -74,6 +57,10 @@ public enum SceneEncoder {
       json.field("coverSubtitle", string: header.coverSubtitle)
       json.field("artist", string: header.artist)
       json.field("detail", string: header.detail)
+      if let artwork = header.artwork { json.field("artwork", string: artwork.id.path) }
+      if let background = header.background {
+        json.field("background", string: background.id.path)
+      }
       json.endObject()
     case .titleCardFeed:
       json.key("card")
@@ -83,6 +70,7 @@ public enum SceneEncoder {
       json.beginArray(inline: true)
       for line in spec.card.callout { json.value(string: line) }
       json.endArray()
+      if let image = spec.card.iconImage { json.field("iconImage", string: image.id.path) }
       json.endObject()
     case .blog:
       let bar = spec.topBar
@@ -95,11 +83,14 @@ public enum SceneEncoder {
       json.field("threshold", number: bar.parameters.threshold)
       json.field("top", string: hex(bar.topColor))
       json.field("bottom", string: hex(bar.bottomColor))
+      if let background = bar.background { json.field("background", string: background.id.path) }
       json.endObject()
     case .largeTitleList:
       break
     }
     encodeChrome(spec, into: &json)
+    encodeColors(spec.colors, into: &json)
+    if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
     json.endObject()
     return json.text + "\n"
   }
