@@ -1,6 +1,6 @@
-/// Scales premultiplied images with a separable tent filter whose width follows the scale:
-/// bilinear when enlarging, an area-weighted average of every source pixel a target pixel
-/// covers when shrinking (no aliasing, no dropped rows). Filtering premultiplied pixels keeps
+/// Scales premultiplied images with a separable filter: bilinear when enlarging, an
+/// area-weighted average of every source pixel a target pixel covers when shrinking (no
+/// aliasing, no dropped rows). Filtering premultiplied pixels keeps
 /// transparent edges free of dark fringes.
 ///
 /// Runs once per image and target size (the image store caches the result), never per frame.
@@ -73,27 +73,41 @@ public enum ImageResampler {
   }
 
   /// Taps of `output` pixels taken from the middle of `input` pixels enlarged by `scale`.
+  ///
+  /// Shrinking: each output pixel averages the input pixels under its footprint, each weighted
+  /// by how much of it lies inside (an exact box filter: a checkerboard becomes an even grey).
+  /// Enlarging: bilinear between the two nearest input pixels. Taps outside the image are
+  /// dropped and the rest renormalised (no edge colour counted twice).
   static func taps(output: Int, input: Int, scale: Double) -> Taps {
     // The centred window of the input the output covers.
     let covered = Double(output) / scale
     let origin = (Double(input) - covered) / 2
-    let radius = max(1, 1 / scale)
     var taps = Taps(start: [0], index: [], weight: [])
     for o in 0..<output {
-      let centre = origin + (Double(o) + 0.5) / scale - 0.5
-      let first = Int((centre - radius).rounded(.up))
-      let last = Int((centre + radius).rounded(.down))
       var total = 0.0
       let begin = taps.index.count
-      for i in first...max(first, last) {
-        let w = max(0, 1 - abs(Double(i) - centre) / radius)
-        guard w > 0 else { continue }
-        taps.index.append(min(max(i, 0), input - 1))
+      func add(_ i: Int, _ w: Double) {
+        guard w > 0, i >= 0, i < input else { return }
+        taps.index.append(i)
         taps.weight.append(Float(w))
         total += w
       }
+      if scale < 1 {
+        let a = origin + Double(o) / scale
+        let b = origin + Double(o + 1) / scale
+        for i in Int(a.rounded(.down))..<Int(b.rounded(.up)) {
+          add(i, min(b, Double(i + 1)) - max(a, Double(i)))
+        }
+      } else {
+        let centre = origin + (Double(o) + 0.5) / scale - 0.5
+        let left = Int(centre.rounded(.down))
+        let fraction = centre - Double(left)
+        add(left, 1 - fraction)
+        add(left + 1, fraction)
+      }
       if taps.index.count == begin {
-        taps.index.append(min(max(Int(centre.rounded()), 0), input - 1))
+        let nearest = origin + (Double(o) + 0.5) / scale
+        taps.index.append(min(max(Int(nearest), 0), input - 1))
         taps.weight.append(1)
         total = 1
       }
