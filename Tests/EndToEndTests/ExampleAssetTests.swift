@@ -7,11 +7,27 @@ struct ExampleAssetTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "Assets/examples")
-  static let scenes = ["mail", "inbox", "timeline", "record", "journal"]
+  /// Every scene file in Assets/examples/scenes (a new example is tested without listing it).
+  static let scenes: [String] = {
+    let folder = root.appendingPathComponent("scenes").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
   /// Each script with the scene the README pairs it with.
   static let runs = [("fling", "timeline"), ("trackpad", "record"), ("keys", "mail")]
 
-  @Test("Every example scene loads (with the scenes it pushes)", arguments: scenes)
+  @Test("The examples include issue 19's own screens, each with its bundled images")
+  func ownScreens() throws {
+    for name in [
+      "mail", "inbox", "timeline", "record", "journal", "profile", "preferences", "photos",
+    ] {
+      #expect(Self.scenes.contains(name), "\(name)")
+    }
+  }
+
+  @Test(
+    "Every example scene loads and renders (with the scenes it pushes and its images)",
+    arguments: scenes)
   func sceneLoads(scene: String) throws {
     let folder = try NavLabProcess.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2_image
+import Glibc
 
 /// Turns the bytes of a PNG or JPEG file into premultiplied pixels, within fixed bounds:
 /// the one entry point for untrusted image bytes (a fuzz target can call ``decode(_:)``).
@@ -72,7 +73,12 @@ public enum ImageDecoder {
       guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
         throw ImageDecodeError("cannot be read (\(String(cString: SDL_GetError())))")
       }
-      guard let loaded = IMG_LoadTyped_RW(stream, 1, header.format.rawValue) else {
+      // libpng reports a damaged file on stderr before SDL2_image returns the error; the error
+      // reaches the user in NavLab's own one-line message instead.
+      let loadedOrNil = withStandardErrorMuted {
+        IMG_LoadTyped_RW(stream, 1, header.format.rawValue)
+      }
+      guard let loaded = loadedOrNil else {
         throw ImageDecodeError(
           "a damaged or truncated \(header.format == .png ? "PNG" : "JPEG") "
             + "(\(String(cString: SDL_GetError())))")
@@ -92,6 +98,24 @@ public enum ImageDecoder {
       defer { if converted != loaded { SDL_FreeSurface(converted) } }
       return premultiplied(converted)
     }
+  }
+
+  /// Runs `body` with file descriptor 2 pointed at /dev/null, then puts it back.
+  private static func withStandardErrorMuted<T>(_ body: () -> T) -> T {
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
+    guard saved >= 0, null >= 0 else {
+      if saved >= 0 { close(saved) }
+      if null >= 0 { close(null) }
+      return body()
+    }
+    dup2(null, 2)
+    close(null)
+    defer {
+      dup2(saved, 2)
+      close(saved)
+    }
+    return body()
   }
 
   /// The surface's pixels with each colour multiplied by its alpha.
