@@ -14,20 +14,25 @@ struct SceneWatch {
   private var lastCheck = -Double.infinity
   static let interval = 0.5
 
-  init(path: String?, rows: Int?, pushed: [String], images: ImageStore = ImageStore()) {
+  init(path: String?, rows: Int?, files: LaunchFiles) {
     reloader = path.map { SceneReloader(file: $0, rows: rows) }
-    self.images = images
-    if let path { signatures = SceneWatch.signatures(of: [path] + pushed.sorted()) }
+    images = files.images
+    if let path, let scene = files.scene {
+      signatures = SceneWatch.signatures(
+        of: SceneWatch.watched(root: path, scene: scene, pushed: files.pushedScenes))
+    }
   }
 
   /// The files to watch: the scene, the scenes it pushes, and every image they name.
-  static func watched(_ engine: Engine, root: String) -> [String] {
-    var paths = [root] + engine.options.pushedScenes.keys.sorted()
-    paths += engine.stack[0].spec.images.map(\.path)
-    for key in engine.options.pushedScenes.keys.sorted() {
-      paths += engine.options.pushedScenes[key]?.images.map(\.path) ?? []
-    }
+  static func watched(root: String, scene: ScreenSpec, pushed: [String: ScreenSpec]) -> [String] {
+    var paths = [root] + pushed.keys.sorted()
+    paths += scene.images.map(\.path)
+    for key in pushed.keys.sorted() { paths += pushed[key]?.images.map(\.path) ?? [] }
     return paths
+  }
+
+  static func watched(_ engine: Engine, root: String) -> [String] {
+    watched(root: root, scene: engine.stack[0].spec, pushed: engine.options.pushedScenes)
   }
 
   /// Modification time and size of each file, as text to compare ("-" when unreadable).
@@ -41,13 +46,6 @@ struct SceneWatch {
     guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
     let current = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
-    // The first poll only learns the images' signatures (they were loaded at launch).
-    if signatures.count == 1 + engine.options.pushedScenes.count, current.count > signatures.count,
-      Array(current.prefix(signatures.count)) == signatures
-    {
-      signatures = current
-      return false
-    }
     guard current != signatures else { return false }
     signatures = current
     let device = engine.device

@@ -48,8 +48,7 @@ struct WindowRunner {
     var lastFrameStart = clock.now()
     var event = SDL_Event()
     var sceneWatch = SceneWatch(
-      path: files.scenePath, rows: command.rows, pushed: Array(files.pushedScenes.keys),
-      images: files.images)
+      path: files.scenePath, rows: command.rows, files: files)
     var quit = false
     var dueShots: [String] = []
     var sessionTime = 0.0

@@ -82,3 +82,45 @@ struct OwnScreenRunTests {
     #expect(missing.0 == 2 && missing.1.contains("--overlay nope.png"), "\(missing.1)")
   }
 }
+
+/// Hot reload of an image while the window is open (Xvfb).
+@Suite(
+  "Own screens: image hot reload in the window",
+  .enabled(if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)")
+)
+struct ImageHotReloadTests {
+  @Test(
+    "An edited image shows after a save; a broken one keeps the last good image, with the error")
+  func imageHotReload() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let images = OwnScreenRunTests.images
+    try FileManager.default.copyItem(
+      at: images.appendingPathComponent("photo1.jpg"), to: folder.appendingPathComponent("pic.jpg"))
+    try
+      #"{"title": "Pics", "kind": "large-title-list", "list": {"sections": [{"rowHeight": 200, "rows": [{"hero": "pic.jpg"}]}]}}"#
+      .write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let other = images.appendingPathComponent("photo2.jpg").path
+    let result = try WindowDriver.run(
+      arguments: ["--scene", "s.json", "--device", "se"],
+      steps: """
+        xdotool key --window "$w" ctrl+s; sleep 0.5
+        cp "\(other)" pic.jpg.new && mv pic.jpg.new pic.jpg; sleep 1.5
+        xdotool key --window "$w" ctrl+s; sleep 0.5
+        printf 'junk' > pic.jpg.new && mv pic.jpg.new pic.jpg; sleep 1.5
+        xdotool key --window "$w" ctrl+s; sleep 0.5
+        """, in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains(
+        "kept the last good scene: s.json: list.sections[0].rows[0].hero: pic.jpg: not a PNG or JPEG file"
+      ),
+      "\(result.standardError)")
+    let shots = try NavLabProcess.files(in: folder).filter { $0.hasPrefix("navlab-") }
+    try #require(shots.count == 3, "\(shots)")
+    let data = try shots.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+    #expect(data[0] != data[1], "the edited image did not show")
+    // The broken version adds the red banner over the last good frame: a third, different shot.
+    #expect(data[2] != data[1])
+  }
+}
