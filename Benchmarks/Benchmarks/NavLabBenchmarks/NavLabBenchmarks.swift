@@ -126,6 +126,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   chromeBenchmarks()
+  ownScreenBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),

@@ -19,6 +19,7 @@ extension FramePainter {
     ("Ctrl+T", "slow motion"),
     ("H", "HUD"),
     ("P", "tuning panel"),
+    ("O, Shift+O", "reference overlay: show, opacity"),
     ("arrows, Space, Pg", "keyboard scrolling"),
     ("Ctrl+S", "screenshot (native pixels)"),
     ("Ctrl+R", "save the session as a script"),
