@@ -79,21 +79,20 @@ extension Rasterizer {
     -> UInt32
   {
     if blend == .normal, weight == 255, source >> 24 == 255 { return source }
-    var result: UInt32 = 0xFF00_0000
     let alpha = Paint.divide255((source >> 24) * weight)
-    for shift: UInt32 in [16, 8, 0] {
+    @inline(__always)
+    func channel(_ shift: UInt32) -> UInt32 {
       let s = source >> shift & 0xFF
       let d = destination >> shift & 0xFF
-      let value: UInt32
       switch blend {
       case .normal:
-        value = min(255, Paint.divide255(s * weight) + Paint.divide255(d * (255 - alpha)))
+        return min(255, Paint.divide255(s * weight) + Paint.divide255(d * (255 - alpha))) << shift
       case .difference:
         let difference = s > d ? s - d : d - s
-        value = Paint.divide255(difference * weight + d * (255 - weight))
+        return Paint.divide255(difference * weight + d * (255 - weight)) << shift
       }
-      result |= value << shift
     }
+    let result = 0xFF00_0000 | channel(16) | channel(8) | channel(0)
     return result
   }
 }

@@ -10,10 +10,6 @@ extension SceneDecoder {
     "badge", "placeholder", "image", "imageSize", "imageShape", "thumbnail", "hero",
   ]
 
-  /// The longest section header or footer, in characters (UIKit wraps footers; a few
-  /// sentences is what a screen shows).
-  static let maximumFooterLength = 500
-
   static func decodeSection(
     _ value: JSONValue, at path: String, into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {

@@ -20,7 +20,18 @@ public final class ImageStore {
     var width: Int
     var height: Int
   }
-  private var scaled: [ScaledKey: (image: DecodedImage, lastUse: Int)] = [:]
+  /// A scaled copy and when it was last drawn (a class: touching `lastUse` on a hit must not
+  /// go through the dictionary's modify accessor, whose coroutine frame is heap-allocated).
+  private final class ScaledEntry {
+    let image: DecodedImage
+    var lastUse: Int
+
+    init(_ image: DecodedImage, lastUse: Int) {
+      self.image = image
+      self.lastUse = lastUse
+    }
+  }
+  private var scaled: [ScaledKey: ScaledEntry] = [:]
   private var scaledBytes = 0
   private var clock = 0
   /// How many scaled copies were made (a steady frame makes none).
@@ -61,7 +72,7 @@ public final class ImageStore {
     let key = ScaledKey(id: id, width: width, height: height)
     clock &+= 1
     if let hit = scaled[key] {
-      scaled[key]?.lastUse = clock
+      hit.lastUse = clock
       return hit.image
     }
     guard let source = decoded[id], width > 0, height > 0,
@@ -76,7 +87,7 @@ public final class ImageStore {
       scaledBytes -= oldest.value.image.byteCount
       scaled[oldest.key] = nil
     }
-    scaled[key] = (image, clock)
+    scaled[key] = ScaledEntry(image, lastUse: clock)
     scaledBytes += image.byteCount
     return image
   }
