@@ -70,6 +70,10 @@ struct SceneWatch {
         try SceneImages.load(spec, file: file, device: device, into: store)
       }
       engine.replacePushedScenes(pushed)
+      // Images the scenes no longer name are dropped (the overlay stays).
+      var named = Set(SceneWatch.watched(engine, root: reloader.file).map { ImageID(path: $0) })
+      if let overlay = engine.options.overlay { named.insert(overlay) }
+      store.keepOnly(named)
       // Scenes pushed, and images named, for the first time are watched from now on.
       signatures = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
       print("navlab: reloaded \(reloader.file)")

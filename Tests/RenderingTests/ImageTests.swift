@@ -202,3 +202,19 @@ struct ImageTests {
     #expect(grey != .white && grey.red == grey.green)
   }
 }
+
+extension ImageTests {
+  @Test("keepOnly forgets images a reloaded scene no longer names, and their bytes")
+  func keepOnly() throws {
+    let store = ImageStore()
+    let a = ImageID(path: "a.png")
+    let b = ImageID(path: "b.png")
+    let bytes = try Self.encoded(width: 8, height: 8) { _, _ in 0xFF11_2233 }
+    try store.load(a, bytes: bytes)
+    try store.load(b, bytes: bytes)
+    #expect(store.bytes.decoded == 2 * 8 * 8 * 4)
+    store.keepOnly([b])
+    #expect(!store.contains(a) && store.contains(b))
+    #expect(store.bytes.decoded == 8 * 8 * 4)
+  }
+}

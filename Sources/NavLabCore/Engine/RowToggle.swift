@@ -48,7 +48,8 @@ extension ScreenState {
     case .none:
       return true
     case .disclosure:
-      return content.style == .button || content.placeholder != nil
+      // Buttons, destructive actions and text fields act in place (they show no chevron).
+      return content.style != .default || content.placeholder != nil
     }
   }
 

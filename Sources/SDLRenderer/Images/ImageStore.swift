@@ -67,6 +67,19 @@ public final class ImageStore {
     }
   }
 
+  /// Forgets every image not in `ids` (a reloaded scene no longer names it), so edits that
+  /// bring new images do not fill the budget with old ones.
+  public func keepOnly(_ ids: Set<ImageID>) {
+    for id in decoded.keys where !ids.contains(id) {
+      decodedBytes -= decoded[id]?.byteCount ?? 0
+      decoded[id] = nil
+    }
+    for key in scaled.keys where !ids.contains(key.id) {
+      scaledBytes -= scaled[key]?.image.byteCount ?? 0
+      scaled[key] = nil
+    }
+  }
+
   /// `id` scaled to fill `width` × `height` pixels (aspect fill), made on first use.
   func scaledImage(_ id: ImageID, width: Int, height: Int) -> DecodedImage? {
     let key = ScaledKey(id: id, width: width, height: height)
