@@ -36,7 +36,7 @@ public enum ImageDecoder {
         "\(bytes.count >> 20) MiB is too large; images may be at most \(maximumFileBytes >> 20) MiB"
       )
     }
-    let header = try ImageHeader.read(bytes)
+    let header = try EncodedImageHeader.read(bytes)
     guard header.width > 0, header.height > 0 else {
       throw ImageDecodeError("declares a \(header.width)×\(header.height) image")
     }
@@ -66,7 +66,7 @@ public enum ImageDecoder {
   }
 
   /// SDL2_image's decoder of the header's format, then ARGB8888, premultiplied.
-  private static func decodeSurface(_ raw: UnsafeRawBufferPointer, _ header: ImageHeader)
+  private static func decodeSurface(_ raw: UnsafeRawBufferPointer, _ header: EncodedImageHeader)
     throws(ImageDecodeError) -> DecodedImage
   {
     do {

@@ -5,7 +5,7 @@
 /// specification §11.2.2). JPEG: the SOI marker, then segments until a start-of-frame marker
 /// (SOF0–SOF15 except DHT C4, JPG C8 and DAC CC), whose height and width follow its precision
 /// byte (ITU T.81 §B.2.2). At most 64 KiB of segments are walked.
-public struct ImageHeader: Sendable, Equatable {
+public struct EncodedImageHeader: Sendable, Equatable {
   public enum Format: String, Sendable {
     case png = "PNG"
     case jpeg = "JPG"
@@ -16,13 +16,13 @@ public struct ImageHeader: Sendable, Equatable {
   public var height: Int
 
   /// The header of `bytes`, or why it is not a PNG or JPEG.
-  public static func read(_ bytes: [UInt8]) throws(ImageDecodeError) -> ImageHeader {
+  public static func read(_ bytes: [UInt8]) throws(ImageDecodeError) -> EncodedImageHeader {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     if bytes.count >= 8, Array(bytes[0..<8]) == png {
       guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
         throw ImageDecodeError("a truncated PNG (no image header)")
       }
-      return ImageHeader(
+      return EncodedImageHeader(
         format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
     }
     if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF {
@@ -39,7 +39,7 @@ public struct ImageHeader: Sendable, Equatable {
           (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
         if isFrame {
           guard at + 9 <= bytes.count else { throw ImageDecodeError("a truncated JPEG") }
-          return ImageHeader(
+          return EncodedImageHeader(
             format: .jpeg, width: bigEndian(bytes, at + 7, 2), height: bigEndian(bytes, at + 5, 2))
         }
         guard length >= 2 else { throw ImageDecodeError("a damaged JPEG (bad segment)") }
