@@ -218,3 +218,17 @@ extension ImageTests {
     #expect(store.bytes.decoded == 8 * 8 * 4)
   }
 }
+
+extension ImageTests {
+  @Test("A JPEG of more than 64 scans is refused before decoding (progressive scan bombs)")
+  func scanBomb() throws {
+    let jpeg = try Self.encoded(width: 16, height: 16, jpeg: true) { _, _ in 0xFF80_8080 }
+    #expect((try? decode(jpeg).get()) != nil)
+    // The same file with 70 empty scans spliced in before its end marker.
+    var bomb = Array(jpeg.dropLast(2))
+    for _ in 0..<70 { bomb += [0xFF, 0xDA, 0, 2] }
+    bomb += [0xFF, 0xD9]
+    #expect(
+      failure(bomb)?.contains("scans; at most 64") == true, "\(String(describing: failure(bomb)))")
+  }
+}

@@ -4,7 +4,8 @@
 /// PNG: the signature, then the IHDR chunk's width and height (big-endian, bytes 16–23; PNG
 /// specification §11.2.2). JPEG: the SOI marker, then segments until a start-of-frame marker
 /// (SOF0–SOF15 except DHT C4, JPG C8 and DAC CC), whose height and width follow its precision
-/// byte (ITU T.81 §B.2.2). At most 64 KiB of segments are walked.
+/// byte (ITU T.81 §B.2.2). At most 64 KiB of segments are walked; a JPEG of more than
+/// ``maximumScans`` scans is refused.
 public struct EncodedImageHeader: Sendable, Equatable {
   public enum Format: String, Sendable {
     case png = "PNG"
@@ -39,6 +40,11 @@ public struct EncodedImageHeader: Sendable, Equatable {
           (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
         if isFrame {
           guard at + 9 <= bytes.count else { throw ImageDecodeError("a truncated JPEG") }
+          let scans = scanCount(bytes, from: at)
+          guard scans <= maximumScans else {
+            throw ImageDecodeError(
+              "a JPEG of \(scans) scans; at most \(maximumScans) (save it as a baseline JPEG)")
+          }
           return EncodedImageHeader(
             format: .jpeg, width: bigEndian(bytes, at + 7, 2), height: bigEndian(bytes, at + 5, 2))
         }
@@ -48,6 +54,31 @@ public struct EncodedImageHeader: Sendable, Equatable {
       throw ImageDecodeError("a truncated or damaged JPEG (no frame header)")
     }
     throw ImageDecodeError("not a PNG or JPEG file")
+  }
+
+  /// Most scans a JPEG may have. libjpeg decodes every scan of a progressive JPEG over the
+  /// whole image, so a small file of thousands of tiny scans takes seconds (libjpeg-turbo's
+  /// `djpeg -maxscans` guards against the same); encoders write 10 or fewer.
+  public static let maximumScans = 64
+
+  /// The start-of-scan markers (FF DA) from `start` on: markers outside entropy-coded data
+  /// (where FF is followed by 00 or a restart marker D0–D7).
+  static func scanCount(_ bytes: [UInt8], from start: Int) -> Int {
+    var count = 0
+    var at = start
+    while at + 1 < bytes.count {
+      if bytes[at] == 0xFF {
+        let next = bytes[at + 1]
+        if next == 0xDA {
+          count += 1
+          if count > maximumScans { return count }
+        }
+        at += next == 0xFF ? 1 : 2
+      } else {
+        at += 1
+      }
+    }
+    return count
   }
 
   private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
