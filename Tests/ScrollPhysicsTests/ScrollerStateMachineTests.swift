@@ -149,9 +149,16 @@ struct ScrollerStateMachineTests {
     #expect(u.offset == 1008)
     u.touchUp(y: 500, time: 1.033)
     #expect(isClose(u.offset, 1098, within: 1e-9))
-    // …and its velocity: 10 pt in 16 ms, then 90 pt in 17 ms; iOS weights favour the older.
+    // …and its velocity: 10 pt in 16 ms, then 90 pt in 17 ms; the iOS weights (0.05, 0.35, 0.6
+    // newest first) over 1/120 s segments of that path favour the older motion.
     let v = u.takeReleaseVelocity() ?? 0
-    let expected = (0.05 * 90 + 0.35 * 10) / (0.05 * 0.017 + 0.35 * 0.016)
+    func path(_ t: Double) -> Double {
+      t <= 1.016 ? 10 * (t - 1) / 0.016 : 10 + 90 * (t - 1.016) / 0.017
+    }
+    let h = 1.0 / 120
+    let expected =
+      (0.05 * (path(1.033) - path(1.033 - h)) + 0.35 * (path(1.033 - h) - path(1.033 - 2 * h))
+        + 0.6 * (path(1.033 - 2 * h) - path(1.033 - 3 * h))) / h
     #expect(isClose(v, expected, within: 1e-6))
     // A press and lift within the slop, even at another place inside it, is no drag.
     var tap = makeScroller()
