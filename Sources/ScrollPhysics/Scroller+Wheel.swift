@@ -41,7 +41,7 @@ extension Scroller {
       offset = banded(next)
       motion = .wheeling(unbandedOffset: next, lastEventTime: t)
       wheelTracker.add(delta: delta, time: t)
-      velocity = wheelTracker.velocity * bandSlope(next)
+      velocity = clampedVelocity(wheelTracker.velocity * bandSlope(next))
     } else {
       wheelTracker.reset()
       let delta = -units * config.pointsPerNotch

@@ -14,6 +14,11 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// by v/(ωe) ≈ 29 pt, inside the 220–490 ms and 25–34 pt that iOS-tuned references show
   /// (ScrollMechanics' stiffness 100, REFERENCE "Bounce back", took 583 ms and overshot 51 pt).
   public var springStiffness = 300.0
+  /// Stiffness of the spring that momentum runs into at an edge (`Scroller.startImpact`):
+  /// e²·`springStiffness`. Its outbound half is nearly undamped and overshoots by ≈ v/ω_impact,
+  /// which with ω_impact = e·ω is the v/(ωe) that the critically damped bounce spring above
+  /// gives and the iOS-tuned references it cites show (29 pt at 1382 pt/s).
+  public var impactStiffness: Double { springStiffness * Double.exp(2) }
   /// Bounce spring damping ratio: 1, critically damped, so a bounce never crosses back over the
   /// edge (REFERENCE "Bounce back"; Compose's `Spring.DampingRatioNoBouncy`).
   public var springDampingRatio = 1.0

@@ -39,6 +39,9 @@ struct EdgeBounce: Sendable, Equatable {
   var crossingTime: Double?
   /// Absolute time the spring has settled within tolerance.
   var settleTime: Double
+  /// For momentum running into the edge (`Scroller.startImpact`): when the outbound spring
+  /// turns around, and the return spring takes over. Nil for an ordinary bounce.
+  var turnTime: Double? = nil
 
   /// Whether the spring crosses the edge inwards before it settles: then deceleration inside
   /// the content takes over at `crossingTime`.
