@@ -118,13 +118,13 @@ public struct Scroller: Sendable, Equatable {
     return t
   }
 
-  /// How long a precise wheel stream may pause before the content coasts: 1.5 of the stream's
-  /// own mean event interval, within `wheelCoastMinimumDelay...wheelCoastMaximumDelay`.
-  var coastDelay: Double {
-    let longest = Swift.max(0, configuration.wheelCoastMaximumDelay)
-    let shortest = Swift.min(Swift.max(0, configuration.wheelCoastMinimumDelay), longest)
-    guard let interval = wheelTracker.meanInterval else { return longest }
-    return Swift.min(Swift.max(1.5 * interval, shortest), longest)
+  /// When the content coasts after the precise wheel glide `glide`: as soon as the glide has
+  /// arrived, so the content never stands still between the last event and the coast (SDL
+  /// reports no lift-off, REFERENCE "Desktop input"), but not before `wheelCoastMinimumDelay`
+  /// after its event, so the first event of a stream, which has no interval to glide over yet,
+  /// does not end the stream at once.
+  func coastStart(after glide: WheelGlide) -> Double {
+    Swift.max(glide.endTime, glide.startTime + Swift.max(0, configuration.wheelCoastMinimumDelay))
   }
 
   /// `v` within ±`maxFlingVelocity`, 0 when not finite: every velocity the scroller moves with,
@@ -368,13 +368,19 @@ public struct Scroller: Sendable, Equatable {
       case .idle, .pressed, .dragging:
         return
 
-      case .wheeling(_, let lastEventTime):
-        // Coast once the stream missed its next event, whenever advance is called.
-        let coastStart = lastEventTime + coastDelay
-        guard t >= coastStart else { return }
-        let v = wheelTracker.velocity
-        wheelTracker.reset()
-        release(velocity: v, at: coastStart, rate: configuration.wheelCoastDecelerationRate)
+      case .wheeling(let glide):
+        let coast = coastStart(after: glide)
+        guard t >= coast else {
+          offset = banded(glide.position(at: t))
+          velocity = clampedVelocity(glide.velocity(at: t) * bandSlope(glide.position(at: t)))
+          return
+        }
+        // Coast with GTK's velocity of the stream. The tracker keeps the stream's events, so an
+        // event that comes a little late continues the stream from the coast.
+        offset = banded(glide.target)
+        release(
+          velocity: wheelTracker.velocity, at: coast,
+          rate: configuration.wheelCoastDecelerationRate)
 
       case .decelerating(let curve):
         let end = curve.endTime(threshold: configuration.stopDistance)

@@ -6,8 +6,8 @@ enum ScrollerMotion: Sendable, Equatable {
   case pressed(startY: Double)
   /// Content follows the pointer: unbanded offset = `anchorOffset + (anchorY − y)`.
   case dragging(anchorY: Double, anchorOffset: Double)
-  /// Content follows precise wheel deltas; coasts once the stream misses its next event.
-  case wheeling(unbandedOffset: Double, lastEventTime: Double)
+  /// Content glides through precise wheel deltas; coasts once a glide ends with no new event.
+  case wheeling(WheelGlide)
   /// Momentum.
   case decelerating(DecayCurve)
   /// Spring back to an edge.
