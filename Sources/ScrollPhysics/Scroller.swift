@@ -120,11 +120,12 @@ public struct Scroller: Sendable, Equatable {
 
   /// When the content coasts after the precise wheel glide `glide`: as soon as the glide has
   /// arrived, so the content never stands still between the last event and the coast (SDL
-  /// reports no lift-off, REFERENCE "Desktop input"), but not before `wheelCoastMinimumDelay`
-  /// after its event, so the first event of a stream, which has no interval to glide over yet,
-  /// does not end the stream at once.
+  /// reports no lift-off, REFERENCE "Desktop input"). The first event of a stream has no
+  /// interval to glide over and no velocity to coast with: it waits `wheelCoastMaximumDelay` for
+  /// the stream's next event instead.
   func coastStart(after glide: WheelGlide) -> Double {
-    Swift.max(glide.endTime, glide.startTime + Swift.max(0, configuration.wheelCoastMinimumDelay))
+    glide.duration > 0
+      ? glide.endTime : glide.startTime + Swift.max(0, configuration.wheelCoastMaximumDelay)
   }
 
   /// `v` within ±`maxFlingVelocity`, 0 when not finite: every velocity the scroller moves with,

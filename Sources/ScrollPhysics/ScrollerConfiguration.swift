@@ -67,15 +67,11 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// Duration of the glide for one wheel notch, in seconds. Short enough that notches at a
   /// brisk 10 per second chain into one smooth glide instead of a stutter of separate steps.
   public var notchAnimationDuration = 0.15
-  /// The longest interval a precise wheel delta is spread over, and the longest pause after
-  /// which an event still continues the stream it follows (from its coast), in seconds. SDL
-  /// gives no "fingers lifted" event (REFERENCE "Desktop input"): the content coasts as soon as
-  /// the last delta's glide has arrived.
+  /// The longest interval a precise wheel delta is spread over, how long a stream's first event
+  /// waits for the next one, and the longest pause after which an event still continues the
+  /// stream it follows (from its coast), in seconds. SDL gives no "fingers lifted" event
+  /// (REFERENCE "Desktop input"): the content coasts as soon as the last delta's glide arrives.
   public var wheelCoastMaximumDelay = 0.06
-  /// The shortest wait after a precise event before coasting, in seconds: the first event of a
-  /// stream has no interval to glide over, and should not end the stream at once (a 125 Hz
-  /// stream's interval, so faster streams still coast when their glide ends).
-  public var wheelCoastMinimumDelay = 0.008
   /// How fast a trackpad coast dies out. macOS momentum travels about 16.7 × the first momentum
   /// delta (WebKit `ScrollingMomentumCalculator`, `inertialScrollPredictionFactor`, measured on
   /// AppKit); at its 60 Hz events that is 16.7/60 ≈ 0.28 s × the lift-off speed. A decay travels
