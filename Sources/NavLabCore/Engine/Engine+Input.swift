@@ -265,8 +265,9 @@ extension Engine {
       return
     }
     if tuningPanelVisible, tuningKey(chord) { return }
-    if overlayKey(chord) { return }
     if searchKey(chord, time: time) { return }
+    // After the search field: a focused field types the letter o.
+    if overlayKey(chord) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
