@@ -409,4 +409,20 @@ struct OwnScreenTests {
     #expect(reloader.apply(Array(edited.utf8), to: &engine) == nil)
     #expect(engine.top.spec.title == "Edited" && engine.banner == nil)
   }
+
+  @Test("In a focused search field, O types the letter instead of hiding the overlay")
+  func overlayKeyWhileSearching() {
+    var options = EngineOptions(screen: "settings")
+    options.overlay = ImageID(path: "ref.png")
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    // The search field under the large title (as scripts/screenshots taps it).
+    engine.handle(.pointerDown(x: 100, y: 176), at: 0.1)
+    engine.handle(.pointerUp(x: 100, y: 176), at: 0.15)
+    engine.advance(to: 0.6)
+    #expect(engine.top.isSearching)
+    engine.handle(.key(KeyChord(key: "o")), at: 0.7)
+    #expect(engine.top.searchText == "o")
+    #expect(engine.overlay.isVisible)
+  }
 }
