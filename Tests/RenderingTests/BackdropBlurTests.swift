@@ -75,8 +75,7 @@ extension RasterizerTests {
     let height = Int(60 * scale)
     var worst = 0.0
     for y in top..<(top + height) {
-      let expected =
-        255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
+      let expected = 255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
         * (1 - (Double(y - top) + 0.5) / Double(height))
       for x in [0, image.width / 2, image.width - 1] {
         worst = max(worst, abs(Double(channels(image[x, y]).r) - expected))
