@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// The real window under Xvfb, driven by xdotool like a user: a session is recorded, then
-/// replayed headless.
+/// replayed headless. One window at a time: the drivers' sleeps assume the window keeps up.
 @Suite(
   "Window sessions under Xvfb",
-  .enabled(if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)")
+  .enabled(if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)"),
+  .serialized
 )
 struct WindowSessionTests {
   @Test("A recorded window session replays headless to the same trace, byte for byte")
