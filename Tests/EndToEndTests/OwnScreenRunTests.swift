@@ -83,12 +83,9 @@ struct OwnScreenRunTests {
   }
 }
 
-/// Hot reload of an image while the window is open (Xvfb).
-@Suite(
-  "Own screens: image hot reload in the window",
-  .enabled(if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)")
-)
-struct ImageHotReloadTests {
+/// Hot reload of an image while the window is open (Xvfb), among the other window sessions (one
+/// window at a time).
+extension WindowSessionTests {
   @Test(
     "An edited image shows after a save; a broken one keeps the last good image, with the error")
   func imageHotReload() throws {
