@@ -76,15 +76,16 @@ public struct DisplayList: Sendable, Equatable {
   }
 
   /// A blurred, tinted material under `rect` (see
-  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:)``).
+  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:feather:)``).
   public mutating func backdropBlur(
     _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1,
-    fade: Color = .clear
+    fade: Color = .clear, feather: Double = 0
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
       .backdropBlur(
-        rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade))
+        rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade,
+        feather: feather.isFinite ? max(feather, 0) : 0))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }

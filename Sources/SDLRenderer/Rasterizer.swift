@@ -103,10 +103,11 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, maxWidth: maxWidth, in: buffer)
-      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, let fade):
+      case .backdropBlur(
+        let rect, let radius, let sigma, let tint, let opacity, let fade, let feather):
         drawBackdropBlur(
           rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
-          ordinal: blurs, canvas: canvas, in: buffer)
+          feather: feather, ordinal: blurs, canvas: canvas, in: buffer)
         blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)
