@@ -91,8 +91,7 @@ extension Rasterizer {
     guard !area.isEmpty, blur.material.count > 0 else { return }
     let f = blur.factor
     let width = blur.shape.x1 - blur.shape.x0
-    let r = cornerPixels(radius, of: shape)
-    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    let corners = cornerMask(radius, of: shape)
     let cornerSize = corners?.size ?? 0
     let fullStrength = UInt32((min(opacity, 1) * 255).rounded())
     // Feathered rows: from `featherTop` down, strength × (distance of the row's centre from

@@ -7,7 +7,7 @@ extension Rasterizer {
   /// A rounded rectangle, a vertical gradient from `top` to `bottom` when they differ.
   ///
   /// Edges are snapped to pixel boundaries (crisp, and neighbouring cells meet without seams);
-  /// rows away from the corners are single spans, corner rows read the disc mask, mirrored on
+  /// rows away from the corners are single spans, corner rows read the corner mask, mirrored on
   /// the right and at the bottom.
   func fillRoundedRect(
     _ rect: Rect, radius: Double, top: Color, bottom: Color, in buffer: PixelBuffer
@@ -17,8 +17,7 @@ extension Rasterizer {
     let area = shape.intersection(clip)
     guard !area.isEmpty else { return }
     let height = shape.y1 - shape.y0
-    let r = cornerPixels(radius, of: shape)
-    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    let corners = cornerMask(radius, of: shape)
     let cornerSize = corners?.size ?? 0
     let uniform = top == bottom
     var paint = Paint(top)
@@ -78,7 +77,8 @@ extension Rasterizer {
   ) {
     guard radius.isFinite, blur.isFinite, let shape = snappedPixels(rect) else { return }
     let b = Int(min(blur * scale, 1e6).rounded())
-    let r = cornerPixels(radius, of: shape)
+    // A circular corner: soft enough that the continuous curve's difference does not show.
+    let r = cornerPixels(radius, of: shape).radius
     guard b >= 1, let mask = masks.mask(.shadow(radius: r, blur: b)) else { return }
     let paint = Paint(color)
     let s = mask.size
@@ -127,16 +127,19 @@ extension Rasterizer {
     }
   }
 
-  /// Paints `color` where `rect` lies outside its rounded corners of `radius`.
+  /// Paints `color` where `rect` lies outside its continuous corners of `radius`.
   func drawCornerMask(_ rect: Rect, radius: Double, color: Color, in buffer: PixelBuffer) {
     guard radius.isFinite, let shape = snappedPixels(rect) else { return }
-    let r = Int(min(radius * scale, 1e6).rounded())
-    guard r >= 1, let mask = masks.mask(.outside(radius: r)) else { return }
+    let corner = cornerPixels(radius, of: shape)
+    let e = corner.extent
+    guard corner.radius >= 1,
+      let mask = masks.mask(.outside(radius: corner.radius, extent: e))
+    else { return }
     let paint = Paint(color)
     drawMask(mask, x: shape.x0, y: shape.y0, flipX: false, flipY: false, paint, buffer)
-    drawMask(mask, x: shape.x1 - r, y: shape.y0, flipX: true, flipY: false, paint, buffer)
-    drawMask(mask, x: shape.x0, y: shape.y1 - r, flipX: false, flipY: true, paint, buffer)
-    drawMask(mask, x: shape.x1 - r, y: shape.y1 - r, flipX: true, flipY: true, paint, buffer)
+    drawMask(mask, x: shape.x1 - e, y: shape.y0, flipX: true, flipY: false, paint, buffer)
+    drawMask(mask, x: shape.x0, y: shape.y1 - e, flipX: false, flipY: true, paint, buffer)
+    drawMask(mask, x: shape.x1 - e, y: shape.y1 - e, flipX: true, flipY: true, paint, buffer)
   }
 
   /// Paints a mask with its top-left pixel at (`x`, `y`), mirrored as asked.
