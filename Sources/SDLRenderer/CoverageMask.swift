@@ -23,6 +23,13 @@ struct CoverageMask {
   /// Side of the square in pixels.
   let size: Int
   let values: [UInt8]
+  /// Per row: the first column with any coverage and the one after the last (`size` and
+  /// `size` for an empty row), and the first column from which every value is 255 (`size`
+  /// when none is). Drawing skips what lies outside the ink and fills the solid part as a
+  /// span: a continuous corner's rows are long and mostly empty or full.
+  let inkStart: [Int]
+  let inkEnd: [Int]
+  let solidStart: [Int]
 
   init(_ kind: Kind) {
     size = kind.size
@@ -56,6 +63,23 @@ struct CoverageMask {
       }
     }
     self.values = values
+    var inkStart = [Int](repeating: size, count: size)
+    var inkEnd = [Int](repeating: size, count: size)
+    var solidStart = [Int](repeating: size, count: size)
+    for y in 0..<size {
+      let row = values[(y * size)..<(y * size + size)]
+      if let first = row.firstIndex(where: { $0 > 0 }), let last = row.lastIndex(where: { $0 > 0 })
+      {
+        inkStart[y] = first - y * size
+        inkEnd[y] = last + 1 - y * size
+      }
+      var solid = size
+      while solid > 0, values[y * size + solid - 1] == 255 { solid -= 1 }
+      solidStart[y] = solid
+    }
+    self.inkStart = inkStart
+    self.inkEnd = inkEnd
+    self.solidStart = solidStart
   }
 
   /// Coverage of pixel (`x`, `y`) of a shadow's top-left piece, 0...1.

@@ -32,24 +32,30 @@ extension Rasterizer {
         let cornerRow =
           y < shape.y0 + cornerSize
           ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
-        guard cornerRow >= 0, let base = mask.baseAddress else {
+        guard cornerRow >= 0, let base = mask.baseAddress, let piece = corners else {
           paint.fill(row + area.x0, count: area.x1 - area.x0)
           continue
         }
+        // The arcs' ink lies in the piece's columns ink..<solid (nothing before, all 255
+        // after): the arc pixels read the mask, the rest of the row is one span.
         let maskRow = base + cornerRow * cornerSize
-        let leftEnd = min(area.x1, shape.x0 + cornerSize)
-        if area.x0 < leftEnd {
+        let ink = piece.inkStart[cornerRow]
+        let solid = piece.solidStart[cornerRow]
+        let leftStart = max(area.x0, shape.x0 + ink)
+        let leftEnd = min(area.x1, shape.x0 + solid)
+        if leftStart < leftEnd {
           paint.fill(
-            row + area.x0, count: leftEnd - area.x0, coverage: maskRow + (area.x0 - shape.x0),
+            row + leftStart, count: leftEnd - leftStart, coverage: maskRow + (leftStart - shape.x0),
             step: 1)
         }
-        let middleStart = max(area.x0, shape.x0 + cornerSize)
-        let middleEnd = min(area.x1, shape.x1 - cornerSize)
+        let middleStart = max(area.x0, shape.x0 + solid)
+        let middleEnd = min(area.x1, shape.x1 - solid)
         if middleStart < middleEnd { paint.fill(row + middleStart, count: middleEnd - middleStart) }
-        let rightStart = max(area.x0, shape.x1 - cornerSize)
-        if rightStart < area.x1 {
+        let rightStart = max(area.x0, shape.x1 - solid)
+        let rightEnd = min(area.x1, shape.x1 - ink)
+        if rightStart < rightEnd {
           paint.fill(
-            row + rightStart, count: area.x1 - rightStart,
+            row + rightStart, count: rightEnd - rightStart,
             coverage: maskRow + (shape.x1 - 1 - rightStart), step: -1)
         }
       }
@@ -152,12 +158,18 @@ extension Rasterizer {
     guard !area.isEmpty else { return }
     mask.values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
-      let column = flipX ? s - 1 - (area.x0 - x) : area.x0 - x
       for row in area.y0..<area.y1 {
         let maskRow = flipY ? s - 1 - (row - y) : row - y
+        // Only the row's inked columns, mirrored when flipped.
+        let ink0 = flipX ? x + s - mask.inkEnd[maskRow] : x + mask.inkStart[maskRow]
+        let ink1 = flipX ? x + s - mask.inkStart[maskRow] : x + mask.inkEnd[maskRow]
+        let x0 = max(area.x0, ink0)
+        let x1 = min(area.x1, ink1)
+        guard x0 < x1 else { continue }
+        let column = flipX ? s - 1 - (x0 - x) : x0 - x
         paint.fill(
-          buffer.row(row) + area.x0, count: area.x1 - area.x0,
-          coverage: base + maskRow * s + column, step: flipX ? -1 : 1)
+          buffer.row(row) + x0, count: x1 - x0, coverage: base + maskRow * s + column,
+          step: flipX ? -1 : 1)
       }
     }
   }
