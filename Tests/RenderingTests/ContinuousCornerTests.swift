@@ -15,7 +15,7 @@ extension RasterizerTests {
   }
 
   @Test(
-    "An inset-grouped cell's corner at @3x (radius 10 pt): the top pixel row starts 9.1 pt in and the curve reaches the side 9.0 pt down (a circle: 8.3 and 8.3)"
+    "An inset-grouped cell's corner at @3x (radius 10 pt): the top pixel row is half covered from 9.0 pt in and the side from 9.0 pt down (a circle: 8.3 and 8.3)"
   )
   func continuousCornerAtThreeX() throws {
     let image = try whiteShape(radius: 10, scale: 3)
