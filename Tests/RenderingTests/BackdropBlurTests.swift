@@ -124,8 +124,10 @@ extension RasterizerTests {
       list.fill(
         Rect(x: 3 + 9 * Double(k), y: 5, width: 4, height: 40), radius: 1.5, color: .white)
     }
+    // Feathered over its last 6 pt, as the iOS 26 soft edge is.
     list.backdropBlur(
-      Rect(x: 0, y: 0, width: 60, height: 17), sigma: 3, tint: Color(hex: 0xF8F8F8, opacity: 0.8))
+      Rect(x: 0, y: 0, width: 60, height: 17), sigma: 3, tint: Color(hex: 0xF8F8F8, opacity: 0.8),
+      feather: 6)
     list.backdropBlur(
       Rect(x: 8, y: 25, width: 40, height: 14), radius: 7, sigma: 2.5,
       tint: Color(hex: 0x212121, opacity: 0.5), opacity: 0.8)
