@@ -4,7 +4,7 @@ import NavGeometry
 extension FramePainter {
   /// The tuning panel (P): every knob with its value; ↑↓ select, ←→ adjust (Shift ×10),
   /// Ctrl+E exports. Like the HUD, its strings are built per frame while it is open.
-  func paintTuningPanel(_ engine: Engine, into list: inout DisplayList) {
+  func paintTuningPanel(_ engine: Engine, selection: Int, into list: inout DisplayList) {
     let device = engine.device
     let knobs = TuningKnob.all
     let rowHeight = 24.0
@@ -17,7 +17,7 @@ extension FramePainter {
       color: .white, x: panel.minX + 12, midY: panel.minY + 16)
     for (index, knob) in knobs.enumerated() {
       let midY = panel.minY + 40 + Double(index) * rowHeight
-      if index == engine.tuningSelection {
+      if index == selection {
         list.fill(
           Rect(
             x: panel.minX + 6, y: midY - rowHeight / 2, width: panel.width - 12, height: rowHeight),
