@@ -230,4 +230,30 @@ struct StudioTests {
       #expect(list.size.width == 2 * studio.device.size.width + Studio.gap)
     }
   }
+
+  @Test(
+    "plot --compare: each fling rests by its rate, into one edge both reach, each spring its own")
+  func flingComparison() throws {
+    let comparison = FlingComparison(
+      velocity: 2000, a: Tuning(), b: Self.soft, names: ["stock", "soft.json"])
+    // 0.4995 · 2000 and 0.0995 · 2000; the edge: 0.75 · 199 rounded to 10 pt.
+    #expect(abs(comparison.a.restingOffset - 999) < 0.5)
+    #expect(abs(comparison.b.restingOffset - 199) < 0.5)
+    #expect(comparison.a.edge == 150 && comparison.b.edge == 150)
+    for curve in [comparison.a, comparison.b] {
+      let peak = try #require(curve.bounceOffset.max { $0.y < $1.y })
+      #expect(peak.y > 150, "both flings pass the edge")
+      let after = curve.bounceOffset.filter { $0.x > peak.x }.map(\.y)
+      let lowest = try #require(after.min())
+      // Stock's spring (ζ 1) comes back without crossing the edge; B's (ζ 0.6) swings past it.
+      if curve == comparison.a {
+        #expect(lowest > 150 - 0.5)
+      } else {
+        #expect(lowest < 150 - 1)
+      }
+    }
+    let ids = comparison.panels.flatMap { $0.series.map(\.id) }
+    #expect(ids.contains("fling_offset.a") && ids.contains("fling_offset.bounce.b"))
+    #expect(comparison.panels[0].series.filter(\.isDashed).count == 3)  // B's two, the edge
+  }
 }
