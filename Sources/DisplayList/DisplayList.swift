@@ -104,5 +104,7 @@ public struct DisplayList: Sendable, Equatable {
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }
+  /// A canvas of its own (see ``DrawCommand/pushCanvas(_:)``), ended by `popClip`.
+  public mutating func pushCanvas(_ rect: Rect) { commands.append(.pushCanvas(placed(rect))) }
   public mutating func popClip() { commands.append(.popClip) }
 }

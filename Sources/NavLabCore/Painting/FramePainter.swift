@@ -62,12 +62,13 @@ public struct FramePainter {
     paintCaptions(studio, into: &list)
   }
 
-  /// One of two phones, at its place, clipped so its shadows and blurs stay on its screen.
+  /// One of two phones, at its place, a canvas of its own: its shadows stay on its screen and
+  /// its bars' materials never take colour from the other phone or the gap.
   private mutating func paintSideBySide(
     _ studio: Studio, _ engine: Engine, index: Int, into list: inout DisplayList
   ) {
     list.origin = studio.origin(ofPhone: index)
-    list.pushClip(engine.device.bounds)
+    list.pushCanvas(engine.device.bounds)
     paintPhone(engine, into: &list)
     paintOverlays(studio, engine, tuned: index == 1, into: &list)
     list.popClip()
