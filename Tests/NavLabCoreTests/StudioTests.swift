@@ -256,4 +256,32 @@ struct StudioTests {
     #expect(ids.contains("fling_offset.a") && ids.contains("fling_offset.bounce.b"))
     #expect(comparison.panels[0].series.filter(\.isDashed).count == 3)  // B's two, the edge
   }
+
+  @Test(
+    "Random input into two phones: both stay bounded, A's tuning only ever moves by F",
+    arguments: ScreenCatalog.names)
+  func randomStreams(screen: String) {
+    var generator = SeededGenerator(state: UInt64(screen.utf8.count) &* 7919)
+    var studio = Studio(options: EngineOptions(screen: screen, rows: 300), compare: Self.soft)
+    var fast = Tuning()
+    fast.decelerationRate = 0.99
+    var time = 0.0
+    var painter = FramePainter()
+    var list = DisplayList()
+    for index in 0..<(EngineInvariantTests.eventsPerScreen / 5) {
+      time += EngineInvariantTests.randomStep(&generator)
+      studio.handle(EngineInvariantTests.randomEvent(&generator), at: time)
+      studio.requests = []
+      if index % 4 == 0 {
+        studio.advance(to: time)
+        EngineInvariantTests.checkBounded(studio.a, "\(screen) A event \(index)")
+        EngineInvariantTests.checkBounded(studio.b!, "\(screen) B event \(index)")
+        let a = studio.a.options.tuning
+        #expect(a == Tuning() || a == fast, "\(screen) event \(index): A's tuning moved")
+        // Keys change both alike; taps may not (the same point can be a row on A, a field on B).
+        #expect(studio.a.device == studio.b!.device && studio.a.appearance == studio.b!.appearance)
+      }
+      if index % 500 == 0 { painter.paint(studio, into: &list) }
+    }
+  }
 }
