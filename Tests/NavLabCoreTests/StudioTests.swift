@@ -60,6 +60,34 @@ struct StudioTests {
     #expect(both.studio.a.appearance == .dark && both.studio.b?.appearance == .dark)
   }
 
+  @Test(
+    "Deterministic: the same script into two compared studios gives the same B, frame for frame")
+  func deterministic() throws {
+    let parsed = try script(Self.gestures)
+    let options = EngineOptions(screen: "album", rows: 200)
+    var first = ScriptPlayer(
+      studio: Studio(options: options, compare: Self.soft), script: parsed, fps: 60)
+    var second = ScriptPlayer(
+      studio: Studio(options: options, compare: Self.soft), script: parsed, fps: 90)
+    var shots: [String] = []
+    var firstRows: [FrameValues?] = []
+    for frame in 0..<180 {
+      first.step(frame: frame, screenshots: &shots)
+      _ = first.studio.takeFrameValues()
+      firstRows.append(first.studio.takeFrameValuesB())
+    }
+    var again = ScriptPlayer(
+      studio: Studio(options: options, compare: Self.soft), script: parsed, fps: 60)
+    for frame in 0..<180 {
+      again.step(frame: frame, screenshots: &shots)
+      _ = again.studio.takeFrameValues()
+      #expect(again.studio.takeFrameValuesB() == firstRows[frame], "frame \(frame)")
+    }
+    // At 90 fps B still rests where it rested at 60 (the decay is closed-form).
+    for frame in 0..<270 { second.step(frame: frame, screenshots: &shots) }
+    #expect(abs(second.studio.b!.top.offset - again.studio.b!.top.offset) < 0.5)
+  }
+
   @Test("The tuning panel tunes B when comparing; A keeps stock")
   func panelTunesB() {
     var studio = Studio(options: EngineOptions(screen: "settings"), compare: Self.soft)
