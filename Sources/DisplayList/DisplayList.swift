@@ -99,7 +99,8 @@ public struct DisplayList: Sendable, Equatable {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
       .backdropBlur(
-        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade,
+        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1),
+        fade: fade,
         feather: feather.isFinite ? max(feather, 0) : 0))
   }
 
