@@ -32,8 +32,8 @@ extension Rasterizer {
       return
     }
     let fade = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-    let r = cornerPixels(radius, of: shape)
-    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    // The corner rule every round shape shares (continuous corners, capsules circular).
+    let corners = cornerMask(radius, of: shape)
     let cornerSize = corners?.size ?? 0
     let copies = image.isOpaque && fade == 255 && blend == .normal
     image.pixels.withUnsafeBufferPointer { source in

@@ -17,16 +17,17 @@ struct NativeScreenshot {
     self.images = images
   }
 
-  mutating func save(_ engine: Engine, to path: String) throws {
-    let device = engine.device
-    let width = Int((device.size.width * device.scale).rounded())
-    let height = Int((device.size.height * device.scale).rounded())
+  /// Saves the studio's phones (both, side by side, when comparing).
+  mutating func save(_ studio: Studio, to path: String) throws {
+    let device = studio.device
+    let width = Int((studio.size.width * device.scale).rounded())
+    let height = Int((studio.size.height * device.scale).rounded())
     if canvas.map({ $0.width != width || $0.height != height }) ?? true {
       canvas = try BandedCanvas(width: width, height: height, scale: device.scale, fonts: fonts)
       canvas?.rasterizer.images = images
     }
     guard let canvas else { return }
-    painter.paint(engine.withoutOverlays(), into: &list)
+    painter.paint(studio.withoutOverlays(), into: &list)
     let png = try PNGStream(path: path, width: width, height: height)
     try canvas.render(list) { band, _ in try png.append(band) }
     try png.finish()

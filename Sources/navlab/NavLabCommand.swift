@@ -23,7 +23,7 @@ struct NavLabCommand: ParsableCommand {
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
         R                         rotate: portrait / landscape
-        P                         tuning panel (arrows select and adjust, Ctrl+E exports)
+        P                         tuning panel (arrows select and adjust, Ctrl+E saves)
         L                         toggle prefersLargeTitles
         G                         design: iOS 18 / iOS 26 (Liquid Glass)
         O, Shift+O                reference overlay (--overlay): show / hide; 50, 25, 75 %, difference
@@ -41,6 +41,9 @@ struct NavLabCommand: ParsableCommand {
       Headless example:
         navlab --headless --script fling.json --trace fling.csv --screenshot end.png
         navlab --headless --script fling.json --record fling.mp4
+      Tuning studio (two phones, same input; the panel tunes B):
+        navlab --compare soft.json [--tuning a.json]
+      Export a tuning as Swift for an iOS project: navlab export --help
       Record in the window, replay headless (same trace, byte for byte):
         navlab --record-script mine.json --trace window.csv
         navlab --headless --script mine.json --trace replay.csv
@@ -122,6 +125,13 @@ struct NavLabCommand: ParsableCommand {
   var tuning: String?
 
   @Option(
+    name: [.customLong("compare"), .customLong("compare-tuning")],
+    help:
+      "Tuning studio: a second phone with this tuning beside phone A (stock, or --tuning), driven by the same input; the trace gains _b columns."
+  )
+  var compare: String?
+
+  @Option(
     help:
       "Draw a device screenshot (PNG or JPEG of the device's shape) over the phone at 50 % to compare (O toggles, Shift+O cycles 25/75 % and a difference blend)."
   )
@@ -190,8 +200,8 @@ struct NavLabCommand: ParsableCommand {
     }
     try PathLimits.check([
       ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
-      ("--tuning", tuning), ("--record", record), ("--record-script", recordScript),
-      ("--overlay", overlay),
+      ("--tuning", tuning), ("--compare", compare), ("--record", record),
+      ("--record-script", recordScript), ("--overlay", overlay),
     ])
     if overlayInScreenshot, overlay == nil {
       throw ValidationError("--overlay-in-screenshot needs --overlay FILE.png.")
@@ -209,6 +219,16 @@ struct NavLabCommand: ParsableCommand {
     return options
   }
 
+  /// The window's phones: one, or A and B with `--compare`, captioned with their files.
+  func studio(_ files: LaunchFiles) -> Studio {
+    func name(_ path: String) -> String {
+      path.split(separator: "/").last.map(String.init) ?? path
+    }
+    return Studio(
+      options: engineOptions(files), compare: files.compareTuning,
+      names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
+  }
+
   var engineOptions: EngineOptions {
     EngineOptions(
       device: (try? OptionValues.device(device)) ?? .iPhone15Pro, screen: screen.lowercased(),
@@ -224,7 +244,7 @@ struct NavLabCommand: ParsableCommand {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
       let files = try LaunchFiles(
-        scene: scene, tuning: tuning, rows: rows, overlay: overlay,
+        scene: scene, tuning: tuning, rows: rows, compare: compare, overlay: overlay,
         device: options.landscape ? options.device.rotated() : options.device)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       try OutputConflicts.check(command: self, script: loaded)

@@ -40,20 +40,20 @@ struct SceneWatch {
     paths.map { path in LaunchFiles.signature(path).map { "\($0.0).\($0.1).\($0.2)" } ?? "-" }
   }
 
-  /// Returns whether the engine changed (a new scene or a banner).
+  /// Returns whether the phones changed (a new scene or a banner).
   @discardableResult
-  mutating func poll(into engine: inout Engine, now: Double) -> Bool {
+  mutating func poll(into studio: inout Studio, now: Double) -> Bool {
     guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
-    let current = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
+    let current = SceneWatch.signatures(of: SceneWatch.watched(studio.a, root: reloader.file))
     guard current != signatures else { return false }
     signatures = current
-    let device = engine.device
+    let device = studio.a.device
     let store = images
     do throws(any Error) {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
       let file = reloader.file
-      let failure = reloader.apply(bytes, to: &engine) { spec in
+      let failure = reloader.apply(bytes, to: &studio) { spec in
         do throws(SceneError) {
           try SceneImages.load(spec, file: file, device: device, into: store)
           return nil
@@ -65,20 +65,20 @@ struct SceneWatch {
         printError("navlab: kept the last good scene: \(error)")
         return true
       }
-      let pushed = try LaunchFiles.loadPushedScenes(from: engine.stack[0].spec)
+      let pushed = try LaunchFiles.loadPushedScenes(from: studio.a.stack[0].spec)
       for (file, spec) in pushed.sorted(by: { $0.key < $1.key }) {
         try SceneImages.load(spec, file: file, device: device, into: store)
       }
-      engine.replacePushedScenes(pushed)
+      studio.replacePushedScenes(pushed)
       // Images the scenes no longer name are dropped (the overlay stays).
-      var named = Set(SceneWatch.watched(engine, root: reloader.file).map { ImageID(path: $0) })
-      if let overlay = engine.options.overlay { named.insert(overlay) }
+      var named = Set(SceneWatch.watched(studio.a, root: reloader.file).map { ImageID(path: $0) })
+      if let overlay = studio.a.options.overlay { named.insert(overlay) }
       store.keepOnly(named)
       // Scenes pushed, and images named, for the first time are watched from now on.
-      signatures = SceneWatch.signatures(of: SceneWatch.watched(engine, root: reloader.file))
+      signatures = SceneWatch.signatures(of: SceneWatch.watched(studio.a, root: reloader.file))
       print("navlab: reloaded \(reloader.file)")
     } catch {
-      engine.banner = String(describing: error)
+      studio.banner = String(describing: error)
     }
     return true
   }

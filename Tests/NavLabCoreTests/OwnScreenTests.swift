@@ -369,7 +369,7 @@ struct OwnScreenTests {
       return nil
     }
     #expect(overlayCommand(engine)?.0 == 0.5)
-    #expect(overlayCommand(engine.withoutOverlays()) == nil)
+    #expect(Studio(engine).withoutOverlays().a.overlay.isVisible == false)
     engine.handle(.key(KeyChord(key: "o")), at: 0)
     #expect(overlayCommand(engine) == nil)
     engine.handle(.key(KeyChord(key: "o", shift: true)), at: 0.1)
@@ -383,7 +383,7 @@ struct OwnScreenTests {
     // Without an overlay, O does nothing.
     var plain = Engine(options: EngineOptions(scene: try spec()))
     plain.handle(.key(KeyChord(key: "o")), at: 0)
-    #expect(plain.toast == nil)
+    #expect(plain.notice == nil)
   }
 
   @Test("A scene's overlay field is an image reference like the others")
@@ -397,17 +397,17 @@ struct OwnScreenTests {
 
   @Test("A hot reload whose images fail keeps the last good scene, with the error in the banner")
   func reloadCheck() throws {
-    var engine = try engine()
+    var studio = Studio(try engine())
     let reloader = SceneReloader(file: "designs/mine.json", rows: nil)
     let edited = Self.scene.replacingOccurrences(of: "\"Mine\"", with: "\"Edited\"")
-    let failure = reloader.apply(Array(edited.utf8), to: &engine) { spec in
+    let failure = reloader.apply(Array(edited.utf8), to: &studio) { spec in
       SceneError(file: "designs/mine.json", path: spec.images[0].field, problem: "gone")
     }
     #expect(failure?.path == "list.sections[0].rows[0].image")
-    #expect(engine.top.spec.title == "Mine")
-    #expect(engine.banner == "designs/mine.json: list.sections[0].rows[0].image: gone")
-    #expect(reloader.apply(Array(edited.utf8), to: &engine) == nil)
-    #expect(engine.top.spec.title == "Edited" && engine.banner == nil)
+    #expect(studio.a.top.spec.title == "Mine")
+    #expect(studio.banner == "designs/mine.json: list.sections[0].rows[0].image: gone")
+    #expect(reloader.apply(Array(edited.utf8), to: &studio) == nil)
+    #expect(studio.a.top.spec.title == "Edited" && studio.banner == nil)
   }
 
   @Test("In a focused search field, O types the letter instead of hiding the overlay")

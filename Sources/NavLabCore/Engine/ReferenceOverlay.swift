@@ -44,10 +44,10 @@ extension Engine {
       let modes = ReferenceOverlay.Mode.allCases
       overlay.mode = modes[(overlay.mode.rawValue + 1) % modes.count]
       overlay.isVisible = true
-      showToast(overlay.mode.label)
+      announce(overlay.mode.label)
     } else {
       overlay.isVisible.toggle()
-      showToast(overlay.isVisible ? overlay.mode.label : "Overlay hidden")
+      announce(overlay.isVisible ? overlay.mode.label : "Overlay hidden")
     }
     return true
   }

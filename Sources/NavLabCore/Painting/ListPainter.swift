@@ -103,7 +103,7 @@ extension FramePainter {
       case .settings:
         separatorX = paintSettingsRow(
           content, row: row, frame: frame, screen: screen, layout: layout, theme: theme,
-          into: &list)
+          hairline: hairline, into: &list)
         if content.hero != nil { continue }
       case .feed:
         // The time on the right keeps 56 pt; the lines end in "…" before it.

@@ -50,7 +50,7 @@ extension FramePainter {
   /// Paints one settings-style row and returns where its separator starts.
   func paintSettingsRow(
     _ content: RowContent, row: ListRowPlacement, frame: Rect, screen: ScreenState,
-    layout: ListLayout, theme: Theme, into list: inout DisplayList
+    layout: ListLayout, theme: Theme, hairline: Double, into list: inout DisplayList
   ) -> Double {
     if let hero = content.hero {
       let grouped = layout.style == .insetGrouped
@@ -72,7 +72,7 @@ extension FramePainter {
       labelX = rect.maxX + (image.size > FramePainter.iconTileSize ? 12 : FramePainter.iconToLabel)
     } else if let icon = content.icon {
       let tile = FramePainter.iconTile(in: frame)
-      list.fill(tile, radius: 7, color: theme.accent(icon))
+      FramePainter.paintIconTile(tile, accent: icon, theme: theme, hairline: hairline, into: &list)
       if let symbol = content.symbol {
         list.symbol(symbol, in: FramePainter.glyphRect(symbol, in: tile), color: .white)
       } else {

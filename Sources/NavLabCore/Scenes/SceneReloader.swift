@@ -1,4 +1,4 @@
-/// Applies a new version of the open scene file to a running engine: a version that decodes
+/// Applies a new version of the open scene file to the running phones: a version that decodes
 /// replaces the root screen (keeping the scroll offset); a broken one leaves the last good scene
 /// on screen and shows why in a banner.
 public struct SceneReloader: Sendable {
@@ -14,17 +14,17 @@ public struct SceneReloader: Sendable {
   /// before it is shown (the app loads its images there) and may refuse it too.
   @discardableResult
   public func apply(
-    _ bytes: [UInt8], to engine: inout Engine, check: (ScreenSpec) -> SceneError? = { _ in nil }
+    _ bytes: [UInt8], to studio: inout Studio, check: (ScreenSpec) -> SceneError? = { _ in nil }
   ) -> SceneError? {
     do throws(SceneError) {
       var spec = try SceneDecoder.decode(bytes, file: file, id: SceneDecoder.id(forFile: file))
       if let failure = check(spec) { throw failure }
       if let rows { spec.rowCount = rows }
-      engine.replaceRoot(with: spec)
-      engine.banner = nil
+      studio.replaceRoot(with: spec)
+      studio.banner = nil
       return nil
     } catch {
-      engine.banner = error.description
+      studio.banner = error.description
       return error
     }
   }
