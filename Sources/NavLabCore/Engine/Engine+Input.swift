@@ -252,32 +252,37 @@ extension Engine {
   // MARK: - Keys
 
   private mutating func key(_ chord: KeyChord, time: Double) {
-    let plain = !chord.control && !chord.alt
-    if chord.key == "?" || (helpVisible && chord.key == "escape") {
-      helpVisible = chord.key == "?" ? !helpVisible : false
+    let action = KeyBindings.action(for: chord)
+    if action == .help || (helpVisible && chord.key == "escape") {
+      helpVisible = action == .help ? !helpVisible : false
       return
     }
     if tuningPanelVisible, tuningKey(chord) { return }
     if searchKey(chord, time: time) { return }
+    guard let action else { return }  // Unknown keys do nothing, like on a phone.
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
-    switch (chord.key, chord.control, chord.shift) {
-    case ("a", true, true), ("d", false, false):
+    switch action {
+    case .help:
+      break
+    case .toggleAppearance:
       appearance = appearance.toggled
       showToast(appearance == .dark ? "Dark" : "Light")
-    case ("s", false, false):
+    case .nextStatusBarMode:
       statusBarOverride = statusBarMode.next()
       showToast(
         "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
-    case ("s", true, _):
+    case .screenshot:
       requests.insert(.screenshot)
-    case ("q", true, _):
+    case .saveSession:
+      break  // The window saves its session; a script has nothing to save.
+    case .quit:
       requests.insert(.quit)
-    case ("t", true, _):
+    case .slowMotion:
       slowMotion.toggle()
       showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
-    case ("f", false, _) where plain:
+    case .toggleDeceleration:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
@@ -286,67 +291,66 @@ extension Engine {
       showToast(
         tuning.decelerationRate == normal
           ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
-    case ("h", false, _) where plain:
+    case .toggleHUD:
       hudVisible.toggle()
-    case ("p", false, _) where plain:
+    case .toggleTuningPanel:
       tuningPanelVisible.toggle()
-    case ("1", false, _), ("2", false, _), ("3", false, _), ("4", false, _):
-      let index = Int(chord.key)! - 1
+    case .screen(let index):
       switchScreen(to: ScreenCatalog.names[index])
-    case ("m", false, _) where plain:
+    case .nextDevice:
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
       showToast(options.device.name)
-    case ("t", false, _) where plain:
+    case .toggleTopBarStyle:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
       showToast(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
-    case ("r", false, _) where plain:
+    case .rotate:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
       showToast(options.landscape ? "Landscape" : "Portrait")
-    case ("g", false, _) where plain:
+    case .toggleDesign:
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
       rebuildStack()
-    case ("l", false, _) where plain:
+    case .toggleLargeTitles:
       options.prefersLargeTitles.toggle()
       rebuildStack()
       showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
-    case ("a", false, _) where plain:
+    case .nextTextSize:
       // Accessibility text sizes turn large titles off (seed 001).
       options.textSize = options.textSize.next
       rebuildStack()
       showToast("Text size: \(options.textSize.label)")
     // Steps add onto a running step's target, so auto-repeat covers its full distance.
-    case ("up", _, _): stack[top].scroller.scroll(by: -40, time: time)
-    case ("down", _, _): stack[top].scroller.scroll(by: 40, time: time)
-    case ("pageup", _, _): stack[top].scroller.scroll(by: -page, time: time)
-    case ("pagedown", _, _): stack[top].scroller.scroll(by: page, time: time)
-    case ("space", _, let shift): stack[top].scroller.scroll(by: shift ? -page : page, time: time)
-    case ("home", _, _): stack[top].scroller.scroll(toEdge: 0, time: time)
-    case ("end", _, _): stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
-    case ("return", _, _):
+    case .lineUp: stack[top].scroller.scroll(by: -40, time: time)
+    case .lineDown: stack[top].scroller.scroll(by: 40, time: time)
+    case .pageUp: stack[top].scroller.scroll(by: -page, time: time)
+    case .pageDown: stack[top].scroller.scroll(by: page, time: time)
+    case .scrollToTop: stack[top].scroller.scroll(toEdge: 0, time: time)
+    case .scrollToBottom: stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
+    case .pushFirstRow:
       if let row = firstVisibleRow { push(fromRow: row, time: time) }
-    case ("escape", _, _), ("backspace", _, _):
+    case .pop:
       pop(time: time)
-    default:
-      break  // Unknown keys do nothing, like on a phone.
+    case .previousKnob, .nextKnob, .decreaseKnob, .increaseKnob, .exportTuning,
+      .closeTuningPanel:
+      break  // Only in `KeyBindings.tuningPanel`.
     }
   }
 
   /// Keys of the open tuning panel; returns whether the key was used.
   private mutating func tuningKey(_ chord: KeyChord) -> Bool {
     let knobs = TuningKnob.all
-    switch chord.key {
-    case "up": tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
-    case "down": tuningSelection = (tuningSelection + 1) % knobs.count
-    case "left", "right":
+    switch KeyBindings.action(for: chord, in: KeyBindings.tuningPanel) {
+    case .previousKnob: tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
+    case .nextKnob: tuningSelection = (tuningSelection + 1) % knobs.count
+    case .decreaseKnob, .increaseKnob:
       let steps = (chord.key == "left" ? -1.0 : 1.0) * (chord.shift ? 10 : 1)
       applyTuning(knobs[tuningSelection].adjusted(options.tuning, top.spec, steps: steps))
-    case "e" where chord.control: requests.insert(.exportTuning)
-    case "escape": tuningPanelVisible = false
+    case .exportTuning: requests.insert(.exportTuning)
+    case .closeTuningPanel: tuningPanelVisible = false
     default: return false
     }
     return true
