@@ -41,6 +41,7 @@ public struct RefreshControl: Sendable, Equatable {
   /// How far the content stays pulled while refreshing (default ``indicatorExtent``, at most
   /// `trigger`, as Flutter asserts).
   public let hold: Double
+  /// Where the control is: idle, being pulled, refreshing or done.
   public private(set) var phase: Phase = .idle
   /// When the current or last refresh started, seconds.
   public private(set) var startTime: Double?
@@ -49,6 +50,8 @@ public struct RefreshControl: Sendable, Equatable {
   /// Time of the last update, seconds (the spinner turns with it).
   public private(set) var time = 0.0
 
+  /// A control whose refresh lasts `duration` seconds, starting at `trigger` points of pull
+  /// and holding the content `hold` points down meanwhile.
   public init(
     duration: Double, trigger: Double = triggerDistance, hold: Double = indicatorExtent
   ) {
