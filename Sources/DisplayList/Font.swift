@@ -33,7 +33,7 @@ public struct Font: Sendable, Hashable {
   /// screenshots as −0.40 pt a character at 17 pt regular and −0.25 at 17 pt semibold, and
   /// −0.86 at 34 pt bold against Inter's text cut; these scale with the size (em units).
   /// From 20 pt Inter Display is used, which is narrower than SF Pro Display: +0.0178 em is
-  /// the least-squares fit of eight bar titles to the same SF widths (README, "Type"). The
+  /// the least-squares fit of eight bar titles to the same SF widths (docs/look.md, "Type"). The
   /// rounded design (Quicksand) is left as drawn.
   public var tracking: Double {
     guard design == .standard else { return 0 }

@@ -183,6 +183,22 @@ struct DocumentationTests {
     )
   }
 
+  @Test(
+    "the DocC getting-started articles show the code their tests run",
+    arguments: ["ScrollPhysics", "NavGeometry"])
+  func gettingStartedCode(library: String) {
+    let tests = Self.text("Tests/\(library)Tests/GettingStartedTests.swift")
+    let article = Self.text("Sources/\(library)/\(library).docc/GettingStarted.md")
+    let snippets = Markdown.markedSnippets(tests)
+    #expect(!snippets.isEmpty, "no // BEGIN … // END blocks in \(library)Tests/GettingStartedTests")
+    for (name, code) in snippets {
+      #expect(
+        article.contains(code),
+        "\(library).docc/GettingStarted.md does not show the code of \(name) as the test runs it:\n\(code)"
+      )
+    }
+  }
+
   @Test("the link and anchor readers see what GitHub sees")
   func markdownReader() {
     let page = """
@@ -223,6 +239,34 @@ enum Markdown {
       }
     }
     return (prose.joined(separator: "\n"), fenced)
+  }
+
+  /// The blocks between `// BEGIN Name` and `// END Name` in Swift source, without their common
+  /// indentation.
+  static func markedSnippets(_ source: String) -> [(name: String, code: String)] {
+    var snippets: [(String, String)] = []
+    var name: String?
+    var body: [Substring] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("// BEGIN ") {
+        name = String(trimmed.dropFirst("// BEGIN ".count))
+        body = []
+      } else if let current = name, trimmed == "// END \(current)" {
+        let indent =
+          body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+          .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        snippets.append(
+          (
+            current,
+            body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
+          ))
+        name = nil
+      } else if name != nil {
+        body.append(line)
+      }
+    }
+    return snippets
   }
 
   /// The contents of every `code span` in `prose`.
