@@ -164,6 +164,18 @@ struct DocumentationTests {
     )
   }
 
+  @Test("the help overlay (?) lists every letter, digit and Ctrl key of the window")
+  func helpOverlay() {
+    let helpKeys = FramePainter.keyHelp.map(\.keys).joined(separator: " ")
+    let shown = KeyBindings.window.map(\.label).filter {
+      ($0.count == 1 && ($0.first!.isLetter || $0.first!.isNumber))
+        || ($0.hasPrefix("Ctrl+") && !$0.contains("Shift"))
+    }
+    #expect(shown.count > 15)
+    let missing = shown.filter { !helpKeys.contains($0) }
+    #expect(missing.isEmpty, "keys missing from FramePainter.keyHelp: \(missing)")
+  }
+
   @Test("every trace column is documented")
   func traceColumns() {
     #expect(TraceFormatter.columns.count >= 25)
