@@ -128,6 +128,21 @@ struct DocumentationTests {
     )
   }
 
+  @Test("scene decoding takes its field names from SceneObject, the list the docs are checked by")
+  func sceneFieldsHaveOneSource() throws {
+    let folder = Self.root.appendingPathComponent("Sources/NavLabCore/Scenes")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") && $0 != "SceneObject.swift" && $0 != "FieldReader.swift" }
+    #expect(files.count >= 3)
+    let inline = files.filter {
+      Self.text("Sources/NavLabCore/Scenes/\($0)").contains("known:")
+    }
+    #expect(
+      inline.isEmpty,
+      "\(inline) list a scene object's fields inline (known: […]); add a case to SceneObject instead, so DocumentationTests sees them"
+    )
+  }
+
   @Test("every script event type and its fields are documented")
   func scriptEvents() {
     let types = Array(ScriptEventDecoder.requiredFields.keys)
