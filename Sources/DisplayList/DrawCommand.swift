@@ -33,5 +33,10 @@ public enum DrawCommand: Sendable, Equatable {
   case backdropBlur(Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, fade: Color)
   /// Restricts later commands to `rect` (intersected with the current clip) until `popClip`.
   case pushClip(Rect)
+  /// A canvas of its own inside the list: clips like `pushClip`, and a backdrop blur inside
+  /// reads, and extends its edges, within `rect` as it would within the whole canvas. Each phone
+  /// of the tuning studio is one, so a bar's material never takes colour from the phone beside
+  /// it. Ends with `popClip`.
+  case pushCanvas(Rect)
   case popClip
 }

@@ -24,8 +24,27 @@ extension Rasterizer {
     preparedBackdrops = 0
     let scale = self.scale
     setScale(scale)
-    let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let whole = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    // The canvas each blur reads within: the list's, or the innermost `pushCanvas` (tracked
+    // here as `render` tracks it).
+    var canvas = whole
+    preparedCanvases.removeAll(keepingCapacity: true)
     for (index, command) in list.commands.enumerated() {
+      switch command {
+      case .pushClip:
+        preparedCanvases.append(canvas)
+        continue
+      case .pushCanvas(let rect):
+        preparedCanvases.append(canvas)
+        setScale(scale)
+        canvas = Self.subCanvas(rect, in: canvas, snapped: snappedPixels(rect))
+        continue
+      case .popClip:
+        canvas = preparedCanvases.popLast() ?? canvas
+        continue
+      default:
+        break
+      }
       guard case .backdropBlur(let rect, _, let sigma, let tint, _, let fade) = command else {
         continue
       }

@@ -251,65 +251,46 @@ extension Engine {
 
   // MARK: - Keys
 
+  /// The phone's keys; the window's own (help, HUD, tuning panel, slow motion, screenshot,
+  /// quit) are the studio's. Both look keys up in `KeyBindings`.
   private mutating func key(_ chord: KeyChord, time: Double) {
-    let action = KeyBindings.action(for: chord)
-    if action == .help || (helpVisible && chord.key == "escape") {
-      helpVisible = action == .help ? !helpVisible : false
-      return
-    }
-    if tuningPanelVisible, tuningKey(chord) { return }
     if searchKey(chord, time: time) { return }
-    guard let action else { return }  // Unknown keys do nothing, like on a phone.
+    guard let action = KeyBindings.action(for: chord) else { return }  // Unknown keys do nothing, like on a phone.
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
     switch action {
-    case .help:
-      break
     case .toggleAppearance:
       appearance = appearance.toggled
-      showToast(appearance == .dark ? "Dark" : "Light")
+      announce(appearance == .dark ? "Dark" : "Light")
     case .nextStatusBarMode:
       statusBarOverride = statusBarMode.next()
-      showToast(
+      announce(
         "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
-    case .screenshot:
-      requests.insert(.screenshot)
-    case .saveSession:
-      break  // The window saves its session; a script has nothing to save.
-    case .quit:
-      requests.insert(.quit)
-    case .slowMotion:
-      slowMotion.toggle()
-      showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
     case .toggleDeceleration:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
         tuning.decelerationRate == normal ? DecelerationRate.fast.perMillisecond : normal
       applyTuning(tuning)
-      showToast(
+      announce(
         tuning.decelerationRate == normal
           ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
-    case .toggleHUD:
-      hudVisible.toggle()
-    case .toggleTuningPanel:
-      tuningPanelVisible.toggle()
     case .screen(let index):
       switchScreen(to: ScreenCatalog.names[index])
     case .nextDevice:
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
-      showToast(options.device.name)
+      announce(options.device.name)
     case .toggleTopBarStyle:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
-      showToast(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
+      announce(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
     case .rotate:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
-      showToast(options.landscape ? "Landscape" : "Portrait")
+      announce(options.landscape ? "Landscape" : "Portrait")
     case .toggleDesign:
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
@@ -317,12 +298,12 @@ extension Engine {
     case .toggleLargeTitles:
       options.prefersLargeTitles.toggle()
       rebuildStack()
-      showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
+      announce(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
     case .nextTextSize:
       // Accessibility text sizes turn large titles off (seed 001).
       options.textSize = options.textSize.next
       rebuildStack()
-      showToast("Text size: \(options.textSize.label)")
+      announce("Text size: \(options.textSize.label)")
     // Steps add onto a running step's target, so auto-repeat covers its full distance.
     case .lineUp: stack[top].scroller.scroll(by: -40, time: time)
     case .lineDown: stack[top].scroller.scroll(by: 40, time: time)
@@ -334,26 +315,10 @@ extension Engine {
       if let row = firstVisibleRow { push(fromRow: row, time: time) }
     case .pop:
       pop(time: time)
-    case .previousKnob, .nextKnob, .decreaseKnob, .increaseKnob, .exportTuning,
-      .closeTuningPanel:
-      break  // Only in `KeyBindings.tuningPanel`.
+    case .help, .screenshot, .saveSession, .quit, .slowMotion, .toggleHUD, .toggleTuningPanel,
+      .previousKnob, .nextKnob, .decreaseKnob, .increaseKnob, .exportTuning, .closeTuningPanel:
+      break  // The window's keys: the studio's (Studio+Input.swift) and the window's own.
     }
-  }
-
-  /// Keys of the open tuning panel; returns whether the key was used.
-  private mutating func tuningKey(_ chord: KeyChord) -> Bool {
-    let knobs = TuningKnob.all
-    switch KeyBindings.action(for: chord, in: KeyBindings.tuningPanel) {
-    case .previousKnob: tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
-    case .nextKnob: tuningSelection = (tuningSelection + 1) % knobs.count
-    case .decreaseKnob, .increaseKnob:
-      let steps = (chord.key == "left" ? -1.0 : 1.0) * (chord.shift ? 10 : 1)
-      applyTuning(knobs[tuningSelection].adjusted(options.tuning, top.spec, steps: steps))
-    case .exportTuning: requests.insert(.exportTuning)
-    case .closeTuningPanel: tuningPanelVisible = false
-    default: return false
-    }
-    return true
   }
 
   /// Puts new tuning into effect on every screen, keeping where each one is scrolled.
