@@ -91,16 +91,17 @@ public struct DisplayList: Sendable, Equatable {
   }
 
   /// A blurred, tinted material under `rect` (see
-  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:)``).
+  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:feather:)``).
   public mutating func backdropBlur(
     _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1,
-    fade: Color = .clear
+    fade: Color = .clear, feather: Double = 0
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
       .backdropBlur(
-        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade
-      ))
+        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1),
+        fade: fade,
+        feather: feather.isFinite ? max(feather, 0) : 0))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }

@@ -112,10 +112,11 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, maxWidth: maxWidth, in: buffer)
-      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, let fade):
+      case .backdropBlur(
+        let rect, let radius, let sigma, let tint, let opacity, let fade, let feather):
         drawBackdropBlur(
           rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
-          ordinal: blurs, canvas: blurCanvas, in: buffer)
+          feather: feather, ordinal: blurs, canvas: blurCanvas, in: buffer)
         blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)
@@ -199,13 +200,23 @@ public final class Rasterizer {
     return pixels.isEmpty ? nil : pixels
   }
 
-  /// The corner radius in whole pixels of a shape snapped to `shape`: `radius` points, at most
-  /// half its width and height. Every round shape (fills, shadows, materials, the opaque rows
-  /// `fillCover` leaves out) agrees on it.
-  func cornerPixels(_ radius: Double, of shape: PixelRect) -> Int {
-    min(
-      Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2,
-      (shape.y1 - shape.y0) / 2)
+  /// The corner of a shape snapped to `shape`, in whole pixels: its `radius` (`radius` points,
+  /// at most half the shape's width and height) and its `extent`, how far from the corner the
+  /// continuous curve leaves the sides (1.528665 × the radius, at most half the width and
+  /// height; see ``ContinuousCorner``). Every round shape (fills, materials, the opaque rows
+  /// `fillCover` leaves out, the screen's corners) agrees on it; shadows use the radius.
+  func cornerPixels(_ radius: Double, of shape: PixelRect) -> (radius: Int, extent: Int) {
+    let half = min(shape.x1 - shape.x0, shape.y1 - shape.y0) / 2
+    let r = min(Int(min(max(radius, 0) * scale, 1e6).rounded()), half)
+    return (r, min(Int((Double(r) * ContinuousCorner.extentFactor).rounded()), half))
+  }
+
+  /// The coverage of the top-left corner piece of a shape snapped to `shape` with corners of
+  /// `radius` points; nil when the corners are square (or too large to draw).
+  func cornerMask(_ radius: Double, of shape: PixelRect) -> CoverageMask? {
+    let corner = cornerPixels(radius, of: shape)
+    guard corner.radius >= 1 else { return nil }
+    return masks.mask(.corner(radius: corner.radius, extent: corner.extent))
   }
 
   /// Every pixel `rect` touches (clips round outwards, never cutting a shape short).
