@@ -255,7 +255,8 @@ extension Engine {
   /// quit) are the studio's. Both look keys up in `KeyBindings`.
   private mutating func key(_ chord: KeyChord, time: Double) {
     if searchKey(chord, time: time) { return }
-    guard let action = KeyBindings.action(for: chord) else { return }  // Unknown keys do nothing, like on a phone.
+    // Unknown keys do nothing, like on a phone.
+    guard let action = KeyBindings.action(for: chord) else { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
