@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// The example scenes and scripts under Assets/examples, as the README uses them.
+/// The example scenes and scripts under Assets/examples, as the README and docs/ use them.
 @Suite("Example scenes and scripts")
 struct ExampleAssetTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "Assets/examples")
   static let scenes = ["mail", "inbox", "timeline", "record", "journal"]
-  /// Each script with the scene the README pairs it with.
+  /// Each script with the scene the docs pair it with.
   static let runs = [("fling", "timeline"), ("trackpad", "record"), ("keys", "mail")]
 
   @Test("Every example scene loads (with the scenes it pushes)", arguments: scenes)
