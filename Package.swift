@@ -8,8 +8,9 @@ let package = Package(
   name: "NavLab",
   products: [
     .executable(name: "navlab", targets: ["navlab"]),
-    // Libraries for the benchmarks package (Benchmarks/), which lives apart so `swift test`
-    // does not build it.
+    // ScrollPhysics and NavGeometry are libraries for any package (DocC in their .docc
+    // catalogs, Examples/ScrollPhysicsConsumer uses them); the others serve the benchmarks
+    // package (Benchmarks/), which lives apart so `swift test` does not build it.
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "NavGeometry", targets: ["NavGeometry"]),
     .library(name: "NavLabCore", targets: ["NavLabCore"]),
@@ -18,6 +19,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.0.0"),
+    // `swift package generate-documentation` (scripts/docs): DocC for ScrollPhysics and
+    // NavGeometry. A command plugin: nothing of it is built unless that command runs.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // C system libraries, found through pkg-config (names are case-sensitive).

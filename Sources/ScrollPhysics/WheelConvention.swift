@@ -8,7 +8,9 @@
 /// - macOS: 10 pt a line, NSScrollView's default `verticalLineScroll`; the OS already scales
 ///   the line count with wheel speed, so a slow notch moves much less than on Linux.
 public enum WheelConvention: Sendable, Equatable {
+  /// Linux and Windows: SDL's wheel unit is one notch.
   case linux
+  /// macOS: SDL's wheel unit is one of the OS's (already accelerated) lines.
   case macOS
 
   /// The convention of the platform this binary was built for (Windows follows Linux's).

@@ -87,7 +87,10 @@ struct NavLabCommand: ParsableCommand {
   )
   var headless = false
 
-  @Option(help: "A JSON script of timed events (see the README); the window plays it in real time.")
+  @Option(
+    help:
+      "A JSON script of timed events (see docs/scripts-and-traces.md); the window plays it in real time."
+  )
   var script: String?
 
   @Option(
@@ -117,7 +120,7 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     help:
-      "Open a scene file (JSON, see the README) instead of a built-in screen; in the window it reloads when the file changes."
+      "Open a scene file (JSON, see docs/scenes.md) instead of a built-in screen; in the window it reloads when the file changes."
   )
   var scene: String?
 

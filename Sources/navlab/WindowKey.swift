@@ -5,11 +5,11 @@ enum WindowKey {
   case screenshot, saveSession, quit
 
   init?(_ chord: KeyChord) {
-    guard chord.control, !chord.alt else { return nil }
-    switch chord.key {
-    case "s": self = .screenshot
-    case "r": self = .saveSession
-    case "q": self = .quit
+    guard !chord.alt else { return nil }
+    switch KeyBindings.action(for: chord) {
+    case .screenshot: self = .screenshot
+    case .saveSession: self = .saveSession
+    case .quit: self = .quit
     default: return nil
     }
   }

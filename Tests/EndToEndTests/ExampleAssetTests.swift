@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The example scenes and scripts under Assets/examples, as the README uses them.
+/// The example scenes and scripts under Assets/examples, as the README and docs/ use them.
 @Suite("Example scenes and scripts")
 struct ExampleAssetTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,7 +13,7 @@ struct ExampleAssetTests {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
   }()
-  /// Each script with the scene the README pairs it with.
+  /// Each script with the scene the docs pair it with.
   static let runs = [("fling", "timeline"), ("trackpad", "record"), ("keys", "mail")]
 
   @Test("The examples include issue 19's own screens, each with its bundled images")

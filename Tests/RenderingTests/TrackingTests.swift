@@ -3,7 +3,7 @@ import NavGeometry
 import SDLRenderer
 import Testing
 
-/// Inter set as wide as San Francisco (README, "Type").
+/// Inter set as wide as San Francisco (docs/look.md, "Type").
 ///
 /// The SF widths are derived: Inter's own width at @3x (SDL2_ttf, HarfBuzz kerning) plus issue
 /// 11's measured per-character difference times the gaps between characters (−0.86 pt at 34 pt

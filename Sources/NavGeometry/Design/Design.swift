@@ -14,6 +14,8 @@ public enum Design: String, Sendable, CaseIterable {
 /// `soft` blurs and fades the content under the bar, `hard` cuts it off crisply with a dividing
 /// line.
 public enum ScrollEdgeStyle: String, Sendable, CaseIterable {
+  /// The content under the bar is lightly blurred and fades into the background.
   case soft
+  /// The content is cut off by the opaque background and a dividing line.
   case hard
 }

@@ -1,26 +1,34 @@
 /// A point in points (pt), y growing downwards as on iOS.
 public struct Point: Sendable, Equatable {
+  /// Horizontal position, growing to the right.
   public var x: Double
+  /// Vertical position, growing downwards.
   public var y: Double
 
+  /// A point at `x`, `y`.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The origin.
   public static let zero = Point(x: 0, y: 0)
 }
 
 /// A size in points.
 public struct Size: Sendable, Equatable {
+  /// Horizontal extent.
   public var width: Double
+  /// Vertical extent.
   public var height: Double
 
+  /// A size of `width` by `height`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
+  /// No size at all.
   public static let zero = Size(width: 0, height: 0)
 }
 
@@ -31,11 +39,16 @@ public struct Size: Sendable, Equatable {
 /// bar.maxY  // 103
 /// ```
 public struct Rect: Sendable, Equatable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// Horizontal extent.
   public var width: Double
+  /// Vertical extent.
   public var height: Double
 
+  /// The rectangle whose top-left corner is at `x`, `y`.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -43,14 +56,22 @@ public struct Rect: Sendable, Equatable {
     self.height = height
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   public var minX: Double { x }
+  /// The top edge.
   public var minY: Double { y }
+  /// The right edge.
   public var maxX: Double { x + width }
+  /// The bottom edge.
   public var maxY: Double { y + height }
+  /// The horizontal centre.
   public var midX: Double { x + width / 2 }
+  /// The vertical centre.
   public var midY: Double { y + height / 2 }
+  /// Width and height.
   public var size: Size { Size(width: width, height: height) }
 
   /// The same rectangle moved by `dx`, `dy`.

@@ -46,6 +46,7 @@ public struct RefreshControl: Sendable, Equatable {
   /// How far the content stays pulled while refreshing (default ``indicatorExtent``, at most
   /// `trigger`, as Flutter asserts).
   public let hold: Double
+  /// Where the control is: idle, being pulled, refreshing or done.
   public private(set) var phase: Phase = .idle
   /// When the current or last refresh started, seconds.
   public private(set) var startTime: Double?
@@ -56,6 +57,8 @@ public struct RefreshControl: Sendable, Equatable {
   /// The content is springing back after a refresh and no finger has pulled since.
   private var settling = false
 
+  /// A control whose refresh lasts `duration` seconds, starting at `trigger` points of pull
+  /// and holding the content `hold` points down meanwhile.
   public init(
     duration: Double, trigger: Double = triggerDistance, hold: Double = indicatorExtent
   ) {

@@ -45,6 +45,7 @@ public enum StatusBarPolicy {
     /// Hide-until-pulled hides while the scroll distance is above this.
     public var pulled: Double
 
+    /// Thresholds for hide-until-scrolled (`scrolled`) and hide-until-pulled (`pulled`).
     public init(scrolled: Double, pulled: Double) {
       self.scrolled = scrolled
       self.pulled = pulled

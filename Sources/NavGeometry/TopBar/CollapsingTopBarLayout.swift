@@ -96,12 +96,18 @@ public struct CollapsingTopBarLayout: Sendable, Equatable {
 
   /// The sizes of a collapsing bar; `seed` holds seed 003's numbers.
   public struct Parameters: Sendable, Equatable {
+    /// Expanded height, points.
     public var maxHeight: Double
+    /// Collapsed height, points.
     public var minHeight: Double
+    /// Points of height lost per point scrolled.
     public var factor: Double
+    /// Corner radius while expanded, points.
     public var radius: Double
+    /// Scroll distance past which the seed style jumps to collapsed, points.
     public var threshold: Double
 
+    /// Parameters with the given values (see ``seed`` for seed 003's).
     public init(
       maxHeight: Double, minHeight: Double, factor: Double, radius: Double, threshold: Double
     ) {
@@ -112,6 +118,8 @@ public struct CollapsingTopBarLayout: Sendable, Equatable {
       self.threshold = threshold
     }
 
+    /// Seed 003's values: 350 pt expanded, 127 pt collapsed, 5 pt per point, radius 60 pt,
+    /// threshold 40 pt.
     public static let seed = Parameters(
       maxHeight: CollapsingTopBarLayout.maxHeight, minHeight: CollapsingTopBarLayout.minHeight,
       factor: CollapsingTopBarLayout.factor, radius: CollapsingTopBarLayout.radius,

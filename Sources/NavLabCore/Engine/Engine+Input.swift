@@ -259,24 +259,23 @@ extension Engine {
   // MARK: - Keys
 
   /// The phone's keys; the window's own (help, HUD, tuning panel, slow motion, screenshot,
-  /// quit) are the studio's.
+  /// quit) are the studio's. Both look keys up in `KeyBindings`.
   private mutating func key(_ chord: KeyChord, time: Double) {
-    let plain = !chord.control && !chord.alt
     if searchKey(chord, time: time) { return }
-    // After the search field: a focused field types the letter o.
-    if overlayKey(chord) { return }
+    // Unknown keys do nothing, like on a phone.
+    guard let action = KeyBindings.action(for: chord) else { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
     let page = device.size.height - chromeBottom - 44
-    switch (chord.key, chord.control, chord.shift) {
-    case ("a", true, true), ("d", false, false):
+    switch action {
+    case .toggleAppearance:
       appearance = appearance.toggled
       announce(appearance == .dark ? "Dark" : "Light")
-    case ("s", false, false):
+    case .nextStatusBarMode:
       statusBarOverride = statusBarMode.next()
       announce(
         "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
-    case ("f", false, _) where plain:
+    case .toggleDeceleration:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
@@ -285,49 +284,50 @@ extension Engine {
       announce(
         tuning.decelerationRate == normal
           ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
-    case ("1", false, _), ("2", false, _), ("3", false, _), ("4", false, _):
-      let index = Int(chord.key)! - 1
+    case .screen(let index):
       switchScreen(to: ScreenCatalog.names[index])
-    case ("m", false, _) where plain:
+    case .nextDevice:
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
       announce(options.device.name)
-    case ("t", false, _) where plain:
+    case .toggleTopBarStyle:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
       announce(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
-    case ("r", false, _) where plain:
+    case .rotate:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
       announce(options.landscape ? "Landscape" : "Portrait")
-    case ("g", false, _) where plain:
+    case .toggleOverlay, .nextOverlayMode:
+      overlayKey(action)
+    case .toggleDesign:
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
       rebuildStack()
-    case ("l", false, _) where plain:
+    case .toggleLargeTitles:
       options.prefersLargeTitles.toggle()
       rebuildStack()
       announce(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
-    case ("a", false, _) where plain:
+    case .nextTextSize:
       // Accessibility text sizes turn large titles off (seed 001).
       options.textSize = options.textSize.next
       rebuildStack()
       announce("Text size: \(options.textSize.label)")
     // Steps add onto a running step's target, so auto-repeat covers its full distance.
-    case ("up", _, _): stack[top].scroller.scroll(by: -40, time: time)
-    case ("down", _, _): stack[top].scroller.scroll(by: 40, time: time)
-    case ("pageup", _, _): stack[top].scroller.scroll(by: -page, time: time)
-    case ("pagedown", _, _): stack[top].scroller.scroll(by: page, time: time)
-    case ("space", _, let shift): stack[top].scroller.scroll(by: shift ? -page : page, time: time)
-    case ("home", _, _): stack[top].scroller.scroll(toEdge: 0, time: time)
-    case ("end", _, _): stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
-    case ("return", _, _):
+    case .lineUp: stack[top].scroller.scroll(by: -40, time: time)
+    case .lineDown: stack[top].scroller.scroll(by: 40, time: time)
+    case .pageUp: stack[top].scroller.scroll(by: -page, time: time)
+    case .pageDown: stack[top].scroller.scroll(by: page, time: time)
+    case .scrollToTop: stack[top].scroller.scroll(toEdge: 0, time: time)
+    case .scrollToBottom: stack[top].scroller.scroll(toEdge: scroller.maxOffset, time: time)
+    case .pushFirstRow:
       if let row = firstVisibleRow { push(fromRow: row, time: time) }
-    case ("escape", _, _), ("backspace", _, _):
+    case .pop:
       pop(time: time)
-    default:
-      break  // Unknown keys do nothing, like on a phone.
+    case .help, .screenshot, .saveSession, .quit, .slowMotion, .toggleHUD, .toggleTuningPanel,
+      .previousKnob, .nextKnob, .decreaseKnob, .increaseKnob, .exportTuning, .closeTuningPanel:
+      break  // The window's keys: the studio's (Studio+Input.swift) and the window's own.
     }
   }
 

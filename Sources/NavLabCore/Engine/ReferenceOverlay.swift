@@ -37,10 +37,10 @@ extension Engine {
   /// The overlay image in effect: `--overlay`, else the top screen's scene field.
   public var overlayImage: ImageID? { options.overlay ?? top.spec.overlay }
 
-  /// O and Shift+O; returns whether the key was used.
-  mutating func overlayKey(_ chord: KeyChord) -> Bool {
-    guard chord.key == "o", !chord.control, !chord.alt, overlayImage != nil else { return false }
-    if chord.shift {
+  /// O and Shift+O (nothing without an overlay image).
+  mutating func overlayKey(_ action: KeyAction) {
+    guard overlayImage != nil else { return }
+    if action == .nextOverlayMode {
       let modes = ReferenceOverlay.Mode.allCases
       overlay.mode = modes[(overlay.mode.rawValue + 1) % modes.count]
       overlay.isVisible = true
@@ -49,7 +49,6 @@ extension Engine {
       overlay.isVisible.toggle()
       announce(overlay.isVisible ? overlay.mode.label : "Overlay hidden")
     }
-    return true
   }
 }
 

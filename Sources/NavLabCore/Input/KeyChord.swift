@@ -59,7 +59,7 @@ public struct KeyChord: Sendable, Hashable, CustomStringConvertible {
     "escape", "backspace",
   ]
 
-  /// The key names in one line, for messages and the README.
+  /// The key names in one line, for messages and the docs.
   public static let namesSummary =
     "a–z, 0–9, ?, " + namedKeys.joined(separator: ", ")
 

@@ -13,6 +13,7 @@ extension FramePainter {
     ("M", "device"),
     ("R", "portrait / landscape"),
     ("L", "large titles on / off"),
+    ("G", "design: iOS 18 / iOS 26"),
     ("A", "text size (Dynamic Type)"),
     ("T", "blog bar: seed / continuous"),
     ("F", "deceleration normal / fast"),

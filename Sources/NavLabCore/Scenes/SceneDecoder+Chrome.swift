@@ -4,11 +4,6 @@ import NavGeometry
 /// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`, `tabBar`,
 /// `design`, `scrollEdge`.
 extension SceneDecoder {
-  /// Top-level fields this extension reads.
-  static let chromeFields: Set<String> = [
-    "search", "refresh", "tabBar", "design", "scrollEdge",
-  ]
-
   /// Reads the chrome fields of `top` into `spec`, refusing them on screens without a
   /// large-title bar.
   static func decodeChrome(
@@ -18,8 +13,7 @@ extension SceneDecoder {
       guard spec.kind == .largeTitleList else {
         throw read.error("search", "only a large-title-list screen has a search field")
       }
-      let fields = try read.members(
-        search, at: "search", known: ["placeholder", "placement", "startsHidden"])
+      let fields = try read.members(search, at: "search", .search)
       var field = SearchSpec()
       field.placeholder = try read.string(
         fields["placeholder"], at: "search.placeholder", default: field.placeholder)
@@ -34,7 +28,7 @@ extension SceneDecoder {
       guard spec.kind == .largeTitleList else {
         throw read.error("refresh", "only a large-title-list screen has pull to refresh")
       }
-      let fields = try read.members(refresh, at: "refresh", known: ["duration"])
+      let fields = try read.members(refresh, at: "refresh", .refresh)
       var control = RefreshSpec()
       control.duration = try read.number(
         fields["duration"], at: "refresh.duration", in: 0.1...60, default: control.duration)
@@ -58,14 +52,14 @@ extension SceneDecoder {
   private static func decodeTabBar(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> TabBarSpec
   {
-    let fields = try read.members(value, at: "tabBar", known: ["items", "selected"])
+    let fields = try read.members(value, at: "tabBar", .tabBar)
     guard case .array(let list)? = fields["items"], (2...5).contains(list.count) else {
       throw read.error("tabBar.items", "expected an array of 2 to 5 tabs")
     }
     var items: [TabBarSpec.Item] = []
     for (index, item) in list.enumerated() {
       let path = "tabBar.items[\(index)]"
-      let tab = try read.members(item, at: path, known: ["label", "glyph"])
+      let tab = try read.members(item, at: path, .tab)
       let glyph = try read.string(tab["glyph"], at: "\(path).glyph", default: nil)
       guard Symbol(sceneName: glyph) != nil else {
         throw read.error("\(path).glyph", "unknown symbol \"\(glyph)\" (see the symbol names)")

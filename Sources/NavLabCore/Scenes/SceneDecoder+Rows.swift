@@ -4,12 +4,6 @@ import NavGeometry
 /// Sections (plain arrays of rows, or objects with a header and footer), rows with their
 /// kinds, and the images scenes name (issue 19).
 extension SceneDecoder {
-  /// Fields a row may have.
-  static let rowFields: Set<String> = [
-    "label", "value", "subtitle", "icon", "glyph", "push", "accessory", "on", "style", "align",
-    "badge", "placeholder", "image", "imageSize", "imageShape", "thumbnail", "hero",
-  ]
-
   static func decodeSection(
     _ value: JSONValue, at path: String, into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
@@ -21,8 +15,7 @@ extension SceneDecoder {
       rows = list
       rowsPath = path
     case .object:
-      let fields = try read.members(
-        value, at: path, known: ["header", "footer", "rows", "rowHeight"])
+      let fields = try read.members(value, at: path, .section)
       section.header = try read.string(fields["header"], at: "\(path).header", default: "")
       section.footer = try read.string(fields["footer"], at: "\(path).footer", default: "")
       if fields["rowHeight"] != nil {
@@ -57,7 +50,7 @@ extension SceneDecoder {
   static func decodeRow(
     _ value: JSONValue, at path: String, into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) -> RowContent {
-    let row = try read.members(value, at: path, known: rowFields)
+    let row = try read.members(value, at: path, .row)
     let icon: Accent? =
       row["icon"] == nil
       ? nil : try read.choice(row["icon"], at: "\(path).icon", SceneFormat.accents, default: nil)
@@ -165,13 +158,13 @@ extension SceneDecoder {
   static func decodeColors(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> SceneColors
   {
-    let fields = try read.members(value, at: "colors", known: Set(SceneColors.names))
+    let fields = try read.members(value, at: "colors", .colors)
     var colors = SceneColors()
     for name in SceneColors.names {
       guard let field = fields[name] else { continue }
       let path = "colors.\(name)"
       if case .object = field {
-        let sides = try read.members(field, at: path, known: ["light", "dark"])
+        let sides = try read.members(field, at: path, .appearanceColor)
         guard sides["light"] != nil, sides["dark"] != nil else {
           throw read.error(path, "give both \"light\" and \"dark\" (or one colour for both)")
         }

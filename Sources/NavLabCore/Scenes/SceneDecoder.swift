@@ -40,12 +40,7 @@ public enum SceneDecoder {
 
   static func decode(_ root: JSONValue, file: String, id: String) throws(SceneError) -> ScreenSpec {
     let read = FieldReader(file: file)
-    let top = try read.members(
-      root, at: "",
-      known: Set([
-        "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
-        "topBar", "tint", "barItems", "backButtonTitle", "colors", "overlay",
-      ]).union(chromeFields))
+    let top = try read.members(root, at: "", .scene)
     let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
     var spec = ScreenSpec(
       id: id, title: try read.string(top["title"], at: "title", default: nil), kind: kind,
@@ -65,7 +60,7 @@ public enum SceneDecoder {
         top["backButtonTitle"], at: "backButtonTitle", default: nil)
     }
     if let items = top["barItems"] {
-      let sides = try read.members(items, at: "barItems", known: ["leading", "trailing"])
+      let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
       spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
     }
@@ -89,8 +84,7 @@ public enum SceneDecoder {
   )
     throws(SceneError)
   {
-    let list = try read.members(
-      value, at: "list", known: ["style", "rowHeight", "rows", "sections"])
+    let list = try read.members(value, at: "list", .list)
     spec.listStyle = try read.choice(
       list["style"], at: "list.style", SceneFormat.listStyles, default: .plain)
     spec.rowHeight = try read.number(
@@ -118,7 +112,7 @@ public enum SceneDecoder {
     var items: [BarItem] = []
     for (index, entry) in entries.enumerated() {
       let at = "\(path)[\(index)]"
-      let fields = try read.members(entry, at: at, known: ["title", "symbol"])
+      let fields = try read.members(entry, at: at, .barItem)
       guard (fields["title"] == nil) != (fields["symbol"] == nil) else {
         throw read.error(at, "give either \"title\" or \"symbol\"")
       }
@@ -138,12 +132,7 @@ public enum SceneDecoder {
   private static func decodeHeader(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> HeaderSpec
   {
-    let fields = try read.members(
-      value, at: "header",
-      known: [
-        "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
-        "artwork", "background",
-      ])
+    let fields = try read.members(value, at: "header", .header)
     var header = HeaderSpec()
     header.height = try read.number(
       fields["height"], at: "header.height", in: 60...1000, default: header.height)
@@ -167,7 +156,7 @@ public enum SceneDecoder {
   private static func decodeCard(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> CardSpec
   {
-    let fields = try read.members(value, at: "card", known: ["callout", "icon", "iconImage"])
+    let fields = try read.members(value, at: "card", .card)
     var card = CardSpec()
     card.icon = try read.choice(
       fields["icon"], at: "card.icon", SceneFormat.accents, default: card.icon)
@@ -187,11 +176,7 @@ public enum SceneDecoder {
   private static func decodeTopBar(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
     -> TopBarSpec
   {
-    let fields = try read.members(
-      value, at: "topBar",
-      known: [
-        "maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background",
-      ])
+    let fields = try read.members(value, at: "topBar", .topBar)
     var bar = TopBarSpec()
     let seed = bar.parameters
     bar.parameters = CollapsingTopBarLayout.Parameters(

@@ -29,7 +29,7 @@ public struct Script: Sendable, Equatable {
 
   public init(entries: [Entry], frameTimes: [Double]? = nil) {
     self.frameTimes = frameTimes
-    // A stable sort: scripts may list events out of order (documented in the README).
+    // A stable sort: scripts may list events out of order (documented in docs/scripts-and-traces.md).
     self.entries = entries.enumerated().sorted {
       $0.element.time != $1.element.time ? $0.element.time < $1.element.time : $0.offset < $1.offset
     }.map(\.element)

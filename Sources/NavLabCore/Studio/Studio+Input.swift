@@ -24,42 +24,44 @@ extension Studio {
     }
   }
 
-  /// The window's keys; returns whether the key was one (the phones do not see it).
+  /// The window's keys (`KeyBindings`); returns whether the key was one (the phones do not see
+  /// it).
   private mutating func windowKey(_ chord: KeyChord) -> Bool {
     let plain = !chord.control && !chord.alt
-    if chord.key == "?" || (helpVisible && chord.key == "escape") {
-      helpVisible = chord.key == "?" ? !helpVisible : false
+    let action = KeyBindings.action(for: chord)
+    if action == .help || (helpVisible && chord.key == "escape") {
+      helpVisible = action == .help ? !helpVisible : false
       return true
     }
     if tuningPanelVisible, tuningKey(chord) { return true }
     // A focused search field takes plain keys, H and P included.
     if a.isTyping, plain { return false }
-    switch (chord.key, chord.control) {
-    case ("s", true): requests.insert(.screenshot)
-    case ("q", true): requests.insert(.quit)
-    case ("t", true):
+    switch action {
+    case .screenshot: requests.insert(.screenshot)
+    case .quit: requests.insert(.quit)
+    case .slowMotion:
       slowMotion.toggle()
       showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
-    case ("h", false) where plain: hudVisible.toggle()
-    case ("p", false) where plain: tuningPanelVisible.toggle()
+    case .toggleHUD: hudVisible.toggle()
+    case .toggleTuningPanel: tuningPanelVisible.toggle()
     default: return false
     }
     return true
   }
 
-  /// Keys of the open tuning panel; returns whether the key was used.
+  /// Keys of the open tuning panel (`KeyBindings.tuningPanel`); returns whether the key was used.
   private mutating func tuningKey(_ chord: KeyChord) -> Bool {
     let knobs = TuningKnob.all
-    switch chord.key {
-    case "up": tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
-    case "down": tuningSelection = (tuningSelection + 1) % knobs.count
-    case "left", "right":
+    switch KeyBindings.action(for: chord, in: KeyBindings.tuningPanel) {
+    case .previousKnob: tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
+    case .nextKnob: tuningSelection = (tuningSelection + 1) % knobs.count
+    case .decreaseKnob, .increaseKnob:
       let steps = (chord.key == "left" ? -1.0 : 1.0) * (chord.shift ? 10 : 1)
       let engine = tuned
       applyTuning(
         knobs[tuningSelection].adjusted(engine.options.tuning, engine.top.spec, steps: steps))
-    case "e" where chord.control: requests.insert(.exportTuning)
-    case "escape": tuningPanelVisible = false
+    case .exportTuning: requests.insert(.exportTuning)
+    case .closeTuningPanel: tuningPanelVisible = false
     default: return false
     }
     return true

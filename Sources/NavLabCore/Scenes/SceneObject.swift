@@ -1,0 +1,75 @@
+/// Every object of a scene file and the fields it takes: the one list the decoder refuses
+/// unknown fields by, and the documentation test checks docs/scenes.md against.
+public enum SceneObject: String, CaseIterable, Sendable {
+  /// The top level of a scene file.
+  case scene = ""
+  case list
+  /// A section of `list.sections` written as an object (issue 19).
+  case section = "list.sections[]"
+  /// A row in `list.sections`.
+  case row = "list.sections[][]"
+  /// The scene's colours (issue 19).
+  case colors
+  /// One colour per appearance, e.g. `colors.label`.
+  case appearanceColor = "colors.label"
+  case barItems
+  /// One item of `barItems.leading` or `barItems.trailing`.
+  case barItem = "barItems.leading[]"
+  case header
+  case card
+  case topBar
+  case search
+  case refresh
+  case tabBar
+  /// One tab of `tabBar.items`.
+  case tab = "tabBar.items[]"
+
+  /// The fields this object takes; any other is refused with the field's path.
+  public var fields: Set<String> {
+    switch self {
+    case .scene:
+      [
+        "title", "kind", "largeTitle", "statusBar", "appearance", "list", "header", "card",
+        "topBar", "tint", "barItems", "backButtonTitle",
+        // Issue 14's chrome (SceneDecoder+Chrome.swift).
+        "search", "refresh", "tabBar", "design", "scrollEdge",
+        // Issue 19 (SceneDecoder+Rows.swift).
+        "colors", "overlay",
+      ]
+    case .list: ["style", "rowHeight", "rows", "sections"]
+    case .section: ["header", "footer", "rows", "rowHeight"]
+    case .row:
+      [
+        "label", "value", "subtitle", "icon", "glyph", "push",
+        // Issue 19's row kinds and images.
+        "accessory", "on", "style", "align", "badge", "placeholder", "image", "imageSize",
+        "imageShape", "thumbnail", "hero",
+      ]
+    case .colors: Set(SceneColors.names)
+    case .appearanceColor: ["light", "dark"]
+    case .barItems: ["leading", "trailing"]
+    case .barItem: ["title", "symbol"]
+    case .header:
+      [
+        "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
+        "artwork", "background",
+      ]
+    case .card: ["callout", "icon", "iconImage"]
+    case .topBar:
+      ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background"]
+    case .search: ["placeholder", "placement", "startsHidden"]
+    case .refresh: ["duration"]
+    case .tabBar: ["items", "selected"]
+    case .tab: ["label", "glyph"]
+    }
+  }
+}
+
+extension FieldReader {
+  /// The members of `value`, an object of kind `object` at `path`; unknown fields are refused.
+  func members(_ value: JSONValue, at path: String, _ object: SceneObject) throws(SceneError)
+    -> [String: JSONValue]
+  {
+    try members(value, at: path, known: object.fields)
+  }
+}
