@@ -109,7 +109,7 @@ public struct JSONParser {
       let key = try parseString()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw failure("expected ':' after the member name \"\(key)\"")
+        throw failure("expected ':' after the member name \"\(Quoted.cut(key))\"")
       }
       index += 1
       skipWhitespace()
@@ -206,7 +206,8 @@ public struct JSONParser {
             }
           }
           scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-        default: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        case 0x20..<0x7F: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        default: throw failure("unknown escape: '\\' then byte 0x\(String(escape, radix: 16))")
         }
       case 0..<0x20:
         throw failure("a control character inside a string (unterminated string?)")
@@ -261,8 +262,10 @@ public struct JSONParser {
       guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text) else { throw failure("'\(text)' is not a number") }
-    guard value.isFinite else { throw failure("'\(text)' is too large for a number") }
+    guard let value = Double(text) else { throw failure("'\(Quoted.cut(text))' is not a number") }
+    guard value.isFinite else {
+      throw failure("'\(Quoted.cut(text))' is too large for a number")
+    }
     return .number(value)
   }
 }

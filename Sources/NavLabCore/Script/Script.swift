@@ -64,7 +64,8 @@ public struct Script: Sendable, Equatable {
     if let unknown = members.first(where: { $0.key != "events" && $0.key != "frames" }) {
       throw ScriptError(
         file: name, index: nil,
-        problem: "unknown field \"\(unknown.key)\" (a script has \"events\" and \"frames\")")
+        problem:
+          "unknown field \"\(Quoted.cut(unknown.key))\" (a script has \"events\" and \"frames\")")
     }
     var entries: [Entry] = []
     entries.reserveCapacity(events.count)
