@@ -15,8 +15,13 @@ public struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  private var values = 0
   /// Deeper nesting is refused rather than risking the stack.
   static let maximumDepth = 256
+  /// More values (numbers, strings, literals, arrays and objects) are refused: the tree takes
+  /// about 50 bytes a value, and a 64 MiB script of short events held 636 MB before any was
+  /// checked (issue 21). A window recording's 500,000 events and frames take at most 2.5 M.
+  public static let maximumValues = 3_000_000
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -58,6 +63,10 @@ public struct JSONParser {
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure("the file ends where a value was expected") }
+    values += 1
+    if values > JSONParser.maximumValues {
+      throw failure("more than \(JSONParser.maximumValues) values; too many for NavLab")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()

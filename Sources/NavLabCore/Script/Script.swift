@@ -67,6 +67,17 @@ public struct Script: Sendable, Equatable {
         problem:
           "unknown field \"\(Quoted.cut(unknown.key))\" (a script has \"events\" and \"frames\")")
     }
+    let frameCount = root["frames"].map { value -> Int in
+      if case .array(let items) = value { return items.count }
+      return 0
+    }
+    if events.count + (frameCount ?? 0) > ScriptRecorder.capacity {
+      throw ScriptError(
+        file: name, index: nil,
+        problem:
+          "\(events.count) events and \(frameCount ?? 0) frames; at most \(ScriptRecorder.capacity) in all (as many as a window recording holds)"
+      )
+    }
     var entries: [Entry] = []
     entries.reserveCapacity(events.count)
     for (index, event) in events.enumerated() {
