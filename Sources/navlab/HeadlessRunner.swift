@@ -18,6 +18,13 @@ struct HeadlessRunner {
     // A video needs evenly spaced frames: a recording's own frame times are irregular.
     if command.record != nil { script.frameTimes = nil }
     var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
+    if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
+      throw ScriptError(
+        file: command.script ?? "the script", index: nil,
+        problem:
+          "would run \(player.defaultFrameCount) frames at \(NumberFormat.shortest(command.fps)) fps; at most \(ScriptPlayer.maximumDefaultFrameCount) without --frames (give --frames N to run it anyway)"
+      )
+    }
     let frames = command.frames ?? player.defaultFrameCount
     // --record: ffmpeg must be there before anything is rendered.
     let recording = try command.record.map { path throws -> VideoRecorder.Plan in

@@ -124,6 +124,12 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
   public var index: Int?
   public var problem: String
 
+  public init(file: String, index: Int?, problem: String) {
+    self.file = file
+    self.index = index
+    self.problem = problem
+  }
+
   public var description: String {
     if let index { return "\(file): event \(index): \(problem)" }
     return "\(file): \(problem)"

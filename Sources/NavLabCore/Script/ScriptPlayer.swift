@@ -18,6 +18,11 @@ public struct ScriptPlayer: Sendable {
     self.fps = fps
   }
 
+  /// Most frames a headless run takes from a script's length alone (as many as a window
+  /// recording holds; 2.3 hours at 60 fps): a 60-byte script whose one event is at 10 days
+  /// would otherwise draw 51.8 million frames. `--frames` asks for more explicitly.
+  public static let maximumDefaultFrameCount = ScriptRecorder.capacity
+
   /// Frames a run of this script needs when `--frames` is not given.
   public var defaultFrameCount: Int { Self.defaultFrameCount(script, fps: fps) }
 
