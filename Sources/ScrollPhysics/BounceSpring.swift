@@ -140,6 +140,30 @@ public struct BounceSpring: Sendable, Equatable {
     return startTime + tau
   }
 
+  /// The first absolute time strictly after `startTime` at which the velocity is 0 (the
+  /// turning point of a spring that starts moving away from rest), or nil if it never is.
+  public func firstStopTime() -> Double? {
+    let tau: Double?
+    switch form {
+    case .critical(let beta, let c1, let c2):
+      // c2 − β(c1 + c2 τ) = 0.
+      tau = c2 != 0 ? (c2 - beta * c1) / (beta * c2) : nil
+    case .under(let beta, let omegaD, let a, let b):
+      // p cos θ − q sin θ = 0 ⇔ tan θ = p/q; the first positive root lies in (0, π].
+      let p = b * omegaD - beta * a
+      let q = a * omegaD + beta * b
+      var theta = Double.atan2(y: p, x: q)
+      if theta <= 0 { theta += Double.pi }
+      tau = theta / omegaD
+    case .over(let r1, let r2, let c1, let c2):
+      // r1 c1 e^(r1 τ) = −r2 c2 e^(r2 τ).
+      let ratio = r1 * c1 != 0 ? -(r2 * c2) / (r1 * c1) : 0
+      tau = ratio > 0 ? Double.log(ratio) / (r1 - r2) : nil
+    }
+    guard let tau, tau > 0, tau.isFinite else { return nil }
+    return startTime + tau
+  }
+
   /// Seconds after `startTime` from which on |displacement| stays below `tolerance` and
   /// |velocity| below `velocityTolerance` for good.
   ///

@@ -59,8 +59,7 @@ extension Scroller {
     momentum.pointer(at: y, time: t)
     let fingerOffset = anchorOffset + (anchorY - y)
     offset = banded(fingerOffset)
-    let v = pointerTracker.velocity(atReleaseTime: t) * bandSlope(fingerOffset)
-    velocity = v.isFinite ? v : 0
+    velocity = clampedVelocity(pointerTracker.velocity(atReleaseTime: t) * bandSlope(fingerOffset))
   }
 
   /// Pointer lifted at `time`, at `y` when the lift reports a position (a lift away from the
@@ -78,9 +77,7 @@ extension Scroller {
     case .dragging:
       let tracked = pointerTracker.velocity(atReleaseTime: t)
       pointerTracker.reset()
-      let launch = momentum.launchVelocity(forRelease: tracked, at: t)
-      let limit = configuration.maxFlingVelocity
-      let v = Swift.min(Swift.max(launch, -limit), limit)
+      let v = clampedVelocity(momentum.launchVelocity(forRelease: tracked, at: t))
       lastReleaseVelocity = v
       release(velocity: v, at: t)
       evaluate(at: t)

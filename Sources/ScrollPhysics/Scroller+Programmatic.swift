@@ -7,6 +7,7 @@ extension Scroller {
   /// instead. Ends any drag.
   public mutating func fling(velocity v: Double, time: Double) {
     guard v.isFinite, let t = acceptInputTime(time) else { return }
+    let v = clampedVelocity(v)
     pointerTracker.reset()
     wheelTracker.reset()
     if let edge = violatedEdge(offset) {

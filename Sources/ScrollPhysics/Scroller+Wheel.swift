@@ -5,14 +5,15 @@ extension Scroller {
   /// from the user, which moves the content down (offset decreases). `flipped` is SDL's
   /// `SDL_MOUSEWHEEL_FLIPPED` direction and multiplies the delta by −1, as SDL documents.
   ///
-  /// Precise (trackpad) deltas move the content directly by `pointsPerPreciseUnit` per unit,
-  /// rubber banding past the edges. Once the stream misses its next event (1.5 of its own
-  /// intervals, see `ScrollerConfiguration.wheelCoastMaximumDelay`) the content coasts with GTK's
-  /// velocity (REFERENCE: the last 150 ms of deltas over their span) and macOS's momentum travel
-  /// (`wheelCoastDecelerationRate`), because SDL delivers no momentum of the OS's own. Notched
-  /// deltas glide by `pointsPerNotch` per notch (`WheelConvention`) with a short ease-out;
-  /// notches arriving during the glide add onto its target. Ignored
-  /// while a pointer drag is in progress; non-finite deltas are ignored and huge ones clamped.
+  /// Precise (trackpad) deltas move the content by `pointsPerPreciseUnit` per unit, spread over
+  /// the stream's own event interval (`WheelGlide`), rubber banding past the edges. When a glide
+  /// ends with no newer event, the content coasts with GTK's velocity (REFERENCE: the last
+  /// 150 ms of deltas over their span) and macOS's momentum travel
+  /// (`wheelCoastDecelerationRate`), because SDL delivers no momentum of the OS's own; an event
+  /// arriving within `wheelCoastMaximumDelay` of the last one continues the stream from the
+  /// coast. Notched deltas glide by `pointsPerNotch` per notch (`WheelConvention`) with a short
+  /// ease-out; notches arriving during the glide add onto its target. Ignored while a pointer
+  /// drag is in progress; non-finite deltas are ignored and huge ones clamped.
   public mutating func wheel(deltaY: Double, precise: Bool, flipped: Bool, time: Double) {
     guard deltaY.isFinite, let t = acceptInputTime(time) else { return }
     switch motion {
@@ -28,20 +29,32 @@ extension Scroller {
     if precise {
       let delta = -units * config.pointsPerPreciseUnit
       let start: Double
-      if case .wheeling(let unbandedOffset, _) = motion {
-        start = unbandedOffset
+      var leftover = 0.0
+      if case .wheeling(let glide) = motion {
+        start = glide.position(at: t)
+        leftover = glide.target - start
       } else {
         // Catch whatever motion is running where it is; continue from the finger-space
         // offset that shows it (inverse rubber band), so overscrolled content does not jump.
         start = unbanded(offset)
-        wheelTracker.reset()
+        if let last = wheelTracker.newestTime, t - last <= config.wheelCoastMaximumDelay {
+          // The stream goes on from its own coast: keep its history.
+        } else {
+          wheelTracker.reset()
+        }
       }
-      let next = start + delta
-      guard next.isFinite else { return }
-      offset = banded(next)
-      motion = .wheeling(unbandedOffset: next, lastEventTime: t)
+      let target = start + leftover + delta
+      guard target.isFinite else { return }
       wheelTracker.add(delta: delta, time: t)
-      velocity = wheelTracker.velocity * bandSlope(next)
+      let interval = wheelTracker.meanInterval ?? 0
+      let glide = WheelGlide(
+        from: start, target: target, startTime: t,
+        duration: Swift.min(interval, Swift.max(0, config.wheelCoastMaximumDelay)))
+      motion = .wheeling(glide)
+      let now = glide.position(at: t)
+      offset = banded(now)
+      velocity = clampedVelocity(
+        (glide.duration > 0 ? glide.velocity(at: t) : wheelTracker.velocity) * bandSlope(now))
     } else {
       wheelTracker.reset()
       let delta = -units * config.pointsPerNotch

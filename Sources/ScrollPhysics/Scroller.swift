@@ -118,13 +118,22 @@ public struct Scroller: Sendable, Equatable {
     return t
   }
 
-  /// How long a precise wheel stream may pause before the content coasts: 1.5 of the stream's
-  /// own mean event interval, within `wheelCoastMinimumDelay...wheelCoastMaximumDelay`.
-  var coastDelay: Double {
-    let longest = Swift.max(0, configuration.wheelCoastMaximumDelay)
-    let shortest = Swift.min(Swift.max(0, configuration.wheelCoastMinimumDelay), longest)
-    guard let interval = wheelTracker.meanInterval else { return longest }
-    return Swift.min(Swift.max(1.5 * interval, shortest), longest)
+  /// When the content coasts after the precise wheel glide `glide`: as soon as the glide has
+  /// arrived, so the content never stands still between the last event and the coast (SDL
+  /// reports no lift-off, REFERENCE "Desktop input"). The first event of a stream has no
+  /// interval to glide over and no velocity to coast with: it waits `wheelCoastMaximumDelay` for
+  /// the stream's next event instead.
+  func coastStart(after glide: WheelGlide) -> Double {
+    glide.duration > 0
+      ? glide.endTime : glide.startTime + Swift.max(0, configuration.wheelCoastMaximumDelay)
+  }
+
+  /// `v` within ±`maxFlingVelocity`, 0 when not finite: every velocity the scroller moves with,
+  /// from a drag, a wheel, a script's fling or a spring, stays within the documented maximum.
+  func clampedVelocity(_ v: Double) -> Double {
+    guard v.isFinite else { return 0 }
+    let limit = Swift.max(0, configuration.maxFlingVelocity)
+    return Swift.min(Swift.max(v, -limit), limit)
   }
 
   /// The edge that `x` lies beyond, or nil when it is inside `leadingEdge...maxOffset`.
@@ -192,9 +201,7 @@ public struct Scroller: Sendable, Equatable {
   /// instead of kicking outwards at the finger's speed.
   mutating func release(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
     if let edge = violatedEdge(offset) {
-      let limit = configuration.maxFlingVelocity
-      let finger = Swift.min(Swift.max(v, -limit), limit)
-      startBounce(toward: edge, velocity: finger * bandSlope(unbanded(offset)), at: t)
+      startBounce(toward: edge, velocity: clampedVelocity(v) * bandSlope(unbanded(offset)), at: t)
     } else if abs(v) >= configuration.minFlingVelocity {
       startFling(velocity: v, at: t, rate: rate ?? configuration.decelerationRate)
     } else {
@@ -209,8 +216,7 @@ public struct Scroller: Sendable, Equatable {
   /// `snapDuration...snapGlideMaxDuration`. A decay covers 0.5 s × v, so 3Δ/v is about 1.5 s and
   /// the glide usually takes 1 s, starting up to 1.5× faster than the release.
   mutating func startFling(velocity v: Double, at t: Double, rate: DecelerationRate) {
-    let clamped = Swift.min(
-      Swift.max(v, -configuration.maxFlingVelocity), configuration.maxFlingVelocity)
+    let clamped = clampedVelocity(v)
     let curve = DecayCurve(position: offset, velocity: clamped, rate: rate, startTime: t)
     // A resting point inside the zone and below maxOffset is reached without crossing an edge.
     if let target = snapTarget(restingAt: curve.restingPosition), curve.restingPosition < maxOffset,
@@ -228,6 +234,7 @@ public struct Scroller: Sendable, Equatable {
 
   /// Starts momentum from the current offset at `t`.
   mutating func startDeceleration(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
+    let v = clampedVelocity(v)
     let curve = DecayCurve(
       position: offset, velocity: v, rate: rate ?? configuration.decelerationRate, startTime: t)
     motion = .decelerating(curve)
@@ -240,6 +247,7 @@ public struct Scroller: Sendable, Equatable {
   /// keeps the overshoot v/(ωe) at what `maxBounceVelocity` gives while the velocity stays
   /// continuous: Flutter clamps the velocity instead, which kinks the motion at the edge.
   mutating func startBounce(toward edge: Double, velocity v: Double, at t: Double) {
+    let v = clampedVelocity(v)
     let config = configuration
     let cap = config.maxBounceVelocity
     let stiffening = cap > 0 && abs(v) > cap ? (abs(v) / cap) * (abs(v) / cap) : 1
@@ -254,6 +262,50 @@ public struct Scroller: Sendable, Equatable {
         edge: edge, spring: spring, crossingTime: spring.zeroCrossingTime(),
         settleTime: t + settle))
     velocity = v
+  }
+
+  /// Momentum crossing `edge` at `t` with velocity `v` (outwards) runs into the rubber band: an
+  /// outbound spring whose damping is the decay's own friction (c/m = −dC), so the deceleration
+  /// is continuous where the content crosses the edge (dC·v on both sides, where a spring
+  /// starting at the edge with its own damping would jump to 2ωv), and whose stiffness is
+  /// `impactStiffness`, which keeps the overshoot the tuned spring gives: ≈ v/(ωe) with
+  /// ω = √(k/m). Where it turns around, a return spring of the same stiffness and the tuned
+  /// damping ratio takes over from rest, so the acceleration (−k·overshoot) is continuous there
+  /// too, and a critically damped return never crosses back over the edge.
+  mutating func startImpact(toward edge: Double, velocity v: Double, at t: Double) {
+    let v = clampedVelocity(v)
+    let config = configuration
+    let mass = config.springMass
+    let stiffness = config.impactStiffness
+    let friction = -config.decelerationRate.decayCoefficient * mass
+    let zeta = friction / (2 * (stiffness * mass).squareRoot())
+    let spring = BounceSpring(
+      displacement: offset - edge, velocity: v, startTime: t, stiffness: stiffness,
+      dampingRatio: zeta, mass: mass)
+    guard let turn = spring.firstStopTime() else {
+      startBounce(toward: edge, velocity: v, at: t)
+      return
+    }
+    motion = .bouncing(
+      EdgeBounce(
+        edge: edge, spring: spring, crossingTime: nil, settleTime: .infinity, turnTime: turn)
+    )
+    velocity = v
+  }
+
+  /// The return from an impact's turning point at `t`, from rest `offset − edge` past the edge.
+  private mutating func startImpactReturn(toward edge: Double, at t: Double) {
+    let config = configuration
+    let spring = BounceSpring(
+      displacement: offset - edge, velocity: 0, startTime: t, stiffness: config.impactStiffness,
+      dampingRatio: config.springDampingRatio, mass: config.springMass)
+    let settle = spring.settleTime(
+      tolerance: config.settleTolerance, velocityTolerance: config.settleVelocityTolerance)
+    motion = .bouncing(
+      EdgeBounce(
+        edge: edge, spring: spring, crossingTime: spring.zeroCrossingTime(),
+        settleTime: t + settle))
+    velocity = 0
   }
 
   /// Starts an eased animation from the current offset to `target` at `t`.
@@ -317,20 +369,26 @@ public struct Scroller: Sendable, Equatable {
       case .idle, .pressed, .dragging:
         return
 
-      case .wheeling(_, let lastEventTime):
-        // Coast once the stream missed its next event, whenever advance is called.
-        let coastStart = lastEventTime + coastDelay
-        guard t >= coastStart else { return }
-        let v = wheelTracker.velocity
-        wheelTracker.reset()
-        release(velocity: v, at: coastStart, rate: configuration.wheelCoastDecelerationRate)
+      case .wheeling(let glide):
+        let coast = coastStart(after: glide)
+        guard t >= coast else {
+          offset = banded(glide.position(at: t))
+          velocity = clampedVelocity(glide.velocity(at: t) * bandSlope(glide.position(at: t)))
+          return
+        }
+        // Coast with GTK's velocity of the stream. The tracker keeps the stream's events, so an
+        // event that comes a little late continues the stream from the coast.
+        offset = banded(glide.target)
+        release(
+          velocity: wheelTracker.velocity, at: coast,
+          rate: configuration.wheelCoastDecelerationRate)
 
       case .decelerating(let curve):
         let end = curve.endTime(threshold: configuration.stopDistance)
         if let crossing = edgeCrossing(of: curve), crossing.time < end, crossing.time <= t {
-          // Into the spring with the velocity the curve has at the edge: no kink.
+          // Into the rubber band with the velocity and deceleration the curve has at the edge.
           offset = crossing.edge
-          startBounce(
+          startImpact(
             toward: crossing.edge, velocity: curve.velocity(at: crossing.time), at: crossing.time)
         } else if end <= t {
           offset = curve.position(at: end)
@@ -342,7 +400,11 @@ public struct Scroller: Sendable, Equatable {
         }
 
       case .bouncing(let bounce):
-        if bounce.handsOverToDeceleration, let crossing = bounce.crossingTime, crossing <= t {
+        if let turn = bounce.turnTime, turn <= t {
+          offset = bounce.edge + bounce.spring.displacement(at: turn)
+          startImpactReturn(toward: bounce.edge, at: turn)
+        } else if bounce.handsOverToDeceleration, let crossing = bounce.crossingTime, crossing <= t
+        {
           offset = bounce.edge
           startDeceleration(velocity: bounce.spring.velocity(at: crossing), at: crossing)
         } else if bounce.settleTime <= t {

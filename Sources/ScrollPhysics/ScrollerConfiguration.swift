@@ -14,6 +14,11 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// by v/(ωe) ≈ 29 pt, inside the 220–490 ms and 25–34 pt that iOS-tuned references show
   /// (ScrollMechanics' stiffness 100, REFERENCE "Bounce back", took 583 ms and overshot 51 pt).
   public var springStiffness = 300.0
+  /// Stiffness of the spring that momentum runs into at an edge (`Scroller.startImpact`):
+  /// e²·`springStiffness`. Its outbound half is nearly undamped and overshoots by ≈ v/ω_impact,
+  /// which with ω_impact = e·ω is the v/(ωe) that the critically damped bounce spring above
+  /// gives and the iOS-tuned references it cites show (29 pt at 1382 pt/s).
+  public var impactStiffness: Double { springStiffness * Double.exp(2) }
   /// Bounce spring damping ratio: 1, critically damped, so a bounce never crosses back over the
   /// edge (REFERENCE "Bounce back"; Compose's `Spring.DampingRatioNoBouncy`).
   public var springDampingRatio = 1.0
@@ -62,13 +67,11 @@ public struct ScrollerConfiguration: Sendable, Equatable {
   /// Duration of the glide for one wheel notch, in seconds. Short enough that notches at a
   /// brisk 10 per second chain into one smooth glide instead of a stutter of separate steps.
   public var notchAnimationDuration = 0.15
-  /// The longest wait for a precise wheel stream's next event before coasting, in seconds. SDL
-  /// gives no "fingers lifted" event (REFERENCE "Desktop input"), so the coast starts once 1.5 of
-  /// the stream's own event intervals passed without an event (25 ms at 60 Hz: one missed step,
-  /// no visible stall), never later than this and never sooner than `wheelCoastMinimumDelay`.
+  /// The longest interval a precise wheel delta is spread over, how long a stream's first event
+  /// waits for the next one, and the longest pause after which an event still continues the
+  /// stream it follows (from its coast), in seconds. SDL gives no "fingers lifted" event
+  /// (REFERENCE "Desktop input"): the content coasts as soon as the last delta's glide arrives.
   public var wheelCoastMaximumDelay = 0.06
-  /// The shortest wait before coasting, in seconds (a 125 Hz stream's 1.5 intervals).
-  public var wheelCoastMinimumDelay = 0.012
   /// How fast a trackpad coast dies out. macOS momentum travels about 16.7 × the first momentum
   /// delta (WebKit `ScrollingMomentumCalculator`, `inertialScrollPredictionFactor`, measured on
   /// AppKit); at its 60 Hz events that is 16.7/60 ≈ 0.28 s × the lift-off speed. A decay travels

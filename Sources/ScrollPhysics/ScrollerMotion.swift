@@ -6,8 +6,8 @@ enum ScrollerMotion: Sendable, Equatable {
   case pressed(startY: Double)
   /// Content follows the pointer: unbanded offset = `anchorOffset + (anchorY − y)`.
   case dragging(anchorY: Double, anchorOffset: Double)
-  /// Content follows precise wheel deltas; coasts once the stream misses its next event.
-  case wheeling(unbandedOffset: Double, lastEventTime: Double)
+  /// Content glides through precise wheel deltas; coasts once a glide ends with no new event.
+  case wheeling(WheelGlide)
   /// Momentum.
   case decelerating(DecayCurve)
   /// Spring back to an edge.
@@ -39,6 +39,9 @@ struct EdgeBounce: Sendable, Equatable {
   var crossingTime: Double?
   /// Absolute time the spring has settled within tolerance.
   var settleTime: Double
+  /// For momentum running into the edge (`Scroller.startImpact`): when the outbound spring
+  /// turns around, and the return spring takes over. Nil for an ordinary bounce.
+  var turnTime: Double? = nil
 
   /// Whether the spring crosses the edge inwards before it settles: then deceleration inside
   /// the content takes over at `crossingTime`.

@@ -1,20 +1,26 @@
 /// Estimates a pointer's velocity at release from its recent position samples, the way iOS
-/// weighs the last moments of a drag.
+/// weighs the last moments of a drag, whatever rate the input device reports at.
 ///
 /// Weighting: Flutter's `IOSScrollViewFlingVelocityTracker`, its approximation of the velocity
-/// UIScrollView reports to `scrollViewWillEndDragging`, averages the last three velocities of
-/// the drag with weights 0.6, 0.35 and 0.05, oldest to newest (REFERENCE "Velocity at release").
-/// Flutter takes each velocity between two consecutive events; here each one spans at least
-/// `minimumSegmentSpan` (consecutive events are merged until it does: at iOS's 60 Hz touch rate
-/// nothing is merged and this is Flutter's estimate; 120 Hz input is taken in pairs), and the
-/// average is taken as Σ wᵢ·Δpᵢ / Σ wᵢ·Δtᵢ. Why: with events 8 ms apart, a 2 ms timestamp jitter
-/// changes a two-event velocity by 25 %, and an event pair 1 ms apart can read many times the
-/// finger's speed; over 12 ms segments, with the durations averaged rather than their
-/// reciprocals, 120 Hz input with ±2 ms jitter reads within about ±15 % of the true speed.
+/// UIScrollView reports to `scrollViewWillEndDragging`, averages the velocities between the last
+/// four touch events with weights 0.6, 0.35 and 0.05, oldest to newest (REFERENCE "Velocity at
+/// release"). iPhone touch events arrive every 8–8.3 ms (120 Hz; Flutter's recorded flicks in
+/// `velocity_tracker_data.dart` are 7–8 ms apart), so that average covers the last ~25 ms. Here
+/// the same weights apply to three *time* segments of `segmentSpan` (1/120 s) ending at the newest
+/// sample, with the finger's position between samples interpolated; a mouse at 1 kHz, a trackpad
+/// at 60 Hz and a touch screen at 125 Hz then read the same motion the same way, where counting
+/// events would look back 3 ms at 1 kHz and 50 ms at 60 Hz.
 ///
-/// Bounds: the result is a weighted mean of segment velocities with positive weights, so it never
-/// exceeds the fastest segment, i.e. the finger's highest recent speed, and a quick reversal reads
-/// at most the new speed.
+/// Jitter: a timestamp off by 1 ms changes an 8 ms velocity by 12 %. Input devices report at a
+/// fixed rate, so when the recent timestamps sit within `regularStreamTolerance` of a straight
+/// line over their index, the line's times replace them (`RecentMotion`); an irregular stream (a
+/// dropped event, a pause) keeps its own times. With dense input, each position used is the
+/// local least-squares line through the samples within half a segment of it, which averages out
+/// pixel rounding.
+///
+/// Bounds: the result is a weighted mean of segment velocities with positive weights, each an
+/// average of the finger's piecewise speed, so it does not exceed the finger's highest recent
+/// speed, and a quick reversal reads at most the new speed.
 ///
 /// Holding still: UIKit reports no fling when the finger rests before lifting. Flutter zeroes
 /// the velocity once the newest sample is 40 ms old, a cliff that turns a 39 ms pause into a full
@@ -23,22 +29,26 @@
 /// within a frame or two), to nothing at `holdFadeEnd`, along a smoothstep (C¹ at both ends),
 /// centred on Flutter's 40 ms.
 ///
-/// History rules kept from Flutter's VelocityTracker (REFERENCE): at most 20 samples, none older
-/// than 100 ms, and a gap over 40 ms between two samples cuts the older history. Feed it the input
-/// events' own timestamps, never a frame clock (flutter#114082, PR#7510).
+/// History rules kept from Flutter's VelocityTracker (REFERENCE): none older than 100 ms, and a
+/// gap over 40 ms between two samples cuts the older history. Feed it the input events' own
+/// timestamps, never a frame clock (flutter#114082, PR#7510).
 ///
-/// Storage is two fixed-size inline arrays used as a ring: `add` never allocates.
+/// Storage is two fixed-size inline arrays used as a ring: `add` and `velocity` never allocate.
 public struct VelocityTracker: Sendable {
-  /// How many samples the ring holds (Flutter's history size).
-  public static let capacity = 20
+  /// How many samples the ring holds: three segments (25 ms) at up to ~1.9 kHz.
+  public static let capacity = 48
   /// Samples older than this, relative to the newest one, are ignored (seconds).
   public static let horizon = 0.1
   /// A gap longer than this between consecutive samples cuts the older history (seconds).
   public static let maxGap = 0.04
-  /// Each averaged velocity spans at least this long (seconds); see the type's summary.
-  public static let minimumSegmentSpan = 0.012
+  /// Length of each averaged segment (seconds): one iPhone touch interval (120 Hz).
+  public static let segmentSpan = 1.0 / 120
   /// Weights of the averaged velocities, newest first (Flutter's iOS tracker: 0.05, 0.35, 0.6).
   public static let weights: (newest: Double, middle: Double, oldest: Double) = (0.05, 0.35, 0.6)
+  /// Timestamps within this of a straight line over their index count as one regular stream
+  /// whose jitter is removed (seconds). A dropped event at 120 Hz puts samples ~4 ms off the
+  /// line, so such a stream keeps its own times.
+  public static let regularStreamTolerance = 0.0025
   /// Resting this long at the final position before release keeps the full velocity (seconds).
   public static let holdFadeStart = 0.02
   /// Resting this long before release leaves no velocity (seconds).
@@ -47,10 +57,10 @@ public struct VelocityTracker: Sendable {
   /// older one, so a release or duplicate event repeating the last move cannot skew the estimate.
   public static let sameInstant = 1e-4
 
-  // Ring buffer; `newest` indexes the most recent sample. Sized by `capacity` (20).
-  private var times = InlineArray<20, Double>(repeating: 0)
-  private var positions = InlineArray<20, Double>(repeating: 0)
-  private var newest = 0
+  // Ring buffer; `newest` indexes the most recent sample. Sized by `capacity` (48).
+  var times = InlineArray<48, Double>(repeating: 0)
+  var positions = InlineArray<48, Double>(repeating: 0)
+  var newest = 0
   /// Number of samples currently held (at most `capacity`).
   public private(set) var sampleCount = 0
 
@@ -85,7 +95,7 @@ public struct VelocityTracker: Sendable {
     newest = 0
   }
 
-  private func older(_ index: Int) -> Int { index == 0 ? Self.capacity - 1 : index - 1 }
+  func older(_ index: Int) -> Int { index == 0 ? Self.capacity - 1 : index - 1 }
 
   /// The time the pointer reached the position it holds now (the oldest sample of the trailing
   /// run of equal positions), or nil without samples.
@@ -123,36 +133,10 @@ public struct VelocityTracker: Sendable {
     }
     let factor = Self.holdFactor(t - times[end])
     guard factor > 0, remaining > 0 else { return 0 }
-
-    let anchorTime = times[end]
-    var weightedDistance = 0.0
-    var weightedDuration = 0.0
-    var segments = 0
-    var segmentEnd = end
-    var index = end
-    while remaining > 0, segments < 3 {
-      let next = older(index)
-      if times[index] - times[next] > Self.maxGap || anchorTime - times[next] > Self.horizon {
-        break
-      }
-      index = next
-      remaining -= 1
-      let span = times[segmentEnd] - times[index]
-      // Close the segment once it is long enough, or when no older sample can extend it.
-      let lastUsable =
-        remaining == 0 || times[index] - times[older(index)] > Self.maxGap
-        || anchorTime - times[older(index)] > Self.horizon
-      guard span >= Self.minimumSegmentSpan - Self.sameInstant || lastUsable else { continue }
-      let weight =
-        segments == 0
-        ? Self.weights.newest : segments == 1 ? Self.weights.middle : Self.weights.oldest
-      weightedDistance += weight * (positions[segmentEnd] - positions[index])
-      weightedDuration += weight * span
-      segments += 1
-      segmentEnd = index
-    }
-    guard weightedDuration > 0 else { return 0 }
-    let velocity = weightedDistance / weightedDuration * factor
+    var stream = RecentMotion(tracker: self, newestIndex: end, olderSamples: remaining)
+    guard stream.count > 1 else { return 0 }
+    stream.removeJitter()
+    let velocity = stream.weightedVelocity() * factor
     return velocity.isFinite ? velocity : 0
   }
 }

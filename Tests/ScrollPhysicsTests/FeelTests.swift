@@ -140,9 +140,10 @@ struct FeelTests {
     #expect(o.phase == .decelerating)
   }
 
-  @Test("a trackpad stream coasts after 1.5 of its own intervals, at 60, 120 and 240 Hz")
+  @Test("a trackpad stream coasts as its last glide arrives, at 60, 120 and 240 Hz")
   func adaptiveCoast() {
-    for (hz, expected) in [(60.0, 0.025), (120, 0.0125), (240, 0.012)] {
+    // One interval after the last event.
+    for (hz, expected) in [(60.0, 1 / 60.0), (120, 1 / 120.0), (240, 1 / 240.0)] {
       var s = makeScroller()
       s.scroll(to: 1000, animated: false, time: 0)
       var last = 1.0

@@ -35,20 +35,24 @@ struct WheelTests {
     return last
   }
 
-  @Test("a precise stream moves the content directly, then coasts from last + coast delay")
+  @Test("a precise stream glides through its deltas, then coasts as the last glide arrives")
   func preciseStreamThenCoast() {
     var s = makeScroller()
     s.scroll(to: 1000, animated: false, time: 0)
     let last = preciseStream(&s, start: 1)
     #expect(s.phase == .dragging)
-    #expect(isClose(s.offset, 1120, within: 1e-9))
-    // (11 deltas of 10 pt) / (11/120 s) = 1200 pt/s.
+    // Each delta is spread over the stream's 1/120 s interval: at the last event the content is
+    // where the eleventh delta put it, gliding at 10 pt / (1/120 s) = 1200 pt/s.
+    #expect(isClose(s.offset, 1110, within: 1e-9))
     #expect(isClose(s.velocity, 1200, within: 1e-6))
-    // The coast starts once 1.5 of the stream's own intervals passed without an event:
-    // 1.5/120 s = 12.5 ms (the old fixed 60 ms froze the content for 3–4 frames).
-    let delay = 1.5 / 120
-    s.advance(to: last + delay - 0.001)
-    #expect(s.phase == .dragging && s.offset == 1120)
+    s.advance(to: last + 0.5 / 120)
+    #expect(s.phase == .dragging && isClose(s.offset, 1115, within: 1e-9))
+    // The last glide arrives one interval after the last event and the coast starts right there
+    // (the old rule held the content still for 1.5 intervals first), with GTK's velocity:
+    // (11 deltas of 10 pt) / (11/120 s) = 1200 pt/s.
+    let delay = 1.0 / 120
+    s.advance(to: last + delay - 0.0005)
+    #expect(s.phase == .dragging)
     s.advance(to: last + delay + 0.2)
     #expect(s.phase == .decelerating)
     // macOS-like travel: r = 0.99641/ms rests 1200/3.5929 ≈ 334 pt further (0.28 s · v;
@@ -85,7 +89,9 @@ struct WheelTests {
     s.wheel(deltaY: 1, precise: true, flipped: true, time: 1)
     #expect(s.offset == 1010)
     s.wheel(deltaY: 1, precise: true, flipped: false, time: 1.01)
-    #expect(s.offset == 1000)
+    // The second delta glides over the stream's 10 ms interval.
+    s.advance(to: 1.02)
+    #expect(isClose(s.offset, 1000, within: 1e-9))
   }
 
   @Test("precise wheel past the top rubber-bands, then bounces back to rest at 0")
@@ -93,7 +99,8 @@ struct WheelTests {
     var s = makeScroller(viewport: 800, content: 2000)
     for i in 0..<3 { s.wheel(deltaY: 5, precise: true, flipped: false, time: Double(i) / 120) }
     let expected = -RubberBand.offset(forOverscroll: 150, dimension: 800)
-    #expect(isClose(s.offset, expected, within: 1e-9))
+    s.advance(to: 3.0 / 120)
+    #expect(isClose(s.offset, expected, within: 1e-3))
     s.advance(to: 0.2)
     #expect(s.phase == .bouncing)
     // A new precise event catches the bounce without a jump (inverse rubber band).
@@ -176,6 +183,7 @@ struct WheelTests {
     // Clamped to 1000 units (10 000 pt) per event: two of these end 8800 pt past the bottom.
     s.wheel(deltaY: -1e9, precise: true, flipped: false, time: 0.01)
     s.wheel(deltaY: -1e9, precise: true, flipped: false, time: 0.02)
+    s.advance(to: 0.03)
     #expect(s.offset.isFinite && s.offset > 1200 && s.offset < 2000)
     s.advance(to: 0.1)
     // The coast's absurd finger velocity is limited to 8000 pt/s and scaled by the band's slope.

@@ -7,9 +7,14 @@
 /// (`_inactiveResetOverscrollFraction`). Flutter's armed and refresh modes are one phase here:
 /// the refresh is a timed task (the scene's `duration`) that starts at the trigger.
 ///
+/// Only a held pull refreshes: UIKit's refresh control begins refreshing while the finger is still
+/// down past the trigger, and a fling that bounces past it at the top does not refresh (the
+/// overscroll only reveals the spinner's ticks). After a refresh, the spring back to the top
+/// shows `done` and then `idle`, never `pulling` again, until the finger pulls anew.
+///
 /// ```swift
 /// var control = RefreshControl(duration: 1.5)
-/// control.update(pull: 120, time: 2)   // .refreshing, ends at 3.5
+/// control.update(pull: 120, held: true, time: 2)   // .refreshing, ends at 3.5
 /// control.holdsContent                // true: rest 60 pt down
 /// ```
 public struct RefreshControl: Sendable, Equatable {
@@ -48,6 +53,8 @@ public struct RefreshControl: Sendable, Equatable {
   public private(set) var pull = 0.0
   /// Time of the last update, seconds (the spinner turns with it).
   public private(set) var time = 0.0
+  /// The content is springing back after a refresh and no finger has pulled since.
+  private var settling = false
 
   public init(
     duration: Double, trigger: Double = triggerDistance, hold: Double = indicatorExtent
@@ -71,24 +78,36 @@ public struct RefreshControl: Sendable, Equatable {
   /// `percentageComplete`).
   public var progress: Double { clamp(pull / trigger, 0, 1) }
 
-  /// Feeds the pull (points the content is pulled down, −offset) at `time`.
-  public mutating func update(pull: Double, time: Double) {
+  /// Feeds the pull (points the content is pulled down, −offset) at `time`; `held` says whether
+  /// the user holds that pull (a finger dragging, or a precise trackpad gesture in progress)
+  /// rather than momentum or a spring carrying the content there.
+  public mutating func update(pull: Double, held: Bool, time: Double) {
     let pull = pull.isFinite ? max(0, pull) : 0
     self.pull = pull
     self.time = time
     if let end = endTime, time >= end { phase = .done }
     switch phase {
     case .idle, .pulling:
-      if pull >= trigger {
+      if pull <= 0 {
+        phase = .idle
+        settling = false
+      } else if held && pull >= trigger {
         phase = .refreshing
         startTime = time
+        settling = false
+      } else if settling && !held {
+        phase = .idle
       } else {
-        phase = pull > 0 ? .pulling : .idle
+        phase = .pulling
+        settling = false
       }
     case .refreshing:
       break
     case .done:
-      if pull <= trigger * Self.resetFraction { phase = .idle }
+      if pull <= trigger * Self.resetFraction {
+        phase = .idle
+        settling = pull > 0
+      }
     }
   }
 }

@@ -244,11 +244,12 @@ public struct ScreenState: Sendable {
   }
 
   /// Feeds the pull to the refresh control; while it refreshes, the content rests 60 pt down.
+  /// Only a drag (finger, or precise trackpad deltas) holds a pull: momentum never refreshes.
   mutating func updateRefresh(time: Double) {
     guard var control = refresh else { return }
-    let held = control.holdsContent
-    control.update(pull: -scroller.offset, time: time)
-    if control.holdsContent != held {
+    let holding = control.holdsContent
+    control.update(pull: -scroller.offset, held: scroller.phase == .dragging, time: time)
+    if control.holdsContent != holding {
       scroller.setLeadingEdge(control.holdsContent ? -control.hold : 0, time: time)
     }
     refresh = control

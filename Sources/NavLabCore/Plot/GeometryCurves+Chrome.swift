@@ -60,7 +60,8 @@ extension GeometryCurves {
     func spinner(_ offset: Double) -> RefreshIndicatorLayout {
       var control = RefreshControl(duration: 1)
       // Pulling only: the refresh itself is timed, not a function of the offset.
-      control.update(pull: min(-offset, RefreshControl.triggerDistance - 1e-9), time: 0)
+      control.update(
+        pull: min(-offset, RefreshControl.triggerDistance - 1e-9), held: true, time: 0)
       return RefreshIndicatorLayout(control: control, top: 0, midX: 0)
     }
     let trigger = RefreshControl.triggerDistance
