@@ -16,6 +16,9 @@ public struct DisplayList: Sendable, Equatable {
   public var size: Size
   /// Multiplies the size of the fonts of text added from now on (Dynamic Type for a list).
   public var textScale = 1.0
+  /// Moves everything added from now on by this much, in points (the second phone of the
+  /// tuning studio is painted beside the first). Zero by default; `reset` zeroes it.
+  public var origin = Point(x: 0, y: 0)
 
   public init(size: Size = .zero, capacity: Int = 512) {
     self.size = size
@@ -26,21 +29,32 @@ public struct DisplayList: Sendable, Equatable {
   public mutating func reset(size: Size) {
     self.size = size
     textScale = 1
+    origin = Point(x: 0, y: 0)
     commands.removeAll(keepingCapacity: true)
   }
 
+  /// Appends `command` as it is (not moved by `origin`).
   public mutating func append(_ command: DrawCommand) {
     commands.append(command)
   }
 
+  /// `rect` moved by `origin`.
+  private func placed(_ rect: Rect) -> Rect {
+    Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height)
+  }
+
+  private func placed(_ point: Point) -> Point {
+    Point(x: point.x + origin.x, y: point.y + origin.y)
+  }
+
   public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
-    commands.append(.fill(rect, radius: radius, color))
+    commands.append(.fill(placed(rect), radius: radius, color))
   }
 
   public mutating func gradient(_ rect: Rect, radius: Double = 0, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
-    commands.append(.gradient(rect, radius: radius, top: top, bottom: bottom))
+    commands.append(.gradient(placed(rect), radius: radius, top: top, bottom: bottom))
   }
 
   public mutating func text(
@@ -51,42 +65,47 @@ public struct DisplayList: Sendable, Equatable {
     let sized = textScale == 1 ? font : Font(size: font.size * textScale, weight: font.weight)
     commands.append(
       .text(
-        string, font: sized, color: color, x: x, midY: midY, alignment: alignment, scale: scale,
+        string, font: sized, color: color, x: x + origin.x, midY: midY + origin.y,
+        alignment: alignment, scale: scale,
         maxWidth: maxWidth.isNaN ? .infinity : max(0, maxWidth)))
   }
 
   public mutating func symbol(_ symbol: Symbol, in rect: Rect, color: Color, level: Double = 1) {
     guard color.alpha > 0 else { return }
-    commands.append(.symbol(symbol, rect, color, level: level))
+    commands.append(.symbol(symbol, placed(rect), color, level: level))
   }
 
   public mutating func line(from start: Point, to end: Point, width: Double, color: Color) {
     guard color.alpha > 0, width > 0 else { return }
-    commands.append(.line(start, end, width: width, color))
+    commands.append(.line(placed(start), placed(end), width: width, color))
   }
 
   public mutating func shadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
     guard color.alpha > 0 else { return }
-    commands.append(.shadow(rect, radius: radius, blur: blur, color))
+    commands.append(.shadow(placed(rect), radius: radius, blur: blur, color))
   }
 
   public mutating func cornerMask(_ rect: Rect, radius: Double, color: Color) {
     guard radius > 0, color.alpha > 0 else { return }
-    commands.append(.cornerMask(rect, radius: radius, color))
+    commands.append(.cornerMask(placed(rect), radius: radius, color))
   }
 
   /// A blurred, tinted material under `rect` (see
-  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:)``).
+  /// ``DrawCommand/backdropBlur(_:radius:sigma:tint:opacity:fade:feather:)``).
   public mutating func backdropBlur(
     _ rect: Rect, radius: Double = 0, sigma: Double, tint: Color, opacity: Double = 1,
-    fade: Color = .clear
+    fade: Color = .clear, feather: Double = 0
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
       .backdropBlur(
-        rect, radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1), fade: fade))
+        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1),
+        fade: fade,
+        feather: feather.isFinite ? max(feather, 0) : 0))
   }
 
-  public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
+  public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }
+  /// A canvas of its own (see ``DrawCommand/pushCanvas(_:)``), ended by `popClip`.
+  public mutating func pushCanvas(_ rect: Rect) { commands.append(.pushCanvas(placed(rect))) }
   public mutating func popClip() { commands.append(.popClip) }
 }

@@ -28,10 +28,20 @@ public enum DrawCommand: Sendable, Equatable {
   /// A material: what is already drawn under the rounded rectangle, blurred by a Gaussian of
   /// `sigma` points (content up to 3σ outside the rectangle bleeds in), with `tint` painted over
   /// the blur, then `fade` laid over it at the top edge and thinning linearly to nothing at the
-  /// bottom edge; the whole material is laid over the content at `opacity` (0...1). iOS bars,
-  /// search fields, tab bars and glass are all this, and iOS 26's soft scroll edge with a fade.
-  case backdropBlur(Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, fade: Color)
+  /// bottom edge; the whole material is laid over the content at `opacity` (0...1). A
+  /// `feather` > 0 makes it progressive: over the lowest `feather` points its opacity falls
+  /// linearly to nothing at the bottom edge, so blur and tint end without a seam. iOS bars,
+  /// search fields, tab bars and glass are all this, and iOS 26's soft scroll edge with a fade
+  /// and a feather.
+  case backdropBlur(
+    Rect, radius: Double, sigma: Double, tint: Color, opacity: Double, fade: Color,
+    feather: Double)
   /// Restricts later commands to `rect` (intersected with the current clip) until `popClip`.
   case pushClip(Rect)
+  /// A canvas of its own inside the list: clips like `pushClip`, and a backdrop blur inside
+  /// reads, and extends its edges, within `rect` as it would within the whole canvas. Each phone
+  /// of the tuning studio is one, so a bar's material never takes colour from the phone beside
+  /// it. Ends with `popClip`.
+  case pushCanvas(Rect)
   case popClip
 }

@@ -29,19 +29,52 @@ public struct Font: Sendable, Hashable {
 
   /// Extra advance after each character, in points, that sets Inter as wide as San Francisco.
   ///
-  /// Inter runs about 5 % wider than SF Pro. Issue 11 measured the difference on iOS 17
-  /// screenshots as −0.40 pt a character at 17 pt regular and −0.25 at 17 pt semibold, and
-  /// −0.86 at 34 pt bold against Inter's text cut; these scale with the size (em units).
-  /// From 20 pt Inter Display is used, which is narrower than SF Pro Display: +0.0178 em is
-  /// the least-squares fit of eight bar titles to the same SF widths (README, "Type"). The
-  /// rounded design (Quicksand) is left as drawn.
+  /// Below 20 pt it is SF Pro Text's own tracking at this size (Apple's HIG tracking table,
+  /// ``sfTextTracking(size:)``: +12/1000 em at 10 pt, −26/1000 at 17) plus what Inter's letters
+  /// lack against SF's per weight: issue 11 measured −0.40 pt a character at 17 pt regular and
+  /// −0.25 at 17 pt semibold on iOS 17 screenshots, i.e. SF's −0.442 plus 0.0025 em (regular)
+  /// or 0.0113 em (semibold and bold); medium takes the mean, 0.0069 em. That keeps the 17 pt
+  /// numbers and sets the 10 pt medium tab labels 0.19 pt apart a character (issue 20: "Item B"
+  /// 30.0 pt wide on iOS 17.5, 27.7 before with −0.24 pt). From 20 pt Inter Display is used,
+  /// which is narrower than SF Pro Display: +0.0178 em is the least-squares fit of eight bar
+  /// titles to the measured SF widths (docs/look.md). The rounded design (Quicksand) is left
+  /// as drawn.
   public var tracking: Double {
     guard design == .standard else { return 0 }
     if isDisplay { return 0.0178 * size }
+    let letters: Double
     switch weight {
-    case .regular, .medium: return -0.40 / 17 * size
-    case .semibold, .bold: return -0.25 / 17 * size
+    case .regular: letters = 0.026 - 0.40 / 17
+    case .medium: letters = 0.026 - 0.325 / 17
+    case .semibold, .bold: letters = 0.026 - 0.25 / 17
     }
+    return (Font.sfTextTracking(size: size) / 1000 + letters) * size
+  }
+
+  /// SF Pro Text's tracking in 1/1000 em at `size` points (Apple HIG, Typography, "Tracking
+  /// values" for SF Pro, 6–19 pt), linear between the whole sizes.
+  public static func sfTextTracking(size: Double) -> Double {
+    func value(_ points: Int) -> Double {
+      switch points {
+      case ...6: 41
+      case 7: 34
+      case 8: 26
+      case 9: 19
+      case 10: 12
+      case 11: 6
+      case 12: 0
+      case 13: -6
+      case 14: -11
+      case 15: -16
+      case 16: -20
+      case 17: -26
+      case 18: -25
+      default: -24
+      }
+    }
+    let s = size.isFinite ? min(max(size, 6), 19) : 17
+    let low = Int(s.rounded(.down))
+    return value(low) + (value(low + 1) - value(low)) * (s - Double(low))
   }
 
   // iOS Dynamic Type roles at the default ("Large") size, from Apple's HIG typography table.

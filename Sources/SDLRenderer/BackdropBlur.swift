@@ -49,6 +49,8 @@ final class BackdropBlur {
   /// The tinted material, one row of `shape` width per grid row `firstRow...lastRow` (and three
   /// pixels of slack after the last row, which the widening writes four pixels at a time).
   let material = ScratchArray<UInt32>()
+  /// The canvas of the current material, in pixels.
+  private var canvasSize = (width: 0, height: 0)
   private(set) var firstRow = 0
   private(set) var lastRow = 0
 
@@ -56,10 +58,13 @@ final class BackdropBlur {
   /// `canvasHeight` pixels, blurred by `sigma` pixels.
   func begin(shape: PixelRect, canvasWidth: Int, canvasHeight: Int, sigma: Double) {
     self.shape = shape
+    canvasSize = (canvasWidth, canvasHeight)
     self.sigma = max(0, min(sigma, 1000))
     // Two cells per σ keep the grid blur short (±6 cells) and still smooth enough for linear
-    // interpolation (the step-edge test holds it within 3.5 levels of a true Gaussian).
-    factor = max(1, min(64, Int(self.sigma / 2)))
+    // interpolation (the step-edge test holds it within 3.5 levels of a true Gaussian). Below
+    // 12 pixels (the scroll edge's 3 pt at @3x) cells of σ / 1.5 hold the same bound with
+    // 2.25 times fewer cells; wider blurs sample sparser cells and need the finer grid.
+    factor = max(1, min(64, Int(self.sigma / (self.sigma < 12 ? 1.5 : 2))))
     sampleStep = factor >= 9 ? 3 : factor >= 4 ? 2 : 1
     let margin = Int((3 * self.sigma).rounded(.up))
     let source = PixelRect(
@@ -85,9 +90,11 @@ final class BackdropBlur {
     // Buffer rows in the grid, starting on a sampled row (a multiple of `sampleStep` from gridY).
     var y0 = max(0, canvasY + gridY)
     y0 += (step - (y0 - canvasY - gridY) % step) % step
-    let y1 = min(buffer.height, canvasY + gridY + rows * f)
+    // The last row and column of cells may reach past the canvas; they average only what lies
+    // on it (a canvas inside a larger buffer, e.g. one phone of two, reads nothing beside it).
+    let y1 = min(buffer.height, canvasY + gridY + rows * f, canvasY + canvasSize.height)
     let x0 = max(0, canvasX + gridX)
-    let x1 = min(buffer.width, canvasX + gridX + columns * f)
+    let x1 = min(buffer.width, canvasX + gridX + columns * f, canvasX + canvasSize.width)
     guard y0 < y1, x0 < x1 else { return }
     let sums = self.sums.base
     let counts = self.counts.base

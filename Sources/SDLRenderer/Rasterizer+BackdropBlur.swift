@@ -24,9 +24,28 @@ extension Rasterizer {
     preparedBackdrops = 0
     let scale = self.scale
     setScale(scale)
-    let canvas = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    let whole = canvasPixels(list, fallback: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    // The canvas each blur reads within: the list's, or the innermost `pushCanvas` (tracked
+    // here as `render` tracks it).
+    var canvas = whole
+    preparedCanvases.removeAll(keepingCapacity: true)
     for (index, command) in list.commands.enumerated() {
-      guard case .backdropBlur(let rect, _, let sigma, let tint, _, let fade) = command else {
+      switch command {
+      case .pushClip:
+        preparedCanvases.append(canvas)
+        continue
+      case .pushCanvas(let rect):
+        preparedCanvases.append(canvas)
+        setScale(scale)
+        canvas = Self.subCanvas(rect, in: canvas, snapped: snappedPixels(rect))
+        continue
+      case .popClip:
+        canvas = preparedCanvases.popLast() ?? canvas
+        continue
+      default:
+        break
+      }
+      guard case .backdropBlur(let rect, _, let sigma, let tint, _, let fade, _) = command else {
         continue
       }
       setScale(scale)
@@ -67,9 +86,15 @@ extension Rasterizer {
 
   /// Composites the `ordinal`-th backdrop blur of the frame; builds its material from `buffer`
   /// unless it was prepared.
+  ///
+  /// With a `feather` (points), the lowest rows are laid over the content at a strength that
+  /// falls linearly, row centre by row centre, to nothing at the bottom edge: the sharp content
+  /// and the blurred, tinted material cross-fade, so the blur's visible reach (a step edge's
+  /// 10–90 % width) shrinks continuously to zero and the tint with it, and the last row differs
+  /// from the content under it by less than a level.
   func drawBackdropBlur(
     _ rect: Rect, radius: Double, sigma: Double, tint: Color, fade: Color, opacity: Double,
-    ordinal: Int,
+    feather: Double = 0, ordinal: Int,
     canvas: PixelRect, in buffer: PixelBuffer
   ) {
     guard radius.isFinite, opacity.isFinite, opacity > 0, let shape = snappedPixels(rect) else {
@@ -85,10 +110,13 @@ extension Rasterizer {
     guard !area.isEmpty, blur.material.count > 0 else { return }
     let f = blur.factor
     let width = blur.shape.x1 - blur.shape.x0
-    let r = cornerPixels(radius, of: shape)
-    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    let corners = cornerMask(radius, of: shape)
     let cornerSize = corners?.size ?? 0
-    let strength = UInt32((min(opacity, 1) * 255).rounded())
+    let fullStrength = UInt32((min(opacity, 1) * 255).rounded())
+    // Feathered rows: from `featherTop` down, strength × (distance of the row's centre from
+    // the bottom edge) / (feather in pixels), in twice-pixel units to stay in integers.
+    let featherPixels = Int(min(max(feather, 0) * scale, 1e6).rounded())
+    let featherTop = featherPixels > 0 ? shape.y1 - featherPixels : Int.max
     let gridY = blur.sourceRows.lowerBound
     let base = UnsafePointer(blur.material.base)
     (corners?.values ?? []).withUnsafeBufferPointer { mask in
@@ -102,6 +130,11 @@ extension Rasterizer {
         let lowerRow =
           base + (min(max(j + 1, blur.firstRow), blur.lastRow) - blur.firstRow) * width
         let row = buffer.row(y)
+        let strength =
+          y < featherTop
+          ? fullStrength
+          : Paint.divide255(
+            fullStrength &* UInt32((255 * (2 * (shape.y1 - y) - 1)) / (2 * featherPixels)))
         let cornerRow =
           y < shape.y0 + cornerSize
           ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1

@@ -20,7 +20,7 @@ extension Rasterizer {
       else { break }
       guard let shape = snappedPixels(rect) else { continue }
       // The rows `fillRoundedRect` draws as one opaque span: all but `r` at each end.
-      let r = cornerPixels(radius, of: shape)
+      let r = cornerPixels(radius, of: shape).extent
       let solid = PixelRect(x0: shape.x0, y0: shape.y0 + r, x1: shape.x1, y1: shape.y1 - r)
         .intersection(area)
       guard !solid.isEmpty else { continue }

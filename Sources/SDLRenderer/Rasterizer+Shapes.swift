@@ -7,7 +7,7 @@ extension Rasterizer {
   /// A rounded rectangle, a vertical gradient from `top` to `bottom` when they differ.
   ///
   /// Edges are snapped to pixel boundaries (crisp, and neighbouring cells meet without seams);
-  /// rows away from the corners are single spans, corner rows read the disc mask, mirrored on
+  /// rows away from the corners are single spans, corner rows read the corner mask, mirrored on
   /// the right and at the bottom.
   func fillRoundedRect(
     _ rect: Rect, radius: Double, top: Color, bottom: Color, in buffer: PixelBuffer
@@ -17,8 +17,7 @@ extension Rasterizer {
     let area = shape.intersection(clip)
     guard !area.isEmpty else { return }
     let height = shape.y1 - shape.y0
-    let r = cornerPixels(radius, of: shape)
-    let corners = r >= 1 ? masks.mask(.disc(radius: r)) : nil
+    let corners = cornerMask(radius, of: shape)
     let cornerSize = corners?.size ?? 0
     let uniform = top == bottom
     var paint = Paint(top)
@@ -33,24 +32,30 @@ extension Rasterizer {
         let cornerRow =
           y < shape.y0 + cornerSize
           ? y - shape.y0 : y >= shape.y1 - cornerSize ? shape.y1 - 1 - y : -1
-        guard cornerRow >= 0, let base = mask.baseAddress else {
+        guard cornerRow >= 0, let base = mask.baseAddress, let piece = corners else {
           paint.fill(row + area.x0, count: area.x1 - area.x0)
           continue
         }
+        // The arcs' ink lies in the piece's columns ink..<solid (nothing before, all 255
+        // after): the arc pixels read the mask, the rest of the row is one span.
         let maskRow = base + cornerRow * cornerSize
-        let leftEnd = min(area.x1, shape.x0 + cornerSize)
-        if area.x0 < leftEnd {
+        let ink = piece.inkStart[cornerRow]
+        let solid = piece.solidStart[cornerRow]
+        let leftStart = max(area.x0, shape.x0 + ink)
+        let leftEnd = min(area.x1, shape.x0 + solid)
+        if leftStart < leftEnd {
           paint.fill(
-            row + area.x0, count: leftEnd - area.x0, coverage: maskRow + (area.x0 - shape.x0),
+            row + leftStart, count: leftEnd - leftStart, coverage: maskRow + (leftStart - shape.x0),
             step: 1)
         }
-        let middleStart = max(area.x0, shape.x0 + cornerSize)
-        let middleEnd = min(area.x1, shape.x1 - cornerSize)
+        let middleStart = max(area.x0, shape.x0 + solid)
+        let middleEnd = min(area.x1, shape.x1 - solid)
         if middleStart < middleEnd { paint.fill(row + middleStart, count: middleEnd - middleStart) }
-        let rightStart = max(area.x0, shape.x1 - cornerSize)
-        if rightStart < area.x1 {
+        let rightStart = max(area.x0, shape.x1 - solid)
+        let rightEnd = min(area.x1, shape.x1 - ink)
+        if rightStart < rightEnd {
           paint.fill(
-            row + rightStart, count: area.x1 - rightStart,
+            row + rightStart, count: rightEnd - rightStart,
             coverage: maskRow + (shape.x1 - 1 - rightStart), step: -1)
         }
       }
@@ -78,7 +83,8 @@ extension Rasterizer {
   ) {
     guard radius.isFinite, blur.isFinite, let shape = snappedPixels(rect) else { return }
     let b = Int(min(blur * scale, 1e6).rounded())
-    let r = cornerPixels(radius, of: shape)
+    // A circular corner: soft enough that the continuous curve's difference does not show.
+    let r = cornerPixels(radius, of: shape).radius
     guard b >= 1, let mask = masks.mask(.shadow(radius: r, blur: b)) else { return }
     let paint = Paint(color)
     let s = mask.size
@@ -127,16 +133,19 @@ extension Rasterizer {
     }
   }
 
-  /// Paints `color` where `rect` lies outside its rounded corners of `radius`.
+  /// Paints `color` where `rect` lies outside its continuous corners of `radius`.
   func drawCornerMask(_ rect: Rect, radius: Double, color: Color, in buffer: PixelBuffer) {
     guard radius.isFinite, let shape = snappedPixels(rect) else { return }
-    let r = Int(min(radius * scale, 1e6).rounded())
-    guard r >= 1, let mask = masks.mask(.outside(radius: r)) else { return }
+    let corner = cornerPixels(radius, of: shape)
+    let e = corner.extent
+    guard corner.radius >= 1,
+      let mask = masks.mask(.outside(radius: corner.radius, extent: e))
+    else { return }
     let paint = Paint(color)
     drawMask(mask, x: shape.x0, y: shape.y0, flipX: false, flipY: false, paint, buffer)
-    drawMask(mask, x: shape.x1 - r, y: shape.y0, flipX: true, flipY: false, paint, buffer)
-    drawMask(mask, x: shape.x0, y: shape.y1 - r, flipX: false, flipY: true, paint, buffer)
-    drawMask(mask, x: shape.x1 - r, y: shape.y1 - r, flipX: true, flipY: true, paint, buffer)
+    drawMask(mask, x: shape.x1 - e, y: shape.y0, flipX: true, flipY: false, paint, buffer)
+    drawMask(mask, x: shape.x0, y: shape.y1 - e, flipX: false, flipY: true, paint, buffer)
+    drawMask(mask, x: shape.x1 - e, y: shape.y1 - e, flipX: true, flipY: true, paint, buffer)
   }
 
   /// Paints a mask with its top-left pixel at (`x`, `y`), mirrored as asked.
@@ -149,12 +158,18 @@ extension Rasterizer {
     guard !area.isEmpty else { return }
     mask.values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
-      let column = flipX ? s - 1 - (area.x0 - x) : area.x0 - x
       for row in area.y0..<area.y1 {
         let maskRow = flipY ? s - 1 - (row - y) : row - y
+        // Only the row's inked columns, mirrored when flipped.
+        let ink0 = flipX ? x + s - mask.inkEnd[maskRow] : x + mask.inkStart[maskRow]
+        let ink1 = flipX ? x + s - mask.inkStart[maskRow] : x + mask.inkEnd[maskRow]
+        let x0 = max(area.x0, ink0)
+        let x1 = min(area.x1, ink1)
+        guard x0 < x1 else { continue }
+        let column = flipX ? s - 1 - (x0 - x) : x0 - x
         paint.fill(
-          buffer.row(row) + area.x0, count: area.x1 - area.x0,
-          coverage: base + maskRow * s + column, step: flipX ? -1 : 1)
+          buffer.row(row) + x0, count: x1 - x0, coverage: base + maskRow * s + column,
+          step: flipX ? -1 : 1)
       }
     }
   }

@@ -36,11 +36,19 @@ public final class Rasterizer {
   private var clipStack: [PixelRect] = []
   /// Where drawing may touch: the innermost clip, within the buffer.
   private(set) var clip = PixelRect.empty
+  /// The canvas a backdrop blur reads within (the list's, or the innermost `pushCanvas`), and
+  /// the ones below it, one per clip on `clipStack`.
+  private var blurCanvas = PixelRect.empty
+  private var canvasStack: [PixelRect] = []
+  /// The same stack while `prepareBackdrops` looks for the blurs of a banded frame.
+  var preparedCanvases: [PixelRect] = []
 
   public init(fonts: FontLibrary, scale: Double) {
     self.scale = scale
     glyphs = GlyphRunCache(fonts: fonts)
     clipStack.reserveCapacity(16)
+    canvasStack.reserveCapacity(16)
+    preparedCanvases.reserveCapacity(16)
   }
 
   /// Strings rendered so far that were not cached (a steady-state frame adds none).
@@ -69,6 +77,7 @@ public final class Rasterizer {
   /// Draws the first `end` commands of `list` (what lies under a backdrop blur).
   func render(_ list: DisplayList, into buffer: PixelBuffer, background: Color, upTo end: Int) {
     clipStack.removeAll(keepingCapacity: true)
+    canvasStack.removeAll(keepingCapacity: true)
     clip = buffer.bounds
     // Most frames start with an opaque full-screen fill; clearing under it would write every
     // pixel twice.
@@ -76,7 +85,7 @@ public final class Rasterizer {
     if !coverPending {
       buffer.clear(to: Paint(background).pixel)
     }
-    let canvas = canvasPixels(list, fallback: buffer.bounds)
+    blurCanvas = canvasPixels(list, fallback: buffer.bounds)
     var blurs = 0
     let end = min(end, list.commands.count)
     for index in 0..<end {
@@ -103,18 +112,34 @@ public final class Rasterizer {
         drawText(
           string, font: font, color: color, x: x, midY: midY, alignment: alignment,
           scale: scale, maxWidth: maxWidth, in: buffer)
-      case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, let fade):
+      case .backdropBlur(
+        let rect, let radius, let sigma, let tint, let opacity, let fade, let feather):
         drawBackdropBlur(
           rect, radius: radius, sigma: sigma, tint: tint, fade: fade, opacity: opacity,
-          ordinal: blurs, canvas: canvas, in: buffer)
+          feather: feather, ordinal: blurs, canvas: blurCanvas, in: buffer)
         blurs += 1
       case .pushClip(let rect):
         clipStack.append(clip)
+        canvasStack.append(blurCanvas)
         clip = clip.intersection(enclosingPixels(rect))
+      case .pushCanvas(let rect):
+        clipStack.append(clip)
+        canvasStack.append(blurCanvas)
+        clip = clip.intersection(enclosingPixels(rect))
+        blurCanvas = Self.subCanvas(rect, in: blurCanvas, snapped: snappedPixels(rect))
       case .popClip:
         clip = clipStack.popLast() ?? buffer.bounds
+        blurCanvas = canvasStack.popLast() ?? blurCanvas
       }
     }
+  }
+
+  /// The canvas of a `pushCanvas(rect)` inside `outer`: its snapped pixels within the outer
+  /// canvas (the outer one when the rectangle is not finite).
+  static func subCanvas(_ rect: Rect, in outer: PixelRect, snapped: PixelRect?) -> PixelRect {
+    guard let snapped else { return outer }
+    let inner = snapped.intersection(outer)
+    return inner.isEmpty ? outer : inner
   }
 
   /// Whether the first drawing command (after any clips) is an opaque, square-cornered fill
@@ -123,7 +148,7 @@ public final class Rasterizer {
     var area = buffer.bounds
     for command in list.commands {
       switch command {
-      case .pushClip(let rect):
+      case .pushClip(let rect), .pushCanvas(let rect):
         area = area.intersection(enclosingPixels(rect))
       case .fill(let rect, let radius, let color):
         guard color.alpha == 255, let pixels = snappedPixels(rect) else { return false }
@@ -175,13 +200,23 @@ public final class Rasterizer {
     return pixels.isEmpty ? nil : pixels
   }
 
-  /// The corner radius in whole pixels of a shape snapped to `shape`: `radius` points, at most
-  /// half its width and height. Every round shape (fills, shadows, materials, the opaque rows
-  /// `fillCover` leaves out) agrees on it.
-  func cornerPixels(_ radius: Double, of shape: PixelRect) -> Int {
-    min(
-      Int(min(max(radius, 0) * scale, 1e6).rounded()), (shape.x1 - shape.x0) / 2,
-      (shape.y1 - shape.y0) / 2)
+  /// The corner of a shape snapped to `shape`, in whole pixels: its `radius` (`radius` points,
+  /// at most half the shape's width and height) and its `extent`, how far from the corner the
+  /// continuous curve leaves the sides (1.528665 × the radius, at most half the width and
+  /// height; see ``ContinuousCorner``). Every round shape (fills, materials, the opaque rows
+  /// `fillCover` leaves out, the screen's corners) agrees on it; shadows use the radius.
+  func cornerPixels(_ radius: Double, of shape: PixelRect) -> (radius: Int, extent: Int) {
+    let half = min(shape.x1 - shape.x0, shape.y1 - shape.y0) / 2
+    let r = min(Int(min(max(radius, 0) * scale, 1e6).rounded()), half)
+    return (r, min(Int((Double(r) * ContinuousCorner.extentFactor).rounded()), half))
+  }
+
+  /// The coverage of the top-left corner piece of a shape snapped to `shape` with corners of
+  /// `radius` points; nil when the corners are square (or too large to draw).
+  func cornerMask(_ radius: Double, of shape: PixelRect) -> CoverageMask? {
+    let corner = cornerPixels(radius, of: shape)
+    guard corner.radius >= 1 else { return nil }
+    return masks.mask(.corner(radius: corner.radius, extent: corner.extent))
   }
 
   /// Every pixel `rect` touches (clips round outwards, never cutting a shape short).

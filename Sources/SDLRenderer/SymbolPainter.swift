@@ -119,8 +119,10 @@ extension Rasterizer {
     switch symbol {
     case .chevronRight, .chevronLeft:
       // Round-capped strokes inset by half their width, so the ink fills `r` exactly: the
-      // rectangle is the chevron's size (back 11×19 pt, disclosure 7×12 pt).
-      let width = min(r.width, r.height) * 0.27
+      // rectangle is the chevron's size (back 11×19 pt, disclosure 7×12 pt). The back chevron's
+      // stroke is 2.5 pt (0.227 of its width): 64 pt² of ink, as on iOS 17.5 (issue 20's
+      // snapshot measurement; 2.97 pt gave 75).
+      let width = min(r.width, r.height) * (symbol == .chevronLeft ? 0.227 : 0.27)
       let inset = width / 2
       let pointsRight = symbol == .chevronRight
       let tip = Point(x: pointsRight ? r.maxX - inset : r.minX + inset, y: r.midY)

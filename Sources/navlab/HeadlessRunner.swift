@@ -13,11 +13,11 @@ struct HeadlessRunner {
   var files = LaunchFiles()
 
   func run() throws {
-    let options = command.engineOptions(files)
     var script = script
     // A video needs evenly spaced frames: a recording's own frame times are irregular.
     if command.record != nil { script.frameTimes = nil }
-    var player = ScriptPlayer(engine: Engine(options: options), script: script, fps: command.fps)
+    var player = ScriptPlayer(studio: command.studio(files), script: script, fps: command.fps)
+    let compared = player.studio.isComparing
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
         file: command.script ?? "the script", index: nil,
@@ -32,14 +32,15 @@ struct HeadlessRunner {
     }
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
-    var device = player.engine.device
-    var canvas = try makeCanvas(device: device, scale: device.scale, fonts: fonts)
+    var device = player.studio.device
+    var size = player.studio.size
+    var canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
     // The video is drawn at its own scale, so ffmpeg is never sent @3x frames to shrink.
     var videoCanvas = try recording.map { plan throws in
-      try makeCanvas(device: device, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+      try makeCanvas(size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
     }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
-    trace?.write(TraceFormatter.header)
+    trace?.write(TraceFormatter.header(compared: compared))
     let video = try recording.map { plan throws -> VideoRecorder in
       try VideoRecorder(
         plan: plan, width: videoCanvas?.width ?? 0, height: videoCanvas?.height ?? 0,
@@ -48,7 +49,7 @@ struct HeadlessRunner {
     var progress = ProgressBar(total: frames, recording: video != nil)
     defer { progress.finish() }
     var painter = FramePainter()
-    var list = DisplayList(size: device.size)
+    var list = DisplayList(size: size)
     var line = ""
     var shots: [String] = []
     shots.reserveCapacity(4)
@@ -56,35 +57,37 @@ struct HeadlessRunner {
       try Interruption.check()
       shots.removeAll(keepingCapacity: true)
       player.step(frame: frame, screenshots: &shots)
-      if player.engine.requests.contains(.deviceChanged) {
-        device = player.engine.device
-        canvas = try makeCanvas(device: device, scale: device.scale, fonts: fonts)
+      if player.studio.requests.contains(.deviceChanged) {
+        device = player.studio.device
+        size = player.studio.size
+        canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
         if let plan = recording {
           videoCanvas = try makeCanvas(
-            device: device, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+            size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
         }
       }
-      if player.engine.requests.contains(.screenshot) {
+      if player.studio.requests.contains(.screenshot) {
         shots.append("navlab-frame\(frame).png")
       }
-      if player.engine.requests.contains(.exportTuning) {
+      if player.studio.requests.contains(.exportTuning) {
         // Headless, a failed export fails the run (stderr, exit 2) instead of a line on stdout.
-        print(try LaunchFiles.exportTuning(player.engine.options.tuning))
+        print(try LaunchFiles.exportTuning(player.studio, stamp: WallClock.readableStamp()))
       }
-      player.engine.requests = []
+      player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
-      painter.paint(player.engine, into: &list)
+      painter.paint(player.studio, into: &list)
       try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
       if let trace {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: player.time(ofFrame: frame) * 1000,
-          values: player.engine.takeFrameValues(), into: &line)
+          values: player.studio.takeFrameValues(), compared: player.studio.takeFrameValuesB(),
+          into: &line)
         trace.write(line)
       }
       progress.update(done: frame + 1)
     }
     if frames == 0 {
-      painter.paint(player.engine, into: &list)
+      painter.paint(player.studio, into: &list)
       try draw(
         list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video,
         videoCanvas: videoCanvas)
@@ -96,12 +99,13 @@ struct HeadlessRunner {
     withExtendedLifetime(sdl) {}
   }
 
-  private func makeCanvas(device: Device, scale: Double, fonts: FontLibrary) throws
+  /// A canvas for the studio's `size` in points (one phone, or two side by side).
+  private func makeCanvas(size: Size, scale: Double, fonts: FontLibrary) throws
     -> BandedCanvas
   {
     try BandedCanvas(
-      width: Int((device.size.width * scale).rounded()),
-      height: Int((device.size.height * scale).rounded()), scale: scale, fonts: fonts)
+      width: Int((size.width * scale).rounded()),
+      height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts)
   }
 
   /// Draws one frame band by band, streaming it into the screenshots due (at the device's

@@ -9,6 +9,8 @@ struct LaunchFiles {
   /// The scenes the scene's rows push, and theirs, by resolved path.
   var pushedScenes: [String: ScreenSpec] = [:]
   var tuning = Tuning()
+  /// Phone B's tuning (`--compare FILE`): nil for one phone.
+  var compareTuning: Tuning?
 
   struct TooManyScenes: UserFacingError { var description: String }
 
@@ -17,7 +19,7 @@ struct LaunchFiles {
 
   init() {}
 
-  init(scene path: String?, tuning tuningPath: String?, rows: Int?) throws {
+  init(scene path: String?, tuning tuningPath: String?, rows: Int?, compare: String? = nil) throws {
     if let path {
       scenePath = path
       var spec = try LaunchFiles.loadScene(path)
@@ -28,6 +30,10 @@ struct LaunchFiles {
     if let tuningPath {
       let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20)
       tuning = try TuningFile.decode(bytes, file: tuningPath)
+    }
+    if let compare {
+      let bytes = try AtomicFile.read(compare, limit: 1 << 20)
+      compareTuning = try TuningFile.decode(bytes, file: compare)
     }
   }
 
@@ -65,12 +71,16 @@ struct LaunchFiles {
     return (info.st_mtim.tv_sec, info.st_mtim.tv_nsec, Int(info.st_size))
   }
 
-  /// Writes the tuning to `navlab-tuning.json` in the current folder (atomically) and returns
+  /// Writes the tuned phone's tuning (B when comparing) to `navlab-tuning.json` in the current
+  /// folder (atomically), with a note line saying what was tuned and when (`stamp`), and returns
   /// the line that says so.
-  static func exportTuning(_ tuning: Tuning) throws(AtomicFile.Failure) -> String {
+  static func exportTuning(_ studio: Studio, stamp: String) throws(AtomicFile.Failure) -> String {
     let path = "navlab-tuning.json"
+    let engine = studio.tuned
+    let note = TuningNote.make(
+      engine.options.tuning, spec: engine.top.spec, device: engine.device.name, stamp: stamp)
     let file = try AtomicFile(path: path)
-    file.write(TuningFile.encode(tuning))
+    file.write(TuningFile.encode(engine.options.tuning, note: note))
     try file.commit()
     return "navlab: saved \(path) (load it with --tuning \(path))"
   }

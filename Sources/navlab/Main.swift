@@ -1,4 +1,5 @@
-/// The entry point: `navlab plot …` runs ``PlotCommand``; anything else is the app,
+/// The entry point: `navlab plot …` runs ``PlotCommand``, `navlab export …` ``ExportCommand``;
+/// anything else is the app,
 /// ``NavLabCommand`` (so `navlab --help` shows the app's help).
 @main
 enum NavLabMain {
@@ -6,6 +7,8 @@ enum NavLabMain {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "plot" {
       PlotCommand.main(Array(arguments.dropFirst()))
+    } else if arguments.first == "export" {
+      ExportCommand.main(Array(arguments.dropFirst()))
     } else {
       OneLineErrors.main(NavLabCommand.self, arguments, name: "navlab")
     }

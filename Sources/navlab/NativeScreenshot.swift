@@ -13,15 +13,16 @@ struct NativeScreenshot {
 
   init(fonts: FontLibrary) { self.fonts = fonts }
 
-  mutating func save(_ engine: Engine, to path: String) throws {
-    let device = engine.device
-    let width = Int((device.size.width * device.scale).rounded())
-    let height = Int((device.size.height * device.scale).rounded())
+  /// Saves the studio's phones (both, side by side, when comparing).
+  mutating func save(_ studio: Studio, to path: String) throws {
+    let device = studio.device
+    let width = Int((studio.size.width * device.scale).rounded())
+    let height = Int((studio.size.height * device.scale).rounded())
     if canvas.map({ $0.width != width || $0.height != height }) ?? true {
       canvas = try BandedCanvas(width: width, height: height, scale: device.scale, fonts: fonts)
     }
     guard let canvas else { return }
-    painter.paint(engine.withoutOverlays(), into: &list)
+    painter.paint(studio.withoutOverlays(), into: &list)
     let png = try PNGStream(path: path, width: width, height: height)
     try canvas.render(list) { band, _ in try png.append(band) }
     try png.finish()

@@ -23,7 +23,7 @@ struct NavLabCommand: ParsableCommand {
         S                         cycle status-bar modes
         M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
         R                         rotate: portrait / landscape
-        P                         tuning panel (arrows select and adjust, Ctrl+E exports)
+        P                         tuning panel (arrows select and adjust, Ctrl+E saves)
         L                         toggle prefersLargeTitles
         G                         design: iOS 18 / iOS 26 (Liquid Glass)
         A                         text size: Large, AX1, AX3, AX5 (large titles off at AX sizes)
@@ -40,6 +40,9 @@ struct NavLabCommand: ParsableCommand {
       Headless example:
         navlab --headless --script fling.json --trace fling.csv --screenshot end.png
         navlab --headless --script fling.json --record fling.mp4
+      Tuning studio (two phones, same input; the panel tunes B):
+        navlab --compare soft.json [--tuning a.json]
+      Export a tuning as Swift for an iOS project: navlab export --help
       Record in the window, replay headless (same trace, byte for byte):
         navlab --record-script mine.json --trace window.csv
         navlab --headless --script mine.json --trace replay.csv
@@ -121,6 +124,13 @@ struct NavLabCommand: ParsableCommand {
   var tuning: String?
 
   @Option(
+    name: [.customLong("compare"), .customLong("compare-tuning")],
+    help:
+      "Tuning studio: a second phone with this tuning beside phone A (stock, or --tuning), driven by the same input; the trace gains _b columns."
+  )
+  var compare: String?
+
+  @Option(
     name: .customLong("top-bar"),
     help: "Blog top bar: seed (the article's formula, animated) or continuous.")
   var topBar = "seed"
@@ -177,7 +187,8 @@ struct NavLabCommand: ParsableCommand {
     }
     try PathLimits.check([
       ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
-      ("--tuning", tuning), ("--record", record), ("--record-script", recordScript),
+      ("--tuning", tuning), ("--compare", compare), ("--record", record),
+      ("--record-script", recordScript),
     ])
   }
 
@@ -189,6 +200,16 @@ struct NavLabCommand: ParsableCommand {
     options.tuning = files.tuning
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
     return options
+  }
+
+  /// The window's phones: one, or A and B with `--compare`, captioned with their files.
+  func studio(_ files: LaunchFiles) -> Studio {
+    func name(_ path: String) -> String {
+      path.split(separator: "/").last.map(String.init) ?? path
+    }
+    return Studio(
+      options: engineOptions(files), compare: files.compareTuning,
+      names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
   }
 
   var engineOptions: EngineOptions {
@@ -204,7 +225,7 @@ struct NavLabCommand: ParsableCommand {
     Interruption.install()
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
-      let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows)
+      let files = try LaunchFiles(scene: scene, tuning: tuning, rows: rows, compare: compare)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       try OutputConflicts.check(command: self, script: loaded)
       if headless {

@@ -23,6 +23,7 @@ struct PlotCommand: ParsableCommand {
 
       Example:
         navlab plot --screen all --fling-velocity 3000 --rate fast --output curves.png
+        navlab plot --screen settings --compare soft.json --output a-vs-b.png
       """)
 
   @Option(
@@ -60,6 +61,14 @@ struct PlotCommand: ParsableCommand {
   @Option(help: "Appearance: light or dark.")
   var appearance = "light"
 
+  @Option(help: "Tuning A for --compare (default: stock, at --rate).")
+  var tuning: String?
+
+  @Option(
+    name: [.customLong("compare"), .customLong("compare-tuning")],
+    help: "A second tuning (B): its fling is drawn on the same axes as A's.")
+  var compare: String?
+
   @Option(name: [.short, .long], help: "The PNG file to write.")
   var output: String
 
@@ -92,6 +101,27 @@ struct PlotCommand: ParsableCommand {
       throw ValidationError("--fling-edge must be between 0 and 100000 pt.")
     }
     guard !output.isEmpty else { throw ValidationError("--output needs a file name.") }
+    if tuning != nil, compare == nil {
+      throw ValidationError("--tuning is tuning A of a comparison; give --compare B.json too.")
+    }
+    try PathLimits.check([("--tuning", tuning), ("--compare", compare), ("--output", output)])
+  }
+
+  /// A and B's flings, when `--compare` is given (the tuning files read and checked).
+  func comparison(edge: Double?) throws -> FlingComparison? {
+    guard let compare else { return nil }
+    func load(_ path: String) throws -> Tuning {
+      try TuningFile.decode(AtomicFile.read(path, limit: 1 << 20), file: path)
+    }
+    func name(_ path: String) -> String {
+      path.split(separator: "/").last.map(String.init) ?? path
+    }
+    var a = Tuning()
+    a.decelerationRate = (decelerationRate ?? .normal).perMillisecond
+    if let tuning { a = try load(tuning) }
+    return FlingComparison(
+      velocity: flingVelocity, a: a, b: try load(compare),
+      names: [tuning.map(name) ?? "stock", name(compare)], edge: edge)
   }
 
   func run() throws {
@@ -99,9 +129,10 @@ struct PlotCommand: ParsableCommand {
     let rate = decelerationRate ?? .normal
     let edge = flingEdge ?? FlingCurve.defaultEdge(velocity: flingVelocity, rate: rate)
     let fling = FlingCurve(velocity: flingVelocity, rate: rate, edge: edge)
+    let comparison = try comparison(edge: flingEdge)
     guard
       let chart = PlotChart.make(
-        screen: screen, device: device, range: from...to, fling: fling)
+        screen: screen, device: device, range: from...to, fling: fling, comparison: comparison)
     else { throw ValidationError("unknown screen '\(Quoted.cut(screen))'.") }
     try Self.checkWritable(output)
     let painter = ChartPainter(appearance: (try? OptionValues.appearance(appearance)) ?? .light)

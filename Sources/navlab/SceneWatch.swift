@@ -19,28 +19,28 @@ struct SceneWatch {
     paths.map { path in LaunchFiles.signature(path).map { "\($0.0).\($0.1).\($0.2)" } ?? "-" }
   }
 
-  /// Returns whether the engine changed (a new scene or a banner).
+  /// Returns whether the phones changed (a new scene or a banner).
   @discardableResult
-  mutating func poll(into engine: inout Engine, now: Double) -> Bool {
+  mutating func poll(into studio: inout Studio, now: Double) -> Bool {
     guard let reloader, now - lastCheck >= SceneWatch.interval else { return false }
     lastCheck = now
     let current = SceneWatch.signatures(
-      of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+      of: [reloader.file] + studio.a.options.pushedScenes.keys.sorted())
     guard current != signatures else { return false }
     signatures = current
     do {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
-      if let error = reloader.apply(bytes, to: &engine) {
+      if let error = reloader.apply(bytes, to: &studio) {
         printError("navlab: kept the last good scene: \(error)")
         return true
       }
-      engine.replacePushedScenes(try LaunchFiles.loadPushedScenes(from: engine.stack[0].spec))
+      studio.replacePushedScenes(try LaunchFiles.loadPushedScenes(from: studio.a.stack[0].spec))
       // Scenes pushed for the first time are watched from now on.
       signatures = SceneWatch.signatures(
-        of: [reloader.file] + engine.options.pushedScenes.keys.sorted())
+        of: [reloader.file] + studio.a.options.pushedScenes.keys.sorted())
       print("navlab: reloaded \(reloader.file)")
     } catch {
-      engine.banner = String(describing: error)
+      studio.banner = String(describing: error)
     }
     return true
   }

@@ -14,4 +14,16 @@ enum WallClock {
     return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-"
       + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))-\(milliText)"
   }
+
+  /// The UTC time for a note a person reads: `2026-11-24 10:40 UTC`.
+  static func readableStamp() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var seconds = now.tv_sec
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)) UTC"
+  }
 }

@@ -24,19 +24,19 @@ struct WindowRunner {
     }
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
-    var engine = Engine(options: command.engineOptions(files))
-    let window = try Window(title: title(engine), pointSize: engine.device.size, fonts: fonts)
+    var studio = command.studio(files)
+    let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
-    trace?.write(TraceFormatter.header)
+    trace?.write(TraceFormatter.header(compared: studio.isComparing))
     var line = ""
     var shots = NativeScreenshot(fonts: fonts)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
     var painter = FramePainter()
-    var list = DisplayList(size: engine.device.size)
-    var shown = DisplayList(size: engine.device.size)
+    var list = DisplayList(size: studio.size)
+    var shown = DisplayList(size: studio.size)
     // The screen title the window's title shows (compared, not rebuilt, every frame).
-    var titledAfter = engine.top.spec.title
+    var titledAfter = studio.a.top.spec.title
     let clock = RealClock()
     let frameBudget = 1 / command.fps
     var nextScriptEntry = 0
@@ -74,7 +74,7 @@ struct WindowRunner {
       var changed = false
       func feed(_ input: InputEvent, at wallTime: Double) {
         let (rounded, time) = recording.recorder.record(input, atWallTime: wallTime)
-        engine.handle(rounded, at: time)
+        studio.handle(rounded, at: time)
         changed = true
       }
       // Events first, each with its own timestamp, then the update: input lands this frame.
@@ -85,14 +85,17 @@ struct WindowRunner {
           quit = true
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
           pointerDown = true
-          let point = window.point(fromWindowX: event.button.x, y: event.button.y)
+          let point = studio.phonePoint(
+            window.point(fromWindowX: event.button.x, y: event.button.y))
           feed(.pointerDown(x: point.x, y: point.y), at: time)
         case SDL_MOUSEMOTION where pointerDown:
-          let point = window.point(fromWindowX: event.motion.x, y: event.motion.y)
+          let point = studio.phonePoint(
+            window.point(fromWindowX: event.motion.x, y: event.motion.y))
           feed(.pointerMove(x: point.x, y: point.y), at: time)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
           pointerDown = false
-          let point = window.point(fromWindowX: event.button.x, y: event.button.y)
+          let point = studio.phonePoint(
+            window.point(fromWindowX: event.button.x, y: event.button.y))
           feed(.pointerUp(x: point.x, y: point.y), at: time)
         case SDL_MOUSEWHEEL:
           if let wheel = SDLInput.wheel(event.wheel) { feed(wheel, at: time) }
@@ -101,10 +104,10 @@ struct WindowRunner {
           // Window keys act on the window and its files, not the phone: never recorded.
           switch WindowKey(chord) {
           case .screenshot:
-            dueShots.append(NativeScreenshot.defaultName(screen: engine.top.spec.id))
+            dueShots.append(NativeScreenshot.defaultName(screen: studio.a.top.spec.id))
             changed = true
           case .saveSession:
-            let path = "navlab-session-\(engine.top.spec.id)-\(WallClock.stamp()).json"
+            let path = "navlab-session-\(studio.a.top.spec.id)-\(WallClock.stamp()).json"
             report { try recording.save(to: path) }
           case .quit:
             quit = true
@@ -142,25 +145,25 @@ struct WindowRunner {
         }
         nextScriptEntry += 1
       }
-      if sceneWatch.poll(into: &engine, now: wallNow) { changed = true }
+      if sceneWatch.poll(into: &studio, now: wallNow) { changed = true }
       // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
       if atRest, !changed, command.frames == nil, !quit { continue }
-      engine.advance(to: now)
+      studio.advance(to: now)
       recording.recorder.endFrame()
-      if engine.requests.contains(.exportTuning) {
+      if studio.requests.contains(.exportTuning) {
         do {
-          print(try LaunchFiles.exportTuning(engine.options.tuning))
+          print(try LaunchFiles.exportTuning(studio, stamp: WallClock.readableStamp()))
         } catch {
           printError(error.description)
-          engine.banner = error.description
+          studio.banner = error.description
         }
       }
-      if engine.requests.contains(.deviceChanged) { window.resize(to: engine.device.size) }
-      if engine.requests.contains(.screenshot) {
-        dueShots.append(NativeScreenshot.defaultName(screen: engine.top.spec.id))
+      if studio.requests.contains(.deviceChanged) { window.resize(to: studio.size) }
+      if studio.requests.contains(.screenshot) {
+        dueShots.append(NativeScreenshot.defaultName(screen: studio.a.top.spec.id))
       }
-      if engine.requests.contains(.quit) { quit = true }
-      engine.requests = []
+      if studio.requests.contains(.quit) { quit = true }
+      studio.requests = []
       let frameTime = (wallNow - lastFrameStart) * 1000
       painter.stats.budgetMilliseconds = frameBudget * 1000
       if frame > 0, !atRest { painter.stats.record(frameMilliseconds: frameTime) }
@@ -169,34 +172,37 @@ struct WindowRunner {
       painter.stats.worstFrameMilliseconds =
         frame % 120 == 0 ? frameTime : max(painter.stats.worstFrameMilliseconds, frameTime)
       lastFrameStart = wallNow
-      let values = engine.takeFrameValues()
+      let values = studio.takeFrameValues()
+      let valuesB = studio.takeFrameValuesB()
       if let release = values.flingVelocity { painter.stats.lastReleaseVelocity = release }
       if let trace {
-        TraceFormatter.row(frame: frame, timeMilliseconds: now * 1000, values: values, into: &line)
+        TraceFormatter.row(
+          frame: frame, timeMilliseconds: now * 1000, values: values, compared: valuesB,
+          into: &line)
         trace.write(line)
       }
-      painter.paint(engine, into: &list)
+      painter.paint(studio, into: &list)
       frame += 1
       let lastFrame = quit || command.frames.map { frame >= $0 } ?? false
       if lastFrame, let path = command.screenshot { dueShots.append(path) }
       for path in dueShots {
         do {
-          try shots.save(engine, to: path)
+          try shots.save(studio, to: path)
           print("navlab: saved \(path)")
         } catch {
           printError(String(describing: error))
-          engine.banner = String(describing: error)
+          studio.banner = String(describing: error)
           saveFailure = saveFailure ?? error
         }
       }
       dueShots.removeAll(keepingCapacity: true)
-      if engine.top.spec.title != titledAfter {
-        titledAfter = engine.top.spec.title
-        window.setTitle(title(engine))
+      if studio.a.top.spec.title != titledAfter {
+        titledAfter = studio.a.top.spec.title
+        window.setTitle(title(studio.a))
       }
       // The HUD's frame graph moves by itself; otherwise a resting, unchanged frame means the
       // next ones would look the same.
-      atRest = engine.isAtRest && !engine.hudVisible && !pointerDown && list == shown
+      atRest = studio.isAtRest && !studio.hudVisible && !pointerDown && list == shown
       if !minimized {
         window.draw(list, background: .black)
         window.present()
@@ -229,7 +235,8 @@ struct WindowRunner {
     try HeadlessRunner(command: replay, script: recorded, files: files).run()
   }
 
-  /// "NavLab — Settings", or with a scene file, "NavLab — My list (my.json)".
+  /// "NavLab — Settings", or with a scene file, "NavLab — My list (my.json)"; the captions
+  /// under the phones say which is A and B when comparing.
   private func title(_ engine: Engine) -> String {
     let screen = engine.top.spec.title
     guard let scene = files.scenePath else { return "NavLab — \(screen)" }

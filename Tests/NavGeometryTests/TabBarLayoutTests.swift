@@ -31,11 +31,11 @@ struct TabBarLayoutTests {
     #expect(abs(bar(offset, maxOffset: maxOffset).backgroundAlpha - alpha) < 1e-12)
   }
 
-  @Test("Items share the width; icons 25 pt, 7 pt from the top; hits include the safe area")
+  @Test("Items share the width; icons 25 pt, 8.5 pt from the top; hits include the safe area")
   func items() {
     let b = bar(0)
     #expect(b.itemFrame(1) == Rect(x: 131, y: 769, width: 131, height: 49))
-    #expect(b.iconFrame(2) == Rect(x: 262 + 65.5 - 12.5, y: 776, width: 25, height: 25))
+    #expect(b.iconFrame(2) == Rect(x: 262 + 65.5 - 12.5, y: 777.5, width: 25, height: 25))
     #expect(b.item(atX: 10, y: 770) == 0 && b.item(atX: 200, y: 851) == 1)
     #expect(b.item(atX: 392.9, y: 800) == 2)
     #expect(b.item(atX: 200, y: 768.9) == nil)

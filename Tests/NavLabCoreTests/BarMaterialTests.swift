@@ -19,7 +19,7 @@ struct BarMaterialTests {
     var list = DisplayList()
     painter.paint(engine, into: &list)
     return list.commands.compactMap {
-      if case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, _) = $0 {
+      if case .backdropBlur(let rect, let radius, let sigma, let tint, let opacity, _, _) = $0 {
         return (rect, radius, sigma, tint, opacity)
       }
       return nil

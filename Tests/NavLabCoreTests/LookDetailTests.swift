@@ -124,12 +124,12 @@ struct LookDetailTests {
 
   @Test("HUD and tuning panel: opaque backings under all their text")
   func overlayBackings() {
-    var engine = Engine(options: EngineOptions(screen: "settings"))
-    engine.hudVisible = true
-    engine.tuningPanelVisible = true
+    var studio = Studio(Engine(options: EngineOptions(screen: "settings")))
+    studio.hudVisible = true
+    studio.tuningPanelVisible = true
     var painter = FramePainter()
     var list = DisplayList()
-    painter.paint(engine, into: &list)
+    painter.paint(studio, into: &list)
     #expect(FramePainter.overlayBacking.alpha == 255)
     let backings = list.commands.compactMap { command -> Rect? in
       if case .fill(let rect, _, FramePainter.overlayBacking) = command { return rect }

@@ -124,27 +124,27 @@ struct SceneFileTests {
     "Hot reload: a good version replaces the root, a broken one keeps the last good scene and shows a banner"
   )
   func hotReloadKeepsLastGood() throws {
-    var engine = Engine(options: EngineOptions(screen: "settings"))
-    engine.handle(.scrollTo(offset: 120, animated: false), at: 0)
-    engine.advance(to: 0)
+    var studio = Studio(Engine(options: EngineOptions(screen: "settings")))
+    studio.handle(.scrollTo(offset: 120, animated: false), at: 0)
+    studio.advance(to: 0)
     let reloader = SceneReloader(file: "/tmp/my-list.json", rows: nil)
     let good =
       #"{"title": "Mine", "kind": "large-title-list", "list": {"style": "inset-grouped", "sections": [[{"label": "a"}, {"label": "b"}], [{"label": "c"}]], "rows": 40}}"#
-    #expect(reloader.apply(Array(good.utf8), to: &engine) == nil)
-    #expect(engine.top.spec.title == "Mine" && engine.top.spec.id == "my-list")
-    #expect(engine.top.offset == 120, "the reload keeps the scroll position")
-    #expect(engine.banner == nil)
+    #expect(reloader.apply(Array(good.utf8), to: &studio) == nil)
+    #expect(studio.a.top.spec.title == "Mine" && studio.a.top.spec.id == "my-list")
+    #expect(studio.a.top.offset == 120, "the reload keeps the scroll position")
+    #expect(studio.banner == nil)
 
     let broken =
       #"{"title": "Mine", "kind": "large-title-list", "list": {"sections": [[{"labl": "a"}]]}}"#
-    let error = reloader.apply(Array(broken.utf8), to: &engine)
+    let error = reloader.apply(Array(broken.utf8), to: &studio)
     #expect(error?.path == "list.sections[0][0].labl")
     #expect(
-      engine.top.spec.title == "Mine" && engine.top.spec.rowCount == 40, "last good scene kept")
-    #expect(engine.banner?.contains("list.sections[0][0].labl: unknown field") == true)
+      studio.a.top.spec.title == "Mine" && studio.a.top.spec.rowCount == 40, "last good scene kept")
+    #expect(studio.banner?.contains("list.sections[0][0].labl: unknown field") == true)
 
-    #expect(reloader.apply(Array(good.utf8), to: &engine) == nil)
-    #expect(engine.banner == nil, "a good version clears the banner")
+    #expect(reloader.apply(Array(good.utf8), to: &studio) == nil)
+    #expect(studio.banner == nil, "a good version clears the banner")
   }
 }
 
@@ -199,19 +199,19 @@ struct TuningTests {
 
   @Test("The tuning panel's keys change the feel: a fast rate shortens a fling to 0.0995 · v")
   func panelChangesFeel() {
-    var engine = Engine(options: EngineOptions(screen: "settings", rows: 2000))
-    engine.handle(.key(KeyChord(key: "p")), at: 0)
-    #expect(engine.tuningPanelVisible)
+    var studio = Studio(Engine(options: EngineOptions(screen: "settings", rows: 2000)))
+    studio.handle(.key(KeyChord(key: "p")), at: 0)
+    #expect(studio.tuningPanelVisible)
     // The first knob is the deceleration rate; 16 steps down from 0.998 reach 0.99.
-    for _ in 0..<16 { engine.handle(.key(KeyChord(key: "left")), at: 0) }
-    #expect(abs(engine.options.tuning.decelerationRate - 0.99) < 1e-9)
-    engine.handle(.key(KeyChord(key: "escape")), at: 0)
-    #expect(!engine.tuningPanelVisible)
-    engine.handle(.fling(velocity: 2000), at: 0.1)
-    for frame in 1...300 { engine.advance(to: 0.1 + Double(frame) / 60) }
+    for _ in 0..<16 { studio.handle(.key(KeyChord(key: "left")), at: 0) }
+    #expect(abs(studio.a.options.tuning.decelerationRate - 0.99) < 1e-9)
+    studio.handle(.key(KeyChord(key: "escape")), at: 0)
+    #expect(!studio.tuningPanelVisible)
+    studio.handle(.fling(velocity: 2000), at: 0.1)
+    for frame in 1...300 { studio.advance(to: 0.1 + Double(frame) / 60) }
     #expect(
-      abs(engine.top.offset - 0.0995 * 2000) < 1,
-      "offset \(engine.top.offset) phase \(engine.top.scroller.phase)")
+      abs(studio.a.top.offset - 0.0995 * 2000) < 1,
+      "offset \(studio.a.top.offset) phase \(studio.a.top.scroller.phase)")
   }
 
   @Test("Tuned status-bar thresholds move the hide-until-scrolled switch")

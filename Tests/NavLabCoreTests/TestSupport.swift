@@ -39,6 +39,20 @@ func makeEngine(
   Engine(options: EngineOptions(device: device, screen: screen, appearance: appearance, rows: rows))
 }
 
+/// A fresh one-phone studio (the window around the engine) on the iPhone 15 Pro.
+func makeStudio(screen: String = "settings", rows: Int? = nil) -> Studio {
+  Studio(makeEngine(screen: screen, rows: rows))
+}
+
+/// Advances `studio` in 60 Hz frames from `start` through `end` (inclusive).
+func runFrames(_ studio: inout Studio, from start: Double, to end: Double) {
+  var frame = (start * 60).rounded(.up)
+  while frame / 60 <= end + 1e-9 {
+    studio.advance(to: frame / 60)
+    frame += 1
+  }
+}
+
 /// Runs `player` for `frames` frames and returns the whole CSV trace (header included).
 func traceText(_ player: inout ScriptPlayer, frames: Int) -> String {
   var text = TraceFormatter.header

@@ -19,28 +19,28 @@ struct WindowKeyTests {
 
   @Test("A cycles Large → AX1 → AX3 → AX5 → Large: list text and rows grow, large titles go")
   func dynamicType() {
-    var engine = makeEngine()
-    engine.advance(to: 0)
+    var studio = makeStudio()
+    studio.advance(to: 0)
     var painter = FramePainter()
     var list = DisplayList()
-    painter.paint(engine, into: &list)
+    painter.paint(studio, into: &list)
     // Settings' rows: body text 17 pt, 44 pt rows (HIG) at the default size.
     #expect(Self.fontSize(of: "Wi-Fi", in: list) == 17)
-    #expect(engine.top.list.rowHeight == 44)
+    #expect(studio.a.top.list.rowHeight == 44)
     let expected: [(body: Double, row: Double)] = [
       (28, 44 + 11 * 22 / 17), (40, 44 + 23 * 22 / 17), (53, 44 + 36 * 22 / 17), (17, 44),
     ]
     for (step, size) in expected.enumerated() {
       let time = 0.1 * Double(step + 1)
-      engine.handle(.key(KeyChord(key: "a")), at: time)
-      engine.advance(to: time)
-      painter.paint(engine, into: &list)
+      studio.handle(.key(KeyChord(key: "a")), at: time)
+      studio.advance(to: time)
+      painter.paint(studio, into: &list)
       #expect(Self.fontSize(of: "Wi-Fi", in: list) == size.body, "step \(step)")
-      #expect(close(engine.top.list.rowHeight, size.row), "step \(step)")
+      #expect(close(studio.a.top.list.rowHeight, size.row), "step \(step)")
       // Seed 001: accessibility sizes turn large titles off; back at Large they return.
-      #expect(engine.top.isLarge == (size.body == 17), "step \(step)")
+      #expect(studio.a.top.isLarge == (size.body == 17), "step \(step)")
       // The chrome keeps its size: the inline title stays 17 pt semibold.
-      #expect(engine.toast?.text.hasPrefix("Text size: ") == true)
+      #expect(studio.toast?.text.hasPrefix("Text size: ") == true)
     }
   }
 
@@ -63,21 +63,21 @@ struct WindowKeyTests {
 
   @Test("? shows the key help and hides it again; Escape closes it without popping")
   func help() {
-    var engine = makeEngine()
-    engine.advance(to: 0)
-    engine.handle(.key(KeyChord(key: "return")), at: 0.05)
-    runFrames(&engine, from: 0.1, to: 1)
+    var studio = makeStudio()
+    studio.advance(to: 0)
+    studio.handle(.key(KeyChord(key: "return")), at: 0.05)
+    runFrames(&studio, from: 0.1, to: 1)
     var painter = FramePainter()
     var list = DisplayList()
-    engine.handle(.key(KeyChord(key: "?")), at: 1.1)
-    engine.advance(to: 1.1)
-    painter.paint(engine, into: &list)
+    studio.handle(.key(KeyChord(key: "?")), at: 1.1)
+    studio.advance(to: 1.1)
+    painter.paint(studio, into: &list)
     #expect(texts(list).contains("Keys"))
     #expect(texts(list).contains("save the session as a script"))
-    engine.handle(.key(KeyChord(key: "escape")), at: 1.2)
-    engine.advance(to: 1.2)
-    #expect(!engine.helpVisible && engine.stack.count == 2)
-    painter.paint(engine, into: &list)
+    studio.handle(.key(KeyChord(key: "escape")), at: 1.2)
+    studio.advance(to: 1.2)
+    #expect(!studio.helpVisible && studio.a.stack.count == 2)
+    painter.paint(studio, into: &list)
     #expect(!texts(list).contains("Keys"))
   }
 
@@ -88,21 +88,21 @@ struct WindowKeyTests {
       ("f", "Deceleration: fast (0.99)"),
     ]
     for item in cases {
-      var engine = makeEngine()
-      engine.advance(to: 0)
-      #expect(engine.isAtRest)
-      engine.handle(.key(KeyChord(key: item.key)), at: 1)
-      engine.advance(to: 1)
-      #expect(engine.toast?.text == item.text, "\(item.key)")
+      var studio = makeStudio()
+      studio.advance(to: 0)
+      #expect(studio.isAtRest)
+      studio.handle(.key(KeyChord(key: item.key)), at: 1)
+      studio.advance(to: 1)
+      #expect(studio.toast?.text == item.text, "\(item.key)")
       var painter = FramePainter()
       var list = DisplayList()
-      painter.paint(engine, into: &list)
+      painter.paint(studio, into: &list)
       #expect(texts(list).contains(item.text))
-      #expect(!painter.paintedWithoutOverlays(engine).contains(item.text))
-      runFrames(&engine, from: 1.1, to: 2.49)
-      #expect(engine.toast != nil && !engine.isAtRest)
-      runFrames(&engine, from: 2.5, to: 3)
-      #expect(engine.toast == nil && engine.isAtRest, "\(item.key)")
+      #expect(!painter.paintedWithoutOverlays(studio).contains(item.text))
+      runFrames(&studio, from: 1.1, to: 2.49)
+      #expect(studio.toast != nil && !studio.isAtRest)
+      runFrames(&studio, from: 2.5, to: 3)
+      #expect(studio.toast == nil && studio.isAtRest, "\(item.key)")
     }
   }
 
@@ -120,9 +120,9 @@ struct WindowKeyTests {
 
 extension FramePainter {
   /// The texts of the frame a screenshot shows.
-  mutating func paintedWithoutOverlays(_ engine: Engine) -> [String] {
+  mutating func paintedWithoutOverlays(_ studio: Studio) -> [String] {
     var list = DisplayList()
-    paint(engine.withoutOverlays(), into: &list)
+    paint(studio.withoutOverlays(), into: &list)
     return texts(list)
   }
 }

@@ -75,7 +75,8 @@ extension RasterizerTests {
     let height = Int(60 * scale)
     var worst = 0.0
     for y in top..<(top + height) {
-      let expected = 255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
+      let expected =
+        255 * Double(Color(hex: 0xFFFFFF, opacity: 0.7).alpha) / 255
         * (1 - (Double(y - top) + 0.5) / Double(height))
       for x in [0, image.width / 2, image.width - 1] {
         worst = max(worst, abs(Double(channels(image[x, y]).r) - expected))
@@ -123,8 +124,10 @@ extension RasterizerTests {
       list.fill(
         Rect(x: 3 + 9 * Double(k), y: 5, width: 4, height: 40), radius: 1.5, color: .white)
     }
+    // Feathered over its last 6 pt, as the iOS 26 soft edge is.
     list.backdropBlur(
-      Rect(x: 0, y: 0, width: 60, height: 17), sigma: 3, tint: Color(hex: 0xF8F8F8, opacity: 0.8))
+      Rect(x: 0, y: 0, width: 60, height: 17), sigma: 3, tint: Color(hex: 0xF8F8F8, opacity: 0.8),
+      feather: 6)
     list.backdropBlur(
       Rect(x: 8, y: 25, width: 40, height: 14), radius: 7, sigma: 2.5,
       tint: Color(hex: 0x212121, opacity: 0.5), opacity: 0.8)
@@ -145,5 +148,46 @@ extension RasterizerTests {
     #expect(actual == expected)
     // The blur did something: the white stripes under the first material are softened.
     #expect(expected.contains { channels($0).r > 60 && channels($0).r < 200 })
+  }
+}
+
+/// The progressive (feathered) material of iOS 26's soft scroll edge.
+extension RasterizerTests {
+  /// Pixels of row `y` strictly between 10 % and 90 % of a black-to-white step: the width of
+  /// the step's blur at that row.
+  func transitionWidth(_ image: PixelImage, row y: Int) -> Int {
+    (0..<image.width).filter {
+      let r = channels(image[$0, y]).r
+      return r > 25 && r < 230
+    }.count
+  }
+
+  @Test(
+    "A feathered material fades out over its lower band: the blur of a step edge narrows row by row to nothing at the bottom edge",
+    arguments: [2.0, 3.0])
+  func featheredBlurNarrows(scale: Double) throws {
+    let image = try render(width: Int(200 * scale), height: Int(120 * scale), scale: scale) {
+      list in
+      list.fill(Rect(x: 0, y: 0, width: 100, height: 120), color: .black)
+      list.fill(Rect(x: 100, y: 0, width: 100, height: 120), color: .white)
+      list.backdropBlur(
+        Rect(x: 0, y: 20, width: 200, height: 60), sigma: 3, tint: .clear, feather: 40)
+    }
+    let sigma = 3 * scale
+    // Above the band (20…40 pt) the full blur: 2 × 1.2816 σ between 10 % and 90 %.
+    let full = transitionWidth(image, row: Int(30 * scale))
+    #expect(abs(Double(full) - 2 * 1.2816 * sigma) <= 2, "full blur \(full) px")
+    // Through the band (40…80 pt) the width never grows and reaches the sharp step's 0 px.
+    var previous = full
+    for y in Int(40 * scale)..<Int(80 * scale) {
+      let width = transitionWidth(image, row: y)
+      #expect(width <= previous + 1, "row \(y): \(width) px after \(previous)")
+      previous = min(previous, width)
+    }
+    #expect(transitionWidth(image, row: Int(60 * scale)) < full)
+    #expect(transitionWidth(image, row: Int(80 * scale) - 1) == 0)
+    // Below the material the step is untouched.
+    #expect(image[Int(99 * scale), Int(80 * scale)] == Self.black)
+    #expect(image[Int(100 * scale), Int(80 * scale)] == Self.white)
   }
 }

@@ -218,7 +218,9 @@ extension GoldenImageTests {
     var list = DisplayList()
     painter.paint(engine, into: &list)
     return list.commands.compactMap {
-      if case .backdropBlur(let rect, let radius, _, _, _, _) = $0, rect.height == 44, radius == 22 {
+      if case .backdropBlur(let rect, let radius, _, _, _, _, _) = $0, rect.height == 44,
+        radius == 22
+      {
         return rect
       }
       return nil

@@ -120,3 +120,21 @@ struct SymbolRasterTests {
     #expect(columns.allSatisfy { Double($0) + 1 > x && Double($0) < x + 1 / 3.0 })
   }
 }
+
+extension SymbolRasterTests {
+  @Test(
+    "The back chevron (11 × 19 pt at 3×) carries iOS's 64 pt² of ink (issue 20: it had 75, a 2.97 pt stroke)"
+  )
+  func backChevronInk() throws {
+    let image = try render(width: 60, height: 75, scale: 3) { list in
+      list.symbol(.chevronLeft, in: Rect(x: 2, y: 2, width: 11, height: 19), color: .white)
+    }
+    var total = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width { total += ink(image, x, y) }
+    }
+    // Coverage summed in pixels, nine to a square point at 3×.
+    let points = Double(total) / 255 / 9
+    #expect(abs(points - 64) <= 1.5, "\(points) pt² of ink")
+  }
+}

@@ -46,6 +46,23 @@ extension GoldenImageTests {
     #expect(Font.cardTitle.tracking == 0 && Font.cardTitle.design == .rounded)
   }
 
+  @Test(
+    "Below 20 pt, tracking follows SF Pro Text's own table (HIG): +12/1000 em at 10 pt, −6 at 13, −26 at 17, plus Inter's per-weight difference"
+  )
+  func textTrackingFollowsSF() {
+    #expect(Font.sfTextTracking(size: 10) == 12 && Font.sfTextTracking(size: 13) == -6)
+    #expect(Font.sfTextTracking(size: 17) == -26 && Font.sfTextTracking(size: 12.5) == -3)
+    // Tab labels (10 pt medium) spread out, where they were drawn 0.235 pt tighter.
+    let tab = Font(size: 10, weight: .medium).tracking
+    #expect(abs(tab - (0.012 + 0.026 - 0.325 / 17) * 10) < 1e-9 && tab > 0.18)
+    // Footnotes (13 pt regular): −0.046 pt, was −0.306.
+    #expect(abs(Font.footnote.tracking - (-0.006 + 0.026 - 0.40 / 17) * 13) < 1e-9)
+    // Monotone in size within a weight, as SF's table is from 6 to 17 pt.
+    for size in stride(from: 6.0, to: 17, by: 0.5) {
+      #expect(Font(size: size).tracking / size > Font(size: size + 0.5).tracking / (size + 0.5))
+    }
+  }
+
   @Test("Faces: Inter Display for large titles, Quicksand Bold (or Inter Bold) for the card")
   func faces() throws {
     let fonts = try RenderingEnvironment.get().fonts

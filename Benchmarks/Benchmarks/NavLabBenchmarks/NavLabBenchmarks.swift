@@ -40,6 +40,8 @@ let benchmarks: @Sendable () -> Void = {
       "engine frame (\(screen))", options: EngineOptions(screen: screen, rows: 10_000))
   }
 
+  studioFrameBenchmark()
+
   for rows in [100, 10_000, 1_000_000] {
     Benchmark(
       "engine frame (settings, \(rows) rows)", configuration: .init(scalingFactor: .kilo)
@@ -145,6 +147,46 @@ func rasterBenchmark(_ name: String, scale: Double, options: EngineOptions, offs
 
 /// A benchmark of the engine's per-frame work (advance + paint into a reused display list) over
 /// a fling that restarts every 4 s, measured from the steady state.
+/// The tuning studio (`--compare`): two engines, both phones painted side by side, and the trace
+/// row with B's columns (goal: 0 allocations, about twice one engine frame).
+func studioFrameBenchmark() {
+  Benchmark("studio frame (settings, A vs B)", configuration: .init(scalingFactor: .kilo)) {
+    benchmark in
+    var soft = Tuning()
+    soft.decelerationRate = 0.99
+    soft.springStiffness = 120
+    var studio = Studio(
+      options: EngineOptions(screen: "settings", rows: 10_000), compare: soft,
+      names: ("A · stock", "B · soft.json"))
+    var painter = FramePainter()
+    var list = DisplayList(size: studio.size)
+    var line = ""
+    line.reserveCapacity(512)
+    studio.handle(.fling(velocity: 2500), at: 0)
+    var time = 1.0 / 60
+    var nextFling = 4.0
+    studio.advance(to: time)
+    painter.paint(studio, into: &list)
+    TraceFormatter.row(
+      frame: 0, timeMilliseconds: time * 1000, values: studio.takeFrameValues(),
+      compared: studio.takeFrameValuesB(), into: &line)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      time += 1.0 / 60
+      if time > nextFling {
+        nextFling += 4
+        studio.handle(.fling(velocity: 2500), at: time)
+      }
+      studio.advance(to: time)
+      painter.paint(studio, into: &list)
+      TraceFormatter.row(
+        frame: 1, timeMilliseconds: time * 1000, values: studio.takeFrameValues(),
+        compared: studio.takeFrameValuesB(), into: &line)
+      blackHole(list.commands.count + line.utf8.count)
+    }
+  }
+}
+
 func engineFrameBenchmark(_ name: String, options: EngineOptions) {
   Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
     var engine = Engine(options: options)

@@ -6,8 +6,9 @@
 /// content scrolls under it; the material blends in over the first 10 pt of content under the
 /// bar, the blend distance of the navigation bar (Flutter `_kNavBarScrollUnderAnimationExtent`,
 /// an approximation for the tab bar). Items share the width equally; each shows a 25 pt icon
-/// (HIG: 25 × 25 pt regular tab bar glyphs) above a 10 pt label (approximated positions: icon
-/// 7 pt from the top, label centred 38 pt down).
+/// (HIG: 25 × 25 pt regular tab bar glyphs) above a 10 pt label whose baseline lies 45.0 pt
+/// below the bar's top (issue 20, measured on an iOS 17.5 snapshot image); the icon's 8.5 pt
+/// from the top is an estimate that keeps it clear of the label.
 ///
 /// ```swift
 /// let bar = TabBarLayout(width: 393, height: 852, bottomSafeArea: 34, offset: 500,
@@ -22,10 +23,12 @@ public struct TabBarLayout: Sendable, Equatable {
   public static let blendDistance = 10.0
   /// Side of an item's icon.
   public static let iconSize = 25.0
-  /// Gap between the top of the bar and an item's icon (approximation).
-  public static let iconTop = 7.0
-  /// Distance from the top of the bar to the middle of an item's label (approximation).
-  public static let labelMidY = 38.0
+  /// Gap between the top of the bar and an item's icon (an estimate; was 7 while the label sat
+  /// 3.3 pt higher).
+  public static let iconTop = 8.5
+  /// Distance from the top of the bar to the middle of an item's label's line box: puts 10 pt
+  /// Inter's baseline 45.0 pt down, as on iOS 17.5 (was 38: 41.7 pt).
+  public static let labelMidY = 41.33
   /// Label font size (UIKit tab bar item titles).
   public static let labelFontSize = 10.0
 

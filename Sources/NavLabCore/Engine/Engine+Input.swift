@@ -251,13 +251,10 @@ extension Engine {
 
   // MARK: - Keys
 
+  /// The phone's keys; the window's own (help, HUD, tuning panel, slow motion, screenshot,
+  /// quit) are the studio's.
   private mutating func key(_ chord: KeyChord, time: Double) {
     let plain = !chord.control && !chord.alt
-    if chord.key == "?" || (helpVisible && chord.key == "escape") {
-      helpVisible = chord.key == "?" ? !helpVisible : false
-      return
-    }
-    if tuningPanelVisible, tuningKey(chord) { return }
     if searchKey(chord, time: time) { return }
     let top = stack.count - 1
     let scroller = stack[top].scroller
@@ -265,31 +262,20 @@ extension Engine {
     switch (chord.key, chord.control, chord.shift) {
     case ("a", true, true), ("d", false, false):
       appearance = appearance.toggled
-      showToast(appearance == .dark ? "Dark" : "Light")
+      announce(appearance == .dark ? "Dark" : "Light")
     case ("s", false, false):
       statusBarOverride = statusBarMode.next()
-      showToast(
+      announce(
         "Status bar: \(statusBarMode.rawValue.split(separator: "-").joined(separator: " "))")
-    case ("s", true, _):
-      requests.insert(.screenshot)
-    case ("q", true, _):
-      requests.insert(.quit)
-    case ("t", true, _):
-      slowMotion.toggle()
-      showToast(slowMotion ? "Slow motion (10×)" : "Normal speed")
     case ("f", false, _) where plain:
       let normal = DecelerationRate.normal.perMillisecond
       var tuning = options.tuning
       tuning.decelerationRate =
         tuning.decelerationRate == normal ? DecelerationRate.fast.perMillisecond : normal
       applyTuning(tuning)
-      showToast(
+      announce(
         tuning.decelerationRate == normal
           ? "Deceleration: normal (0.998)" : "Deceleration: fast (0.99)")
-    case ("h", false, _) where plain:
-      hudVisible.toggle()
-    case ("p", false, _) where plain:
-      tuningPanelVisible.toggle()
     case ("1", false, _), ("2", false, _), ("3", false, _), ("4", false, _):
       let index = Int(chord.key)! - 1
       switchScreen(to: ScreenCatalog.names[index])
@@ -297,15 +283,15 @@ extension Engine {
       options.device = device.next()
       rebuildStack()
       requests.insert(.deviceChanged)
-      showToast(options.device.name)
+      announce(options.device.name)
     case ("t", false, _) where plain:
       options.topBarStyle = options.topBarStyle == .seed ? .continuous : .seed
-      showToast(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
+      announce(options.topBarStyle == .seed ? "Top bar: seed (animated)" : "Top bar: continuous")
     case ("r", false, _) where plain:
       options.landscape.toggle()
       rebuildStack()
       requests.insert(.deviceChanged)
-      showToast(options.landscape ? "Landscape" : "Portrait")
+      announce(options.landscape ? "Landscape" : "Portrait")
     case ("g", false, _) where plain:
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
@@ -313,12 +299,12 @@ extension Engine {
     case ("l", false, _) where plain:
       options.prefersLargeTitles.toggle()
       rebuildStack()
-      showToast(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
+      announce(options.prefersLargeTitles ? "Large titles on" : "Large titles off")
     case ("a", false, _) where plain:
       // Accessibility text sizes turn large titles off (seed 001).
       options.textSize = options.textSize.next
       rebuildStack()
-      showToast("Text size: \(options.textSize.label)")
+      announce("Text size: \(options.textSize.label)")
     // Steps add onto a running step's target, so auto-repeat covers its full distance.
     case ("up", _, _): stack[top].scroller.scroll(by: -40, time: time)
     case ("down", _, _): stack[top].scroller.scroll(by: 40, time: time)
@@ -334,22 +320,6 @@ extension Engine {
     default:
       break  // Unknown keys do nothing, like on a phone.
     }
-  }
-
-  /// Keys of the open tuning panel; returns whether the key was used.
-  private mutating func tuningKey(_ chord: KeyChord) -> Bool {
-    let knobs = TuningKnob.all
-    switch chord.key {
-    case "up": tuningSelection = (tuningSelection + knobs.count - 1) % knobs.count
-    case "down": tuningSelection = (tuningSelection + 1) % knobs.count
-    case "left", "right":
-      let steps = (chord.key == "left" ? -1.0 : 1.0) * (chord.shift ? 10 : 1)
-      applyTuning(knobs[tuningSelection].adjusted(options.tuning, top.spec, steps: steps))
-    case "e" where chord.control: requests.insert(.exportTuning)
-    case "escape": tuningPanelVisible = false
-    default: return false
-    }
-    return true
   }
 
   /// Puts new tuning into effect on every screen, keeping where each one is scrolled.

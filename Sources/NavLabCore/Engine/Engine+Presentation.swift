@@ -1,10 +1,10 @@
 import ScrollPhysics
 
 extension Engine {
-  /// Whether nothing moves by itself: no scrolling, transition, fade or toast. A window at
-  /// rest can sleep until the next input, since the next frame would look the same.
+  /// Whether nothing moves by itself: no scrolling, transition or fade. A window at rest can
+  /// sleep until the next input, since the next frame would look the same.
   public var isAtRest: Bool {
-    guard transition == nil, toast == nil else { return false }
+    guard transition == nil else { return false }
     guard !statusBarVisibility.isAnimating, !statusBarLightness.isAnimating else { return false }
     let screen = top
     // Dragging counts as moving: trackpad scrolling coasts on after its last event.
@@ -13,21 +13,12 @@ extension Engine {
       && !screen.topBarHeight.isAnimating && !screen.topBarRadius.isAnimating
   }
 
-  /// Shows `text` in a toast from now for `Toast.duration`.
-  mutating func showToast(_ text: String) {
-    toast = Toast(text: text, until: time + Toast.duration)
+  /// Says what a key changed; the studio shows it as a toast.
+  mutating func announce(_ text: String) {
+    notice = text
   }
-}
 
-extension Engine {
-  /// The same frame without what only the window shows: HUD, tuning panel, help and toast
-  /// (screenshots show the phone, as a real screenshot would).
-  public func withoutOverlays() -> Engine {
-    var copy = self
-    copy.hudVisible = false
-    copy.tuningPanelVisible = false
-    copy.helpVisible = false
-    copy.toast = nil
-    return copy
-  }
+  /// Whether the focused search field takes plain keys (the window's shortcuts are off while
+  /// typing).
+  public var isTyping: Bool { top.isSearching }
 }

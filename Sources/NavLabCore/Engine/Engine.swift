@@ -2,10 +2,12 @@ import DisplayList
 import NavGeometry
 import ScrollPhysics
 
-/// The whole app state and its one-directional update: input → scroller → layout.
+/// One phone: its one-directional update, input → scroller → layout.
 ///
-/// Time is injected: every call takes the caller's clock in seconds, so a script replays to the
-/// same frames at any frame rate. Nothing here touches SDL.
+/// What only the window has (HUD, tuning panel, help, toast, banner, slow motion) lives in the
+/// ``Studio`` around one engine, or two side by side. Time is injected: every call takes the
+/// caller's clock in seconds, so a script replays to the same frames at any frame rate. Nothing
+/// here touches SDL.
 ///
 /// ```swift
 /// var engine = Engine(options: EngineOptions(screen: "settings"))
@@ -20,21 +22,13 @@ public struct Engine: Sendable {
   public internal(set) var stack: [ScreenState] = []
   var transition: NavigationTransitionState?
   var gesture = Gesture()
-  public var hudVisible = false
-  /// The tuning panel (P): arrows select and adjust instead of scrolling.
-  public var tuningPanelVisible = false
-  public internal(set) var tuningSelection = 0
-  /// The key help (?), over everything else.
-  public internal(set) var helpVisible = false
-  /// A short message after a mode change; cleared when its time is up.
-  public internal(set) var toast: Toast?
-  /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
-  public var banner: String?
-  /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
-  public internal(set) var slowMotion = false
-  /// Work for the app around the engine (screenshot, quit, window resize); clear after reading.
+  /// What a key just changed, for the window to show as a toast ("Dark", "iPhone SE"); the
+  /// `Studio` around the engine takes it after each key.
+  public internal(set) var notice: String?
+  /// Work for the app around the engine (the window resizes when the device changed); clear
+  /// after reading.
   public var requests: EngineRequests = []
-  /// Engine time in seconds (the caller's clock, slowed in slow motion).
+  /// Engine time in seconds (the caller's clock, monotonic, in bounded steps).
   public private(set) var time = 0.0
   private var lastWallTime: Double?
   var statusBarVisibility = AnimatedValue(value: 1)
@@ -45,7 +39,6 @@ public struct Engine: Sendable {
   /// The longest step the engine takes at once: a machine waking from sleep does not make
   /// animations jump to their end or lose precision.
   static let maximumTimeStep = 0.5
-  static let slowMotionFactor = 0.1
 
   public init(options: EngineOptions) {
     self.options = options
@@ -93,7 +86,7 @@ public struct Engine: Sendable {
 
   // MARK: - Time
 
-  /// Maps the caller's clock to engine time: monotonic, bounded steps, slowed in slow motion.
+  /// Maps the caller's clock to engine time: monotonic, in bounded steps.
   mutating func clock(_ wallTime: Double) -> Double {
     guard wallTime.isFinite else { return time }
     guard let last = lastWallTime else {
@@ -105,7 +98,7 @@ public struct Engine: Sendable {
     // A clock that steps backwards is ignored until it catches up again.
     guard step > 0 else { return time }
     lastWallTime = wallTime
-    time += min(step, Engine.maximumTimeStep) * (slowMotion ? Engine.slowMotionFactor : 1)
+    time += min(step, Engine.maximumTimeStep)
     return time
   }
 
@@ -134,7 +127,6 @@ public struct Engine: Sendable {
     statusBarLightness.setTarget(
       statusBarStyle == .lightContent ? 1 : 0, duration: StatusBarPolicy.fadeDuration, time: now)
     statusBarLightness.update(time: now)
-    if let toast, now >= toast.until { self.toast = nil }
   }
 
   /// Brings the top screen's chrome up to an input event at `now`, so a title switch caused by

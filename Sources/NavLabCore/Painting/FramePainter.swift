@@ -40,10 +40,59 @@ public struct FramePainter {
     var contentWidth: Double { device.size.width - 2 * device.sideSafeArea }
   }
 
-  /// Replaces `list`'s commands with the frame `engine` shows.
+  /// Replaces `list`'s commands with the frame `engine` shows: the phone alone, as a
+  /// screenshot shows it.
   public mutating func paint(_ engine: Engine, into list: inout DisplayList) {
+    list.reset(size: engine.device.size)
+    paintPhone(engine, into: &list)
+  }
+
+  /// Replaces `list`'s commands with the window's frame: each phone at its place, with the
+  /// window's overlays (HUD, tuning panel, banner, toast, help) over it.
+  public mutating func paint(_ studio: Studio, into list: inout DisplayList) {
+    list.reset(size: studio.size)
+    guard let b = studio.b else {
+      paintPhone(studio.a, into: &list)
+      paintOverlays(studio, studio.a, tuned: true, into: &list)
+      return
+    }
+    paintSideBySide(studio, studio.a, index: 0, into: &list)
+    paintSideBySide(studio, b, index: 1, into: &list)
+    list.origin = Point(x: 0, y: 0)
+    paintCaptions(studio, into: &list)
+  }
+
+  /// One of two phones, at its place, a canvas of its own: its shadows stay on its screen and
+  /// its bars' materials never take colour from the other phone or the gap.
+  private mutating func paintSideBySide(
+    _ studio: Studio, _ engine: Engine, index: Int, into list: inout DisplayList
+  ) {
+    list.origin = studio.origin(ofPhone: index)
+    list.pushCanvas(engine.device.bounds)
+    paintPhone(engine, into: &list)
+    paintOverlays(studio, engine, tuned: index == 1, into: &list)
+    list.popClip()
+  }
+
+  /// The window's overlays over one phone; the tuning panel only over the tuned one.
+  private func paintOverlays(
+    _ studio: Studio, _ engine: Engine, tuned: Bool, into list: inout DisplayList
+  ) {
     let device = engine.device
-    list.reset(size: device.size)
+    if studio.hudVisible { paintHUD(engine, slowMotion: studio.slowMotion, into: &list) }
+    if studio.tuningPanelVisible, tuned {
+      paintTuningPanel(engine, selection: studio.tuningSelection, into: &list)
+    }
+    if let banner = studio.banner { paintBanner(banner, device: device, into: &list) }
+    if let toast = studio.toast {
+      paintToast(toast, time: studio.time, device: device, into: &list)
+    }
+    if studio.helpVisible { paintHelp(device: device, into: &list) }
+  }
+
+  /// The phone `engine` shows, at `list.origin`.
+  private mutating func paintPhone(_ engine: Engine, into list: inout DisplayList) {
+    let device = engine.device
     let progress = engine.transitionProgress
     let width = device.size.width
     let topIndex = engine.stack.count - 1
@@ -80,13 +129,6 @@ public struct FramePainter {
     let theme = Theme.for(engine.effectiveAppearance)
     paintStatusBar(engine, into: &list)
     paintDeviceChrome(device: device, theme: theme, into: &list)
-    if engine.hudVisible { paintHUD(engine, into: &list) }
-    if engine.tuningPanelVisible { paintTuningPanel(engine, into: &list) }
-    if let banner = engine.banner { paintBanner(banner, device: device, into: &list) }
-    if let toast = engine.toast {
-      paintToast(toast, time: engine.time, device: device, into: &list)
-    }
-    if engine.helpVisible { paintHelp(device: device, into: &list) }
   }
 
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)

@@ -11,7 +11,7 @@ extension FramePainter {
   ///
   /// Its strings change every frame, so unlike the rest of the frame it allocates; it is off
   /// unless asked for.
-  func paintHUD(_ engine: Engine, into list: inout DisplayList) {
+  func paintHUD(_ engine: Engine, slowMotion: Bool, into list: inout DisplayList) {
     let device = engine.device
     let values = engine.frameValues()
     let panel = Rect(
@@ -25,7 +25,7 @@ extension FramePainter {
     let lines = [
       "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
       "phase \(values.phase.rawValue)   release \(release)",
-      "decel \(rate)\(engine.slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
+      "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
       "frame \(NumberFormat.fixed(stats.frameMilliseconds, 1)) ms   worst \(NumberFormat.fixed(stats.worstFrameMilliseconds, 1))   dropped \(stats.droppedFrames)",
     ]
     paintFrameGraph(

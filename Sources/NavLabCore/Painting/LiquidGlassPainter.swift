@@ -10,6 +10,10 @@ extension FramePainter {
   static let glassSigma = 6.0
   /// Side of a glass bar button (the 44 pt touch target, as a circle).
   static let glassButtonSize = 44.0
+  /// How far the soft scroll edge reaches below the bar, and the band at its bottom over which
+  /// it fades out (estimates; see `paintScrollEdgeEffect`).
+  static let softEdgeOverhang = 12.0
+  static let softEdgeFeather = 36.0
 
   /// The tint of glass over content in `theme`.
   static func glassTint(_ theme: Theme) -> Color {
@@ -40,9 +44,12 @@ extension FramePainter {
 
   /// iOS 26's scroll edge effect in place of the bar background, once content is under the bar
   /// (`alpha`). Soft: the content blurs lightly and fades into `color` towards the top (a
-  /// σ 3 pt blur tinted 30 %, then a gradient from 70 % to clear; Apple's is a progressive
-  /// blur, approximated). Hard: `color`, opaque, cut off at the bar's bottom with a dividing
-  /// line.
+  /// σ 3 pt blur tinted 30 %, then a gradient from 70 % to clear), and the whole effect is
+  /// progressive: it reaches 12 pt below the bar and thins out over its last 36 pt to nothing,
+  /// so blur and tint end without a line and the inline title keeps nearly the full effect
+  /// behind it. Apple documents the soft style as a progressive blur but publishes no band
+  /// height: the 12 and 36 pt are estimates.
+  /// Hard: `color`, opaque, cut off at the bar's bottom with a dividing line.
   func paintScrollEdgeEffect(
     barBottom: Double, alpha: Double, color: Color, _ place: Placement,
     into list: inout DisplayList
@@ -53,8 +60,10 @@ extension FramePainter {
     case .soft:
       // The fade is part of the material (one pass over the pixels instead of two).
       list.backdropBlur(
-        rect, sigma: 3, tint: color.withOpacity(0.3), opacity: alpha,
-        fade: color.withOpacity(0.7))
+        Rect(
+          x: rect.minX, y: 0, width: rect.width, height: barBottom + Self.softEdgeOverhang),
+        sigma: 3, tint: color.withOpacity(0.3), opacity: alpha,
+        fade: color.withOpacity(0.7), feather: Self.softEdgeFeather)
     case .hard:
       list.fill(rect, color: color.withOpacity(alpha))
       list.fill(

@@ -97,7 +97,8 @@ extension FramePainter {
         var labelX = frame.minX + layout.contentInset
         if let icon = content.icon {
           let tile = FramePainter.iconTile(in: frame)
-          list.fill(tile, radius: 7, color: theme.accent(icon))
+          FramePainter.paintIconTile(
+            tile, accent: icon, theme: theme, hairline: hairline, into: &list)
           if let symbol = content.symbol {
             list.symbol(symbol, in: FramePainter.glyphRect(symbol, in: tile), color: .white)
           } else {

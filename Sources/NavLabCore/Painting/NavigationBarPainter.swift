@@ -8,6 +8,11 @@ extension FramePainter {
     Rect(x: dx + 9, y: midY - 9.5, width: 11, height: 19)
   }
 
+  /// How far the inline title's line box sits above the compact bar's middle: 10 pt Inter's
+  /// baseline fell 0.67 pt below iOS 17.5's (issue 20's snapshot measurement; 81.67 pt on the
+  /// 15 Pro, was 82.33).
+  static let inlineTitleLift = 2.0 / 3
+
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
@@ -36,7 +41,7 @@ extension FramePainter {
     let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
     list.text(
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
-      x: place.dx + width / 2, midY: midY, alignment: .center,
+      x: place.dx + width / 2, midY: midY - Self.inlineTitleLift, alignment: .center,
       maxWidth: width - 2 * titleInset)
     if place.backTitle != nil, place.design == .ios26 {
       // iOS 26: the back button is a chevron on a glass circle, without the previous title.

@@ -3,8 +3,9 @@ import NavGeometry
 
 extension FramePainter {
   /// The tuning panel (P): every knob with its value; ↑↓ select, ←→ adjust (Shift ×10),
-  /// Ctrl+E exports. Like the HUD, its strings are built per frame while it is open.
-  func paintTuningPanel(_ engine: Engine, into list: inout DisplayList) {
+  /// Ctrl+E saves. A knob moved away from stock shows a yellow dot, its value in yellow and
+  /// stock's value beside it. Like the HUD, its strings are built per frame while it is open.
+  func paintTuningPanel(_ engine: Engine, selection: Int, into list: inout DisplayList) {
     let device = engine.device
     let knobs = TuningKnob.all
     let rowHeight = 24.0
@@ -13,11 +14,11 @@ extension FramePainter {
       height: Double(knobs.count) * rowHeight + 52)
     list.fill(panel, radius: 14, color: FramePainter.overlayBacking)
     list.text(
-      "Tuning   ↑↓ select  ←→ adjust  ⌃E export", font: Font(size: 13, weight: .semibold),
+      "Tuning   ↑↓ select  ←→ adjust  ⌃E save", font: Font(size: 13, weight: .semibold),
       color: .white, x: panel.minX + 12, midY: panel.minY + 16)
     for (index, knob) in knobs.enumerated() {
       let midY = panel.minY + 40 + Double(index) * rowHeight
-      if index == engine.tuningSelection {
+      if index == selection {
         list.fill(
           Rect(
             x: panel.minX + 6, y: midY - rowHeight / 2, width: panel.width - 12, height: rowHeight),
@@ -25,15 +26,26 @@ extension FramePainter {
       }
       list.text(knob.name, font: Font(size: 14), color: .white, x: panel.minX + 14, midY: midY)
       let value = knob.value(engine.options.tuning, engine.top.spec)
-      let text =
-        knob.name == "large title snap"
-        ? (value >= 0.5 ? "on" : "off")
-        : NumberFormat.fixed(value, knob.decimals)
+      if knob.differsFromStock(engine.options.tuning, engine.top.spec) {
+        // Changed from stock: a yellow dot, and stock's value beside the tuned one.
+        list.fill(
+          Rect(x: panel.minX + 5, y: midY - 2.5, width: 5, height: 5), radius: 2.5,
+          color: FramePainter.changedKnob)
+        list.text(
+          "stock " + knob.formatted(knob.stockValue(engine.top.spec)), font: Font(size: 12),
+          color: Color.white.withOpacity(0.55), x: panel.maxX - 74, midY: midY,
+          alignment: .trailing)
+      }
       list.text(
-        text, font: Font(size: 14, weight: .semibold), color: .white, x: panel.maxX - 14,
-        midY: midY, alignment: .trailing)
+        knob.formatted(value), font: Font(size: 14, weight: .semibold),
+        color: knob.differsFromStock(engine.options.tuning, engine.top.spec)
+          ? FramePainter.changedKnob : .white,
+        x: panel.maxX - 14, midY: midY, alignment: .trailing)
     }
   }
+
+  /// The colour of a knob the tuning moved away from stock (iOS system yellow, dark).
+  static let changedKnob = Color(hex: 0xFFD60A)
 
   /// A red banner across the top, e.g. why a reloaded scene file was refused.
   func paintBanner(_ message: String, device: Device, into list: inout DisplayList) {

@@ -27,9 +27,11 @@ public struct FlingCurve: Sendable, Equatable {
   /// The scroller's velocity against time when flung into `edge`.
   public let bounceVelocity: [Point]
 
-  /// Samples a fling of `velocity` pt/s every `step` seconds (1 ms by default).
+  /// Samples a fling of `velocity` pt/s every `step` seconds (1 ms by default); the bounce
+  /// runs `configuration` (a tuning's spring; stock when nil) at `rate`.
   public init(
-    velocity: Double, rate: DecelerationRate = .normal, edge: Double? = nil, step: Double = 0.001
+    velocity: Double, rate: DecelerationRate = .normal, edge: Double? = nil, step: Double = 0.001,
+    configuration base: ScrollerConfiguration? = nil
   ) {
     self.velocity = velocity
     self.rate = rate
@@ -55,7 +57,7 @@ public struct FlingCurve: Sendable, Equatable {
     var bounceOffset: [Point] = []
     var bounceVelocity: [Point] = []
     if let edge, edge.isFinite, edge >= 0 {
-      var configuration = ScrollerConfiguration()
+      var configuration = base ?? ScrollerConfiguration()
       configuration.decelerationRate = rate
       let viewport = Device.iPhone15Pro.size.height
       var scroller = Scroller(

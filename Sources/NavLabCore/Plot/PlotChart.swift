@@ -9,7 +9,7 @@ public enum PlotChart {
   /// unknown screen.
   public static func make(
     screen: String, device: Device, range: ClosedRange<Double> = GeometryCurves.defaultRange,
-    step: Double = 1, fling: FlingCurve
+    step: Double = 1, fling: FlingCurve, comparison: FlingComparison? = nil
   ) -> Chart? {
     guard
       let geometry = GeometryCurves.panels(
@@ -20,6 +20,17 @@ public enum PlotChart {
       ? "All screens" : screen.prefix(1).uppercased() + screen.dropFirst().lowercased()
     let label = GeometryCurves.label
     let rate = fling.rate == .normal ? "normal" : fling.rate == .fast ? "fast" : "custom"
+    if let comparison {
+      return Chart(
+        title: "NavLab geometry curves: \(name), \(device.name); A \(comparison.names[0]) vs B "
+          + comparison.names[1],
+        subtitle: [
+          "x: scroll offset in points from the resting top (positive: content moved up; "
+            + "negative: pulled down), \(label(range.lowerBound)) to \(label(range.upperBound)).",
+          "Fling: \(label(comparison.a.velocity)) pt/s under each tuning, on the same axes.",
+        ],
+        panels: geometry + comparison.panels)
+    }
     return Chart(
       title: "NavLab geometry curves: \(name), \(device.name)",
       subtitle: [

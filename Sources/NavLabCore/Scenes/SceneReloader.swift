@@ -1,4 +1,4 @@
-/// Applies a new version of the open scene file to a running engine: a version that decodes
+/// Applies a new version of the open scene file to the running phones: a version that decodes
 /// replaces the root screen (keeping the scroll offset); a broken one leaves the last good scene
 /// on screen and shows why in a banner.
 public struct SceneReloader: Sendable {
@@ -12,15 +12,15 @@ public struct SceneReloader: Sendable {
 
   /// Returns the error when the new version was refused.
   @discardableResult
-  public func apply(_ bytes: [UInt8], to engine: inout Engine) -> SceneError? {
+  public func apply(_ bytes: [UInt8], to studio: inout Studio) -> SceneError? {
     do {
       var spec = try SceneDecoder.decode(bytes, file: file, id: SceneDecoder.id(forFile: file))
       if let rows { spec.rowCount = rows }
-      engine.replaceRoot(with: spec)
-      engine.banner = nil
+      studio.replaceRoot(with: spec)
+      studio.banner = nil
       return nil
     } catch {
-      engine.banner = error.description
+      studio.banner = error.description
       return error
     }
   }

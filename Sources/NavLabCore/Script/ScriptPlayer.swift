@@ -1,9 +1,10 @@
-/// Replays a script against an engine on a simulated clock: frame `n` happens at `n / fps`
-/// seconds, and every event reaches the engine with its own timestamp first.
+/// Replays a script against a studio (one phone, or two compared) on a simulated clock: frame
+/// `n` happens at `n / fps` seconds, and every event reaches both phones with its own timestamp
+/// first.
 ///
 /// Because nothing reads a real clock, the same script gives the same frames, byte for byte.
 public struct ScriptPlayer: Sendable {
-  public var engine: Engine
+  public var studio: Studio
   public let script: Script
   public let fps: Double
   private var nextEntry = 0
@@ -12,8 +13,8 @@ public struct ScriptPlayer: Sendable {
   /// and its bounce to come to rest.
   public static let settleTime = 1.5
 
-  public init(engine: Engine, script: Script, fps: Double) {
-    self.engine = engine
+  public init(studio: Studio, script: Script, fps: Double) {
+    self.studio = studio
     self.script = script
     self.fps = fps
   }
@@ -22,6 +23,17 @@ public struct ScriptPlayer: Sendable {
   /// recording holds; 2.3 hours at 60 fps): a 60-byte script whose one event is at 10 days
   /// would otherwise draw 51.8 million frames. `--frames` asks for more explicitly.
   public static let maximumDefaultFrameCount = ScriptRecorder.capacity
+
+  /// Replays into one phone.
+  public init(engine: Engine, script: Script, fps: Double) {
+    self.init(studio: Studio(engine), script: script, fps: fps)
+  }
+
+  /// Phone A (the only one unless comparing).
+  public var engine: Engine {
+    get { studio.a }
+    set { studio.a = newValue }
+  }
 
   /// Frames a run of this script needs when `--frames` is not given.
   public var defaultFrameCount: Int { Self.defaultFrameCount(script, fps: fps) }
@@ -62,7 +74,7 @@ public struct ScriptPlayer: Sendable {
     return frame < frames.count ? frames[frame] : last + Double(frame - frames.count + 1) / fps
   }
 
-  /// Delivers the events due by frame `frame` and advances the engine to its time. Screenshot
+  /// Delivers the events due by frame `frame` and advances the studio to its time. Screenshot
   /// entries due are appended to `screenshots` (paths), to be taken of this frame.
   public mutating func step(frame: Int, screenshots: inout [String]) {
     let now = time(ofFrame: frame)
@@ -70,10 +82,10 @@ public struct ScriptPlayer: Sendable {
       let entry = script.entries[nextEntry]
       nextEntry += 1
       switch entry.action {
-      case .input(let event): engine.handle(event, at: entry.time)
+      case .input(let event): studio.handle(event, at: entry.time)
       case .screenshot(let path): screenshots.append(path)
       }
     }
-    engine.advance(to: now)
+    studio.advance(to: now)
   }
 }

@@ -14,10 +14,27 @@ public enum TraceFormatter {
 
   public static var header: String { columns.joined(separator: ",") + "\n" }
 
+  /// The number columns again, for phone B of `--compare`: `offset_b` … `bottom_search_y_b`,
+  /// after every column above, in their order. Text columns (`phase`, `status_bar_style`,
+  /// `refresh_state`) are not repeated; `frame` and `t_ms` are shared.
+  public static let comparedColumns = [
+    "offset", "velocity", "large_title_scale", "large_title_alpha", "inline_title_alpha",
+    "nav_background_alpha", "card_title_alpha", "header_height", "header_visible_ratio",
+    "top_bar_height", "top_bar_corner_radius", "status_bar_hidden", "fling_velocity",
+    "search_field_height", "search_field_alpha", "refresh_progress", "tab_bar_alpha",
+    "tab_bar_minimized", "search_focus", "bottom_search_y",
+  ].map { $0 + "_b" }
+
+  /// The header of a trace with B's columns when `compared`.
+  public static func header(compared: Bool) -> String {
+    compared ? (columns + comparedColumns).joined(separator: ",") + "\n" : header
+  }
+
   /// Appends one frame's row to `line` (cleared first). Numbers use a fixed number of decimals so
   /// the same run gives the same bytes everywhere.
   public static func row(
-    frame: Int, timeMilliseconds: Double, values: FrameValues, into line: inout String
+    frame: Int, timeMilliseconds: Double, values: FrameValues, compared: FrameValues? = nil,
+    into line: inout String
   ) {
     line.removeAll(keepingCapacity: true)
     line += String(frame)
@@ -52,7 +69,34 @@ public enum TraceFormatter {
     appendOptional(values.tabBarMinimized, 4, to: &line)
     appendOptional(values.searchFocus, 4, to: &line)
     appendOptional(values.bottomSearchY, 3, to: &line)
+    if let compared { appendCompared(compared, to: &line) }
     line += "\n"
+  }
+
+  /// B's number cells (``comparedColumns``), each with the decimals of A's column.
+  private static func appendCompared(_ values: FrameValues, to line: inout String) {
+    line += ","
+    NumberFormat.append(values.offset, 3, to: &line)
+    line += ","
+    NumberFormat.append(values.velocity, 3, to: &line)
+    appendOptional(values.largeTitleScale, 4, to: &line)
+    appendOptional(values.largeTitleAlpha, 4, to: &line)
+    appendOptional(values.inlineTitleAlpha, 4, to: &line)
+    appendOptional(values.navBackgroundAlpha, 4, to: &line)
+    appendOptional(values.cardTitleAlpha, 4, to: &line)
+    appendOptional(values.headerHeight, 3, to: &line)
+    appendOptional(values.headerVisibleRatio, 3, to: &line)
+    appendOptional(values.topBarHeight, 3, to: &line)
+    appendOptional(values.topBarCornerRadius, 3, to: &line)
+    line += values.statusBarHidden ? ",1" : ",0"
+    appendOptional(values.flingVelocity, 3, to: &line)
+    appendOptional(values.searchFieldHeight, 3, to: &line)
+    appendOptional(values.searchFieldAlpha, 4, to: &line)
+    appendOptional(values.refreshProgress, 4, to: &line)
+    appendOptional(values.tabBarAlpha, 4, to: &line)
+    appendOptional(values.tabBarMinimized, 4, to: &line)
+    appendOptional(values.searchFocus, 4, to: &line)
+    appendOptional(values.bottomSearchY, 3, to: &line)
   }
 
   /// A comma, then the value when there is one (an empty cell otherwise).

@@ -8,13 +8,20 @@ import NavGeometry
 /// ```
 public enum TuningFile {
   static let fields: Set<String> = [
-    "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
+    "note", "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
     "snapsLargeTitle", "headerHeight", "headerMinHeight", "topBarThreshold",
     "statusBarScrolledThreshold", "statusBarPulledThreshold", "refreshTrigger", "refreshHold",
     "tabBarMinimizeThreshold",
   ]
 
   public static func decode(_ bytes: [UInt8], file: String) throws(SceneError) -> Tuning {
+    try decodeWithNote(bytes, file: file).tuning
+  }
+
+  /// The tuning and its note line (``TuningNote``; nil in files written before it).
+  public static func decodeWithNote(_ bytes: [UInt8], file: String) throws(SceneError) -> (
+    tuning: Tuning, note: String?
+  ) {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes)
@@ -24,6 +31,14 @@ public enum TuningFile {
     let read = FieldReader(file: file)
     let fields = try read.members(root, at: "", known: fields)
     var tuning = Tuning()
+    var note: String?
+    if let value = fields["note"] {
+      // Longer than a scene's strings: it may list every knob.
+      guard case .string(let text) = value, text.utf8.count <= 4000 else {
+        throw read.error("note", "must be a line of text (at most 4000 bytes)")
+      }
+      note = text
+    }
     func optional(_ name: String, _ range: ClosedRange<Double>) throws(SceneError) -> Double? {
       fields[name] == nil ? nil : try read.number(fields[name], at: name, in: range, default: nil)
     }
@@ -62,12 +77,14 @@ public enum TuningFile {
     tuning.tabBarMinimizeThreshold = try read.number(
       fields["tabBarMinimizeThreshold"], at: "tabBarMinimizeThreshold", in: 0...1000,
       default: tuning.tabBarMinimizeThreshold)
-    return tuning
+    return (tuning, note)
   }
 
-  public static func encode(_ tuning: Tuning) -> String {
+  /// The file's text; `note` (what was tuned and when) comes first when given.
+  public static func encode(_ tuning: Tuning, note: String? = nil) -> String {
     var json = JSONWriter()
     json.beginObject()
+    if let note { json.field("note", string: note) }
     json.field("decelerationRate", number: tuning.decelerationRate)
     json.field("rubberBandConstant", number: tuning.rubberBandConstant)
     json.field("springStiffness", number: tuning.springStiffness)

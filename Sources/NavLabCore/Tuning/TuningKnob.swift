@@ -14,6 +14,20 @@ public struct TuningKnob: Sendable {
   /// The value in effect for `spec`.
   public func value(_ tuning: Tuning, _ spec: ScreenSpec) -> Double { read(tuning, spec) }
 
+  /// The value stock iOS (NavLab's defaults, the scene's own for header and top bar) gives.
+  public func stockValue(_ spec: ScreenSpec) -> Double { read(Tuning(), spec) }
+
+  /// Whether `tuning` moves this knob away from stock (by more than a hundredth of a step, so
+  /// rounding does not count).
+  public func differsFromStock(_ tuning: Tuning, _ spec: ScreenSpec) -> Bool {
+    abs(read(tuning, spec) - stockValue(spec)) > step / 100
+  }
+
+  /// The value as the panel shows it: "on"/"off" for the snap, else `decimals` decimals.
+  public func formatted(_ value: Double) -> String {
+    name == "large title snap" ? (value >= 0.5 ? "on" : "off") : NumberFormat.fixed(value, decimals)
+  }
+
   /// `tuning` moved by `steps` steps, clamped to the range.
   public func adjusted(_ tuning: Tuning, _ spec: ScreenSpec, steps: Double) -> Tuning {
     var result = tuning

@@ -1,5 +1,5 @@
 /// A short message over the screen after a mode change ("Dark", "iPhone SE"), gone after
-/// `Toast.duration`. Engine state, so a replayed script shows the same toasts.
+/// `Toast.duration`. Studio state on the studio clock, so a replayed script shows the same toasts.
 public struct Toast: Sendable, Equatable {
   public var text: String
   /// Engine time at which it disappears.

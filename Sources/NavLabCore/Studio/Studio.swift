@@ -1,0 +1,169 @@
+import NavGeometry
+
+/// The window around the phones: one ``Engine``, or two side by side (the tuning studio,
+/// `--compare B.json`), and what only the window has: HUD, tuning panel, help, toast, banner and
+/// slow motion.
+///
+/// Every input reaches each engine with the same phone coordinates and the same time, and each
+/// engine keeps its own options and tuning: B's tuning never reaches A. Time is injected, as for
+/// the engine, so a script replays to the same frames.
+///
+/// ```swift
+/// var b = Tuning()
+/// b.decelerationRate = 0.99
+/// var studio = Studio(options: EngineOptions(screen: "settings"), compare: b)
+/// studio.handle(.fling(velocity: 2000), at: 0)
+/// studio.advance(to: 3)
+/// studio.a.top.offset  // ≈ 999 pt (0.998)
+/// studio.b?.top.offset  // ≈ 199 pt (0.99)
+/// ```
+public struct Studio: Sendable {
+  /// The phone on the left: stock, or `--tuning A.json`. The only one outside the studio.
+  public var a: Engine
+  /// The phone on the right when comparing (`--compare B.json`).
+  public var b: Engine?
+  /// What the captions under the phones call A and B ("stock", a file's name).
+  public var names: (a: String, b: String)
+  public var hudVisible = false
+  /// The tuning panel (P): arrows select and adjust instead of scrolling. It tunes B when
+  /// comparing, else A.
+  public var tuningPanelVisible = false
+  public internal(set) var tuningSelection = 0
+  /// The key help (?), over everything else.
+  public internal(set) var helpVisible = false
+  /// A short message after a mode change; cleared when its time is up.
+  public internal(set) var toast: Toast?
+  /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
+  public var banner: String?
+  /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
+  public internal(set) var slowMotion = false
+  /// Work for the app around the studio (screenshot, quit, window resize, tuning export);
+  /// clear after reading.
+  public var requests: EngineRequests = []
+  /// Studio time in seconds: the caller's clock, monotonic, in bounded steps, slowed in slow
+  /// motion. Both engines run on it.
+  public private(set) var time = 0.0
+  private var lastWallTime: Double?
+
+  static let slowMotionFactor = 0.1
+  /// Points between the two phones, and the height of the captions' strip under them.
+  public static let gap = 24.0
+  public static let captionHeight = 30.0
+
+  /// One phone, as the window always was.
+  public init(_ engine: Engine) {
+    a = engine
+    names = ("stock", "B")
+  }
+
+  /// One phone, or two when `compare` is given: B runs the same options with that tuning.
+  public init(
+    options: EngineOptions, compare: Tuning? = nil, names: (a: String, b: String) = ("stock", "B")
+  ) {
+    a = Engine(options: options)
+    if let compare {
+      var optionsB = options
+      optionsB.tuning = compare
+      b = Engine(options: optionsB)
+    }
+    self.names = names
+  }
+
+  /// Whether two phones are shown.
+  public var isComparing: Bool { b != nil }
+
+  /// The engine the tuning panel edits and Ctrl+E saves: B when comparing.
+  public var tuned: Engine { b ?? a }
+
+  /// The device both phones show (keys change both alike).
+  public var device: Device { a.device }
+
+  /// The window's size in points: one phone, or two with a gap and captions under them.
+  public var size: Size {
+    let phone = a.device.size
+    guard isComparing else { return phone }
+    return Size(width: 2 * phone.width + Studio.gap, height: phone.height + Studio.captionHeight)
+  }
+
+  /// Where phone `index` (0: A, 1: B) sits in the window, in points.
+  public func origin(ofPhone index: Int) -> Point {
+    Point(x: index == 0 ? 0 : a.device.size.width + Studio.gap, y: 0)
+  }
+
+  /// A window point in the phone's own coordinates: a point over B counts as the same point
+  /// over A, so one pointer drives both phones. Scripts and recordings use these.
+  public func phonePoint(_ point: Point) -> Point {
+    guard isComparing else { return point }
+    let right = origin(ofPhone: 1).x
+    return point.x >= right - Studio.gap / 2 ? Point(x: point.x - right, y: point.y) : point
+  }
+
+  // MARK: - Time
+
+  /// Maps the caller's clock to studio time: monotonic, bounded steps, slowed in slow motion.
+  mutating func clock(_ wallTime: Double) -> Double {
+    guard wallTime.isFinite else { return time }
+    guard let last = lastWallTime else {
+      lastWallTime = wallTime
+      time = wallTime
+      return time
+    }
+    let step = wallTime - last
+    // A clock that steps backwards is ignored until it catches up again.
+    guard step > 0 else { return time }
+    lastWallTime = wallTime
+    time += min(step, Engine.maximumTimeStep) * (slowMotion ? Studio.slowMotionFactor : 1)
+    return time
+  }
+
+  /// Runs both phones and the toast forward to `wallTime`.
+  public mutating func advance(to wallTime: Double) {
+    let now = clock(wallTime)
+    a.advance(to: now)
+    if b != nil { b!.advance(to: now) }
+    if let toast, now >= toast.until { self.toast = nil }
+  }
+
+  /// Whether nothing moves by itself in either phone, and no toast is showing.
+  public var isAtRest: Bool {
+    toast == nil && a.isAtRest && (b?.isAtRest ?? true)
+  }
+
+  /// Shows `text` in a toast from now for `Toast.duration`.
+  mutating func showToast(_ text: String) {
+    toast = Toast(text: text, until: time + Toast.duration)
+  }
+
+  /// A's trace row for this frame (consumes its release velocity).
+  public mutating func takeFrameValues() -> FrameValues { a.takeFrameValues() }
+
+  /// B's trace row for this frame, when comparing.
+  public mutating func takeFrameValuesB() -> FrameValues? {
+    b != nil ? b!.takeFrameValues() : nil
+  }
+
+  /// The same frame without what only the window shows: HUD, tuning panel, help and toast
+  /// (screenshots show the phones, as a real screenshot would).
+  public func withoutOverlays() -> Studio {
+    var copy = self
+    copy.hudVisible = false
+    copy.tuningPanelVisible = false
+    copy.helpVisible = false
+    copy.toast = nil
+    return copy
+  }
+
+  // MARK: - Files
+
+  /// Shows `spec` as the root screen of both phones (a reloaded scene file).
+  public mutating func replaceRoot(with spec: ScreenSpec) {
+    a.replaceRoot(with: spec)
+    b?.replaceRoot(with: spec)
+  }
+
+  /// New versions of the scenes rows push (hot reload), for both phones.
+  public mutating func replacePushedScenes(_ scenes: [String: ScreenSpec]) {
+    a.replacePushedScenes(scenes)
+    b?.replacePushedScenes(scenes)
+  }
+}
