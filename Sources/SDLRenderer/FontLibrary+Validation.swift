@@ -9,18 +9,23 @@ extension FontLibrary {
   /// Each file is opened and a sample rendered; needs SDL2_ttf started (`SDLLibrary`), and is
   /// skipped before that (the files are then checked when first used).
   static func validate(_ paths: [String]) throws(SDLError) {
-    guard TTF_WasInit() > 0 else { return }
-    for path in Set(paths).sorted() {
-      guard let font = TTF_OpenFont(path, 16) else {
-        throw unusable(path, "it is not a font file (\(SDLError.lastSDLMessage))")
-      }
-      defer { TTF_CloseFont(font) }
-      guard let sample = TTF_RenderUTF8_Blended(font, "Ag", SDL_Color(r: 0, g: 0, b: 0, a: 255))
-      else { throw unusable(path, "it cannot draw text (\(SDLError.lastSDLMessage))") }
-      let width = sample.pointee.w
-      SDL_FreeSurface(sample)
-      guard width > 0 else { throw unusable(path, "it draws no glyphs") }
+    try TrueTypeLock.run { () throws(SDLError) in
+      guard TTF_WasInit() > 0 else { return }
+      for path in Set(paths).sorted() { try validate(path) }
     }
+  }
+
+  /// Opens `path` and renders a sample; called holding `TrueTypeLock`.
+  private static func validate(_ path: String) throws(SDLError) {
+    guard let font = TTF_OpenFont(path, 16) else {
+      throw unusable(path, "it is not a font file (\(SDLError.lastSDLMessage))")
+    }
+    defer { TTF_CloseFont(font) }
+    guard let sample = TTF_RenderUTF8_Blended(font, "Ag", SDL_Color(r: 0, g: 0, b: 0, a: 255))
+    else { throw unusable(path, "it cannot draw text (\(SDLError.lastSDLMessage))") }
+    let width = sample.pointee.w
+    SDL_FreeSurface(sample)
+    guard width > 0 else { throw unusable(path, "it draws no glyphs") }
   }
 
   private static func unusable(_ path: String, _ reason: String) -> SDLError {

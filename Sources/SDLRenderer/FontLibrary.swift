@@ -92,14 +92,17 @@ public final class FontLibrary {
   deinit {
     // After TTF_Quit FreeType has already freed every face; closing them again would crash
     // (the optimizer may end a caller's `SDLLibrary` before the last canvas holding fonts).
-    guard TTF_WasInit() > 0 else { return }
-    for font in open.values { TTF_CloseFont(font) }
+    let fonts = Array(open.values)
+    TrueTypeLock.run {
+      guard TTF_WasInit() > 0 else { return }
+      for font in fonts { TTF_CloseFont(font) }
+    }
   }
 
   /// The file `font` is drawn with.
   public func path(for font: Font) -> String { paths[FontFace(font)] ?? "" }
 
-  /// An open font at `pixelSize`, opened on first use.
+  /// An open font at `pixelSize`, opened on first use. Called holding `TrueTypeLock`.
   func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> OpaquePointer {
     let key = FontKey(face: face, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }

@@ -92,18 +92,15 @@ final class GlyphRunCache {
       maxWidth: width)
     if let run = runs[key] { return run }
     misses += 1
-    let run: GlyphRun
-    if let ttf = try? fonts.font(key.face, pixelSize: pixelSize) {
+    let run = TrueTypeLock.run { () -> GlyphRun in
+      guard let ttf = try? fonts.font(key.face, pixelSize: pixelSize) else { return .empty }
       // Text wider than its room (never more than a screen) is cut with "…" first, so a
       // 40,000-character title costs one screen's width of coverage.
       let fitted = TextFitting.fitted(
         text, font: ttf, maximumWidth: width, tracking: Double(sixtyFourths) / 64)
-      run =
-        sixtyFourths == 0
+      return sixtyFourths == 0
         ? GlyphRunCache.render(fitted, ttf)
         : tracked(fitted, ttf, key: key, tracking: Double(sixtyFourths) / 64)
-    } else {
-      run = .empty
     }
     // Glyphs rendered for this run count too; starting over drops them with the rest.
     if runs.count >= capacity || bytes + run.coverage.count > Self.byteBudget { removeAll() }
@@ -113,6 +110,7 @@ final class GlyphRunCache {
   }
 
   /// `text` glyph by glyph, each moved by `tracking` × its index from its kerned position.
+  /// Called holding `TrueTypeLock`.
   private func tracked(_ text: String, _ ttf: OpaquePointer, key: Key, tracking: Double)
     -> GlyphRun
   {

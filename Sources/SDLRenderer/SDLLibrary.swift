@@ -44,7 +44,7 @@ public final class SDLLibrary {
     } else if SDL_Init(0) != 0 {
       throw SDLError("navlab: SDL failed to start: \(SDLError.lastSDLMessage).", remedy: "")
     }
-    if TTF_Init() != 0 {
+    if TrueTypeLock.run({ TTF_Init() }) != 0 {
       SDL_Quit()
       throw SDLError(
         "navlab: SDL2_ttf failed to start: \(SDLError.lastSDLMessage).",
@@ -53,7 +53,7 @@ public final class SDLLibrary {
   }
 
   deinit {
-    TTF_Quit()
+    TrueTypeLock.run { TTF_Quit() }
     SDL_Quit()
   }
 }

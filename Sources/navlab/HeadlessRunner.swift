@@ -22,6 +22,13 @@ struct HeadlessRunner {
     studio.b?.overlay.isVisible = command.overlayInScreenshot
     var player = ScriptPlayer(studio: studio, script: script, fps: command.fps)
     let compared = player.studio.isComparing
+    if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
+      throw ScriptError(
+        file: command.script ?? "the script", index: nil,
+        problem:
+          "would run \(player.defaultFrameCount) frames at \(NumberFormat.shortest(command.fps)) fps; at most \(ScriptPlayer.maximumDefaultFrameCount) without --frames (give --frames N to run it anyway)"
+      )
+    }
     let frames = command.frames ?? player.defaultFrameCount
     // --record: ffmpeg must be there before anything is rendered.
     let recording = try command.record.map { path throws -> VideoRecorder.Plan in

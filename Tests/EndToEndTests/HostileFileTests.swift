@@ -108,7 +108,7 @@ struct HostileFileTests {
       result.standardError.hasPrefix("t.json: title: \"Title Title "), "\(result.standardError)")
     #expect(result.standardError.contains("is 40000 characters long; at most 500"))
     #expect(result.standardError.count < 300)
-    #expect(peak < 200 * 1024, "peak \(peak) kB")
+    #expect(NavLabProcess.sanitized || peak < 200 * 1024, "peak \(peak) kB")
     #expect(try NavLabProcess.files(in: folder) == ["t.json"])
   }
 
@@ -126,7 +126,7 @@ struct HostileFileTests {
     let (result, peak) = try ProcessProbe.runMeasuringMemory(
       ["--headless", "--scene", "long.json", "--frames", "3", "--screenshot", "x.png"], in: folder)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(peak < 200 * 1024, "peak \(peak) kB")
+    #expect(NavLabProcess.sanitized || peak < 200 * 1024, "peak \(peak) kB")
   }
 
   /// The window on SDL's dummy video driver (chosen explicitly, so navlab accepts it).

@@ -31,6 +31,11 @@ struct NavLabProcess {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
 
+  /// Whether the binary runs under a sanitizer (scripts/sanitize sets `NAVLAB_SANITIZER`):
+  /// ASan's shadow memory, redzones and quarantine are not the app's, so peak-memory budgets
+  /// are not checked then (every other expectation is).
+  static let sanitized = ProcessInfo.processInfo.environment["NAVLAB_SANITIZER"] != nil
+
   /// A new empty folder for one test's files.
   static func makeFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

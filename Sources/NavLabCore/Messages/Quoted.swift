@@ -23,4 +23,18 @@ public enum Quoted {
     }
     return result
   }
+
+  /// Names joined with ", ", up to about `limit` characters, then how many more there were: a
+  /// list of 40 symbol names would make a 450-character refusal.
+  public static func list(_ names: [String], limit: Int = 160) -> String {
+    var result = ""
+    for (index, name) in names.enumerated() {
+      let piece = index == 0 ? name : ", " + name
+      if result.count + piece.count > limit && index > 0 {
+        return result + " … (\(names.count - index) more)"
+      }
+      result += piece
+    }
+    return result
+  }
 }

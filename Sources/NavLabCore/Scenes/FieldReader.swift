@@ -36,7 +36,7 @@ struct FieldReader {
     var result: [String: JSONValue] = [:]
     for (key, member) in pairs {
       guard known.contains(key) else {
-        let list = known.sorted().joined(separator: ", ")
+        let list = Quoted.list(known.sorted())
         throw error(join(path, Quoted.cut(key)), "unknown field (known fields: \(list))")
       }
       result[key] = member
@@ -119,7 +119,7 @@ struct FieldReader {
     guard let match = choices.first(where: { $0.0 == name }) else {
       throw error(
         path,
-        "\"\(Quoted.cut(name))\" is not one of: \(choices.map(\.0).joined(separator: ", "))")
+        "\"\(Quoted.cut(name))\" is not one of: \(Quoted.list(choices.map(\.0)))")
     }
     return match.1
   }

@@ -15,8 +15,13 @@ public struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  private var values = 0
   /// Deeper nesting is refused rather than risking the stack.
   static let maximumDepth = 256
+  /// More values (numbers, strings, literals, arrays and objects) are refused: the tree takes
+  /// about 50 bytes a value, and a 64 MiB script of short events held 636 MB before any was
+  /// checked (issue 21). A window recording's 500,000 events and frames take at most 2.5 M.
+  public static let maximumValues = 3_000_000
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -58,6 +63,10 @@ public struct JSONParser {
 
   private mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw failure("the file ends where a value was expected") }
+    values += 1
+    if values > JSONParser.maximumValues {
+      throw failure("more than \(JSONParser.maximumValues) values; too many for NavLab")
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
@@ -109,7 +118,7 @@ public struct JSONParser {
       let key = try parseString()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw failure("expected ':' after the member name \"\(key)\"")
+        throw failure("expected ':' after the member name \"\(Quoted.cut(key))\"")
       }
       index += 1
       skipWhitespace()
@@ -206,7 +215,8 @@ public struct JSONParser {
             }
           }
           scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-        default: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        case 0x20..<0x7F: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+        default: throw failure("unknown escape: '\\' then byte 0x\(String(escape, radix: 16))")
         }
       case 0..<0x20:
         throw failure("a control character inside a string (unterminated string?)")
@@ -261,8 +271,10 @@ public struct JSONParser {
       guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text) else { throw failure("'\(text)' is not a number") }
-    guard value.isFinite else { throw failure("'\(text)' is too large for a number") }
+    guard let value = Double(text) else { throw failure("'\(Quoted.cut(text))' is not a number") }
+    guard value.isFinite else {
+      throw failure("'\(Quoted.cut(text))' is too large for a number")
+    }
     return .number(value)
   }
 }

@@ -64,7 +64,19 @@ public struct Script: Sendable, Equatable {
     if let unknown = members.first(where: { $0.key != "events" && $0.key != "frames" }) {
       throw ScriptError(
         file: name, index: nil,
-        problem: "unknown field \"\(unknown.key)\" (a script has \"events\" and \"frames\")")
+        problem:
+          "unknown field \"\(Quoted.cut(unknown.key))\" (a script has \"events\" and \"frames\")")
+    }
+    let frameCount = root["frames"].map { value -> Int in
+      if case .array(let items) = value { return items.count }
+      return 0
+    }
+    if events.count + (frameCount ?? 0) > ScriptRecorder.capacity {
+      throw ScriptError(
+        file: name, index: nil,
+        problem:
+          "\(events.count) events and \(frameCount ?? 0) frames; at most \(ScriptRecorder.capacity) in all (as many as a window recording holds)"
+      )
     }
     var entries: [Entry] = []
     entries.reserveCapacity(events.count)
@@ -111,6 +123,12 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
   public var file: String
   public var index: Int?
   public var problem: String
+
+  public init(file: String, index: Int?, problem: String) {
+    self.file = file
+    self.index = index
+    self.problem = problem
+  }
 
   public var description: String {
     if let index { return "\(file): event \(index): \(problem)" }

@@ -60,7 +60,8 @@ struct ScriptEventDecoder {
       let unknown = members.first(where: { !allowed.contains($0.key) })
     {
       throw error(
-        "unknown field \"\(unknown.key)\" (\(type) takes \(allowed.joined(separator: ", ")))")
+        "unknown field \"\(Quoted.cut(unknown.key))\" (\(type) takes \(allowed.joined(separator: ", ")))"
+      )
     }
     let milliseconds = try number("t")
     guard milliseconds >= 0 else { throw error("negative time t = \(milliseconds) ms") }

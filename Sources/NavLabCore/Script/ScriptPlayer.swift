@@ -19,6 +19,11 @@ public struct ScriptPlayer: Sendable {
     self.fps = fps
   }
 
+  /// Most frames a headless run takes from a script's length alone (as many as a window
+  /// recording holds; 2.3 hours at 60 fps): a 60-byte script whose one event is at 10 days
+  /// would otherwise draw 51.8 million frames. `--frames` asks for more explicitly.
+  public static let maximumDefaultFrameCount = ScriptRecorder.capacity
+
   /// Replays into one phone.
   public init(engine: Engine, script: Script, fps: Double) {
     self.init(studio: Studio(engine), script: script, fps: fps)
