@@ -96,6 +96,19 @@ struct ImageTests {
         == true)
   }
 
+  @Test("A PNG whose chunk runs past the end of the file is refused before SDL2_image reads it")
+  func runawayChunk() throws {
+    // The fuzzer's 280-byte PNG (FuzzRegressionTests.runawayChunkPNG): its pHYs chunk claims
+    // 738 MB, and SDL2_image spun on it for ever.
+    let base64 =
+      "iVBORw0KGgoAAAANSUhEUgAAAAoAAAAWCAAAAADcTVKBLAAACXBIWXMAAAAAAAAAAQCEeRdzAAAAyklEQVR4nCWOTU7DMBCF52I9HhukqhegB+gJumDDrkgIQYRQKS0gESHTZGwrY0/8k8bGId/q09OT3oOVCOvF4oZOV+DYv2w2ldEd1O8f55SctQzPt9s7a4yxBvBbtGICgahENAFdjb/NWPCATyoOOQ8xQrNTJuecisqq0UXzGEEfkGIqGkAdZSvseHEeSDH74L1nwAqFncoB8FHNHgEf1JDntLmXyLOSZMuuwKC/Wkrp/wN9duRSTmWtf5U9dpdeB7jWvt6//US3/AMejsrG1S3WvQAAAABJRU5ErkJggg=="
+    let bytes = try #require(Data(base64Encoded: base64))
+    #expect(failure(Array(bytes)) == "a truncated PNG (chunk 2 runs past the end of the file)")
+    // A whole PNG still decodes: the walk reaches its IEND.
+    let png = try Self.encoded(width: 8, height: 8) { _, _ in 0xFF00_00FF }
+    #expect(failure(png) == nil)
+  }
+
   @Test("Images longer than 3072 px are kept downscaled to 3072 on their longer side")
   func keptSide() throws {
     let bytes = try Self.encoded(width: 3100, height: 20) { _, _ in 0xFF20_4060 }
