@@ -31,16 +31,15 @@ public struct Engine: Sendable {
   /// after reading.
   public var requests: EngineRequests = []
   /// Engine time in seconds (the caller's clock, monotonic, in bounded steps).
-  public private(set) var time = 0.0
-  private var lastWallTime: Double?
+  public var time: Double { clockState.time }
+  private var clockState = SteppedClock()
   var statusBarVisibility = AnimatedValue(value: 1)
   /// 0 for dark content, 1 for light: a style change cross-fades like a visibility change.
   var statusBarLightness = AnimatedValue(value: 0)
   var pendingReleaseVelocity: Double?
 
-  /// The longest step the engine takes at once: a machine waking from sleep does not make
-  /// animations jump to their end or lose precision.
-  static let maximumTimeStep = 0.5
+  /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
+  static let maximumTimeStep = SteppedClock.maximumStep
 
   public init(options: EngineOptions) {
     self.options = options
@@ -90,18 +89,7 @@ public struct Engine: Sendable {
 
   /// Maps the caller's clock to engine time: monotonic, in bounded steps.
   mutating func clock(_ wallTime: Double) -> Double {
-    guard wallTime.isFinite else { return time }
-    guard let last = lastWallTime else {
-      lastWallTime = wallTime
-      time = wallTime
-      return time
-    }
-    let step = wallTime - last
-    // A clock that steps backwards is ignored until it catches up again.
-    guard step > 0 else { return time }
-    lastWallTime = wallTime
-    time += min(step, Engine.maximumTimeStep)
-    return time
+    clockState.advance(to: wallTime)
   }
 
   // MARK: - Frames

@@ -42,8 +42,8 @@ public struct Studio: Sendable {
   public var requests: EngineRequests = []
   /// Studio time in seconds: the caller's clock, monotonic, in bounded steps, slowed in slow
   /// motion. Both engines run on it.
-  public private(set) var time = 0.0
-  private var lastWallTime: Double?
+  public var time: Double { clockState.time }
+  private var clockState = SteppedClock()
 
   static let slowMotionFactor = 0.1
   /// Points between the two phones, and the height of the captions' strip under them.
@@ -102,18 +102,7 @@ public struct Studio: Sendable {
 
   /// Maps the caller's clock to studio time: monotonic, bounded steps, slowed in slow motion.
   mutating func clock(_ wallTime: Double) -> Double {
-    guard wallTime.isFinite else { return time }
-    guard let last = lastWallTime else {
-      lastWallTime = wallTime
-      time = wallTime
-      return time
-    }
-    let step = wallTime - last
-    // A clock that steps backwards is ignored until it catches up again.
-    guard step > 0 else { return time }
-    lastWallTime = wallTime
-    time += min(step, Engine.maximumTimeStep) * (slowMotion ? Studio.slowMotionFactor : 1)
-    return time
+    clockState.advance(to: wallTime, rate: slowMotion ? Studio.slowMotionFactor : 1)
   }
 
   /// Runs both phones and the toast forward to `wallTime`.
