@@ -23,7 +23,6 @@ public struct EncodedImageHeader: Sendable, Equatable {
       guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
         throw ImageDecodeError("a truncated PNG (no image header)")
       }
-      try checkPNGChunks(bytes)
       return EncodedImageHeader(
         format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
     }
@@ -57,7 +56,8 @@ public struct EncodedImageHeader: Sendable, Equatable {
     throw ImageDecodeError("not a PNG or JPEG file")
   }
 
-  /// Every chunk of a PNG must end inside the file, and the last be IEND (PNG 1.2, §5.3, §11.2.5).
+  /// Every chunk of a PNG must end inside the file, and the last be IEND (PNG 1.2, §5.3,
+  /// §11.2.5); checked after the size limits, so a huge image is refused for its size first.
   /// SDL2_image 2.6 ignores a short read, so libpng reading past the end goes on with stale bytes:
   /// the fuzzer (docs/testing.md) found a 280-byte PNG whose 738 MB pHYs chunk never finished
   /// loading. `ImageHeader` in NavLabCore checks the same for the fuzz target.
@@ -66,12 +66,13 @@ public struct EncodedImageHeader: Sendable, Equatable {
     var chunk = 0
     while true {
       guard offset + 8 <= bytes.count else {
-        throw ImageDecodeError("a truncated PNG (it ends before its IEND chunk)")
+        throw ImageDecodeError("a damaged or truncated PNG (it ends before its IEND chunk)")
       }
       let length = bigEndian(bytes, offset, 4)
       chunk += 1
       guard length <= bytes.count - offset - 12 else {
-        throw ImageDecodeError("a truncated PNG (chunk \(chunk) runs past the end of the file)")
+        throw ImageDecodeError(
+          "a damaged or truncated PNG (chunk \(chunk) runs past the end of the file)")
       }
       let isEnd = bytes[(offset + 4)..<(offset + 8)].elementsEqual(Array("IEND".utf8))
       offset += 12 + length

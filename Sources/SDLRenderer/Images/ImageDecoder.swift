@@ -47,6 +47,7 @@ public enum ImageDecoder {
         "\(header.width)×\(header.height) pixels is too large; at most \(maximumSide) a side and "
           + "\(maximumPixels / 1_000_000) megapixels (e.g. 4096×4096): scale it down")
     }
+    if header.format == .png { try EncodedImageHeader.checkPNGChunks(bytes) }
     if header.format == .jpeg {
       // libjpeg draws a truncated JPEG's missing rows grey instead of failing: a complete
       // file ends with the EOI marker (some writers add a few bytes after it).
