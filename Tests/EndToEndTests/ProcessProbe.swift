@@ -5,34 +5,45 @@ import Testing
 /// Runs navlab the ways the output-guarantee tests need: measuring its peak memory, or
 /// stopping it with a signal part-way.
 enum ProcessProbe {
-  /// Runs navlab to its end with `wait4`, which reports the peak resident set of the process
-  /// and of the children it waited for (ffmpeg), in kilobytes.
+  /// Runs navlab to its end under GNU time, which reports the peak resident set of navlab and of
+  /// the children it waited for (ffmpeg), in kilobytes.
+  ///
+  /// Not `wait4` on a child spawned from here: `posix_spawn` shares this process's memory until
+  /// the exec, and Linux folds the old memory's high-water mark into the new program's peak, so
+  /// every child would report at least this test process's own peak (hundreds of MB once image
+  /// and golden tests have run). `time` forks from its own small memory.
   static func runMeasuringMemory(_ arguments: [String], in folder: URL) throws -> (
     result: RunResult, peakKilobytes: Int
   ) {
     let binary = try #require(NavLabProcess.binary, "navlab binary not found")
+    let time = "/usr/bin/time"
+    try #require(
+      FileManager.default.isExecutableFile(atPath: time), "GNU time is missing: scripts/setup")
     let out = folder.appendingPathComponent(".stdout").path
     let err = folder.appendingPathComponent(".stderr").path
+    let report = folder.appendingPathComponent(".peak").path
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    // The shell changes folder and becomes navlab (exec keeps the process id wait4 waits for).
+    // time runs the shell, which changes folder and becomes navlab.
     let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, binary]
-    let argv = (shell + arguments).map { strdup($0) } + [nil]
+    let argv = ([time, "-f", "%M", "-o", report] + shell + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0)
+    try #require(posix_spawn(&pid, time, &actions, nil, argv, environ) == 0)
     var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let result = RunResult(
       status: status & 0x7F == 0 ? (status >> 8) & 0xFF : -(status & 0x7F),
       standardOutput: readText(out), standardError: readText(err))
+    // The last line is the peak; a line before it may say how the command exited.
+    let peak = readText(report).split(separator: "\n").last.flatMap { Int($0) } ?? Int.max
     unlink(out)
     unlink(err)
-    return (result, Int(usage.ru_maxrss))
+    unlink(report)
+    return (result, peak)
   }
 
   /// Starts navlab, waits until a file whose name contains `marker` appears in `folder` (the
