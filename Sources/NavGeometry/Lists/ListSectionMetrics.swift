@@ -30,6 +30,7 @@ public struct ListSectionMetrics: Sendable, Equatable {
   /// Footers: the first line's box starts 7 pt below the group and lines are 18 pt apart
   /// (the footnote style's leading, Apple HIG "Typography", Large size: 13 pt on 18).
   public static let footerTopMargin = 7.0
+  /// Distance between a footer's lines (the footnote style's 18 pt leading, as above).
   public static let footerLineHeight = 18.0
   /// Room a footer of `lines` lines takes below its group.
   public static func footerHeight(lines: Int) -> Double {
