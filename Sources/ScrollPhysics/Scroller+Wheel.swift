@@ -37,11 +37,10 @@ extension Scroller {
         // Catch whatever motion is running where it is; continue from the finger-space
         // offset that shows it (inverse rubber band), so overscrolled content does not jump.
         start = unbanded(offset)
-        if let last = wheelTracker.newestTime, t - last <= config.wheelCoastMaximumDelay {
-          // The stream goes on from its own coast: keep its history.
-        } else {
-          wheelTracker.reset()
-        }
+        // An event soon after the stream's last one continues it from its own coast: the
+        // stream's history stays.
+        let continues = wheelTracker.newestTime.map { t - $0 <= config.wheelCoastMaximumDelay }
+        if continues != true { wheelTracker.reset() }
       }
       let target = start + leftover + delta
       guard target.isFinite else { return }
