@@ -9,13 +9,14 @@ let package = Package(
   name: "NavLabFuzz",
   dependencies: [.package(name: "NavLab", path: "..")],
   targets: [
-    // SDL2_image, for decoding PNG and JPEG from memory (the main package's CSDL2_image module
-    // is not exported as a product), and libFuzzer's driver.
-    .systemLibrary(name: "CFuzzSupport", pkgConfig: "SDL2_image"),
+    // libFuzzer's driver.
+    .systemLibrary(name: "CFuzzSupport"),
     .executableTarget(
       name: "navlab-fuzz",
       dependencies: [
-        .product(name: "NavLabCore", package: "NavLab"), "CFuzzSupport",
+        .product(name: "NavLabCore", package: "NavLab"),
+        // The app's image decoder (SDL2_image's PNG and JPEG decoders behind it).
+        .product(name: "SDLRenderer", package: "NavLab"), "CFuzzSupport",
       ]),
   ]
 )

@@ -22,26 +22,27 @@ extension GoldenImageTests {
   ]
 
   @Test(
-    "Tracked Inter is within 3 pt (17 pt text: 1 pt) of the SF width of bar and row titles, @3x")
+    "Tracked Inter is within 1.5 % (17 pt text: 1 pt) of the SF width of bar and row titles, @3x"
+  )
   func trackedWidths() throws {
     let environment = try RenderingEnvironment.get()
     let rasterizer = Rasterizer(fonts: environment.fonts, scale: 3)
     for (string, font, inter, sf) in Self.sfWidths {
       let width = rasterizer.textWidth(string, font: font)
       // Large titles: one tracking for every title of Inter Display, whose letters differ from
-      // SF's more than the text cut's do (the fit's worst case is "General", 2.3 % narrow).
-      let tolerance = font.isDisplay ? 3.0 : 1.0
+      // SF's more than the text cut's do; issue 20 asks 1.5 % ("General" was 2.0 % narrow).
+      let tolerance = font.isDisplay ? 0.015 * sf : 1.0
       #expect(abs(width - sf) <= tolerance, "\(string) at \(font.size): \(width) pt, SF \(sf)")
       // Untracked Inter was 2–5 % wider than SF; tracked, it is closer.
       #expect(abs(width - sf) < abs(inter - sf), "\(string): \(width) vs Inter \(inter)")
     }
   }
 
-  @Test("Tracking per role: −0.40 pt at 17 regular, −0.25 at 17 semibold, +0.0178 em from 20 pt")
+  @Test("Tracking per role: −0.40 pt at 17 regular, −0.25 at 17 semibold, +0.0243 em from 20 pt")
   func trackingTable() {
     #expect(abs(Font.body.tracking - -0.40) < 1e-9)
     #expect(abs(Font.headline.tracking - -0.25) < 1e-9)
-    #expect(abs(Font.largeTitle.tracking - 0.0178 * 34) < 1e-9)
+    #expect(abs(Font.largeTitle.tracking - 0.0243 * 34) < 1e-9)
     #expect(Font.largeTitle.isDisplay && !Font.body.isDisplay && Font(size: 20).isDisplay)
     #expect(Font.cardTitle.tracking == 0 && Font.cardTitle.design == .rounded)
   }

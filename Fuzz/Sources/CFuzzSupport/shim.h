@@ -1,7 +1,5 @@
 #include <stddef.h>
 #include <stdint.h>
-#include <SDL.h>
-#include <SDL_image.h>
 
 /* libFuzzer's driver (compiler-rt, LLVM 11 and later): runs the fuzzer with this callback, so
    the executable keeps its own main (SwiftPM gives an executable target's main another name). */

@@ -1,8 +1,8 @@
-import CFuzzSupport
 import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import SDLRenderer
 
 /// The fuzz targets, one per kind of file a user points NavLab at; `NAVLAB_FUZZ_TARGET` picks
 /// one (scripts/fuzz sets it). Each target feeds the bytes to the same code a run uses, and
@@ -17,7 +17,7 @@ enum FuzzTarget: String, CaseIterable {
   case scene
   /// A tuning file: decoded and applied to the scroller.
   case tuning
-  /// A PNG or JPEG: the header checked against the limits, then decoded by SDL2_image.
+  /// A PNG or JPEG: decoded as a scene's image is (`ImageDecoder.decode`).
   case image
 
   static let selected: FuzzTarget = {
@@ -145,31 +145,24 @@ enum FuzzTarget: String, CaseIterable {
     if !condition() { fatalError("line \(line): \(message())") }
   }
 
-  static let sdl: Bool = SDL_Init(0) == 0
-
+  /// Through the app's decoder, with a smaller pixel limit (``ImageDecoder/Limits/fuzzing``)
+  /// so that an accepted image stays within libFuzzer's 100 MB.
   static func image(_ bytes: [UInt8]) {
-    let header: ImageHeader
-    do {
-      header = try ImageHeader.read(bytes, file: "i.png")
-    } catch {
-      checkRefusal(error.description, file: "i.png")
-      return
-    }
-    expect(sdl, "SDL_Init failed")
-    bytes.withUnsafeBytes { raw in
-      guard let ops = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return }
-      // The decoder of the format the header names, not SDL2_image's guess from the bytes
-      // (which would also try SVG, XPM, TGA and others).
-      let decoded = header.format == .png ? IMG_LoadPNG_RW(ops) : IMG_LoadJPG_RW(ops)
-      SDL_RWclose(ops)
-      guard let surface = decoded else { return }
-      defer { SDL_FreeSurface(surface) }
-      expect(
-        Int(surface.pointee.w) == header.width && Int(surface.pointee.h) == header.height,
-        "decoded \(surface.pointee.w) × \(surface.pointee.h), header said \(header.sizeText)")
-      // What a renderer does next: convert to ARGB8888.
-      let argb = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
-      if let converted = SDL_ConvertSurfaceFormat(surface, argb, 0) { SDL_FreeSurface(converted) }
+    switch ImageDecoder.decode(bytes, limits: .fuzzing) {
+    case .failure(let error):
+      let message = error.description
+      expect(!message.isEmpty && !message.contains("\n"), "refusal: \(message.prefix(200))")
+      expect(message.count <= 400, "refusal of \(message.count) characters")
+    case .success(let image):
+      expect(image.width > 0 && image.height > 0, "an empty image was accepted")
+      expect(max(image.width, image.height) <= ImageDecoder.keptSide, "kept larger than 3072")
+      expect(image.pixels.count == image.width * image.height, "pixels do not fill the image")
+      // Premultiplied: no colour above its alpha.
+      let straight = image.pixels.first { pixel in
+        let alpha = pixel >> 24
+        return pixel >> 16 & 0xFF > alpha || pixel >> 8 & 0xFF > alpha || pixel & 0xFF > alpha
+      }
+      expect(straight == nil, "a colour above its alpha: \(String(straight ?? 0, radix: 16))")
     }
   }
 }

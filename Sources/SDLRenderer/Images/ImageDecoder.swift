@@ -10,6 +10,8 @@ import Glibc
 /// - at most ``maximumSide`` (8192) pixels a side and ``maximumPixels`` (16.8 million, e.g.
 ///   4096 × 4096; a 12 MP iPhone photo is 4032 × 3024) in all, checked from the header before
 ///   anything is decoded: decoding peaks at about three times 4 bytes a pixel (≤ 200 MB);
+/// - the structure ``EncodedImageHeader`` checks: PNG chunks inside the file up to IEND; a
+///   JPEG of at most four components and 64 scans, with its end marker;
 /// - a decoded image longer than ``keptSide`` (3072, more than any phone screen's 2796 px) on
 ///   its longer side is downscaled once to it before it is kept.
 ///
@@ -20,42 +22,53 @@ public enum ImageDecoder {
   public static let maximumPixels = 4096 * 4096
   public static let keptSide = 3072
 
+  /// How large a file and an image ``decode(_:limits:)`` accepts. Memory grows with the
+  /// pixels: the fuzz target decodes with ``Limits/fuzzing`` to stay within libFuzzer's 100 MB
+  /// an input, through the same code as the app.
+  public struct Limits: Sendable, Equatable {
+    public var fileBytes: Int
+    public var side: Int
+    public var pixels: Int
+
+    public init(fileBytes: Int, side: Int, pixels: Int) {
+      self.fileBytes = fileBytes
+      self.side = side
+      self.pixels = pixels
+    }
+
+    /// The app's: ``maximumFileBytes``, ``maximumSide``, ``maximumPixels``.
+    public static let standard = Limits(
+      fileBytes: maximumFileBytes, side: maximumSide, pixels: maximumPixels)
+    /// An eighth of the app's pixels (2.1 million), for the fuzz target: the decoder holds at
+    /// most three copies of 4 bytes a pixel (SDL2_image's surface, its ARGB conversion and the
+    /// premultiplied pixels), 25 MB, beside libFuzzer's and ASan's own 45 MB.
+    public static let fuzzing = Limits(
+      fileBytes: maximumFileBytes, side: maximumSide / 2, pixels: maximumPixels / 8)
+  }
+
   /// The decoded, premultiplied image in `bytes`, or why there is none.
-  public static func decode(_ bytes: [UInt8]) -> Result<DecodedImage, ImageDecodeError> {
+  public static func decode(_ bytes: [UInt8], limits: Limits = .standard) -> Result<
+    DecodedImage, ImageDecodeError
+  > {
     do {
-      return .success(try decodeThrowing(bytes))
+      return .success(try decodeThrowing(bytes, limits: limits))
     } catch {
       return .failure(error)
     }
   }
 
-  static func decodeThrowing(_ bytes: [UInt8]) throws(ImageDecodeError) -> DecodedImage {
+  static func decodeThrowing(_ bytes: [UInt8], limits: Limits) throws(ImageDecodeError)
+    -> DecodedImage
+  {
     guard !bytes.isEmpty else { throw ImageDecodeError("an empty file, not an image") }
-    guard bytes.count <= maximumFileBytes else {
+    guard bytes.count <= limits.fileBytes else {
       throw ImageDecodeError(
-        "\(bytes.count >> 20) MiB is too large; images may be at most \(maximumFileBytes >> 20) MiB"
+        "\(bytes.count >> 20) MiB is too large; images may be at most \(limits.fileBytes >> 20) MiB"
       )
     }
-    let header = try EncodedImageHeader.read(bytes)
-    guard header.width > 0, header.height > 0 else {
-      throw ImageDecodeError("declares a \(header.width)×\(header.height) image")
-    }
-    guard header.width <= maximumSide, header.height <= maximumSide,
-      header.width * header.height <= maximumPixels
-    else {
-      throw ImageDecodeError(
-        "\(header.width)×\(header.height) pixels is too large; at most \(maximumSide) a side and "
-          + "\(maximumPixels / 1_000_000) megapixels (e.g. 4096×4096): scale it down")
-    }
-    if header.format == .png { try EncodedImageHeader.checkPNGChunks(bytes) }
-    if header.format == .jpeg {
-      // libjpeg draws a truncated JPEG's missing rows grey instead of failing: a complete
-      // file ends with the EOI marker (some writers add a few bytes after it).
-      let tail = bytes.suffix(4096)
-      guard zip(tail, tail.dropFirst()).contains(where: { $0 == 0xFF && $1 == 0xD9 }) else {
-        throw ImageDecodeError("a truncated JPEG (no end marker)")
-      }
-    }
+    // Format, size and structure from the bytes alone: nothing is allocated for an image
+    // that will be refused.
+    let header = try EncodedImageHeader.read(bytes, limits: limits)
     let decoded = try bytes.withUnsafeBytes { raw in
       Result { () throws(ImageDecodeError) -> DecodedImage in try decodeSurface(raw, header) }
     }.get()
