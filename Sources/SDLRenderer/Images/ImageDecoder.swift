@@ -3,7 +3,7 @@ import CSDL2_image
 import Glibc
 
 /// Turns the bytes of a PNG or JPEG file into premultiplied pixels, within fixed bounds:
-/// the one entry point for untrusted image bytes (a fuzz target can call ``decode(_:)``).
+/// the one entry point for untrusted image bytes (the `image` fuzz target calls it too).
 ///
 /// Limits (each refused with a message naming it):
 /// - at most ``maximumFileBytes`` (32 MiB) of file;
@@ -26,8 +26,11 @@ public enum ImageDecoder {
   /// pixels: the fuzz target decodes with ``Limits/fuzzing`` to stay within libFuzzer's 100 MB
   /// an input, through the same code as the app.
   public struct Limits: Sendable, Equatable {
+    /// Largest file, in bytes.
     public var fileBytes: Int
+    /// Longest side, in pixels.
     public var side: Int
+    /// Most pixels in all.
     public var pixels: Int
 
     public init(fileBytes: Int, side: Int, pixels: Int) {
