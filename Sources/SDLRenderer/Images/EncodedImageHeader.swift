@@ -132,7 +132,6 @@ public struct EncodedImageHeader: Sendable, Equatable {
         if at + 1 >= bytes.count { break }
       }
     }
-    if let header { try header.checkSize(limits) }
     throw ImageDecodeError("a truncated JPEG (no end marker)")
   }
 
