@@ -98,8 +98,8 @@ struct ImageTests {
 
   @Test("A PNG whose chunk runs past the end of the file is refused before SDL2_image reads it")
   func runawayChunk() throws {
-    // The fuzzer's 280-byte PNG (FuzzRegressionTests.runawayChunkPNG): its pHYs chunk claims
-    // 738 MB, and SDL2_image spun on it for ever.
+    // The image fuzz target's finding, kept as its regression test: a 280-byte PNG whose pHYs
+    // chunk claims 738 MB; SDL2_image 2.6 ignores short reads, so it spun on it for ever.
     let base64 =
       "iVBORw0KGgoAAAANSUhEUgAAAAoAAAAWCAAAAADcTVKBLAAACXBIWXMAAAAAAAAAAQCEeRdzAAAAyklEQVR4nCWOTU7DMBCF52I9HhukqhegB+gJumDDrkgIQYRQKS0gESHTZGwrY0/8k8bGId/q09OT3oOVCOvF4oZOV+DYv2w2ldEd1O8f55SctQzPt9s7a4yxBvBbtGICgahENAFdjb/NWPCATyoOOQ8xQrNTJuecisqq0UXzGEEfkGIqGkAdZSvseHEeSDH74L1nwAqFncoB8FHNHgEf1JDntLmXyLOSZMuuwKC/Wkrp/wN9duRSTmWtf5U9dpdeB7jWvt6//US3/AMejsrG1S3WvQAAAABJRU5ErkJggg=="
     let bytes = try #require(Data(base64Encoded: base64))
