@@ -19,6 +19,10 @@ public struct DisplayList: Sendable, Equatable {
   /// Moves everything added from now on by this much, in points (the second phone of the
   /// tuning studio is painted beside the first). Zero by default; `reset` zeroes it.
   public var origin = Point(x: 0, y: 0)
+  /// Whether painters record what they draw as ``LayoutElement``s (the layout dump).
+  public var recordsElements = false
+  /// The elements recorded since the last `reset` (see ``element(_:text:frame:opacity:source:)``).
+  public internal(set) var elements: [LayoutElement] = []
 
   public init(size: Size = .zero, capacity: Int = 512) {
     self.size = size
@@ -31,6 +35,7 @@ public struct DisplayList: Sendable, Equatable {
     textScale = 1
     origin = Point(x: 0, y: 0)
     commands.removeAll(keepingCapacity: true)
+    elements.removeAll(keepingCapacity: true)
   }
 
   /// Appends `command` as it is (not moved by `origin`).

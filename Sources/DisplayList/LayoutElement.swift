@@ -1,0 +1,72 @@
+import NavGeometry
+
+/// What an element of a frame is, as the layout dump names it (`--layout`, script event
+/// `layout`; docs/layout-dump.md).
+public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
+  /// A whole list cell.
+  case listRow
+  /// A section header's text.
+  case sectionHeader
+  /// A section footer's text.
+  case sectionFooter
+  case text
+  case image
+  case shape
+  case toggle
+  case button
+  /// A stretchy or sticky header.
+  case header
+  /// A title card (or another card in the content).
+  case card
+  case largeTitle
+  /// The inline title in the navigation bar.
+  case navigationTitle
+  case backButton
+  case toolbarItem
+  case searchField
+  case tabItem
+  /// Content NavLab does not draw for real (a view it cannot interpret).
+  case placeholder
+  /// A collapsing top bar.
+  case topBar
+  case statusBar
+}
+
+/// One element drawn in a frame, in points and screen coordinates: what designers read as
+/// redlines and tests read as geometry.
+public struct LayoutElement: Sendable, Equatable {
+  public var role: LayoutRole
+  /// The text it shows (empty for shapes and images).
+  public var text: String
+  public var frame: Rect
+  /// The effective opacity (its ancestors' multiplied in).
+  public var opacity: Double
+  /// Where it came from: a scene field path (`list.sections[0].rows[2]`), or
+  /// `File.swift:LINE:COLUMN` for SwiftUI files; empty when built in.
+  public var source: String
+
+  public init(role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "")
+  {
+    self.role = role
+    self.text = text
+    self.frame = frame
+    self.opacity = opacity
+    self.source = source
+  }
+}
+
+extension DisplayList {
+  /// Records `element` (moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
+  /// the frame path pays nothing for the layout dump unless it is asked for.
+  public mutating func element(
+    _ role: LayoutRole, text: String = "", frame: Rect, opacity: Double = 1, source: String = ""
+  ) {
+    guard recordsElements else { return }
+    elements.append(
+      LayoutElement(
+        role: role, text: text,
+        frame: Rect(
+          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
+        opacity: opacity, source: source))
+  }
+}
