@@ -409,16 +409,16 @@ struct ChromeSceneTests {
     }
   }
 
-  @Test("A search field on a screen without a large-title bar is refused")
-  func searchOnFeed() {
+  @Test("A search field needs a navigation bar: refused with a collapsing top bar, named")
+  func searchOnBlog() {
     let json =
-      #"{"title": "T", "kind": "title-card", "search": {}, "#
+      #"{"title": "T", "kind": "blog", "search": {}, "#
       + #""list": {"sections": [[{"label": "a"}]]}}"#
     do {
       _ = try SceneDecoder.decode(Array(json.utf8), file: "s.json", id: "s")
       Issue.record("accepted")
     } catch {
-      #expect(error.path == "search" && error.problem.contains("large-title-list"))
+      #expect(error.path == "search" && error.problem.contains("topBar"))
     }
   }
 

@@ -118,7 +118,7 @@ struct LookDetailTests {
   @Test("Album: the header's gradient ends at pure black, the page's background")
   func albumBlack() throws {
     let spec = try #require(ScreenCatalog.screen(named: "album"))
-    #expect(spec.header.bottomColor == Color(hex: 0x000000))
+    #expect(spec.header?.bottomColor == Color(hex: 0x000000))
     #expect(Theme.dark.background == Color(hex: 0x000000))
   }
 
@@ -169,6 +169,6 @@ struct LookDetailTests {
       }
     }
     #expect(clipped.contains("Feed"))
-    #expect(clipped.count == 1 + engine.top.spec.card.callout.count)
+    #expect(clipped.count == 1 + (engine.top.spec.card?.callout.count ?? 0))
   }
 }

@@ -44,10 +44,10 @@ struct SceneFileTests {
   @Test("The built-in scenes keep the seeds' numbers")
   func seedNumbers() throws {
     let album = try #require(ScreenCatalog.screen(named: "album"))
-    #expect(album.header.height == 280 && album.header.minHeight == 50)
+    #expect(album.header?.height == 280 && album.header?.minHeight == 50)
     #expect(album.statusBarMode == .hideUntilScrolled && album.forcedAppearance == .dark)
     let blog = try #require(ScreenCatalog.screen(named: "blog"))
-    #expect(blog.topBar.parameters == CollapsingTopBarLayout.Parameters.seed)
+    #expect(blog.topBar?.parameters == CollapsingTopBarLayout.Parameters.seed)
     let settings = try #require(ScreenCatalog.screen(named: "settings"))
     #expect(settings.rowCount == 30 && settings.sectionPattern.reduce(0, +) == 30)
     #expect(settings.largeTitleMode == .always && settings.listStyle == .insetGrouped)

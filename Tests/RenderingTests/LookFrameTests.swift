@@ -90,7 +90,7 @@ extension GoldenImageTests {
     arguments: [0.0, 120, 200])
   func albumEndsBlack(offset: Double) throws {
     let engine = scrolled("album", to: offset)
-    let header = engine.top.stickyHeader(device: engine.device)
+    let header = try #require(engine.top.stickyHeader(device: engine.device))
     let image = try render(engine, scale: 3)
     let last = Int((header.frame.maxY * 3).rounded()) - 1
     for x in [3, 30, image.width - 4] {

@@ -45,18 +45,19 @@ public struct TitleCardLayout: Sendable, Equatable {
   public let titleFrame: Rect
   /// The callout text block, `calloutLineCount × 21` tall.
   public let calloutFrame: Rect
-  /// Total height the card occupies; the list rows start at this content y.
+  /// Content y below the card and its bottom margin; the list rows start here.
   public let height: Double
 
   /// Lays the card out for a list `width` points wide whose callout wraps to
-  /// `calloutLineCount` lines (negative counts are treated as 0).
-  public init(width: Double, calloutLineCount: Int) {
+  /// `calloutLineCount` lines (negative counts are treated as 0), starting at content y `top`
+  /// (below a header, say; 0 at the top of the content).
+  public init(width: Double, calloutLineCount: Int, top: Double = 0) {
     let lines = max(0, calloutLineCount)
     self.width = width
     self.calloutLineCount = lines
     let padding = Self.padding
     let cardWidth = max(0, width - 2 * padding)
-    let cardY = Self.margin
+    let cardY = (top.isFinite ? max(0, top) : 0) + Self.margin
     let icon = Rect(
       x: padding + (cardWidth - Self.iconSize) / 2, y: cardY + padding,
       width: Self.iconSize, height: Self.iconSize)

@@ -196,15 +196,7 @@ extension Engine {
   }
 
   /// The viewport y below which content is not covered by the top screen's bars.
-  var chromeBottom: Double {
-    let screen = top
-    switch screen.spec.kind {
-    case .largeTitleList: return screen.navigationBar(device: device).barBottom
-    case .titleCardFeed: return device.navigationBarTop + NavigationBarMetrics.barHeight
-    case .album: return screen.stickyHeader(device: device).frame.maxY
-    case .blog: return device.topSafeArea + screen.topBarHeight.value
-    }
-  }
+  var chromeBottom: Double { top.chromeBottom(device: device) }
 
   // MARK: - Navigation
 

@@ -70,7 +70,7 @@ public struct Engine: Sendable {
 
   func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
     let large =
-      spec.kind == .largeTitleList
+      spec.allowsLargeTitle
       && TitleDisplayResolver.isLarge(
         mode: spec.largeTitleMode, previousIsLarge: previousIsLarge,
         environment: largeTitleEnvironment)
@@ -148,13 +148,11 @@ public struct Engine: Sendable {
 
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {
-    switch top.spec.kind {
-    case .album: return top.spec.header.topColor
-    case .blog: return top.spec.topBar.topColor
-    case .largeTitleList, .titleCardFeed:
-      let base = top.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
-      return base.mixed(with: theme.barBackground.withOpacity(1), navBackgroundAlpha ?? 0)
-    }
+    let spec = top.spec
+    if let header = spec.header { return header.topColor }
+    if let topBar = spec.topBar { return topBar.topColor }
+    let base = spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+    return base.mixed(with: theme.barBackground.withOpacity(1), navBackgroundAlpha ?? 0)
   }
 
   public var statusBarStyle: StatusBarStyle {
@@ -170,13 +168,11 @@ public struct Engine: Sendable {
         red: components.red, green: components.green, blue: components.blue))
   }
 
+  /// The navigation bar's background opacity; nil where no bar material is drawn (a
+  /// collapsing top bar, or a sticky header that forms the bar's backdrop).
   var navBackgroundAlpha: Double? {
-    switch top.spec.kind {
-    case .largeTitleList: top.navigationBar(device: device).backgroundAlpha
-    case .titleCardFeed:
-      clamp(top.offset / NavigationBarMetrics.backgroundBlendDistance, 0, 1)
-    case .album, .blog: nil
-    }
+    guard top.spec.hasNavigationBar, top.spec.header == nil else { return nil }
+    return top.navigationBar(device: device).backgroundAlpha
   }
 
   /// The trace row for the current frame. Consumes the release velocity of this frame.
@@ -197,43 +193,39 @@ public struct Engine: Sendable {
     values.statusBarHidden = statusBarHiddenTarget
     values.statusBarStyle = statusBarStyle
     values.navBackgroundAlpha = navBackgroundAlpha
-    switch screen.spec.kind {
-    case .largeTitleList:
+    if screen.spec.hasNavigationBar {
       let bar = screen.navigationBar(device: device)
       if screen.isLarge {
         values.largeTitleScale = bar.largeTitleScale
         values.largeTitleAlpha = screen.largeTitleAlpha.value
       }
-      values.inlineTitleAlpha = screen.inlineTitleAlpha.value
-      if let field = screen.searchField(device: device) {
-        values.searchFieldHeight = field.fieldFrame.height
-        values.searchFieldAlpha = field.fieldAlpha
-        values.searchFocus = field.focus
-      }
-      if let bottom = screen.bottomSearch(device: device) {
-        values.searchFocus = bottom.focus
-        values.bottomSearchY = bottom.frame.minY
-      }
-      if let control = screen.refresh {
-        values.refreshState = control.phase.rawValue
-        values.refreshProgress = control.progress
-      }
-      if let bar = screen.tabBar(device: device) { values.tabBarAlpha = bar.backgroundAlpha }
-      if let floating = screen.floatingTabBar(device: device) {
-        // The glass capsule is always there; the column says how minimized it is.
-        values.tabBarAlpha = 1
-        values.tabBarMinimized = floating.minimized
-      }
-    case .titleCardFeed:
-      let opacity = screen.cardTitleOpacity(device: device)
-      values.cardTitleAlpha = opacity
-      values.inlineTitleAlpha = opacity
-    case .album:
-      let header = screen.stickyHeader(device: device)
+      values.inlineTitleAlpha = screen.inlineTitleOpacity(device: device)
+    }
+    if let field = screen.searchField(device: device) {
+      values.searchFieldHeight = field.fieldFrame.height
+      values.searchFieldAlpha = field.fieldAlpha
+      values.searchFocus = field.focus
+    }
+    if let bottom = screen.bottomSearch(device: device) {
+      values.searchFocus = bottom.focus
+      values.bottomSearchY = bottom.frame.minY
+    }
+    if let control = screen.refresh {
+      values.refreshState = control.phase.rawValue
+      values.refreshProgress = control.progress
+    }
+    if let bar = screen.tabBar(device: device) { values.tabBarAlpha = bar.backgroundAlpha }
+    if let floating = screen.floatingTabBar(device: device) {
+      // The glass capsule is always there; the column says how minimized it is.
+      values.tabBarAlpha = 1
+      values.tabBarMinimized = floating.minimized
+    }
+    if screen.card != nil { values.cardTitleAlpha = screen.cardTitleOpacity(device: device) }
+    if let header = screen.stickyHeader(device: device) {
       values.headerHeight = header.frame.height
       values.headerVisibleRatio = header.visibleRatio
-      values.inlineTitleAlpha = header.inlineTitleOpacity
-    case .blog:
+    }
+    if screen.spec.topBar != nil {
       values.topBarHeight = screen.topBarHeight.value
       values.topBarCornerRadius = screen.topBarRadius.value
     }

@@ -73,29 +73,32 @@ public struct ScreenState: Sendable {
     scrollEdge = spec.scrollEdge
     // Content stays clear of the camera housing in landscape.
     let width = device.size.width - 2 * device.sideSafeArea
-    var listTop = 0.0
-    switch spec.kind {
-    case .largeTitleList:
+    // The content's top at rest: under the bar (and its large title and search strip), under
+    // the status bar for a collapsing top bar (seed 003 stacks the top view and the ScrollView
+    // in a VStack, so the posts hang from the bar's bottom edge: see ``contentOrigin``), or at
+    // the screen's top for a stretchy header, which runs up under the status bar.
+    if spec.topBar != nil {
+      contentTopAtRest = device.topSafeArea
+    } else if spec.header != nil {
+      contentTopAtRest = 0
+    } else {
       contentTopAtRest =
         device.navigationBarTop + NavigationBarMetrics.barHeight
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
         + ScreenState.searchAreaHeight(spec)
-      // The first group sits one section gap (35 pt) below the bar, like a grouped table's
-      // first section without a header.
-      listTop = 0
-    case .titleCardFeed:
-      contentTopAtRest = device.navigationBarTop + NavigationBarMetrics.barHeight
-      let card = TitleCardLayout(width: width, calloutLineCount: spec.card.callout.count)
+    }
+    // What the content shows above the list: the header and its text block, then the card.
+    // Without either, an inset-grouped list's first group sits one section gap (35 pt) below
+    // the bar, like a grouped table's first section without a header.
+    var listTop = 0.0
+    if let header = spec.header {
+      listTop += header.height + (header.showsInfo ? ScreenState.albumInfoHeight : 0)
+    }
+    if let cardSpec = spec.card {
+      let card = TitleCardLayout(
+        width: width, calloutLineCount: cardSpec.callout.count, top: listTop)
       self.card = card
       listTop = card.height
-    case .album:
-      contentTopAtRest = 0
-      listTop = spec.header.height + ScreenState.albumInfoHeight
-    case .blog:
-      // Seed 003 stacks the top view and the ScrollView in a VStack: the posts begin at the
-      // bar's bottom edge and follow it as it collapses (see ``contentOrigin``).
-      contentTopAtRest = device.topSafeArea
-      listTop = 0
     }
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
     let margin = ListLayout.insetGroupedSideMargin(width: width)
@@ -122,7 +125,7 @@ public struct ScreenState: Sendable {
       // The search strip starts scrolled away (clamped when the content is shorter).
       scroller.scroll(to: ScreenState.searchAreaHeight(spec), animated: false, time: 0)
     }
-    if spec.kind == .largeTitleList, let control = spec.refresh {
+    if let control = spec.refresh {
       refresh = RefreshControl(
         duration: control.duration, trigger: control.trigger, hold: control.hold)
     }
@@ -131,8 +134,9 @@ public struct ScreenState: Sendable {
     // (the lingering-title bug of seed 001 must not exist here).
     largeTitleAlpha = AnimatedValue(value: isLarge ? 1 : 0)
     inlineTitleAlpha = AnimatedValue(value: isLarge ? 0 : 1)
-    topBarHeight = AnimatedValue(value: spec.topBar.parameters.maxHeight)
-    topBarRadius = AnimatedValue(value: spec.topBar.parameters.radius)
+    let topBar = spec.topBar?.parameters
+    topBarHeight = AnimatedValue(value: topBar?.maxHeight ?? 0)
+    topBarRadius = AnimatedValue(value: topBar?.radius ?? 0)
   }
 
   /// Header, footer and row height of every section of the pattern.
@@ -158,15 +162,17 @@ public struct ScreenState: Sendable {
   /// The scroll offset (points scrolled from the resting top).
   public var offset: Double { scroller.offset }
 
-  /// Viewport y of content y = 0 now. The blog's posts hang from its top bar's bottom edge.
+  /// Viewport y of content y = 0 now. Under a collapsing top bar the content hangs from the
+  /// bar's bottom edge.
   public var contentOrigin: Double {
-    contentTopAtRest + (spec.kind == .blog ? topBarHeight.value : 0) - scroller.offset
+    contentTopAtRest + (spec.topBar != nil ? topBarHeight.value : 0) - scroller.offset
   }
 
-  /// Chrome above the content that the content origin moves with, at its smallest: the blog's
-  /// collapsed bar (the end of the list is reached with the bar collapsed), 0 elsewhere.
+  /// Chrome above the content that the content origin moves with, at its smallest: a
+  /// collapsing top bar's collapsed height (the end of the list is reached with the bar
+  /// collapsed), 0 elsewhere.
   static func collapsedChromeHeight(_ spec: ScreenSpec) -> Double {
-    spec.kind == .blog ? spec.topBar.parameters.minHeight : 0
+    spec.topBar?.parameters.minHeight ?? 0
   }
 
   /// The large-title navigation bar's layout, for screens that have one.
@@ -226,18 +232,18 @@ public struct ScreenState: Sendable {
 
   /// The tab bar's 49 pt that the content ends above (0 without a tab bar).
   static func tabBarHeight(_ spec: ScreenSpec) -> Double {
-    spec.kind == .largeTitleList && spec.tabBar != nil ? TabBarLayout.barHeight : 0
+    spec.tabBar != nil ? TabBarLayout.barHeight : 0
   }
 
-  /// Height of the search strip in the bar: 52 pt on a large-title list with a search field.
+  /// Height of the search strip in the bar: 52 pt with a search field at the top.
   static func searchAreaHeight(_ spec: ScreenSpec) -> Double {
-    spec.kind == .largeTitleList && spec.search != nil && !isSearchAtBottom(spec)
+    spec.search != nil && !isSearchAtBottom(spec)
       ? SearchFieldLayout.areaHeight : 0
   }
 
   /// Whether the search field sits at the bottom (iOS 26 with `"placement": "bottom"`).
   static func isSearchAtBottom(_ spec: ScreenSpec) -> Bool {
-    spec.kind == .largeTitleList && spec.search?.placement == .bottom && spec.design == .ios26
+    spec.search?.placement == .bottom && spec.design == .ios26
   }
 
   /// iOS 26's bottom search: a glass capsule, or a circle beside the tab bar.
@@ -259,19 +265,39 @@ public struct ScreenState: Sendable {
     return zones
   }
 
-  /// The sticky header's layout (album).
-  public func stickyHeader(device: Device) -> StickyHeaderLayout {
-    StickyHeaderLayout(
-      offset: scroller.offset, height: spec.header.height, minHeight: spec.header.minHeight,
+  /// The sticky header's layout, for screens that have one.
+  public func stickyHeader(device: Device) -> StickyHeaderLayout? {
+    guard let header = spec.header else { return nil }
+    return StickyHeaderLayout(
+      offset: scroller.offset, height: header.height, minHeight: header.minHeight,
       topSafeArea: device.topSafeArea,
       width: device.size.width)
   }
 
-  /// The seed-000 inline title opacity of the feed's card.
+  /// The seed-000 inline title opacity handed over by the title card (0 without a card).
   public func cardTitleOpacity(device: Device) -> Double {
     guard let card else { return 0 }
-    return card.inlineTitleOpacity(
-      offset: scroller.offset, barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight)
+    // Seed 000's formula on the card title's frame in the viewport, against the bar's bottom
+    // (the scroll view's top inset).
+    return TitleCardLayout.inlineTitleOpacity(
+      titleMinY: contentOrigin + card.titleFrame.minY, titleHeight: card.titleFrame.height,
+      topInset: device.navigationBarTop + NavigationBarMetrics.barHeight)
+  }
+
+  /// The inline title's opacity: handed over by a title card, faded in by a sticky header as
+  /// it collapses, or cross-faded with the large title.
+  public func inlineTitleOpacity(device: Device) -> Double {
+    if card != nil { return cardTitleOpacity(device: device) }
+    if !isLarge, let header = stickyHeader(device: device) { return header.inlineTitleOpacity }
+    return inlineTitleAlpha.value
+  }
+
+  /// The viewport y below which content is not covered by the bars.
+  public func chromeBottom(device: Device) -> Double {
+    if spec.topBar != nil { return device.topSafeArea + topBarHeight.value }
+    let barBottom = navigationBar(device: device).barBottom
+    guard let header = stickyHeader(device: device) else { return barBottom }
+    return max(header.frame.maxY, isLarge ? barBottom : 0)
   }
 
   /// Runs the scroller forward to `time`, ending a refresh at its exact end time on the way
@@ -300,47 +326,55 @@ public struct ScreenState: Sendable {
   mutating func updateChrome(
     device: Device, topBarStyle: CollapsingTopBarLayout.Style, time: Double
   ) {
-    switch spec.kind {
-    case .largeTitleList:
-      updateRefresh(time: time)
-      searchFocus.update(time: time)
-      updateTabBarMinimize(time: time)
-      let bar = navigationBar(device: device)
-      let target = bar.showsLargeTitle ? 1.0 : 0.0
-      var start = time
-      if target != largeTitleAlpha.target, let last = lastChromeSample, last.time < time {
-        // The offset crossed the switch point since the last update: start the 150 ms fade at
-        // the crossing (linear between the two samples), so its progress does not depend on
-        // the frame rate.
-        let threshold = bar.collapseDistance - NavigationBarMetrics.largeTitleSwitchThreshold
-        let travelled = scroller.offset - last.offset
-        if travelled != 0 {
-          let fraction = clamp((threshold - last.offset) / travelled, 0, 1)
-          start = last.time + fraction * (time - last.time)
-        }
-      }
-      let fade = NavigationBarMetrics.titleCrossFadeDuration
-      largeTitleAlpha.setTarget(target, duration: fade, time: start)
-      inlineTitleAlpha.setTarget(1 - target, duration: fade, time: start)
-      largeTitleAlpha.update(time: time)
-      inlineTitleAlpha.update(time: time)
-    case .blog:
-      let target = CollapsingTopBarLayout.target(
-        scrolled: scroller.offset, style: topBarStyle, parameters: spec.topBar.parameters)
-      if topBarStyle == .continuous {
-        topBarHeight.jump(to: target.height)
-        topBarRadius.jump(to: target.cornerRadius)
-      } else {
-        let duration = CollapsingTopBarLayout.animationDuration
-        topBarHeight.setTarget(target.height, duration: duration, time: time)
-        topBarRadius.setTarget(target.cornerRadius, duration: duration, time: time)
-        topBarHeight.update(time: time)
-        topBarRadius.update(time: time)
-      }
-    case .titleCardFeed, .album:
-      break
-    }
+    updateRefresh(time: time)
+    searchFocus.update(time: time)
+    updateTabBarMinimize(time: time)
+    if spec.hasNavigationBar { updateTitleFade(device: device, time: time) }
+    if let topBar = spec.topBar { updateTopBar(topBar, style: topBarStyle, time: time) }
     updateToggles(time: time)
     lastChromeSample = (time, scroller.offset)
+  }
+
+  /// The 150 ms cross-fade between the large and the inline title, started at the instant the
+  /// offset crossed the switch point.
+  private mutating func updateTitleFade(device: Device, time: Double) {
+    let bar = navigationBar(device: device)
+    let target = bar.showsLargeTitle ? 1.0 : 0.0
+    var start = time
+    if target != largeTitleAlpha.target, let last = lastChromeSample, last.time < time {
+      // The offset crossed the switch point since the last update: start the 150 ms fade at
+      // the crossing (linear between the two samples), so its progress does not depend on
+      // the frame rate.
+      let threshold = bar.collapseDistance - NavigationBarMetrics.largeTitleSwitchThreshold
+      let travelled = scroller.offset - last.offset
+      if travelled != 0 {
+        let fraction = clamp((threshold - last.offset) / travelled, 0, 1)
+        start = last.time + fraction * (time - last.time)
+      }
+    }
+    let fade = NavigationBarMetrics.titleCrossFadeDuration
+    largeTitleAlpha.setTarget(target, duration: fade, time: start)
+    inlineTitleAlpha.setTarget(1 - target, duration: fade, time: start)
+    largeTitleAlpha.update(time: time)
+    inlineTitleAlpha.update(time: time)
+  }
+
+  /// Seed 003 animates its bar's height and corner radius with `.animation(.linear)`; the
+  /// continuous style follows the offset exactly.
+  private mutating func updateTopBar(
+    _ topBar: TopBarSpec, style: CollapsingTopBarLayout.Style, time: Double
+  ) {
+    let target = CollapsingTopBarLayout.target(
+      scrolled: scroller.offset, style: style, parameters: topBar.parameters)
+    if style == .continuous {
+      topBarHeight.jump(to: target.height)
+      topBarRadius.jump(to: target.cornerRadius)
+    } else {
+      let duration = CollapsingTopBarLayout.animationDuration
+      topBarHeight.setTarget(target.height, duration: duration, time: time)
+      topBarRadius.setTarget(target.cornerRadius, duration: duration, time: time)
+      topBarHeight.update(time: time)
+      topBarRadius.update(time: time)
+    }
   }
 }

@@ -35,6 +35,8 @@ public struct FramePainter {
     var trailingItems: [BarItem] = []
     /// The scene's large-title colour, if it sets one.
     var largeTitleColor: Color?
+    /// Whether the screen's list is inset grouped (cards and headers match its cells).
+    var insetGrouped = false
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -148,19 +150,63 @@ public struct FramePainter {
     place.design = screen.design
     place.scrollEdge = screen.scrollEdge
     place.largeTitleColor = screen.spec.colors.largeTitle?.resolved(appearance)
+    place.insetGrouped = screen.spec.listStyle == .insetGrouped
     return place
   }
 
+  /// One screen, composed of its behaviours: the content (header text, title card, list)
+  /// first, then the chrome over it (sticky header, top bar or navigation bar, tab bar,
+  /// bottom search).
   private mutating func paintScreen(
     _ screen: ScreenState, at place: Placement, into list: inout DisplayList
   ) {
-    let bounds = place.device.bounds.offsetBy(dx: place.dx)
+    let theme = place.theme
+    let device = place.device
+    let bounds = device.bounds.offsetBy(dx: place.dx)
     list.pushClip(bounds)
-    switch screen.spec.kind {
-    case .largeTitleList: paintLargeTitleScreen(screen, place, into: &list)
-    case .titleCardFeed: paintFeedScreen(screen, place, into: &list)
-    case .album: paintAlbumScreen(screen, place, into: &list)
-    case .blog: paintBlogScreen(screen, place, into: &list)
+    let spec = screen.spec
+    let background =
+      spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+    list.fill(bounds, color: background)
+    let header = screen.stickyHeader(device: device)
+    let chromeBottom = screen.chromeBottom(device: device)
+    if let info = spec.header, info.showsInfo { paintHeaderInfo(screen, info, place, into: &list) }
+    if let card = screen.card, let cardSpec = spec.card {
+      paintTitleCard(
+        card, cardSpec, title: spec.title, origin: screen.contentOrigin,
+        barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, place, into: &list)
+    }
+    if spec.topBar != nil {
+      // The posts' ScrollView starts at the bar's bottom and clips there (no post shows in the
+      // rounded corners' cut-outs).
+      list.pushClip(
+        Rect(
+          x: place.dx, y: chromeBottom, width: device.size.width,
+          height: max(0, device.size.height - chromeBottom)))
+      paintList(screen, place, minY: chromeBottom, maxY: device.size.height, into: &list)
+      list.popClip()
+    } else {
+      paintList(
+        screen, place, minY: header?.frame.maxY ?? 0, maxY: device.size.height,
+        pinY: chromeBottom, into: &list)
+    }
+    let bottom = screen.bottomSearch(device: device)
+    if let bottom, bottom.focus > 0 {
+      // iOS 26's bottom search: the (empty) results cover the list; the bar stays.
+      list.fill(bounds, color: background.withOpacity(bottom.focus))
+    }
+    if let header, let headerSpec = spec.header {
+      paintStickyHeader(header, headerSpec, place, into: &list)
+    }
+    if let topBar = spec.topBar { paintTopBar(screen, topBar, place, into: &list) }
+    if spec.hasNavigationBar {
+      paintNavigationBar(screen, background: background, place, into: &list)
+    }
+    paintTabBar(screen, place, into: &list)
+    if let search = spec.search, let bottom {
+      paintBottomSearch(
+        bottom, placeholder: search.placeholder, text: screen.searchText,
+        textWithCaret: screen.searchTextWithCaret, background: background, place, into: &list)
     }
     list.popClip()
   }
@@ -169,7 +215,7 @@ public struct FramePainter {
 extension FramePainter {
   /// Whether the screen below shows a large title that can become the back button's label.
   static func titleFlies(_ below: ScreenState, backTitle: String) -> Bool {
-    backTitle == below.spec.title && below.spec.kind == .largeTitleList && below.isLarge
+    backTitle == below.spec.title && below.isLarge
       && below.largeTitleAlpha.value > 0.5
   }
 

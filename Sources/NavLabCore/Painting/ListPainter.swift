@@ -1,18 +1,6 @@
 import DisplayList
 import NavGeometry
 
-/// Row styles of the built-in screens.
-enum RowStyle {
-  /// Settings: icon tile, label, value, chevron.
-  case settings
-  /// Feed: event name, detail line, age.
-  case feed
-  /// Album: song title and artist.
-  case song
-  /// Blog: a heading and a row of post cards.
-  case posts
-}
-
 extension FramePainter {
   /// Settings icon tiles are 29 pt squares (Apple's Settings icon size, 87 px @3x), 16 pt in
   /// from the cell's leading edge at every width (issue 11, iOS 17 Settings at 393×852 @3x).
@@ -62,7 +50,7 @@ extension FramePainter {
   /// Section headers and footers are drawn with them; a plain list's headers stick at `pinY`
   /// (the bar's bottom; default `minY`) while their section scrolls under it.
   mutating func paintList(
-    _ screen: ScreenState, style: RowStyle, _ place: FramePainter.Placement, minY: Double,
+    _ screen: ScreenState, _ place: FramePainter.Placement, minY: Double,
     maxY: Double, pinY: Double? = nil, into list: inout DisplayList
   ) {
     // Dynamic Type scales the rows' text, not the chrome painted after them.
@@ -99,13 +87,13 @@ extension FramePainter {
         list.fill(frame, radius: min(top, bottom) > 0 ? radius : 0, color: theme.highlightedCell)
       }
       var separatorX = frame.minX + 16
-      switch style {
-      case .settings:
+      switch screen.spec.rowStyle {
+      case .cell:
         separatorX = paintSettingsRow(
           content, row: row, frame: frame, screen: screen, layout: layout, theme: theme,
           hairline: hairline, into: &list)
         if content.hero != nil { continue }
-      case .feed:
+      case .event:
         // The time on the right keeps 56 pt; the lines end in "…" before it.
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
@@ -116,7 +104,7 @@ extension FramePainter {
         list.text(
           content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
           midY: frame.minY + 20, alignment: .trailing)
-      case .song:
+      case .track:
         // Clear of the "…" button on the right.
         let songRoom = max(0, frame.width - 16 - 48)
         list.text(

@@ -59,33 +59,28 @@ extension FramePainter {
     paintBarItems(place.trailingItems, leading: false, midY: midY, place, into: &list)
   }
 
-  /// Settings and detail screens: a list under a bar whose large title collapses into the
-  /// inline title.
-  mutating func paintLargeTitleScreen(
-    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  /// The navigation bar of `screen`: the compact bar with its inline title, back button and
+  /// items, the refresh indicator, the large title and the search field. Its title's opacity,
+  /// background and bottom edge follow the screen's behaviours: a title card hands the title
+  /// over, a sticky header forms the bar's backdrop, a large title cross-fades.
+  func paintNavigationBar(
+    _ screen: ScreenState, background: Color, _ place: Placement, into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
-    let background =
-      screen.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
-    list.fill(device.bounds.offsetBy(dx: place.dx), color: background)
     let bar = screen.navigationBar(device: device)
-    paintList(
-      screen, style: .settings, place, minY: 0, maxY: device.size.height, pinY: bar.barBottom,
-      into: &list)
-    let bottom = screen.bottomSearch(device: device)
-    if let bottom, bottom.focus > 0 {
-      // iOS 26's bottom search: the (empty) results cover the list; the bar stays.
-      list.fill(device.bounds.offsetBy(dx: place.dx), color: background.withOpacity(bottom.focus))
-    }
     let field = screen.searchField(device: device)
     // A focused search field takes the bar: the titles fade and the large title slides up.
     let focus = field?.focus ?? 0
+    let overHeader = screen.spec.header != nil
     paintCompactBar(
       title: screen.spec.title,
-      titleAlpha: screen.inlineTitleAlpha.value * place.titleAlpha * (1 - focus),
-      backgroundAlpha: bar.backgroundAlpha, barBottom: bar.barBottom, place,
-      edgeColor: background, into: &list)
+      titleAlpha: screen.inlineTitleOpacity(device: device) * place.titleAlpha * (1 - focus),
+      backgroundAlpha: overHeader ? 0 : bar.backgroundAlpha,
+      barBottom: screen.chromeBottom(device: device), place,
+      titleColor: overHeader ? .white : nil,
+      titleFont: screen.card != nil ? .cardInlineTitle : .headline, edgeColor: background,
+      into: &list)
     if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
     if screen.isLarge {
       // The large title slides up under the compact bar and is clipped by its bottom edge.
@@ -93,13 +88,17 @@ extension FramePainter {
       list.pushClip(
         Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
       let frame = bar.largeTitleFrame
+      let alpha =
+        screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha * (1 - focus)
       list.text(
         screen.spec.title, font: .largeTitle,
-        color: (place.largeTitleColor ?? theme.label).withOpacity(
-          screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha
-            * (1 - focus)),
+        color: (place.largeTitleColor ?? (overHeader ? .white : theme.label)).withOpacity(alpha),
         x: place.dx + frame.minX, midY: frame.midY - (field?.shift ?? 0),
         scale: bar.largeTitleScale, maxWidth: frame.width)
+      list.element(
+        .largeTitle, text: screen.spec.title,
+        frame: frame.offsetBy(dx: place.dx, dy: -(field?.shift ?? 0)), opacity: alpha,
+        source: "title")
       list.popClip()
     }
     if let search = screen.spec.search, let field {
@@ -110,12 +109,6 @@ extension FramePainter {
       paintSearchField(
         field, placeholder: search.placeholder, text: screen.searchText,
         textWithCaret: screen.searchTextWithCaret, place, into: &list)
-    }
-    paintTabBar(screen, place, into: &list)
-    if let search = screen.spec.search, let bottom {
-      paintBottomSearch(
-        bottom, placeholder: search.placeholder, text: screen.searchText,
-        textWithCaret: screen.searchTextWithCaret, background: background, place, into: &list)
     }
   }
 }

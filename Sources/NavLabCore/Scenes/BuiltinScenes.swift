@@ -7,12 +7,12 @@ enum BuiltinScenes {
     "album": #"""
     {
       "title": "We've Come for You All",
-      "kind": "album",
       "largeTitle": "never",
       "statusBar": "hide-until-scrolled",
       "appearance": "dark",
       "list": {
         "style": "plain",
+        "rowStyle": "track",
         "rowHeight": 56,
         "rows": 14,
         "sections": [
@@ -32,6 +32,8 @@ enum BuiltinScenes {
         "minHeight": 50,
         "top": "#A2845E",
         "bottom": "#000000",
+        "info": true,
+        "cover": true,
         "coverTitle": "ANTHRAX",
         "coverSubtitle": "WE'VE COME FOR YOU ALL",
         "artist": "Anthrax",
@@ -42,11 +44,11 @@ enum BuiltinScenes {
     "blog": #"""
     {
       "title": "Martin's blog",
-      "kind": "blog",
       "largeTitle": "never",
       "statusBar": "visible",
       "list": {
         "style": "plain",
+        "rowStyle": "posts",
         "rowHeight": 210,
         "rows": 12,
         "sections": [
@@ -72,7 +74,6 @@ enum BuiltinScenes {
     "detail": #"""
     {
       "title": "Detail",
-      "kind": "large-title-list",
       "largeTitle": "automatic",
       "statusBar": "visible",
       "list": {
@@ -106,11 +107,11 @@ enum BuiltinScenes {
     "feed": #"""
     {
       "title": "Feed",
-      "kind": "title-card",
       "largeTitle": "never",
       "statusBar": "visible",
       "list": {
         "style": "plain",
+        "rowStyle": "event",
         "rowHeight": 60,
         "rows": 60,
         "sections": [
@@ -135,7 +136,6 @@ enum BuiltinScenes {
     "settings": #"""
     {
       "title": "Settings",
-      "kind": "large-title-list",
       "largeTitle": "always",
       "statusBar": "visible",
       "list": {

@@ -2,17 +2,78 @@ import DisplayList
 import NavGeometry
 
 /// The scroll-driven chrome fields of a scene (issue 14): `search`, `refresh`, `tabBar`,
-/// `design`, `scrollEdge`.
+/// `design`, `scrollEdge`, and the rules by which behaviours compose.
 extension SceneDecoder {
-  /// Reads the chrome fields of `top` into `spec`, refusing them on screens without a
-  /// large-title bar.
+  /// Refuses behaviours that cannot go together on one screen, naming the field and why, so
+  /// that nothing is accepted and then ignored.
+  static func checkComposition(
+    _ top: [String: JSONValue], _ spec: ScreenSpec, _ read: FieldReader
+  ) throws(SceneError) {
+    let explicitLarge = top["largeTitle"] != nil && spec.largeTitleMode != .never
+    if spec.topBar != nil {
+      let barOnly: [(String, Bool)] = [
+        ("header", spec.header != nil), ("card", spec.card != nil),
+        ("search", spec.search != nil), ("refresh", spec.refresh != nil),
+        ("barItems", !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty),
+        ("largeTitle", explicitLarge),
+      ]
+      if let (field, _) = barOnly.first(where: { $0.1 }) {
+        throw read.error(
+          field,
+          "needs the navigation bar, which the collapsing top bar (topBar) replaces; "
+            + "remove one of them")
+      }
+    }
+    if spec.card != nil, explicitLarge {
+      throw read.error(
+        "largeTitle",
+        "a title card is the screen's large title and hands it to the inline bar; "
+          + "use \"never\" or remove the card")
+    }
+    if spec.header != nil {
+      if spec.search?.placement == .top || (spec.search != nil && spec.design != .ios26) {
+        throw read.error(
+          "search", "a stretchy header takes the top of the screen; a search field needs the bar")
+      }
+      if spec.refresh != nil {
+        throw read.error(
+          "refresh", "a pull stretches the header; pull to refresh needs a screen without one")
+      }
+    }
+    guard spec.rowStyle != .cell else { return }
+    // Only cells draw the row kinds; a seed's row style would silently drop them.
+    let cellOnly = [
+      "icon", "glyph", "accessory", "on", "style", "align", "badge", "placeholder", "image",
+      "thumbnail", "hero",
+    ]
+    guard case .array(let sections)? = top["list"]?["sections"] else { return }
+    for (sectionIndex, section) in sections.enumerated() {
+      let rows: [JSONValue]
+      var path = "list.sections[\(sectionIndex)]"
+      if case .array(let list) = section {
+        rows = list
+      } else if case .array(let list)? = section["rows"] {
+        rows = list
+        path += ".rows"
+      } else {
+        continue
+      }
+      for (rowIndex, row) in rows.enumerated() {
+        if let field = cellOnly.first(where: { row[$0] != nil }) {
+          throw read.error(
+            "\(path)[\(rowIndex)].\(field)",
+            "\"\(spec.rowStyle.rawValue)\" rows do not draw it; set \"list.rowStyle\": \"cell\" "
+              + "to use the row kinds")
+        }
+      }
+    }
+  }
+
+  /// Reads the chrome fields of `top` into `spec`.
   static func decodeChrome(
     _ top: [String: JSONValue], into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     if let search = top["search"] {
-      guard spec.kind == .largeTitleList else {
-        throw read.error("search", "only a large-title-list screen has a search field")
-      }
       let fields = try read.members(search, at: "search", .search)
       var field = SearchSpec()
       field.placeholder = try read.string(
@@ -25,9 +86,6 @@ extension SceneDecoder {
       spec.search = field
     }
     if let refresh = top["refresh"] {
-      guard spec.kind == .largeTitleList else {
-        throw read.error("refresh", "only a large-title-list screen has pull to refresh")
-      }
       let fields = try read.members(refresh, at: "refresh", .refresh)
       var control = RefreshSpec()
       control.duration = try read.number(
@@ -42,9 +100,6 @@ extension SceneDecoder {
       top["scrollEdge"], at: "scrollEdge", ScrollEdgeStyle.allCases.map { ($0.rawValue, $0) },
       default: .soft)
     if let tabBar = top["tabBar"] {
-      guard spec.kind == .largeTitleList else {
-        throw read.error("tabBar", "only a large-title-list screen has a tab bar")
-      }
       spec.tabBar = try decodeTabBar(tabBar, read)
     }
   }

@@ -148,10 +148,14 @@ extension SceneDecoder {
       return RowImage(
         path: try imageID(file, at: "\(owner).\(name)", into: &spec, read).path, shape: .square)
     }
-    spec.header.artwork = try image(top["header"], "header", "artwork")
-    spec.header.background = try image(top["header"], "header", "background")
-    spec.card.iconImage = try image(top["card"], "card", "iconImage")
-    spec.topBar.background = try image(top["topBar"], "topBar", "background")
+    let artwork = try image(top["header"], "header", "artwork")
+    let headerBackground = try image(top["header"], "header", "background")
+    let iconImage = try image(top["card"], "card", "iconImage")
+    let barBackground = try image(top["topBar"], "topBar", "background")
+    spec.header?.artwork = artwork
+    spec.header?.background = headerBackground
+    spec.card?.iconImage = iconImage
+    spec.topBar?.background = barBackground
   }
 
   /// `"colors"`: each a colour or `{"light": …, "dark": …}`.

@@ -41,19 +41,38 @@ public enum SceneDecoder {
   static func decode(_ root: JSONValue, file: String, id: String) throws(SceneError) -> ScreenSpec {
     let read = FieldReader(file: file)
     let top = try read.members(root, at: "", .scene)
-    let kind = try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
+    let preset: ScenePreset? =
+      top["kind"] == nil
+      ? nil : try read.choice(top["kind"], at: "kind", SceneFormat.kinds, default: nil)
     var spec = ScreenSpec(
-      id: id, title: try read.string(top["title"], at: "title", default: nil), kind: kind,
+      id: id, title: try read.string(top["title"], at: "title", default: nil),
       listStyle: .plain, sectionPattern: [], rowCount: 0, rowHeight: 44, rows: [],
-      largeTitleMode: try read.choice(
-        top["largeTitle"], at: "largeTitle", SceneFormat.largeTitleModes,
-        default: kind == .largeTitleList ? .always : .never),
+      largeTitleMode: .always,
       statusBarMode: try read.choice(
         top["statusBar"], at: "statusBar", SceneFormat.statusBarModes, default: .visible),
       forcedAppearance: top["appearance"] == nil
         ? nil
         : try read.choice(
           top["appearance"], at: "appearance", SceneFormat.appearances, default: nil))
+    // The behaviours: a field of the scene, else the preset's.
+    spec.header =
+      try top["header"].map { value throws(SceneError) in
+        try decodeHeader(value, base: preset?.header, read)
+      } ?? preset?.header
+    spec.card =
+      try top["card"].map { value throws(SceneError) in try decodeCard(value, read) }
+      ?? preset?.card
+    spec.topBar =
+      try top["topBar"].map { value throws(SceneError) in try decodeTopBar(value, read) }
+      ?? preset?.topBar
+    spec.rowStyle = preset?.rowStyle ?? .cell
+    // A title card is the screen's large title, and a top bar replaces the navigation bar:
+    // both show the title inline unless the scene asks otherwise (and is refused below).
+    let defaultMode: LargeTitleDisplayMode =
+      preset == .largeTitleList || (spec.card == nil && spec.topBar == nil && preset == nil)
+      ? .always : .never
+    spec.largeTitleMode = try read.choice(
+      top["largeTitle"], at: "largeTitle", SceneFormat.largeTitleModes, default: defaultMode)
     if top["tint"] != nil { spec.tint = try read.color(top["tint"], at: "tint", default: .black) }
     if top["backButtonTitle"] != nil {
       spec.backButtonTitle = try read.string(
@@ -66,10 +85,8 @@ public enum SceneDecoder {
     }
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)
-    if let header = top["header"] { spec.header = try decodeHeader(header, read) }
-    if let card = top["card"] { spec.card = try decodeCard(card, read) }
-    if let bar = top["topBar"] { spec.topBar = try decodeTopBar(bar, read) }
     try decodeChrome(top, into: &spec, read)
+    try checkComposition(top, spec, read)
     if let colors = top["colors"] { spec.colors = try decodeColors(colors, read) }
     if top["overlay"] != nil {
       let path = try read.string(top["overlay"], at: "overlay", default: nil)
@@ -87,6 +104,8 @@ public enum SceneDecoder {
     let list = try read.members(value, at: "list", .list)
     spec.listStyle = try read.choice(
       list["style"], at: "list.style", SceneFormat.listStyles, default: .plain)
+    spec.rowStyle = try read.choice(
+      list["rowStyle"], at: "list.rowStyle", SceneFormat.rowStyles, default: spec.rowStyle)
     spec.rowHeight = try read.number(
       list["rowHeight"], at: "list.rowHeight", in: 20...400, default: 44)
     guard case .array(let sections)? = list["sections"], !sections.isEmpty else {
@@ -129,11 +148,23 @@ public enum SceneDecoder {
     return items
   }
 
-  private static func decodeHeader(_ value: JSONValue, _ read: FieldReader) throws(SceneError)
-    -> HeaderSpec
+  /// A header: the album preset's (`base`) with the fields given, or, on any other screen, a
+  /// plain header whose album text block and cover show only when their fields are given.
+  private static func decodeHeader(_ value: JSONValue, base: HeaderSpec?, _ read: FieldReader)
+    throws(SceneError) -> HeaderSpec
   {
     let fields = try read.members(value, at: "header", .header)
-    var header = HeaderSpec()
+    var header = base ?? HeaderSpec()
+    if base == nil {
+      header.showsInfo = fields["artist"] != nil || fields["detail"] != nil
+      header.showsCover =
+        fields["coverTitle"] != nil || fields["coverSubtitle"] != nil
+        || fields["artwork"] != nil
+      if !header.showsInfo { (header.artist, header.detail) = ("", "") }
+    }
+    header.showsInfo = try read.bool(fields["info"], at: "header.info", default: header.showsInfo)
+    header.showsCover = try read.bool(
+      fields["cover"], at: "header.cover", default: header.showsCover)
     header.height = try read.number(
       fields["height"], at: "header.height", in: 60...1000, default: header.height)
     header.minHeight = try read.number(
@@ -160,6 +191,14 @@ public enum SceneDecoder {
     var card = CardSpec()
     card.icon = try read.choice(
       fields["icon"], at: "card.icon", SceneFormat.accents, default: card.icon)
+    if fields["glyph"] != nil {
+      let glyph = try read.string(fields["glyph"], at: "card.glyph", default: nil)
+      guard let symbol = Symbol(sceneName: glyph) else {
+        throw read.error(
+          "card.glyph", "unknown symbol \"\(Quoted.cut(glyph))\" (see the symbol names)")
+      }
+      card.glyph = symbol
+    }
     if let callout = fields["callout"] {
       guard case .array(let lines) = callout, (1...4).contains(lines.count) else {
         throw read.error("card.callout", "expected an array of 1 to 4 lines of text")

@@ -7,7 +7,6 @@ public enum SceneEncoder {
     var json = JSONWriter()
     json.beginObject()
     json.field("title", string: spec.title)
-    json.field("kind", string: SceneFormat.name(spec.kind, in: SceneFormat.kinds))
     json.field("largeTitle", string: spec.largeTitleMode.rawValue)
     json.field("statusBar", string: spec.statusBarMode.rawValue)
     if let appearance = spec.forcedAppearance {
@@ -37,6 +36,7 @@ public enum SceneEncoder {
     json.key("list")
     json.beginObject()
     json.field("style", string: SceneFormat.name(spec.listStyle, in: SceneFormat.listStyles))
+    if spec.rowStyle != .cell { json.field("rowStyle", string: spec.rowStyle.rawValue) }
     json.field("rowHeight", number: spec.rowHeight)
     json.field("rows", number: Double(spec.rowCount))
     json.key("sections")
@@ -44,36 +44,42 @@ public enum SceneEncoder {
     encodeSections(spec, into: &json)
     json.endArray()
     json.endObject()
-    switch spec.kind {
-    case .album:
-      let header = spec.header
+    if let header = spec.header {
       json.key("header")
       json.beginObject()
       json.field("height", number: header.height)
       json.field("minHeight", number: header.minHeight)
       json.field("top", string: hex(header.topColor))
       json.field("bottom", string: hex(header.bottomColor))
-      json.field("coverTitle", string: header.coverTitle)
-      json.field("coverSubtitle", string: header.coverSubtitle)
-      json.field("artist", string: header.artist)
-      json.field("detail", string: header.detail)
+      json.field("info", bool: header.showsInfo)
+      json.field("cover", bool: header.showsCover)
+      if header.showsCover {
+        json.field("coverTitle", string: header.coverTitle)
+        json.field("coverSubtitle", string: header.coverSubtitle)
+      }
+      if header.showsInfo {
+        json.field("artist", string: header.artist)
+        json.field("detail", string: header.detail)
+      }
       if let artwork = header.artwork { json.field("artwork", string: artwork.id.path) }
       if let background = header.background {
         json.field("background", string: background.id.path)
       }
       json.endObject()
-    case .titleCardFeed:
+    }
+    if let card = spec.card {
       json.key("card")
       json.beginObject()
-      json.field("icon", string: SceneFormat.name(spec.card.icon, in: SceneFormat.accents))
+      json.field("icon", string: SceneFormat.name(card.icon, in: SceneFormat.accents))
+      if card.glyph != .carrot { json.field("glyph", string: card.glyph.sceneName) }
       json.key("callout")
       json.beginArray(inline: true)
-      for line in spec.card.callout { json.value(string: line) }
+      for line in card.callout { json.value(string: line) }
       json.endArray()
-      if let image = spec.card.iconImage { json.field("iconImage", string: image.id.path) }
+      if let image = card.iconImage { json.field("iconImage", string: image.id.path) }
       json.endObject()
-    case .blog:
-      let bar = spec.topBar
+    }
+    if let bar = spec.topBar {
       json.key("topBar")
       json.beginObject()
       json.field("maxHeight", number: bar.parameters.maxHeight)
@@ -85,8 +91,6 @@ public enum SceneEncoder {
       json.field("bottom", string: hex(bar.bottomColor))
       if let background = bar.background { json.field("background", string: background.id.path) }
       json.endObject()
-    case .largeTitleList:
-      break
     }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)

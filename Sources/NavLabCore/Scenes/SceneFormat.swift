@@ -3,10 +3,8 @@ import NavGeometry
 
 /// Names used in scene files for the engine's enums.
 enum SceneFormat {
-  static let kinds: [(String, ScreenKind)] = [
-    ("large-title-list", .largeTitleList), ("title-card", .titleCardFeed), ("album", .album),
-    ("blog", .blog),
-  ]
+  static let kinds: [(String, ScenePreset)] = ScenePreset.allCases.map { ($0.rawValue, $0) }
+  static let rowStyles: [(String, RowStyle)] = RowStyle.allCases.map { ($0.rawValue, $0) }
   static let listStyles: [(String, ListStyle)] = [
     ("inset-grouped", .insetGrouped), ("plain", .plain),
   ]

@@ -36,7 +36,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
         // Issue 19 (SceneDecoder+Rows.swift).
         "colors", "overlay",
       ]
-    case .list: ["style", "rowHeight", "rows", "sections"]
+    case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]
     case .row:
       [
@@ -52,9 +52,9 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .header:
       [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
-        "artwork", "background",
+        "artwork", "background", "info", "cover",
       ]
-    case .card: ["callout", "icon", "iconImage"]
+    case .card: ["callout", "icon", "glyph", "iconImage"]
     case .topBar:
       ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background"]
     case .search: ["placeholder", "placement", "startsHidden"]

@@ -1,16 +1,19 @@
 import DisplayList
 import NavGeometry
 
-/// The kinds of chrome a screen can have; each is laid out and painted differently.
-public enum ScreenKind: String, Sendable, CaseIterable {
-  /// A navigation bar with a large title over a list (Settings, detail screens).
-  case largeTitleList
-  /// An inline title bar and an iOS 18 title card at the top of a plain list (seed 000).
-  case titleCardFeed
-  /// A stretchable, sticky header over a dark album page (seeds 002 and 004).
-  case album
-  /// A gradient, rounded top bar that collapses as the list scrolls (seed 003).
-  case blog
+/// How a list's rows are drawn: UIKit's cell, or one of the seeds' own row designs. Any list can
+/// use any style; the kinds of screen (`"kind"` in a scene) only choose a default.
+public enum RowStyle: String, Sendable, Equatable, CaseIterable {
+  /// A table cell with every row kind: icon tile or image, label, value, subtitle, accessory
+  /// (chevron, switch, checkmark), badge, text field, thumbnail, hero image.
+  case cell
+  /// Seed 000's feed event: a headline, a detail line under it and the age at the trailing
+  /// edge.
+  case event
+  /// A track of seed 004's album: the song in a headline, the artist under it and a "…" button.
+  case track
+  /// Seed 003's blog: a heading over a strip of three post cards.
+  case posts
 }
 
 /// One row's content; rows repeat cyclically through a screen's table.
@@ -60,12 +63,19 @@ public struct RowContent: Sendable, Equatable {
   }
 }
 
-/// A screen's description: title, chrome kind, list shape and preferences.
+/// A screen: navigation chrome plus scrolling content, composed of behaviours that any screen
+/// may have: a navigation bar (large or inline title, search, bar items, refresh), a title card
+/// that hands its title to the bar, a stretchy sticky header, a collapsing top bar, a tab bar
+/// and a status-bar mode, over a list.
+///
+/// The built-in screens and the scene kinds are presets of this one description (see
+/// `SceneDecoder`); nothing in the engine or the painters asks which kind a screen is.
 public struct ScreenSpec: Sendable, Equatable {
   public var id: String
   public var title: String
-  public var kind: ScreenKind
   public var listStyle: ListStyle
+  /// How the rows are drawn.
+  public var rowStyle = RowStyle.cell
   /// Row counts of the sections of one cycle; sections repeat until `rowCount` rows.
   public var sectionPattern: [Int]
   public var rowCount: Int
@@ -76,17 +86,20 @@ public struct ScreenSpec: Sendable, Equatable {
   public var statusBarMode: StatusBarMode
   /// Screens designed for one appearance only (the album page is always dark).
   public var forcedAppearance: Appearance?
-  /// The album's stretchable, sticky header.
-  public var header = HeaderSpec()
-  /// The feed's title card.
-  public var card = CardSpec()
-  /// The blog's collapsing top bar.
-  public var topBar = TopBarSpec()
-  /// A search field under the large title (large-title lists only), or nil.
+  /// A stretchable header at the top of the content that sticks under the status bar once
+  /// collapsed (seeds 002/004), or nil.
+  public var header: HeaderSpec?
+  /// A title card at the top of the content whose title hands over to the bar (seed 000), or
+  /// nil.
+  public var card: CardSpec?
+  /// A rounded top bar that collapses as the content scrolls, in place of the navigation bar
+  /// (seed 003), or nil.
+  public var topBar: TopBarSpec?
+  /// A search field in the navigation bar (or at the bottom on iOS 26), or nil.
   public var search: SearchSpec?
-  /// Pull to refresh (large-title lists only), or nil.
+  /// Pull to refresh, or nil.
   public var refresh: RefreshSpec?
-  /// A tab bar at the bottom (large-title lists only), or nil.
+  /// A tab bar at the bottom, or nil.
   public var tabBar: TabBarSpec?
   /// The look the screen is designed for (nil: iOS 18 unless `--design` says otherwise).
   public var design: Design?
@@ -133,11 +146,29 @@ public struct ScreenSpec: Sendable, Equatable {
     }
     for index in spec.images.indices { spec.images[index].path = resolved(spec.images[index].path) }
     spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
-    spec.header.artwork = resolved(spec.header.artwork)
-    spec.header.background = resolved(spec.header.background)
-    spec.card.iconImage = resolved(spec.card.iconImage)
-    spec.topBar.background = resolved(spec.topBar.background)
+    if var header = spec.header {
+      header.artwork = resolved(header.artwork)
+      header.background = resolved(header.background)
+      spec.header = header
+    }
+    if var card = spec.card {
+      card.iconImage = resolved(card.iconImage)
+      spec.card = card
+    }
+    if var bar = spec.topBar {
+      bar.background = resolved(bar.background)
+      spec.topBar = bar
+    }
     return spec
+  }
+
+  /// Whether a navigation bar is shown (a collapsing top bar takes its place).
+  public var hasNavigationBar: Bool { topBar == nil }
+
+  /// Whether the title may show large: a navigation bar whose title is not handed over by a
+  /// card (the card is the large title) and whose mode is not `never`.
+  public var allowsLargeTitle: Bool {
+    hasNavigationBar && card == nil && largeTitleMode != .never
   }
 
   /// What the back button of a screen pushed from this one says.
@@ -153,6 +184,12 @@ public struct ScreenSpec: Sendable, Equatable {
 
 /// A stretchable, sticky header (seeds 002/004, ScrollKit's Spotify demo).
 public struct HeaderSpec: Sendable, Equatable {
+  /// The album's text block under the header (title, artist, detail and the action buttons);
+  /// false: the content starts right under the header.
+  public var showsInfo = true
+  /// The cover drawn in the header (the drawn album cover, or `artwork`); false: the header
+  /// shows only its gradient or background image.
+  public var showsCover = true
   public var height = StickyHeaderLayout.defaultHeight
   public var minHeight = StickyHeaderLayout.defaultMinHeight
   /// Seed 004's gradient runs from `.brown` (#A2845E in SwiftUI) to `.black`.
@@ -173,6 +210,8 @@ public struct HeaderSpec: Sendable, Equatable {
 public struct CardSpec: Sendable, Equatable {
   public var callout = ["Your latest PostHog events in a", "unified timeline."]
   public var icon = Accent.orange
+  /// The symbol on the icon tile (seed 000: a carrot).
+  public var glyph = Symbol.carrot
   /// An image in the icon tile's place.
   public var iconImage: RowImage?
 

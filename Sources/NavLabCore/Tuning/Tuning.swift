@@ -40,9 +40,11 @@ public struct Tuning: Sendable, Equatable {
   /// `spec` with this tuning's overrides.
   public func apply(to spec: ScreenSpec) -> ScreenSpec {
     var spec = spec
-    if let headerHeight { spec.header.height = headerHeight }
-    if let headerMinHeight { spec.header.minHeight = min(headerMinHeight, spec.header.height) }
-    if let topBarThreshold { spec.topBar.parameters.threshold = topBarThreshold }
+    if let headerHeight { spec.header?.height = headerHeight }
+    if let headerMinHeight, let height = spec.header?.height {
+      spec.header?.minHeight = min(headerMinHeight, height)
+    }
+    if let topBarThreshold { spec.topBar?.parameters.threshold = topBarThreshold }
     spec.refresh?.trigger = refreshTrigger
     spec.refresh?.hold = refreshHold
     spec.tabBar?.minimizeThreshold = tabBarMinimizeThreshold

@@ -56,13 +56,17 @@ public struct TuningKnob: Sendable {
       read: { t, _ in t.snapsLargeTitle ? 1 : 0 }, write: { $0.snapsLargeTitle = $1 >= 0.5 }),
     TuningKnob(
       name: "header height", step: 10, range: 60...800, decimals: 0,
-      read: { t, s in t.headerHeight ?? s.header.height }, write: { $0.headerHeight = $1 }),
+      read: { t, s in t.headerHeight ?? s.header?.height ?? HeaderSpec().height },
+      write: { $0.headerHeight = $1 }),
     TuningKnob(
       name: "header min height", step: 5, range: 0...400, decimals: 0,
-      read: { t, s in t.headerMinHeight ?? s.header.minHeight }, write: { $0.headerMinHeight = $1 }),
+      read: { t, s in t.headerMinHeight ?? s.header?.minHeight ?? HeaderSpec().minHeight },
+      write: { $0.headerMinHeight = $1 }),
     TuningKnob(
       name: "top bar threshold", step: 5, range: 0...400, decimals: 0,
-      read: { t, s in t.topBarThreshold ?? s.topBar.parameters.threshold },
+      read: { t, s in
+        t.topBarThreshold ?? s.topBar?.parameters.threshold ?? TopBarSpec().parameters.threshold
+      },
       write: { $0.topBarThreshold = $1 }),
     TuningKnob(
       name: "status: hide until scrolled <", step: 1, range: -50...100, decimals: 0,

@@ -6,36 +6,33 @@ extension FramePainter {
   /// Spotify's green, for the play and shuffle buttons (ScrollKit's demo mimics Spotify).
   static let spotifyGreen = Color(hex: 0x1DB954)
 
-  /// The album page (seeds 002, 004 and ScrollKit's Spotify demo): a header that stretches
-  /// when pulled and collapses into a sticky bar, over a dark song list.
-  mutating func paintAlbumScreen(
-    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  /// The header's text block under a stretchy header (seeds 002/004, ScrollKit's Spotify
+  /// demo): title, artist, detail and the action buttons, scrolling with the content.
+  func paintHeaderInfo(
+    _ screen: ScreenState, _ header: HeaderSpec, _ place: Placement, into list: inout DisplayList
   ) {
     let theme = place.theme
-    let device = place.device
-    list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
-    let origin = screen.contentOrigin
-    let header = screen.stickyHeader(device: device)
-
-    // The block under the header: title, artist, year and the action buttons.
-    let info = origin + screen.spec.header.height
+    let info = screen.contentOrigin + header.height
     let infoRoom = max(0, place.contentWidth - 32)
     list.text(
       screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16,
       midY: info + 28, maxWidth: infoRoom)
     list.text(
-      screen.spec.header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
+      header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
       x: place.contentDX + 16, midY: info + 58, maxWidth: infoRoom)
     list.text(
-      screen.spec.header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
+      header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
       x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom)
+    list.element(
+      .text, text: screen.spec.title,
+      frame: Rect(x: place.contentDX + 16, y: info + 14, width: infoRoom, height: 28),
+      source: "title")
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
-      list.symbol(
-        symbol,
-        in: Rect(
-          x: place.contentDX + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22),
-        color: theme.secondaryLabel)
+      let rect = Rect(
+        x: place.contentDX + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22)
+      list.symbol(symbol, in: rect, color: theme.secondaryLabel)
+      list.element(.button, text: symbol.sceneName, frame: rect, source: "header")
     }
     list.symbol(
       .shuffle,
@@ -46,39 +43,42 @@ extension FramePainter {
       x: place.contentDX + place.contentWidth - 68, y: buttons - 26, width: 52, height: 52)
     list.fill(play, radius: 26, color: FramePainter.spotifyGreen)
     list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
-    paintList(
-      screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
+    list.element(.button, text: "play", frame: play, source: "header")
+  }
 
-    // The header is drawn over the content so that it sticks on top once collapsed.
-    let frame = header.frame.offsetBy(dx: place.dx)
-    list.gradient(frame, top: screen.spec.header.topColor, bottom: screen.spec.header.bottomColor)
-    if let background = screen.spec.header.background {
+  /// A header that stretches when pulled and collapses into a sticky bar under the status
+  /// bar, drawn over the content so that it stays on top once collapsed.
+  func paintStickyHeader(
+    _ layout: StickyHeaderLayout, _ header: HeaderSpec, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    let device = place.device
+    let frame = layout.frame.offsetBy(dx: place.dx)
+    list.gradient(frame, top: header.topColor, bottom: header.bottomColor)
+    list.element(.header, frame: frame, opacity: 1, source: "header")
+    if let background = header.background {
       // The scene's background image fills the header as it stretches and collapses, under
       // a dark veil at the bottom so the cover and title keep their contrast.
       list.image(background.id, in: frame)
       list.gradient(
         frame, top: Color.black.withOpacity(0.1), bottom: Color.black.withOpacity(0.6))
     }
-    let coverAlpha = clamp((header.visibleRatio - 0.3) / 0.5, 0, 1)
+    let coverAlpha = clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1)
     let available = frame.height - device.topSafeArea - 24
-    let side = min(200 * header.coverScale, max(0, available))
-    if coverAlpha > 0, side > 8 {
-      let cover = Rect(
-        x: frame.midX - side / 2, y: frame.maxY - 12 - side, width: side, height: side)
-      list.pushClip(frame)
-      list.shadow(cover, radius: 5, blur: 12, color: Color.black.withOpacity(0.5 * coverAlpha))
-      if let artwork = screen.spec.header.artwork {
-        // The scene's artwork replaces the drawn cover and its lettering.
-        list.image(artwork.id, in: cover, radius: 5, opacity: coverAlpha)
-      } else {
-        paintDrawnCover(
-          cover, alpha: coverAlpha, side: side, header: screen.spec.header, into: &list)
-      }
-      list.popClip()
+    let side = min(200 * layout.coverScale, max(0, available))
+    guard header.showsCover, coverAlpha > 0, side > 8 else { return }
+    let cover = Rect(
+      x: frame.midX - side / 2, y: frame.maxY - 12 - side, width: side, height: side)
+    list.pushClip(frame)
+    list.shadow(cover, radius: 5, blur: 12, color: Color.black.withOpacity(0.5 * coverAlpha))
+    if let artwork = header.artwork {
+      // The scene's artwork replaces the drawn cover and its lettering.
+      list.image(artwork.id, in: cover, radius: 5, opacity: coverAlpha)
+    } else {
+      paintDrawnCover(cover, alpha: coverAlpha, side: side, header: header, into: &list)
     }
-    paintCompactBar(
-      title: screen.spec.title, titleAlpha: header.inlineTitleOpacity * place.titleAlpha,
-      backgroundAlpha: 0, barBottom: frame.maxY, place, titleColor: .white, into: &list)
+    list.element(.image, frame: cover, opacity: coverAlpha, source: "header.artwork")
+    list.popClip()
   }
 
   /// The cover NavLab draws when the scene gives no artwork: a red gradient with lettering.

@@ -2,45 +2,43 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
-  /// Seed 003's blog: a rounded gradient top bar that collapses from 350 to 127 pt and loses
-  /// its corner radius as the posts scroll.
-  mutating func paintBlogScreen(
-    _ screen: ScreenState, _ place: Placement, into list: inout DisplayList
+  /// A rounded gradient top bar in place of the navigation bar (seed 003) that collapses
+  /// from 350 to 127 pt and loses its corner radius as the content scrolls.
+  func paintTopBar(
+    _ screen: ScreenState, _ topBar: TopBarSpec, _ place: Placement, into list: inout DisplayList
   ) {
-    let theme = place.theme
     let device = place.device
     let width = device.size.width
-    list.fill(device.bounds.offsetBy(dx: place.dx), color: theme.background)
     // Seed 003's heights are those of the top view, which starts below the status bar; its
     // background runs up under the status bar, with its top corners above the screen so that
     // only the bottom ones show.
     let height = screen.topBarHeight.value + device.topSafeArea
-    // The posts' ScrollView starts at the bar's bottom and clips there (no post shows in the
-    // rounded corners' cut-outs).
-    list.pushClip(
-      Rect(x: place.dx, y: height, width: width, height: max(0, device.size.height - height)))
-    paintList(screen, style: .posts, place, minY: height, maxY: device.size.height, into: &list)
-    list.popClip()
-
     let radius = screen.topBarRadius.value
     let bar = Rect(x: place.dx, y: -radius, width: width, height: height + radius)
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
-    list.gradient(
-      bar, radius: radius, top: screen.spec.topBar.topColor, bottom: screen.spec.topBar.bottomColor)
-    if let background = screen.spec.topBar.background {
+    list.gradient(bar, radius: radius, top: topBar.topColor, bottom: topBar.bottomColor)
+    list.element(
+      .topBar, frame: Rect(x: place.dx, y: 0, width: width, height: height), source: "topBar")
+    if let background = topBar.background {
       // The scene's image fills the bar (aspect fill, rounded with it).
       list.image(background.id, in: bar, radius: radius)
     }
     // The seed's HStack: .padding(.top, 35) + .padding(10) under the safe area.
     let rowMid = device.topSafeArea + 45 + 18
     // The title stops 10 pt before the search button.
+    let titleRoom = max(0, place.contentWidth - 25 - 10 - 36 - 10)
     list.text(
       screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid,
-      maxWidth: max(0, place.contentWidth - 25 - 10 - 36 - 10))
+      maxWidth: titleRoom)
+    list.element(
+      .navigationTitle, text: screen.spec.title,
+      frame: Rect(x: place.contentDX + 25, y: rowMid - 20.5, width: titleRoom, height: 41),
+      opacity: place.titleAlpha, source: "title")
     let button = Rect(
       x: place.contentDX + place.contentWidth - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
     list.fill(button, radius: 18, color: .white)
-    list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: screen.spec.topBar.topColor)
+    list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: topBar.topColor)
+    list.element(.toolbarItem, text: "magnifier", frame: button, source: "topBar")
   }
 }

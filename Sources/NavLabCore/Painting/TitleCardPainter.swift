@@ -1,0 +1,50 @@
+import DisplayList
+import NavGeometry
+
+extension FramePainter {
+  /// A title card in the content (iOS 18, seed 000): icon tile, title and callout in a rounded
+  /// card, whose title hands over to the bar's inline title as it scrolls behind the bar.
+  func paintTitleCard(
+    _ card: TitleCardLayout, _ spec: CardSpec, title: String, origin: Double,
+    barBottom: Double, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let device = place.device
+    let frame = card.cardFrame.offsetBy(dx: place.contentDX, dy: origin)
+    guard frame.maxY > 0 else { return }
+    // Over an inset-grouped list the card is drawn as the cells are (iOS 18 Settings' detail
+    // pages); over a plain list, in the card material of seed 000.
+    let fill = place.insetGrouped ? theme.cellBackground : theme.cardMaterial
+    list.fill(frame, radius: TitleCardLayout.cornerRadius, color: fill)
+    list.element(.card, text: title, frame: frame, source: "card")
+    // The card's icon, title and callout stop at the bar's bottom edge: under the translucent
+    // bar they would show through behind the inline title that replaces them.
+    list.pushClip(
+      Rect(
+        x: place.dx, y: barBottom, width: device.size.width,
+        height: max(0, device.size.height - barBottom)))
+    let icon = card.iconFrame.offsetBy(dx: place.contentDX, dy: origin)
+    if let image = spec.iconImage {
+      list.image(image.id, in: icon, radius: TitleCardLayout.cornerRadius)
+      list.element(.image, frame: icon, source: "card.iconImage")
+    } else {
+      list.fill(icon, radius: TitleCardLayout.cornerRadius, color: theme.accent(spec.icon))
+      list.symbol(spec.glyph, in: icon.insetBy(dx: 16, dy: 16), color: .white)
+      list.element(.image, frame: icon, source: "card.icon")
+    }
+    let titleFrame = card.titleFrame.offsetBy(dx: place.contentDX, dy: origin)
+    list.text(
+      title, font: .cardTitle, color: theme.label, x: titleFrame.midX, midY: titleFrame.midY,
+      alignment: .center, maxWidth: titleFrame.width)
+    list.element(.text, text: title, frame: titleFrame, source: "title")
+    let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
+    for (line, text) in spec.callout.enumerated() {
+      list.text(
+        text, font: .callout, color: theme.label, x: callout.midX,
+        midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
+        alignment: .center, maxWidth: callout.width)
+    }
+    list.element(.text, text: spec.callout.first ?? "", frame: callout, source: "card.callout")
+    list.popClip()
+  }
+}
