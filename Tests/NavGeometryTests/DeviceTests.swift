@@ -79,7 +79,8 @@ struct DeviceTests {
     #expect(Device.named(input)?.id == id)
   }
 
-  @Test("named rejects unknown models", arguments: ["", "pixel", "15", "16mini", "iphone", "18pro"])
+  @Test(
+    "named rejects unknown models", arguments: ["", "pixel", "15", "16mini", "iphone", "18pro"])
   func namedRejects(input: String) {
     #expect(Device.named(input) == nil)
   }

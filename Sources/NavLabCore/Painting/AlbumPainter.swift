@@ -23,12 +23,21 @@ extension FramePainter {
     list.text(
       screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16,
       midY: info + 28, maxWidth: infoRoom)
+    list.textElement(
+      .text, screen.spec.title, font: .title2, x: place.contentDX + 16, midY: info + 28,
+      maxWidth: infoRoom, source: "title")
     list.text(
       screen.spec.header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
       x: place.contentDX + 16, midY: info + 58, maxWidth: infoRoom)
+    list.textElement(
+      .text, screen.spec.header.artist, font: Font(size: 13, weight: .bold),
+      x: place.contentDX + 16, midY: info + 58, maxWidth: infoRoom, source: "header.artist")
     list.text(
       screen.spec.header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
       x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom)
+    list.textElement(
+      .text, screen.spec.header.detail, font: Font(size: 13, weight: .bold),
+      x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom, source: "header.detail")
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
       list.symbol(
@@ -45,6 +54,7 @@ extension FramePainter {
     let play = Rect(
       x: place.contentDX + place.contentWidth - 68, y: buttons - 26, width: 52, height: 52)
     list.fill(play, radius: 26, color: FramePainter.spotifyGreen)
+    list.element(.button, text: "Play", frame: play)
     list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
     paintList(
       screen, style: .song, place, minY: header.frame.maxY, maxY: device.size.height, into: &list)
@@ -52,6 +62,7 @@ extension FramePainter {
     // The header is drawn over the content so that it sticks on top once collapsed.
     let frame = header.frame.offsetBy(dx: place.dx)
     list.gradient(frame, top: screen.spec.header.topColor, bottom: screen.spec.header.bottomColor)
+    list.element(.header, frame: frame, source: "header")
     if let background = screen.spec.header.background {
       // The scene's background image fills the header as it stretches and collapses, under
       // a dark veil at the bottom so the cover and title keep their contrast.
@@ -67,6 +78,9 @@ extension FramePainter {
         x: frame.midX - side / 2, y: frame.maxY - 12 - side, width: side, height: side)
       list.pushClip(frame)
       list.shadow(cover, radius: 5, blur: 12, color: Color.black.withOpacity(0.5 * coverAlpha))
+      list.element(
+        .image, text: screen.spec.header.coverTitle, frame: cover, opacity: coverAlpha,
+        source: screen.spec.header.artwork == nil ? "header.coverTitle" : "header.artwork")
       if let artwork = screen.spec.header.artwork {
         // The scene's artwork replaces the drawn cover and its lettering.
         list.image(artwork.id, in: cover, radius: 5, opacity: coverAlpha)

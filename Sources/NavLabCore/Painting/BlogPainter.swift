@@ -27,6 +27,9 @@ extension FramePainter {
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(
       bar, radius: radius, top: screen.spec.topBar.topColor, bottom: screen.spec.topBar.bottomColor)
+    list.element(
+      .topBar, text: screen.spec.title,
+      frame: Rect(x: place.dx, y: 0, width: width, height: height), source: "topBar")
     if let background = screen.spec.topBar.background {
       // The scene's image fills the bar (aspect fill, rounded with it).
       list.image(background.id, in: bar, radius: radius)
@@ -37,10 +40,14 @@ extension FramePainter {
     list.text(
       screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid,
       maxWidth: max(0, place.contentWidth - 25 - 10 - 36 - 10))
+    list.textElement(
+      .text, screen.spec.title, font: .largeTitle, x: place.contentDX + 25, midY: rowMid,
+      maxWidth: max(0, place.contentWidth - 25 - 10 - 36 - 10), source: "title")
     let button = Rect(
       x: place.contentDX + place.contentWidth - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
     list.fill(button, radius: 18, color: .white)
+    list.element(.button, text: "Search", frame: button)
     list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: screen.spec.topBar.topColor)
   }
 }

@@ -15,6 +15,7 @@ extension FramePainter {
       let frame = card.cardFrame.offsetBy(dx: place.contentDX, dy: origin)
       if frame.maxY > 0 {
         list.fill(frame, radius: TitleCardLayout.cornerRadius, color: theme.cardMaterial)
+        list.element(.card, text: screen.spec.title, frame: frame, source: "card")
         // The card's icon, title and callout stop at the bar's bottom edge: under the
         // translucent bar they would show through behind the inline title that replaces them.
         list.pushClip(
@@ -22,6 +23,9 @@ extension FramePainter {
             x: place.dx, y: barBottom, width: device.size.width,
             height: max(0, device.size.height - barBottom)))
         let icon = card.iconFrame.offsetBy(dx: place.contentDX, dy: origin)
+        list.element(
+          .image, frame: icon,
+          source: screen.spec.card.iconImage == nil ? "card.icon" : "card.iconImage")
         if let image = screen.spec.card.iconImage {
           list.image(image.id, in: icon, radius: TitleCardLayout.cornerRadius)
         } else {
@@ -33,12 +37,19 @@ extension FramePainter {
         list.text(
           screen.spec.title, font: .cardTitle, color: theme.label, x: title.midX, midY: title.midY,
           alignment: .center, maxWidth: title.width)
+        list.textElement(
+          .text, screen.spec.title, font: .cardTitle, x: title.midX, midY: title.midY,
+          alignment: .center, maxWidth: title.width, source: "title")
         let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
         for (line, text) in screen.spec.card.callout.enumerated() {
           list.text(
             text, font: .callout, color: theme.label, x: callout.midX,
             midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
             alignment: .center, maxWidth: callout.width)
+          list.textElement(
+            .text, text, font: .callout, x: callout.midX,
+            midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
+            alignment: .center, maxWidth: callout.width, source: "card.callout[\(line)]")
         }
         list.popClip()
       }
