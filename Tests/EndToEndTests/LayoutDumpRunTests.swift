@@ -4,7 +4,8 @@ import Testing
 /// `--layout` and the script's `layout` event through the real binary (docs/layout-dump.md).
 @Suite("navlab layout dump end to end")
 struct LayoutDumpRunTests {
-  /// A fling at 100 ms, the frame at 300 ms dumped mid-scroll, the last frame by --layout.
+  /// A drag released with momentum at 50 ms; at 20 fps the frame at 300 ms (frame 6) is dumped
+  /// mid-scroll, the last (frame 7, 350 ms) by --layout.
   static let script = #"""
     {"events": [
       {"t": 0, "type": "down", "x": 200, "y": 600},
@@ -18,7 +19,8 @@ struct LayoutDumpRunTests {
   func run(in folder: URL) throws -> RunResult {
     try NavLabProcess.run(
       [
-        "--headless", "--script", "s.json", "--frames", "24", "--device", "16pro", "--layout",
+        "--headless", "--script", "s.json", "--fps", "20", "--frames", "8", "--device", "16pro",
+        "--layout",
         "end.json",
       ], in: folder)
   }
@@ -63,5 +65,46 @@ struct LayoutDumpRunTests {
     #expect(result.status == 2)
     #expect(result.standardError.contains("missing/dir/l.json"))
     #expect(try NavLabProcess.files(in: folder).isEmpty)
+  }
+}
+
+extension LayoutDumpRunTests {
+  @Test("--layout and --screenshot on one file are refused before anything runs")
+  func oneFileOneWriter() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try NavLabProcess.run(
+      ["--headless", "--frames", "1", "--layout", "a.out", "--screenshot", "./a.out"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("--screenshot and --layout both write"))
+    #expect(try NavLabProcess.files(in: folder).isEmpty)
+  }
+}
+
+extension LayoutDumpRunTests {
+  @Test(
+    "In the window, --layout writes the last frame and a script's layout event its own",
+    .enabled(if: WindowDriver.isAvailable, "needs xvfb-run (scripts/setup installs it)"))
+  func window() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try #require(NavLabProcess.binary)
+    try #"{"events": [{"t": 0, "type": "layout", "path": "first.json"}]}"#.write(
+      to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let result = try NavLabProcess.run(
+      [
+        "-a", "-s", "-screen 0 1280x1024x24", binary, "--script", "s.json", "--frames", "5",
+        "--layout", "last.json", "--device", "se",
+      ], in: folder, executable: "/usr/bin/xvfb-run")
+    #expect(result.status == 0, "\(result.standardError)")
+    for name in ["first.json", "last.json"] {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+      let elements = try #require(object["elements"] as? [[String: Any]])
+      // The SE's inset groups: 16 pt from the edges of its 375 pt screen; the first one 35 pt
+      // (a section gap) below the 20 + 44 + 52 + 52 pt bar with its search strip.
+      let row = try #require(elements.first { $0["role"] as? String == "listRow" })
+      #expect(row["frame"] as? [Double] == [16, 20 + 44 + 52 + 52 + 35, 343, 44], "\(name)")
+    }
   }
 }
