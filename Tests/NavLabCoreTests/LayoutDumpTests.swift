@@ -84,6 +84,32 @@ struct LayoutDumpTests {
     #expect(search.source == "search" && search.text == "Search")
   }
 
+  /// Issue 28: inset cells at iOS's margins on every device. UIKit's inset-grouped table sets
+  /// its cells 20 pt in on 390 pt and wider phones, 16 on the 375 pt SE (iOS 17 Settings
+  /// measurements, `ListLayout.insetGroupedSideMargin`); every preset but the SE is wider.
+  @Test(
+    "Inset cells 16 pt from the edges on the SE, 20 on every other preset", arguments: Device.all)
+  func marginsOnEveryDevice(_ device: Device) throws {
+    let rows = elements(makeEngine(device: device)).filter { $0.role == .listRow }
+    try #require(!rows.isEmpty)
+    let margin = device.id == "se" ? 16.0 : 20.0
+    for row in rows {
+      #expect(row.frame.minX == margin)
+      #expect(abs(device.size.width - row.frame.maxX - margin) < 1e-9)
+    }
+  }
+
+  @Test("Landscape 16 Pro: cells 20 pt inside the 62 pt side safe areas, in screen coordinates")
+  func landscape() throws {
+    let engine = Engine(options: EngineOptions(device: .iPhone16Pro, landscape: true))
+    #expect(engine.device.size == Size(width: 874, height: 402))
+    let rows = elements(engine).filter { $0.role == .listRow }
+    try #require(!rows.isEmpty)
+    for row in rows {
+      #expect(row.frame.minX == 62 + 20 && row.frame.maxX == 874 - 62 - 20)
+    }
+  }
+
   @Test(
     "Collapsed: the inline title at opacity 1, the large title at 0; rows under the bar still listed"
   )

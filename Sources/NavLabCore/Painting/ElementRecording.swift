@@ -52,7 +52,7 @@ extension ScreenSpec {
       }
       position -= count
     }
-    return "list.rows"
+    return ""
   }
 
   /// `list.sections[S].field` of the pattern's section `section`.
