@@ -45,8 +45,9 @@ public struct LayoutElement: Sendable, Equatable {
   /// `File.swift:LINE:COLUMN` for SwiftUI files; empty when built in.
   public var source: String
 
-  public init(role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "")
-  {
+  public init(
+    role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = ""
+  ) {
     self.role = role
     self.text = text
     self.frame = frame
@@ -57,16 +58,19 @@ public struct LayoutElement: Sendable, Equatable {
 
 extension DisplayList {
   /// Records `element` (moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
-  /// the frame path pays nothing for the layout dump unless it is asked for.
+  /// the frame path pays nothing for the layout dump unless it is asked for: `text` and
+  /// `source` are only evaluated when recording (a source path built by interpolation
+  /// allocates).
   public mutating func element(
-    _ role: LayoutRole, text: String = "", frame: Rect, opacity: Double = 1, source: String = ""
+    _ role: LayoutRole, text: @autoclosure () -> String = "", frame: Rect, opacity: Double = 1,
+    source: @autoclosure () -> String = ""
   ) {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: role, text: text,
+        role: role, text: text(),
         frame: Rect(
           x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source))
+        opacity: opacity, source: source()))
   }
 }

@@ -57,10 +57,12 @@ struct HeadlessRunner {
     var line = ""
     var shots: [String] = []
     shots.reserveCapacity(4)
+    var layouts: [String] = []
     for frame in 0..<frames {
       try Interruption.check()
       shots.removeAll(keepingCapacity: true)
-      player.step(frame: frame, screenshots: &shots)
+      layouts.removeAll(keepingCapacity: true)
+      player.step(frame: frame, screenshots: &shots, layouts: &layouts)
       if player.studio.requests.contains(.deviceChanged) {
         device = player.studio.device
         size = player.studio.size
@@ -79,7 +81,12 @@ struct HeadlessRunner {
       }
       player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
+      if frame == frames - 1, let path = command.layout { layouts.append(path) }
+      // Elements are recorded only in the frames whose layout is asked for.
+      list.recordsElements = !layouts.isEmpty
       painter.paint(player.studio, into: &list)
+      try LayoutFiles.write(list, device: device, to: layouts)
+      list.recordsElements = false
       try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
       if let trace {
         TraceFormatter.row(
@@ -91,7 +98,9 @@ struct HeadlessRunner {
       progress.update(done: frame + 1)
     }
     if frames == 0 {
+      list.recordsElements = command.layout != nil
       painter.paint(player.studio, into: &list)
+      try LayoutFiles.write(list, device: device, to: command.layout.map { [$0] } ?? [])
       try draw(
         list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video,
         videoCanvas: videoCanvas)

@@ -21,7 +21,7 @@ struct NavLabCommand: ParsableCommand {
         1 2 3 4                   settings, feed, album, blog
         D (or Ctrl+Shift+A)       toggle light / dark
         S                         cycle status-bar modes
-        M                         cycle devices (SE, 14, 15 Pro, 15 Pro Max)
+        M                         cycle devices (SE … 17 Pro Max, see --device)
         R                         rotate: portrait / landscape
         P                         tuning panel (arrows select and adjust, Ctrl+E saves)
         L                         toggle prefersLargeTitles
@@ -57,7 +57,7 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: "Screen: settings, feed, album or blog.")
   var screen = "settings"
 
-  @Option(help: "Device: se, 14, 15pro or 15promax.")
+  @Option(help: "Device: \(OptionValues.deviceIDs).")
   var device = "15pro"
 
   @Option(help: "Appearance: light or dark.")
@@ -105,6 +105,12 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(help: "Save a PNG of the last frame, at the device's native pixels.")
   var screenshot: String?
+
+  @Option(
+    help:
+      "Write the last frame's layout as JSON: every element's role, text, frame (points), opacity and scene field (docs/layout-dump.md)."
+  )
+  var layout: String?
 
   @Option(
     parsing: .unconditional,
@@ -202,7 +208,8 @@ struct NavLabCommand: ParsableCommand {
       throw ValidationError("--record-scale must be 1, 2 or 3.")
     }
     try PathLimits.check([
-      ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--scene", scene),
+      ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--layout", layout),
+      ("--scene", scene),
       ("--tuning", tuning), ("--compare", compare), ("--record", record),
       ("--record-script", recordScript), ("--overlay", overlay),
     ])

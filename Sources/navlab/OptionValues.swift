@@ -5,10 +5,13 @@ import NavLabCore
 
 /// Option values shared by `navlab` and `navlab plot`, read once with the same messages.
 enum OptionValues {
+  /// The device presets' ids, smallest first ("se, 14, 16e, …").
+  static let deviceIDs = Device.all.map(\.id).joined(separator: ", ")
+
   static func device(_ text: String) throws -> Device {
     guard let device = Device.named(text) else {
       throw ValidationError(
-        "unknown device '\(Quoted.cut(text))'; use one of: se, 14, 15pro, 15promax.")
+        "unknown device '\(Quoted.cut(text))'; use one of: \(deviceIDs).")
     }
     return device
   }

@@ -28,11 +28,20 @@ enum OutputConflicts {
     if let path = command.screenshot {
       outputs.append(Output(path: path, role: "--screenshot", frame: max(0, frames - 1)))
     }
+    if let path = command.layout {
+      outputs.append(Output(path: path, role: "--layout", frame: max(0, frames - 1)))
+    }
     for (index, entry) in script.entries.enumerated() {
-      guard case .screenshot(let path) = entry.action else { continue }
+      let path: String
+      let role: String
+      switch entry.action {
+      case .screenshot(let file): (path, role) = (file, "the script's screenshot \(index)")
+      case .layout(let file): (path, role) = (file, "the script's layout \(index)")
+      case .input: continue
+      }
       let frame = ScriptPlayer.frame(at: entry.time, in: script, fps: command.fps)
       guard frame < max(frames, 1) else { continue }  // after the run: never taken
-      outputs.append(Output(path: path, role: "the script's screenshot \(index)", frame: frame))
+      outputs.append(Output(path: path, role: role, frame: frame))
     }
     var first: [String: Output] = [:]  // by file
     var wholeRun: [String: Output] = [:]  // by file, outputs written all run long

@@ -32,13 +32,18 @@ enum OutputPaths {
     }
   }
 
-  /// Every file a run writes: --screenshot, --trace, --record, --record-script and the
-  /// script's screenshots.
+  /// Every file a run writes: --screenshot, --layout, --trace, --record, --record-script and
+  /// the script's screenshots and layout dumps.
   static func planned(by command: NavLabCommand, script: Script) -> [String] {
-    var paths = [command.screenshot, command.trace, command.record, command.recordScript]
-      .compactMap { $0 }
+    var paths = [
+      command.screenshot, command.layout, command.trace, command.record, command.recordScript,
+    ]
+    .compactMap { $0 }
     for entry in script.entries {
-      if case .screenshot(let path) = entry.action { paths.append(path) }
+      switch entry.action {
+      case .screenshot(let path), .layout(let path): paths.append(path)
+      case .input: break
+      }
     }
     return paths
   }

@@ -30,7 +30,7 @@ struct PlotCommand: ParsableCommand {
     help: "Screen: settings, feed, album, blog, chrome (search field, refresh, tab bar) or all.")
   var screen = "all"
 
-  @Option(help: "Device: se, 14, 15pro or 15promax (safe area and width change the curves).")
+  @Option(help: "Device: \(OptionValues.deviceIDs) (safe area and width change the curves).")
   var device = "15pro"
 
   @Option(

@@ -51,6 +51,7 @@ struct WindowRunner {
       path: files.scenePath, rows: command.rows, files: files)
     var quit = false
     var dueShots: [String] = []
+    var dueLayouts: [String] = []
     var sessionTime = 0.0
     // A screenshot that could not be saved fails the run (exit 2) once the window closes.
     var saveFailure: (any Error)?
@@ -143,6 +144,9 @@ struct WindowRunner {
         case .screenshot(let path):
           dueShots.append(path)
           changed = true
+        case .layout(let path):
+          dueLayouts.append(path)
+          changed = true
         }
         nextScriptEntry += 1
       }
@@ -182,10 +186,25 @@ struct WindowRunner {
           into: &line)
         trace.write(line)
       }
+      let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false
+      if lastFrame, let path = command.layout { dueLayouts.append(path) }
+      // Elements are recorded only in the frames whose layout is asked for.
+      list.recordsElements = !dueLayouts.isEmpty
       painter.paint(studio, into: &list)
       frame += 1
-      let lastFrame = quit || command.frames.map { frame >= $0 } ?? false
       if lastFrame, let path = command.screenshot { dueShots.append(path) }
+      if !dueLayouts.isEmpty {
+        do {
+          try LayoutFiles.write(list, device: studio.device, to: dueLayouts)
+          for path in dueLayouts { print("navlab: saved \(path)") }
+        } catch {
+          printError(String(describing: error))
+          studio.banner = String(describing: error)
+          saveFailure = saveFailure ?? error
+        }
+        dueLayouts.removeAll(keepingCapacity: true)
+        list.recordsElements = false
+      }
       for path in dueShots {
         do {
           try shots.save(studio, to: path)
@@ -230,6 +249,7 @@ struct WindowRunner {
     replay.headless = true
     replay.trace = nil
     replay.screenshot = nil
+    replay.layout = nil
     // As long as the session, at --fps.
     replay.frames = Int((recorder.duration * command.fps).rounded(.up)) + 1
     print("navlab: rendering the session into \(plan.path)")

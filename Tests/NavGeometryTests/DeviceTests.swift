@@ -52,7 +52,17 @@ struct DeviceTests {
 
   @Test("all lists the presets smallest first")
   func allOrder() {
-    #expect(Device.all.map(\.id) == ["se", "14", "15pro", "15promax"])
+    #expect(
+      Device.all.map(\.id) == [
+        "se", "14", "16e", "15pro", "16", "16pro", "17", "17pro", "air", "15promax", "16plus",
+        "16promax", "17promax",
+      ])
+    // Smallest first: widths never shrink along the list, nor heights at one width.
+    for (a, b) in zip(Device.all, Device.all.dropFirst()) {
+      #expect(
+        a.size.width < b.size.width
+          || (a.size.width == b.size.width && a.size.height <= b.size.height), "\(a.id) \(b.id)")
+    }
   }
 
   @Test(
@@ -61,12 +71,16 @@ struct DeviceTests {
       ("se", "se"), ("SE", "se"), ("iPhone SE", "se"), ("14", "14"), ("iphone14", "14"),
       ("15pro", "15pro"), ("iphone15pro", "15pro"), ("15-pro", "15pro"), ("iPhone 15 Pro", "15pro"),
       ("15promax", "15promax"), ("15 Pro Max", "15promax"), ("iPhone_15_Pro_Max", "15promax"),
+      ("16", "16"), ("iPhone 16", "16"), ("16pro", "16pro"), ("iPhone 16 Pro", "16pro"),
+      ("16-pro-max", "16promax"), ("16 Plus", "16plus"), ("16e", "16e"), ("iPhone 17", "17"),
+      ("17 Pro", "17pro"), ("17promax", "17promax"), ("iPhone Air", "air"),
     ])
   func namedMatches(input: String, id: String) {
     #expect(Device.named(input)?.id == id)
   }
 
-  @Test("named rejects unknown models", arguments: ["", "pixel", "15", "16pro", "iphone"])
+  @Test(
+    "named rejects unknown models", arguments: ["", "pixel", "15", "16mini", "iphone", "18pro"])
   func namedRejects(input: String) {
     #expect(Device.named(input) == nil)
   }
@@ -74,14 +88,73 @@ struct DeviceTests {
   @Test("next cycles through all and wraps")
   func nextCycles() {
     #expect(Device.se.next() == .iPhone14)
-    #expect(Device.iPhone14.next() == .iPhone15Pro)
-    #expect(Device.iPhone15Pro.next() == .iPhone15ProMax)
-    #expect(Device.iPhone15ProMax.next() == .se)
+    #expect(Device.iPhone14.next() == .iPhone16e)
+    #expect(Device.iPhone17ProMax.next() == .se)
+    var device = Device.se
+    for _ in Device.all { device = device.next() }
+    #expect(device == .se)
   }
 
   @Test("Hairline is one physical pixel")
   func hairline() {
     #expect(Device.se.hairline == 0.5)
     #expect(close(Device.iPhone15Pro.hairline, 1.0 / 3.0))
+  }
+}
+
+@Suite("Devices: the iPhone 16 family and later")
+struct RecentDeviceTests {
+  /// Apple's logical resolutions (HIG "Layout"; useyourloaf.com "iPhone 16/17 Screen Sizes"),
+  /// top and bottom safe areas as UIKit reports them (62/34 on the 6.3" and 6.9" Pros and the
+  /// 17, 68/34 on the Air, 59/34 on the 16 and 16 Plus, 47/34 on the 16e).
+  @Test(
+    "Sizes and safe areas",
+    arguments: [
+      (Device.iPhone16, 393.0, 852.0, 59.0), (.iPhone16Plus, 430, 932, 59),
+      (.iPhone16Pro, 402, 874, 62), (.iPhone16ProMax, 440, 956, 62), (.iPhone17, 402, 874, 62),
+      (.iPhone17Pro, 402, 874, 62), (.iPhone17ProMax, 440, 956, 62), (.iPhoneAir, 420, 912, 68),
+      (.iPhone16e, 390, 844, 47),
+    ])
+  func sizes(device: Device, width: Double, height: Double, top: Double) {
+    #expect(device.size == Size(width: width, height: height))
+    #expect(device.scale == 3)
+    #expect(device.topSafeArea == top && device.bottomSafeArea == 34)
+    // The navigation bar starts under the status bar, never inside the safe area's top.
+    #expect(device.navigationBarTop <= device.topSafeArea)
+    #expect(device.screenCornerRadius > 40)
+  }
+
+  @Test("Dynamic Island on all but the 16e, which has the 14's notch")
+  func cutOuts() throws {
+    for device in Device.all where device.id.hasPrefix("16") || device.id.hasPrefix("17") {
+      if device.id == "16e" {
+        #expect(device.dynamicIsland == nil && device.notch == Device.iPhone14.notch)
+      } else {
+        let island = try #require(device.dynamicIsland)
+        #expect(island.midX == device.size.width / 2 && island.width == 126 && island.y == 11)
+        #expect(device.notch == nil)
+      }
+    }
+    #expect(Device.iPhoneAir.dynamicIsland?.midX == 210)
+  }
+
+  @Test("Corner radii: 62 pt on the 402 and 440 pt phones, 55 on the 16 and 16 Plus")
+  func cornerRadii() {
+    #expect(Device.iPhone16Pro.screenCornerRadius == 62)
+    #expect(Device.iPhone16ProMax.screenCornerRadius == 62)
+    #expect(Device.iPhone16.screenCornerRadius == Device.iPhone15Pro.screenCornerRadius)
+    #expect(Device.iPhone16Plus.screenCornerRadius == 55)
+    #expect(Device.iPhone16e.screenCornerRadius == Device.iPhone14.screenCornerRadius)
+  }
+
+  @Test("Landscape: the side inset is the portrait top inset; turning back restores it")
+  func landscape() {
+    let turned = Device.iPhone16Pro.rotated()
+    #expect(turned.size == Size(width: 874, height: 402))
+    #expect(turned.sideSafeArea == 62 && turned.topSafeArea == 0 && turned.bottomSafeArea == 21)
+    #expect(turned.rotated() == .iPhone16Pro)
+    // Unchanged for the older presets: 59 with the island, 47 with the notch.
+    #expect(Device.iPhone15Pro.rotated().sideSafeArea == 59)
+    #expect(Device.iPhone14.rotated().sideSafeArea == 47)
   }
 }

@@ -110,7 +110,7 @@ struct ScriptParsingTests {
     #expect(error.index == 1)
     #expect(
       error.description
-        == #"taps.json: event 1: unknown event type "tap" (known: cancel, down, fling, key, move, screenshot, scroll_to, up, wheel)"#
+        == #"taps.json: event 1: unknown event type "tap" (known: cancel, down, fling, key, layout, move, screenshot, scroll_to, up, wheel)"#
     )
   }
 

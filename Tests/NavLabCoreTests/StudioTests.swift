@@ -131,9 +131,10 @@ struct StudioTests {
     studio.handle(.key(KeyChord(key: "m")), at: 0.3)
     #expect(studio.a.appearance == .dark && studio.b!.appearance == .dark)
     #expect(studio.a.top.spec.id == "album" && studio.b!.top.spec.id == "album")
-    #expect(studio.a.device == studio.b!.device && studio.a.device.name == "iPhone 15 Pro Max")
+    // M: the preset after the 15 Pro in Device.all, smallest first.
+    #expect(studio.a.device == studio.b!.device && studio.a.device.name == "iPhone 16")
     #expect(studio.requests.contains(.deviceChanged))
-    #expect(studio.toast?.text == "iPhone 15 Pro Max")
+    #expect(studio.toast?.text == "iPhone 16")
     studio.handle(.key(KeyChord(key: "t", control: true)), at: 0.4)
     #expect(studio.slowMotion)
     studio.handle(.key(KeyChord(key: "h")), at: 0.5)

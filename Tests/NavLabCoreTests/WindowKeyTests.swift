@@ -84,7 +84,7 @@ struct WindowKeyTests {
   @Test("Mode changes show a toast for 1.5 s; the engine is at rest only once it is gone")
   func toasts() {
     let cases: [(key: String, text: String)] = [
-      ("d", "Dark"), ("s", "Status bar: hidden"), ("m", "iPhone 15 Pro Max"),
+      ("d", "Dark"), ("s", "Status bar: hidden"), ("m", "iPhone 16"),
       ("f", "Deceleration: fast (0.99)"),
     ]
     for item in cases {

@@ -46,7 +46,10 @@ extension GoldenImageTests {
     return count
   }
 
-  static let chromeCases: [(Device, Appearance)] = Device.all.flatMap { device in
+  // The four presets the goldens were drawn on (newer devices have no goldens).
+  static let chromeCases: [(Device, Appearance)] = [
+    Device.se, .iPhone14, .iPhone15Pro, .iPhone15ProMax,
+  ].flatMap { device in
     [Appearance.light, .dark].map { (device, $0) }
   }
 

@@ -12,7 +12,7 @@
 /// device.next()       // .iPhone15ProMax
 /// ```
 public struct Device: Sendable, Equatable {
-  /// Short stable identifier: "se", "14", "15pro" or "15promax".
+  /// Short stable identifier: "se", "14", "15pro", "16pro", "16promax", "air"…
   public var id: String
   /// Marketing name, e.g. "iPhone 15 Pro".
   public var name: String
@@ -69,7 +69,7 @@ public struct Device: Sendable, Equatable {
 
   // Dynamic Island size and position on the 15 Pro models (GKNavigationBarSwift#41, via
   // REFERENCE.md): 126.0 × 37.33 pt, centred, 11 pt below the top edge.
-  private static func island(screenWidth: Double) -> Rect {
+  static func island(screenWidth: Double) -> Rect {
     let width = 126.0
     return Rect(x: (screenWidth - width) / 2, y: 11.0, width: width, height: 37.33)
   }
@@ -84,7 +84,7 @@ public struct Device: Sendable, Equatable {
   // against the 35 mm of iPhone X…12), on a 1170 px panel at 460 ppi (64.6 mm across 390 pt):
   // 26 / 64.6 · 390 ≈ 157 pt. It is about 5.3 mm tall, a little taller than the iPhone 12's
   // 30 pt (ithinkdiff, "iPhone 13 notch: 20% smaller but slightly taller"): 32 pt.
-  private static let iPhone14Notch = Rect(x: (390 - 157) / 2, y: 0, width: 157, height: 32)
+  static let iPhone14Notch = Rect(x: (390 - 157) / 2, y: 0, width: 157, height: 32)
 
   /// iPhone 14: 390 × 844 @3x, notch, 47 pt status bar.
   public static let iPhone14: Device = {
@@ -108,8 +108,11 @@ public struct Device: Sendable, Equatable {
     statusBarHeight: 54, topSafeArea: 59, bottomSafeArea: 34, screenCornerRadius: 55,
     dynamicIsland: island(screenWidth: 430))
 
-  /// Every preset, smallest first; ``next()`` cycles in this order.
-  public static let all: [Device] = [.se, .iPhone14, .iPhone15Pro, .iPhone15ProMax]
+  /// Every preset, smallest first (by width, then height); ``next()`` cycles in this order.
+  public static let all: [Device] = [
+    .se, .iPhone14, .iPhone16e, .iPhone15Pro, .iPhone16, .iPhone16Pro, .iPhone17,
+    .iPhone17Pro, .iPhoneAir, .iPhone15ProMax, .iPhone16Plus, .iPhone16ProMax, .iPhone17ProMax,
+  ]
 
   /// The preset for `id`, ignoring case, spaces, dashes, underscores, dots, brackets and a
   /// leading "iphone": "15pro", "iPhone 15 Pro", "15-pro" and "iphone15pro" all match.
@@ -140,7 +143,9 @@ public struct Device: Sendable, Equatable {
       return portrait
     }
     turned.statusBarHeight = 0
-    turned.sideSafeArea = dynamicIsland != nil ? 59 : (bottomSafeArea > 0 ? topSafeArea : 0)
+    // The side inset is the portrait top inset (59 or 62 with a Dynamic Island, 47 with the
+    // notch), as UIKit reports it.
+    turned.sideSafeArea = bottomSafeArea > 0 ? topSafeArea : 0
     turned.topSafeArea = 0
     turned.bottomSafeArea = bottomSafeArea > 0 ? 21 : 0
     // The camera housing ends up on the left edge, centred vertically.

@@ -27,18 +27,24 @@ extension FramePainter {
     let tint = place.theme.tint
     var edge = leading ? place.dx + 16 : place.dx + width - 16
     let direction = leading ? 1.0 : -1.0
-    for item in items {
+    for (index, item) in items.enumerated() {
       if let symbol = item.symbol {
         let side = Self.barSymbolSize
         let center = edge + direction * side / 2
-        list.symbol(
-          symbol, in: Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side),
-          color: tint)
+        let rect = Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side)
+        list.symbol(symbol, in: rect, color: tint)
+        list.element(
+          .toolbarItem, text: item.title ?? "", frame: rect,
+          source: Self.barItemSource(leading: leading, index))
         edge += direction * (side + 16)
       } else if let title = item.title {
         list.text(
           title, font: .body, color: tint, x: edge, midY: midY,
           alignment: leading ? .leading : .trailing)
+        list.textElement(
+          .toolbarItem, title, font: .body, x: edge, midY: midY,
+          alignment: leading ? .leading : .trailing,
+          source: Self.barItemSource(leading: leading, index))
         edge += direction * (Self.estimatedBarTitleWidth(title) + 16)
       }
     }
@@ -57,10 +63,16 @@ extension FramePainter {
     paintGlass(platter.frame.offsetBy(dx: place.dx), theme: place.theme, into: &list)
     let tint = place.theme.tint
     var before = 0.0
-    for item in items {
+    for (index, item) in items.enumerated() {
       let slot = Self.glassSlotWidth(item)
       let center = place.dx + platter.slotMidX(before: before, width: slot)
       before += slot
+      // On glass an item is its slot of the capsule.
+      list.element(
+        .toolbarItem, text: item.title ?? "",
+        frame: Rect(
+          x: center - slot / 2, y: platter.frame.minY, width: slot, height: platter.frame.height),
+        source: Self.barItemSource(leading: leading, index))
       if let symbol = item.symbol {
         let side = Self.barSymbolSize
         list.symbol(
@@ -70,6 +82,11 @@ extension FramePainter {
         list.text(title, font: .body, color: tint, x: center, midY: midY, alignment: .center)
       }
     }
+  }
+
+  /// The scene field of a bar item: `barItems.leading[I]` or `barItems.trailing[I]`.
+  static func barItemSource(leading: Bool, _ index: Int) -> String {
+    "barItems.\(leading ? "leading" : "trailing")[\(index)]"
   }
 
   /// An item's slot on iOS 26's glass (a symbol wins over a title, as it is drawn).

@@ -20,6 +20,8 @@ extension FramePainter {
     }
     let frame = layout.frame.offsetBy(dx: place.dx)
     paintGlass(frame, theme: theme, into: &list)
+    list.element(
+      .searchField, text: text.isEmpty ? placeholder : text, frame: frame, source: "search")
     if layout.tabIconAlpha > 0 {
       let icon = 22.0
       list.symbol(
@@ -61,6 +63,7 @@ extension FramePainter {
     list.backdropBlur(
       circle, radius: circle.width / 2, sigma: Self.glassSigma,
       tint: Self.glassTint(place.theme), opacity: layout.focus)
+    list.element(.button, text: "Close", frame: circle, opacity: clamp(layout.focus, 0, 1))
     list.symbol(
       .xmark, in: Rect(x: circle.midX - 7, y: circle.midY - 7, width: 14, height: 14),
       color: place.theme.label.withOpacity(layout.focus))

@@ -233,6 +233,7 @@ extension FramePainter {
     let endX = topDx + 28
     guard flies else {
       list.text(backTitle, font: .body, color: theme.tint.withOpacity(t * t), x: endX, midY: barMid)
+      list.textElement(.text, backTitle, font: .body, x: endX, midY: barMid, opacity: t * t)
       return
     }
     let frame = below.navigationBar(device: device).largeTitleFrame
@@ -243,6 +244,9 @@ extension FramePainter {
       backTitle, font: .largeTitle, color: theme.label.mixed(with: theme.tint, t),
       x: startX + (endX - startX) * t, midY: frame.midY + (barMid - frame.midY) * t,
       scale: 1 + (endScale - 1) * t)
+    list.textElement(
+      .text, backTitle, font: .largeTitle, x: startX + (endX - startX) * t,
+      midY: frame.midY + (barMid - frame.midY) * t, scale: 1 + (endScale - 1) * t)
   }
 }
 

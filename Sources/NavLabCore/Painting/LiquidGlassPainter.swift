@@ -37,6 +37,7 @@ extension FramePainter {
       x: place.dx + NavigationBarMetrics.edgePadding, y: midY - size / 2, width: size,
       height: size)
     paintGlass(circle, theme: place.theme, into: &list)
+    list.element(.backButton, frame: circle)
     list.symbol(
       .chevronLeft, in: Rect(x: circle.midX - 6.5, y: midY - 9.5, width: 11, height: 19),
       color: color)

@@ -80,6 +80,8 @@ extension FramePainter {
     for row in rows {
       let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
+      list.element(
+        .listRow, text: content.label, frame: frame, source: screen.spec.rowSource(row.index))
       if screen.highlightedRow == row.index {
         let radius = layout.style == .insetGrouped ? ListLayout.cornerRadius : 0
         let top = row.isFirstInSection ? radius : 0
@@ -98,27 +100,47 @@ extension FramePainter {
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
           midY: frame.minY + 20, maxWidth: max(0, frame.width - 32 - 56))
+        list.textElement(
+          .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 20,
+          maxWidth: max(0, frame.width - 32 - 56),
+          source: screen.spec.rowSource(row.index) + ".label")
         list.text(
           content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: frame.minX + 16,
           midY: frame.minY + 41, maxWidth: max(0, frame.width - 32))
+        list.textElement(
+          .text, content.subtitle, font: .subheadline, x: frame.minX + 16, midY: frame.minY + 41,
+          maxWidth: max(0, frame.width - 32),
+          source: screen.spec.rowSource(row.index) + ".subtitle")
         list.text(
           content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
           midY: frame.minY + 20, alignment: .trailing)
+        list.textElement(
+          .text, content.value, font: .subheadline, x: frame.maxX - 16, midY: frame.minY + 20,
+          alignment: .trailing, source: screen.spec.rowSource(row.index) + ".value")
       case .track:
         // Clear of the "…" button on the right.
         let songRoom = max(0, frame.width - 16 - 48)
         list.text(
           content.label, font: .headline, color: theme.label, x: frame.minX + 16,
           midY: frame.minY + 18, maxWidth: songRoom)
+        list.textElement(
+          .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 18,
+          maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".label")
         list.text(
           content.subtitle, font: .footnote, color: theme.secondaryLabel, x: frame.minX + 16,
           midY: frame.minY + 38, maxWidth: songRoom)
-        list.symbol(
-          .ellipsis, in: Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20),
-          color: theme.secondaryLabel)
+        list.textElement(
+          .text, content.subtitle, font: .footnote, x: frame.minX + 16, midY: frame.minY + 38,
+          maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".subtitle")
+        let more = Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20)
+        list.symbol(.ellipsis, in: more, color: theme.secondaryLabel)
+        // The "…" button is NavLab's own, not a scene field.
+        list.element(.button, text: "…", frame: more)
         continue
       case .posts:
-        paintPostsRow(content, index: row.index, frame: frame, theme: theme, into: &list)
+        paintPostsRow(
+          content, index: row.index, frame: frame, theme: theme,
+          source: screen.spec.rowSource(row.index), into: &list)
         continue
       }
       if !row.isLastInSection || layout.style == .plain {
@@ -135,10 +157,14 @@ extension FramePainter {
   }
 
   private func paintPostsRow(
-    _ content: RowContent, index: Int, frame: Rect, theme: Theme, into list: inout DisplayList
+    _ content: RowContent, index: Int, frame: Rect, theme: Theme,
+    source: @autoclosure () -> String, into list: inout DisplayList
   ) {
     list.text(
       content.label, font: .title2, color: theme.label, x: frame.minX + 16, midY: frame.minY + 22)
+    list.textElement(
+      .text, content.label, font: .title2, x: frame.minX + 16, midY: frame.minY + 22,
+      source: source() + ".label")
     for card in 0..<3 {
       let rect = Rect(
         x: frame.minX + 16 + Double(card) * 162, y: frame.minY + 44, width: 150, height: 150)
@@ -146,6 +172,7 @@ extension FramePainter {
         FramePainter.postAccents[(index + card) % FramePainter.postAccents.count])
       list.shadow(rect, radius: 16, blur: 6, color: Color.black.withOpacity(0.12))
       list.gradient(rect, radius: 16, top: accent, bottom: accent.mixed(with: .black, 0.35))
+      list.element(.card, text: content.subtitle, frame: rect, source: source() + ".subtitle")
       list.text(
         content.subtitle, font: Font(size: 13, weight: .semibold), color: .white,
         x: rect.minX + 12, midY: rect.maxY - 36)

@@ -43,16 +43,22 @@ extension FramePainter {
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY - Self.inlineTitleLift, alignment: .center,
       maxWidth: width - 2 * titleInset)
+    // Listed even while transparent: the dump says where the inline title waits (opacity 0).
+    list.textElement(
+      .navigationTitle, title, font: titleFont, x: place.dx + width / 2,
+      midY: midY - Self.inlineTitleLift, alignment: .center, maxWidth: width - 2 * titleInset,
+      opacity: clamp(titleAlpha, 0, 1), source: "title")
     if place.backTitle != nil, place.design == .ios26 {
       // iOS 26: the back button is a chevron on a glass circle, without the previous title.
       paintGlassBackButton(midY: midY, color: titleColor ?? theme.label, place, into: &list)
     } else if let back = place.backTitle {
       let tint = titleColor ?? theme.tint
-      list.symbol(
-        .chevronLeft, in: FramePainter.backChevron(dx: place.dx, midY: midY), color: tint)
+      let chevron = FramePainter.backChevron(dx: place.dx, midY: midY)
+      list.symbol(.chevronLeft, in: chevron, color: tint)
       list.text(
         back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
         midY: midY)
+      recordBackButton(back, chevron: chevron, midY: midY, place, into: &list)
     } else {
       paintBarItems(place.leadingItems, leading: true, midY: midY, place, into: &list)
     }
@@ -97,8 +103,8 @@ extension FramePainter {
         scale: bar.largeTitleScale, maxWidth: frame.width)
       list.element(
         .largeTitle, text: screen.spec.title,
-        frame: frame.offsetBy(dx: place.dx, dy: -(field?.shift ?? 0)), opacity: alpha,
-        source: "title")
+        frame: frame.offsetBy(dx: place.dx, dy: -(field?.shift ?? 0)),
+        opacity: clamp(alpha, 0, 1), source: "title")
       list.popClip()
     }
     if let search = screen.spec.search, let field {
@@ -110,5 +116,24 @@ extension FramePainter {
         field, placeholder: search.placeholder, text: screen.searchText,
         textWithCaret: screen.searchTextWithCaret, place, into: &list)
     }
+  }
+}
+
+extension FramePainter {
+  /// The iOS 18 back button as one layout-dump element: from the chevron to the end of the
+  /// label (its width estimated), at the label's opacity. Its title is the previous screen's,
+  /// so it has no field in this scene.
+  func recordBackButton(
+    _ back: String, chevron: Rect, midY: Double, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    guard list.recordsElements else { return }
+    let labelWidth = back.reduce(0) { $0 + TextWrapping.advance($1, Font.body.size) }
+    let height = max(chevron.height, Font.body.size * DisplayList.lineBoxHeight)
+    list.element(
+      .backButton, text: back,
+      frame: Rect(
+        x: chevron.minX, y: midY - height / 2, width: place.dx + 28 + labelWidth - chevron.minX,
+        height: height), opacity: 1)
   }
 }

@@ -52,14 +52,21 @@ extension FramePainter {
     _ content: RowContent, row: ListRowPlacement, frame: Rect, screen: ScreenState,
     layout: ListLayout, theme: Theme, hairline: Double, into list: inout DisplayList
   ) -> Double {
+    // The row's scene field, built only when the layout dump records.
+    func source(_ field: String) -> String { screen.spec.rowSource(row.index) + field }
     if let hero = content.hero {
       let grouped = layout.style == .insetGrouped
       let radius =
         grouped && row.isFirstInSection && row.isLastInSection ? ListLayout.cornerRadius : 0
       list.image(hero.id, in: frame, radius: radius)
+      list.element(.image, frame: frame, source: source(".hero"))
       list.text(
         content.label, font: .title2, color: .white, x: frame.minX + layout.contentInset,
         midY: frame.maxY - 24, maxWidth: frame.width - 2 * layout.contentInset)
+      list.textElement(
+        .text, content.label, font: .title2, x: frame.minX + layout.contentInset,
+        midY: frame.maxY - 24, maxWidth: frame.width - 2 * layout.contentInset,
+        source: source(".label"))
       return frame.minX
     }
     // Text at the cell's layout margin (20 pt on 390 pt and wider phones, 16 on 375); with an
@@ -68,11 +75,13 @@ extension FramePainter {
     if let image = content.image {
       let rect = FramePainter.leadingImage(image, in: frame)
       list.image(image.id, in: rect, radius: image.radius(side: image.size))
+      list.element(.image, frame: rect, source: source(".image"))
       // Avatars sit 12 pt from their text (eyeballed on iOS 17 Settings' account row).
       labelX = rect.maxX + (image.size > FramePainter.iconTileSize ? 12 : FramePainter.iconToLabel)
     } else if let icon = content.icon {
       let tile = FramePainter.iconTile(in: frame)
       FramePainter.paintIconTile(tile, accent: icon, theme: theme, hairline: hairline, into: &list)
+      list.element(.image, text: content.glyph, frame: tile, source: source(".icon"))
       if let symbol = content.symbol {
         list.symbol(symbol, in: FramePainter.glyphRect(symbol, in: tile), color: .white)
       } else {
@@ -89,30 +98,39 @@ extension FramePainter {
       if content.style == .default, content.placeholder == nil {
         let chevron = FramePainter.disclosureChevron(in: frame)
         list.symbol(.chevronRight, in: chevron, color: theme.tertiaryLabel)
+        list.element(.image, frame: chevron, source: source(".accessory"))
         trailing = chevron.minX - 10
       }
     case .switch:
       let track = FramePainter.switchTrack(in: frame)
       paintSwitch(track, position: screen.switchPosition(row: row.index), theme: theme, into: &list)
+      list.element(.toggle, text: content.label, frame: track, source: source(".accessory"))
       trailing = track.minX - 8
     case .checkmark:
       let box = FramePainter.checkmark(in: frame)
       if screen.isOn(row: row.index, section: row.section) {
         paintCheckmark(box, color: theme.tint, into: &list)
+        list.element(.image, frame: box, source: source(".accessory"))
       }
       trailing = box.minX - 10
     case .none:
       break
     }
     if content.badge > 0 {
-      trailing =
-        paintBadge(content.badge, trailing: trailing, midY: frame.midY, theme: theme, into: &list)
-        - 8
+      let badge = paintBadge(
+        content.badge, trailing: trailing, midY: frame.midY, theme: theme, into: &list)
+      list.element(
+        .text, text: FramePainter.badgeTexts[min(content.badge, FramePainter.badgeTexts.count - 1)],
+        frame: Rect(
+          x: badge, y: frame.midY - FramePainter.badgeHeight / 2, width: trailing - badge,
+          height: FramePainter.badgeHeight), source: source(".badge"))
+      trailing = badge - 8
     }
     if let thumbnail = content.thumbnail {
       let side = max(0, frame.height - 12)
       let rect = Rect(x: trailing - side, y: frame.midY - side / 2, width: side, height: side)
       list.image(thumbnail.id, in: rect, radius: thumbnail.radius(side: side) * 0.6)
+      list.element(.image, frame: rect, source: source(".thumbnail"))
       trailing = rect.minX - 10
     }
     let labelColor: Color
@@ -126,6 +144,9 @@ extension FramePainter {
       list.text(
         content.label, font: .body, color: labelColor, x: frame.midX, midY: frame.midY,
         alignment: .center, maxWidth: frame.width - 2 * layout.contentInset)
+      list.textElement(
+        .button, content.label, font: .body, x: frame.midX, midY: frame.midY, alignment: .center,
+        maxWidth: frame.width - 2 * layout.contentInset, source: source(""))
       return labelX
     }
     // Label and value share the room; the label keeps most of it, and each ends in "…" when
@@ -137,10 +158,17 @@ extension FramePainter {
     list.text(
       content.label, font: .body, color: labelColor, x: labelX, midY: labelMid,
       maxWidth: labelRoom)
+    // A button row's label is the button; other labels are text.
+    list.textElement(
+      content.style == .button ? .button : .text, content.label, font: .body, x: labelX,
+      midY: labelMid, maxWidth: labelRoom, source: source(content.style == .button ? "" : ".label"))
     if hasSubtitle {
       list.text(
         content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: labelX,
         midY: frame.midY + 11, maxWidth: labelRoom)
+      list.textElement(
+        .text, content.subtitle, font: .subheadline, x: labelX, midY: frame.midY + 11,
+        maxWidth: labelRoom, source: source(".subtitle"))
     }
     if let placeholder = content.placeholder {
       // A text field starts after its label (or at the label's place without one).
@@ -152,10 +180,16 @@ extension FramePainter {
       list.text(
         placeholder, font: .body, color: theme.tertiaryLabel, x: fieldX, midY: frame.midY,
         maxWidth: max(0, trailing - fieldX))
+      list.textElement(
+        .text, placeholder, font: .body, x: fieldX, midY: frame.midY,
+        maxWidth: max(0, trailing - fieldX), source: source(".placeholder"))
     }
     list.text(
       content.value, font: .body, color: theme.secondaryLabel, x: trailing,
       midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom - 8))
+    list.textElement(
+      .text, content.value, font: .body, x: trailing, midY: frame.midY, alignment: .trailing,
+      maxWidth: max(0, room - labelRoom - 8), source: source(".value"))
     return labelX
   }
 

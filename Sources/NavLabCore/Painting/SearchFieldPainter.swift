@@ -16,6 +16,9 @@ extension FramePainter {
     list.fill(
       frame, radius: min(SearchFieldLayout.cornerRadius, frame.height / 2),
       color: theme.tertiaryFill.withOpacity(field.fieldAlpha))
+    list.element(
+      .searchField, text: text.isEmpty ? placeholder : text, frame: frame,
+      opacity: clamp(field.fieldAlpha, 0, 1), source: "search")
     let alpha = field.contentAlpha
     guard alpha > 0 else { return }
     // The 17 pt magnifier 8 pt in, the placeholder after it (UIKit's search text field).
@@ -28,6 +31,9 @@ extension FramePainter {
       list.text(
         "Cancel", font: .body, color: tint, x: field.cancelFrame.midX + place.dx,
         midY: frame.midY, alignment: .center)
+      list.element(
+        .button, text: "Cancel", frame: field.cancelFrame.offsetBy(dx: place.dx),
+        opacity: clamp(field.focus, 0, 1))
       if text.isEmpty {
         // The caret waits before the placeholder.
         list.fill(Rect(x: textX - 1, y: frame.midY - 11, width: 2, height: 22), color: tint)

@@ -24,29 +24,38 @@ extension FramePainter {
       let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       let textWidth = group.width - 2 * inset
+      let position = section.patternPosition % screen.headerTexts.count
       if !header.isEmpty {
+        let midY =
+          group.minY - FramePainter.headerBaselineAboveRows - FramePainter.footnoteBaselineBelowMid
         list.text(
-          header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset,
-          midY: group.minY - FramePainter.headerBaselineAboveRows
-            - FramePainter.footnoteBaselineBelowMid,
+          header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset, midY: midY,
           maxWidth: textWidth)
+        list.textElement(
+          .sectionHeader, header, font: .footnote, x: group.minX + inset, midY: midY,
+          maxWidth: textWidth, source: screen.spec.sectionSource(position, "header"))
       }
       paintFooter(
         screen.footerLines[section.patternPosition % screen.footerLines.count],
-        x: group.minX + inset, top: group.maxY, width: textWidth, theme: theme, into: &list)
+        x: group.minX + inset, top: group.maxY, width: textWidth, theme: theme,
+        source: screen.spec.sectionSource(position, "footer"), into: &list)
     }
   }
 
+  /// A footer's wrapped lines; each is a `sectionFooter` element of the layout dump.
   func paintFooter(
     _ lines: [String], x: Double, top: Double, width: Double, theme: Theme,
-    into list: inout DisplayList
+    source: @autoclosure () -> String, into list: inout DisplayList
   ) {
     for (index, line) in lines.enumerated() {
+      let midY =
+        top + ListSectionMetrics.footerTopMargin
+        + (Double(index) + 0.5) * ListSectionMetrics.footerLineHeight
       list.text(
-        line, font: .footnote, color: theme.secondaryLabel, x: x,
-        midY: top + ListSectionMetrics.footerTopMargin
-          + (Double(index) + 0.5) * ListSectionMetrics.footerLineHeight,
-        maxWidth: width)
+        line, font: .footnote, color: theme.secondaryLabel, x: x, midY: midY, maxWidth: width)
+      list.textElement(
+        .sectionFooter, line, font: .footnote, x: x, midY: midY, maxWidth: width,
+        source: source())
     }
   }
 
@@ -61,10 +70,11 @@ extension FramePainter {
     for section in sections {
       let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
+      let position = section.patternPosition % screen.headerTexts.count
       paintFooter(
         screen.footerLines[section.patternPosition % screen.footerLines.count],
         x: group.minX + inset, top: group.maxY, width: group.width - 2 * inset, theme: theme,
-        into: &list)
+        source: screen.spec.sectionSource(position, "footer"), into: &list)
       guard !header.isEmpty else { continue }
       let height = section.headerFrame.height
       let natural = group.minY - height
@@ -74,6 +84,10 @@ extension FramePainter {
       list.text(
         header, font: Font(size: 15, weight: .semibold), color: theme.label,
         x: bar.minX + inset, midY: bar.midY, maxWidth: bar.width - 2 * inset)
+      list.textElement(
+        .sectionHeader, header, font: Font(size: 15, weight: .semibold), x: bar.minX + inset,
+        midY: bar.midY, maxWidth: bar.width - 2 * inset,
+        source: screen.spec.sectionSource(position, "header"))
     }
   }
 }

@@ -11,6 +11,11 @@ extension FramePainter {
     let color = engine.statusBarContentColor.withOpacity(alpha)
     let width = device.size.width
     let statusHeight = device.statusBarHeight
+    // The whole bar; its mode is the scene's `statusBar` field.
+    list.element(
+      .statusBar, text: device.statusBarHeight > 24 ? "9:41" : "9:41 AM",
+      frame: Rect(x: 0, y: 0, width: width, height: statusHeight), opacity: clamp(alpha, 0, 1),
+      source: "statusBar")
     if let island = device.dynamicIsland {
       // Dynamic Island phones: time centred in the left "ear", icons in the right one.
       let midY = island.midY + 0.5

@@ -23,10 +23,15 @@ extension FramePainter {
     list.text(
       header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
       x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom)
-    list.element(
-      .text, text: screen.spec.title,
-      frame: Rect(x: place.contentDX + 16, y: info + 14, width: infoRoom, height: 28),
-      source: "title")
+    list.textElement(
+      .text, screen.spec.title, font: .title2, x: place.contentDX + 16, midY: info + 28,
+      maxWidth: infoRoom, source: "title")
+    list.textElement(
+      .text, header.artist, font: Font(size: 13, weight: .bold), x: place.contentDX + 16,
+      midY: info + 58, maxWidth: infoRoom, source: "header.artist")
+    list.textElement(
+      .text, header.detail, font: Font(size: 13, weight: .bold), x: place.contentDX + 16,
+      midY: info + 78, maxWidth: infoRoom, source: "header.detail")
     let buttons = info + 114
     for (slot, symbol) in FramePainter.albumActions.enumerated() {
       let rect = Rect(
@@ -77,7 +82,9 @@ extension FramePainter {
     } else {
       paintDrawnCover(cover, alpha: coverAlpha, side: side, header: header, into: &list)
     }
-    list.element(.image, frame: cover, opacity: coverAlpha, source: "header.artwork")
+    list.element(
+      .image, text: header.coverTitle, frame: cover, opacity: coverAlpha,
+      source: header.artwork == nil ? "header.coverTitle" : "header.artwork")
     list.popClip()
   }
 

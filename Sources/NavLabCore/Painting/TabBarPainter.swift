@@ -29,6 +29,9 @@ extension FramePainter {
         .offsetBy(dx: place.dx)
       let alpha = isSelected ? 1 : bar.otherItemsAlpha
       guard alpha > 0 else { continue }
+      list.element(
+        .tabItem, text: item.label, frame: slot, opacity: clamp(alpha, 0, 1),
+        source: Self.tabItemSource(index))
       let color = (isSelected ? theme.tint : inactive).withOpacity(alpha)
       // The icon rises from the label's company to the circle's centre as the bar minimizes.
       let iconMidY = slot.minY + 18 + (slot.midY - slot.minY - 18) * m
@@ -44,6 +47,9 @@ extension FramePainter {
         midY: slot.minY + 41, alignment: .center)
     }
   }
+
+  /// The scene field of tab `index`.
+  static func tabItemSource(_ index: Int) -> String { "tabBar.items[\(index)]" }
 
   /// Tab item titles: 10 pt medium (UIKit).
   static let tabBarLabelFont = Font(size: TabBarLayout.labelFontSize, weight: .medium)
@@ -77,6 +83,7 @@ extension FramePainter {
         list.symbol(symbol, in: bar.iconFrame(index).offsetBy(dx: place.dx), color: color)
       }
       let slot = bar.itemFrame(index).offsetBy(dx: place.dx)
+      list.element(.tabItem, text: item.label, frame: slot, source: Self.tabItemSource(index))
       list.text(
         item.label, font: Self.tabBarLabelFont, color: color, x: slot.midX,
         midY: slot.minY + TabBarLayout.labelMidY, alignment: .center)

@@ -36,15 +36,20 @@ extension FramePainter {
     list.text(
       title, font: .cardTitle, color: theme.label, x: titleFrame.midX, midY: titleFrame.midY,
       alignment: .center, maxWidth: titleFrame.width)
-    list.element(.text, text: title, frame: titleFrame, source: "title")
+    list.textElement(
+      .text, title, font: .cardTitle, x: titleFrame.midX, midY: titleFrame.midY,
+      alignment: .center, maxWidth: titleFrame.width, source: "title")
     let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
     for (line, text) in spec.callout.enumerated() {
       list.text(
         text, font: .callout, color: theme.label, x: callout.midX,
         midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
         alignment: .center, maxWidth: callout.width)
+      list.textElement(
+        .text, text, font: .callout, x: callout.midX,
+        midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
+        alignment: .center, maxWidth: callout.width, source: "card.callout[\(line)]")
     }
-    list.element(.text, text: spec.callout.first ?? "", frame: callout, source: "card.callout")
     list.popClip()
   }
 }

@@ -18,7 +18,8 @@ extension FramePainter {
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(bar, radius: radius, top: topBar.topColor, bottom: topBar.bottomColor)
     list.element(
-      .topBar, frame: Rect(x: place.dx, y: 0, width: width, height: height), source: "topBar")
+      .topBar, text: screen.spec.title, frame: Rect(x: place.dx, y: 0, width: width, height: height),
+      source: "topBar")
     if let background = topBar.background {
       // The scene's image fills the bar (aspect fill, rounded with it).
       list.image(background.id, in: bar, radius: radius)
@@ -30,15 +31,14 @@ extension FramePainter {
     list.text(
       screen.spec.title, font: .largeTitle, color: .white, x: place.contentDX + 25, midY: rowMid,
       maxWidth: titleRoom)
-    list.element(
-      .navigationTitle, text: screen.spec.title,
-      frame: Rect(x: place.contentDX + 25, y: rowMid - 20.5, width: titleRoom, height: 41),
-      opacity: place.titleAlpha, source: "title")
+    list.textElement(
+      .text, screen.spec.title, font: .largeTitle, x: place.contentDX + 25, midY: rowMid,
+      maxWidth: titleRoom, source: "title")
     let button = Rect(
       x: place.contentDX + place.contentWidth - 10 - 36, y: rowMid - 18, width: 36, height: 36)
     list.shadow(button, radius: 18, blur: 10, color: Color.black.withOpacity(0.2))
     list.fill(button, radius: 18, color: .white)
     list.symbol(.magnifier, in: button.insetBy(dx: 10, dy: 10), color: topBar.topColor)
-    list.element(.toolbarItem, text: "magnifier", frame: button, source: "topBar")
+    list.element(.button, text: "Search", frame: button, source: "topBar")
   }
 }

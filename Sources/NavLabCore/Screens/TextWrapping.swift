@@ -43,15 +43,17 @@ public enum TextWrapping {
 
   /// The estimated advance of `character` at `size` points.
   static func advance(_ character: Character, _ size: Double) -> Double {
-    let em: Double
+    (em(character) - 0.40 / 17) * size
+  }
+
+  /// The estimated advance of `character` in em, before tracking.
+  static func em(_ character: Character) -> Double {
     switch character {
-    case " ": em = 0.28
-    case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "'", "!", "|", "I", "(", ")":
-      em = 0.30
-    case "m", "w", "M", "W": em = 0.90
-    case "A"..."Z": em = 0.70
-    default: em = 0.58
+    case " ": 0.28
+    case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "'", "!", "|", "I", "(", ")": 0.30
+    case "m", "w", "M", "W": 0.90
+    case "A"..."Z": 0.70
+    default: 0.58
     }
-    return (em - 0.40 / 17) * size
   }
 }

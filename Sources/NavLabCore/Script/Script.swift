@@ -1,4 +1,4 @@
-/// A headless script: timed input events and screenshot requests, and optionally the times of
+/// A headless script: timed input events, screenshot and layout-dump requests, and optionally the times of
 /// the frames to draw (a window recording stores them, so its replay draws the same frames).
 ///
 /// ```json
@@ -6,7 +6,8 @@
 ///   {"t": 0, "type": "down", "x": 200, "y": 600},
 ///   {"t": 16, "type": "move", "x": 200, "y": 560},
 ///   {"t": 32, "type": "up", "x": 200, "y": 520},
-///   {"t": 1000, "type": "screenshot", "path": "shot.png"}
+///   {"t": 1000, "type": "screenshot", "path": "shot.png"},
+///   {"t": 1000, "type": "layout", "path": "shot.json"}
 /// ]}
 /// ```
 public struct Script: Sendable, Equatable {
@@ -15,6 +16,8 @@ public struct Script: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
       case input(InputEvent)
       case screenshot(path: String)
+      /// Write the layout dump of the frame at this time (docs/layout-dump.md).
+      case layout(path: String)
     }
 
     public var time: Double

@@ -8,7 +8,7 @@ struct ScriptEventDecoder {
   static let requiredFields: [String: [String]] = [
     "down": ["x", "y"], "move": ["x", "y"], "up": ["x", "y"], "cancel": [],
     "wheel": ["dy"], "key": ["key"], "fling": ["velocity"], "scroll_to": ["offset"],
-    "screenshot": ["path"],
+    "screenshot": ["path"], "layout": ["path"],
   ]
   /// Optional fields per event type.
   static let optionalFields: [String: [String]] = [
@@ -103,7 +103,7 @@ struct ScriptEventDecoder {
       guard path.utf8.count < 4096 else {
         throw error("field \"path\" \"\(Quoted.cut(path))\" is longer than 4095 bytes")
       }
-      action = .screenshot(path: path)
+      action = type == "layout" ? .layout(path: path) : .screenshot(path: path)
     }
     return Script.Entry(time: time, action: action)
   }

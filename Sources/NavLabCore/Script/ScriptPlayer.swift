@@ -75,8 +75,15 @@ public struct ScriptPlayer: Sendable {
   }
 
   /// Delivers the events due by frame `frame` and advances the studio to its time. Screenshot
-  /// entries due are appended to `screenshots` (paths), to be taken of this frame.
+  /// entries due are appended to `screenshots` (paths), to be taken of this frame; layout-dump
+  /// entries are dropped (see ``step(frame:screenshots:layouts:)``).
   public mutating func step(frame: Int, screenshots: inout [String]) {
+    var layouts: [String] = []
+    step(frame: frame, screenshots: &screenshots, layouts: &layouts)
+  }
+
+  /// As ``step(frame:screenshots:)``, with the layout dumps due appended to `layouts`.
+  public mutating func step(frame: Int, screenshots: inout [String], layouts: inout [String]) {
     let now = time(ofFrame: frame)
     while nextEntry < script.entries.count, script.entries[nextEntry].time <= now {
       let entry = script.entries[nextEntry]
@@ -84,6 +91,7 @@ public struct ScriptPlayer: Sendable {
       switch entry.action {
       case .input(let event): studio.handle(event, at: entry.time)
       case .screenshot(let path): screenshots.append(path)
+      case .layout(let path): layouts.append(path)
       }
     }
     studio.advance(to: now)
