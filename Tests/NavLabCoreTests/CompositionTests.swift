@@ -73,6 +73,9 @@ struct CompositionTests {
     var engine = Self.run(spec, to: 0)
     let device = engine.device
     let card = try #require(engine.top.card)
+    // Over an inset-grouped list the card lines up with the cells (20 pt in on a 393 pt phone).
+    #expect(card.cardFrame.minX == 20 && card.cardFrame.maxX == 373)
+    #expect(card.titleFrame.minX == 36 && card.iconFrame.midX == 196.5)
     // The list's first group starts under the card (content y = card.height + 35 pt gap).
     #expect(engine.top.list.contentHeight > card.height)
     #expect(engine.frameValues().cardTitleAlpha == 0)

@@ -50,27 +50,32 @@ public struct TitleCardLayout: Sendable, Equatable {
 
   /// Lays the card out for a list `width` points wide whose callout wraps to
   /// `calloutLineCount` lines (negative counts are treated as 0), starting at content y `top`
-  /// (below a header, say; 0 at the top of the content).
-  public init(width: Double, calloutLineCount: Int, top: Double = 0) {
+  /// (below a header, say; 0 at the top of the content), `sideMargin` points in from each side
+  /// (seed 000's `.padding()`, 16; over an inset-grouped list, the groups' margin, so that the
+  /// card lines up with the cells as in iOS 18 Settings).
+  public init(
+    width: Double, calloutLineCount: Int, top: Double = 0, sideMargin: Double = padding
+  ) {
     let lines = max(0, calloutLineCount)
     self.width = width
     self.calloutLineCount = lines
     let padding = Self.padding
-    let cardWidth = max(0, width - 2 * padding)
+    let margin = sideMargin.isFinite ? max(0, sideMargin) : padding
+    let cardWidth = max(0, width - 2 * margin)
     let cardY = (top.isFinite ? max(0, top) : 0) + Self.margin
     let icon = Rect(
-      x: padding + (cardWidth - Self.iconSize) / 2, y: cardY + padding,
+      x: margin + (cardWidth - Self.iconSize) / 2, y: cardY + padding,
       width: Self.iconSize, height: Self.iconSize)
     let textWidth = max(0, cardWidth - 2 * padding)
     let title = Rect(
-      x: 2 * padding, y: icon.maxY + Self.spacing, width: textWidth,
+      x: margin + padding, y: icon.maxY + Self.spacing, width: textWidth,
       height: Self.titleLineHeight)
     let calloutHeight = Double(lines) * Self.calloutLineHeight
     let callout = Rect(
-      x: 2 * padding, y: title.maxY + (lines > 0 ? Self.spacing : 0), width: textWidth,
+      x: margin + padding, y: title.maxY + (lines > 0 ? Self.spacing : 0), width: textWidth,
       height: calloutHeight)
     let card = Rect(
-      x: padding, y: cardY, width: cardWidth, height: callout.maxY + padding - cardY)
+      x: margin, y: cardY, width: cardWidth, height: callout.maxY + padding - cardY)
     iconFrame = icon
     titleFrame = title
     calloutFrame = callout

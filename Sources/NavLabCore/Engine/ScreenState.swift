@@ -96,7 +96,9 @@ public struct ScreenState: Sendable {
     }
     if let cardSpec = spec.card {
       let card = TitleCardLayout(
-        width: width, calloutLineCount: cardSpec.callout.count, top: listTop)
+        width: width, calloutLineCount: cardSpec.callout.count, top: listTop,
+        sideMargin: spec.listStyle == .insetGrouped
+          ? ListLayout.insetGroupedSideMargin(width: width) : TitleCardLayout.padding)
       self.card = card
       listTop = card.height
     }

@@ -18,7 +18,8 @@ extension FramePainter {
     list.shadow(bar, radius: radius, blur: 10, color: Color.black.withOpacity(0.15))
     list.gradient(bar, radius: radius, top: topBar.topColor, bottom: topBar.bottomColor)
     list.element(
-      .topBar, text: screen.spec.title, frame: Rect(x: place.dx, y: 0, width: width, height: height),
+      .topBar, text: screen.spec.title,
+      frame: Rect(x: place.dx, y: 0, width: width, height: height),
       source: "topBar")
     if let background = topBar.background {
       // The scene's image fills the bar (aspect fill, rounded with it).
