@@ -75,7 +75,9 @@ let package = Package(
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ContentLayout"]),
-    .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore", "OutputFiles"]),
+    .testTarget(
+      name: "NavLabCoreTests",
+      dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
