@@ -17,11 +17,32 @@ struct Slot {
 /// and placing cannot disagree.
 struct LayoutEngine {
   let environment: LayoutEnvironment
+  /// Sizes already asked for during this layout: a stack asks each child for its minimum, its
+  /// maximum and its share, and placing asks again, so without it the work grows 4× per level
+  /// of nesting.
+  let cache = SizeCache()
 
   init(environment: LayoutEnvironment) { self.environment = environment }
 
-  /// The size `node` chooses for `proposal`.
+  /// The size `node` chooses for `proposal` (remembered for the rest of the layout).
   func size(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+    switch node {
+    case .spacer, .divider, .color, .shape:
+      return computeSize(node, proposal, context)
+    default:
+      let key = SizeCache.Key(
+        node: node, proposal: proposal, font: context.font, stackAxis: context.stackAxis)
+      if let size = cache.sizes[key] { return size }
+      let size = computeSize(node, proposal, context)
+      cache.sizes[key] = size
+      return size
+    }
+  }
+
+  /// The size `node` chooses for `proposal`, computed.
+  private func computeSize(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext)
+    -> Size
+  {
     switch node {
     case .text(let text): measureText(text, proposal, context).size
     case .image(let image): imageSize(image, proposal, context)
@@ -178,4 +199,17 @@ extension Rect {
   init(_ origin: Point, _ size: Size) {
     self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
   }
+}
+
+/// The sizes of one layout pass, by node, proposal and what of the context a size depends on
+/// (the inherited font and the stack axis; colour, opacity and source do not change sizes).
+final class SizeCache {
+  struct Key: Hashable {
+    var node: ContentNode
+    var proposal: ProposedSize
+    var font: ContentFont
+    var stackAxis: Axis?
+  }
+
+  var sizes: [Key: Size] = [:]
 }

@@ -108,6 +108,13 @@ struct ReferenceLayoutTests {
     #expect(matches(squares[0].minX, 558.0 / 3) && matches(squares[0].maxX, 648.0 / 3))
     #expect(matches(squares[0].minY + 62, 186.0 / 3) && matches(squares[0].maxY + 62, 276.0 / 3))
     #expect(matches(squares[9].minY + 62, 1806.0 / 3))
+    // testSimpleView_17_5_393x852@3x.png (iPhone 15, 59 pt safe area): square 1 from y 177 px
+    // (59 pt); across, its anti-aliased edges at about 545.5 and 634.5 px centre it at 590 px
+    // (196.67 pt): (393 − 30) / 2 + 15 = 196.5.
+    let iPhone15 = laidOut(hosted(view), width: 393, height: 852 - 59 - 34)
+    let first = iPhone15.elements.first { $0.role == .shape }!.frame
+    #expect(matches(first.minY + 59, 177.0 / 3))
+    #expect(matches(first.midX, 590.0 / 3))
     // testSimpleViewAtSizeThatFits_18_5: asked for its ideal size the view is 1824 px tall
     // (the white column ends at 1823): 10 × 30 + 10 × 30 spacing (the Spacer is spaced too)
     // + the Spacer's 8 pt minimum = 608 pt.
