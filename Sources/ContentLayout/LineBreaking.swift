@@ -16,7 +16,6 @@ public enum LineBreaking {
     let limit = max(1, lineLimit ?? Int.max)
     let room = width.map { $0.isNaN ? 0 : max(0, $0) } ?? .infinity
     var lines: [(text: String, width: Double)] = []
-    let spaceWidth = measure(" ")
     var truncated = false
     paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if lines.count == limit {
@@ -27,12 +26,16 @@ public enum LineBreaking {
       var lineWidth = 0.0
       var started = false
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        let wordWidth = measure(word)
-        if started, lineWidth + spaceWidth + wordWidth <= room {
-          line += " "
-          line += word
-          lineWidth += spaceWidth + wordWidth
-          continue
+        if started {
+          // The whole candidate line is measured, not its words summed: kerning, tracking and
+          // the renderer's whole-pixel runs make the parts add up to a different width.
+          let candidate = line + " " + word
+          let candidateWidth = measure(candidate[...])
+          if candidateWidth <= room {
+            line = candidate
+            lineWidth = candidateWidth
+            continue
+          }
         }
         if started {
           if lines.count + 1 == limit {
