@@ -88,6 +88,52 @@ struct ReferenceLayoutTests {
     #expect(matches(hint.minY, 508.0 / 3) && matches(hint.maxY, 608.0 / 3))
   }
 
+  @Test("CustomContentDemo: product cards' frames on iPhone 16 Pro, iOS 18.5 and 26.2")
+  func customContentDemo() {
+    // Example/AccessibilitySnapshotPreviewsDemo/CustomContentDemo.swift: a DemoSection whose
+    // content is a VStack(spacing: 12) of two product cards (a subheadline medium name over an
+    // HStack of a caption semibold price, a Spacer and a caption2 rating), then a Spacer, in
+    // `.padding()`.
+    func card(_ name: String, _ price: String, _ rating: String) -> ContentNode {
+      ContentNode.vstack(alignment: .leading, spacing: 4) {
+        ContentNode.text(name, font: .style(.subheadline, weight: .medium))
+        ContentNode.hstack {
+          ContentNode.text(price, font: .style(.caption, weight: .semibold))
+          ContentNode.spacer()
+          ContentNode.text("★ \(rating)", font: .caption2)
+        }
+      }.source(name)
+    }
+    let demo = ContentNode.vstack(alignment: .leading, spacing: 16) {
+      section(
+        "Custom Content", "Additional details via 'More Content' rotor",
+        ContentNode.vstack(spacing: 12) {
+          card("Wireless Headphones", "$149.99", "4.5")
+          card("Bluetooth Speaker", "$79.99", "4.2")
+        })
+      ContentNode.spacer()
+    }.padding()
+    let content = laidOut(hosted(demo), width: 402, height: 874)
+    func span(_ source: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+      let frames = content.elements.filter { $0.source == source && $0.role != nil }.map(\.frame)
+      return (
+        frames.map(\.minX).min() ?? .nan, frames.map(\.minY).min() ?? .nan,
+        frames.map(\.maxX).max() ?? .nan, frames.map(\.maxY).max() ?? .nan
+      )
+    }
+    // testCustomContentDemo_18_5_402x874@3x.png (and _26_2_), read at x = 600 px: element 1
+    // strokes at 42, 154 px; element 2 at 166, 287 px; element 3 at 311, 432 px; the cards'
+    // right strokes at x 1164 px. Frames: 6 px inside each.
+    let title = span("Custom Content")
+    #expect(matches(title.minY, 48.0 / 3) && matches(title.maxY, 148.0 / 3))
+    let first = span("Wireless Headphones")
+    #expect(matches(first.minY, 172.0 / 3) && matches(first.maxY, 281.0 / 3))
+    #expect(matches(first.minX, 16) && matches(first.maxX, 1158.0 / 3))
+    let second = span("Bluetooth Speaker")
+    #expect(matches(second.minY, 317.0 / 3) && matches(second.maxY, 426.0 / 3))
+    #expect(matches(second.maxX, 1158.0 / 3))
+  }
+
   @Test("SwiftUIView: ten 30 pt squares 30 pt apart over a Spacer, in the safe area")
   func simpleView() {
     // Example/AccessibilitySnapshot/SwiftUIView.swift: `VStack(spacing: 30) { 10 × Rectangle()
