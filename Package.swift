@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layering (see README "Code map"): pure Swift targets on the left never import SDL.
-//   ScrollPhysics, NavGeometry  →  DisplayList  →  NavLabCore  →  SDLRenderer  →  navlab
+//   ScrollPhysics, NavGeometry  →  DisplayList  →  ScreenModel  →  ContentLayout  →  NavLabCore
+//   →  SDLRenderer  →  navlab
 // OutputFiles (safe file writing, Glibc only) sits beside them, used by NavLabCore and SDLRenderer.
 let package = Package(
   name: "NavLab",
@@ -45,16 +46,25 @@ let package = Package(
       name: "NavGeometry",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+    // Content as SwiftUI builds it (stacks, text, images, shapes, modifiers) and SwiftUI's
+    // layout of it: pure, no drawing (DisplayList only for its colour and font values).
+    .target(name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"]),
+    .target(name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"]),
     // Output files that are never half-written and never follow planted links (Glibc only).
     .target(name: "OutputFiles"),
     .target(
       name: "NavLabCore",
-      dependencies: ["ScrollPhysics", "NavGeometry", "DisplayList", "OutputFiles"]),
+      dependencies: [
+        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
+        "OutputFiles",
+      ]),
 
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
-      dependencies: ["CSDL2", "CSDL2_ttf", "CSDL2_image", "CZlib", "DisplayList", "OutputFiles"]),
+      dependencies: [
+        "CSDL2", "CSDL2_ttf", "CSDL2_image", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
+      ]),
     .executableTarget(
       name: "navlab",
       dependencies: [
@@ -64,11 +74,14 @@ let package = Package(
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
-    .testTarget(name: "NavLabCoreTests", dependencies: ["NavLabCore", "OutputFiles"]),
+    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ContentLayout"]),
+    .testTarget(
+      name: "NavLabCoreTests",
+      dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
-      dependencies: ["NavLabCore", "SDLRenderer", "CSDL2", "CSDL2_image"],
+      dependencies: ["NavLabCore", "SDLRenderer", "ContentLayout", "CSDL2", "CSDL2_image"],
       resources: [.copy("Goldens")]),
     .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),
   ]

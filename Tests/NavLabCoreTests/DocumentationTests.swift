@@ -121,10 +121,19 @@ struct DocumentationTests {
       SceneFormat.kinds.map(\.0) + SceneFormat.listStyles.map(\.0)
       + SceneFormat.largeTitleModes.map(\.0) + SceneFormat.statusBarModes.map(\.0)
       + SceneFormat.accents.map(\.0) + BarItem.symbolNames.map(\.0)
-    let missing = Self.undocumented(fields + values)
+    // Content trees (SceneDecoder+Content.swift): their fields and the names they take.
+    let contentFields = ContentObject.allCases.flatMap { $0.fields }
+    let contentValues =
+      SceneFormat.textStyles.map(\.0) + SceneFormat.fontWeights.map(\.0)
+      + SceneFormat.fontDesigns.map(\.0) + SceneFormat.semanticColors.map(\.0)
+      + SceneFormat.alignments.map(\.0) + SceneFormat.verticalAlignments.map(\.0)
+      + SceneFormat.contentModes.map(\.0) + SceneFormat.buttonRoles.map(\.0)
+      + SceneFormat.cornerStyles.map(\.0) + SceneFormat.simpleShapes.map(\.0)
+      + SceneFormat.edges.map(\.0)
+    let missing = Self.undocumented(fields + values + contentFields + contentValues)
     #expect(
       missing.isEmpty,
-      "scene fields or values in SceneObject/SceneFormat but in no docs page (add them to docs/scenes.md): \(missing)"
+      "scene fields or values in SceneObject/ContentObject/SceneFormat but in no docs page (add them to docs/scenes.md): \(missing)"
     )
   }
 
@@ -132,7 +141,10 @@ struct DocumentationTests {
   func sceneFieldsHaveOneSource() throws {
     let folder = Self.root.appendingPathComponent("Sources/NavLabCore/Scenes")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { $0.hasSuffix(".swift") && $0 != "SceneObject.swift" && $0 != "FieldReader.swift" }
+      .filter {
+        $0.hasSuffix(".swift") && $0 != "SceneObject.swift" && $0 != "ContentObject.swift"
+          && $0 != "FieldReader.swift"
+      }
     #expect(files.count >= 3)
     let inline = files.filter {
       Self.text("Sources/NavLabCore/Scenes/\($0)").contains("known:")

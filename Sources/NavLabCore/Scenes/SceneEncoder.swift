@@ -184,6 +184,16 @@ struct JSONWriter {
     text += quoted(string)
   }
 
+  mutating func value(number: Double) {
+    separator()
+    text += NumberFormat.shortest(number)
+  }
+
+  mutating func value(bool: Bool) {
+    separator()
+    text += bool ? "true" : "false"
+  }
+
   private func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {

@@ -1,12 +1,8 @@
-/// Breaks text into lines at spaces so that each fits a width, with an estimate of the
-/// renderer's advance widths (the pure layers have no font): a section footer's height must be
-/// known to lay out the list.
-///
-/// The estimate is Inter's advances by character class, in em: narrow letters and punctuation
-/// 0.30, spaces 0.28, capitals 0.70, `m`/`w`/`M`/`W` 0.90, digits and other letters 0.58,
-/// less the tracking NavLab applies at text sizes (−0.40/17 em, see `Font.tracking`). It errs
-/// wide, so a line is never longer than its room (a word that does not fit alone is cut by the
-/// renderer with "…").
+import ContentLayout
+
+/// Breaks a section footer's text into lines at spaces so that each fits a width, with the
+/// content layout's estimate of the renderer's advance widths
+/// (`EstimatedTextMeasure.advance`): a footer's height must be known to lay out the list.
 ///
 /// ```swift
 /// TextWrapping.lines("A long footer explaining the setting.", fontSize: 13, width: 120)
@@ -41,19 +37,13 @@ public enum TextWrapping {
     return lines
   }
 
-  /// The estimated advance of `character` at `size` points.
+  /// The estimated advance of `character` at `size` points (``EstimatedTextMeasure``'s).
   static func advance(_ character: Character, _ size: Double) -> Double {
-    (em(character) - 0.40 / 17) * size
+    EstimatedTextMeasure.advance(character, size)
   }
 
-  /// The estimated advance of `character` in em, before tracking.
+  /// The estimated advance of `character` in em, before tracking (``EstimatedTextMeasure``'s).
   static func em(_ character: Character) -> Double {
-    switch character {
-    case " ": 0.28
-    case "i", "l", "j", "t", "f", "r", ".", ",", ":", ";", "'", "!", "|", "I", "(", ")": 0.30
-    case "m", "w", "M", "W": 0.90
-    case "A"..."Z": 0.70
-    default: 0.58
-    }
+    EstimatedTextMeasure.em(character)
   }
 }

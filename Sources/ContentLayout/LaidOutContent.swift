@@ -1,0 +1,83 @@
+import DisplayList
+import NavGeometry
+import ScreenModel
+
+/// Content after layout: its size and what to draw, flat, in drawing order, in the content's
+/// own coordinates (origin at its top-left corner). Computed once and painted every frame.
+public struct LaidOutContent: Sendable, Equatable {
+  public var size: Size
+  public var elements: [PlacedElement]
+
+  public init(size: Size, elements: [PlacedElement]) {
+    self.size = size
+    self.elements = elements
+  }
+}
+
+/// One thing to draw, where, and how the layout dump names it.
+public struct PlacedElement: Sendable, Equatable {
+  public var frame: Rect
+  public var drawing: PlacedDrawing
+  /// The effective opacity (ancestors' `.opacity` multiplied in).
+  public var opacity: Double
+  /// What the layout dump calls it; nil for markers that are not elements (clips, shadows).
+  public var role: LayoutRole?
+  /// Where it came from: the nearest `.source` of it or its ancestors.
+  public var source: String
+
+  public init(
+    frame: Rect, drawing: PlacedDrawing, opacity: Double, role: LayoutRole?, source: String
+  ) {
+    self.frame = frame
+    self.drawing = drawing
+    self.opacity = opacity
+    self.role = role
+    self.source = source
+  }
+}
+
+/// What a ``PlacedElement`` draws in its frame.
+public enum PlacedDrawing: Sendable, Equatable {
+  /// Lines of text, each `lineHeight` tall from the frame's top, lined up by `alignment`
+  /// within the frame's width.
+  case text(TextLines)
+  /// A shape filling the frame.
+  case shape(ShapeKind, fill: ShapeFill)
+  /// An image file filling the frame (`contentMode` nil: stretched).
+  case image(path: String, contentMode: ContentMode?)
+  /// An SF Symbol fitted into the frame.
+  case symbol(name: String, color: ColorValue)
+  /// A switch, on or off.
+  case toggle(isOn: Bool)
+  /// A view NavLab cannot draw: a box with its name.
+  case placeholder(name: String, color: ColorValue)
+  /// A shadow under the shape in the frame, blurred by `radius`.
+  case shadow(ShapeKind, radius: Double, color: ColorValue)
+  /// Drawing after this (until the matching ``popClip``) is clipped to the shape in the frame.
+  case pushClip(ShapeKind)
+  case popClip
+  /// Draws nothing: a container the dump records (a button around its label).
+  case group
+}
+
+/// Text set in lines (``PlacedDrawing/text(_:)``).
+public struct TextLines: Sendable, Equatable {
+  public var lines: [String]
+  public var font: Font
+  public var color: ColorValue
+  public var lineHeight: Double
+  public var alignment: TextAlignment
+
+  public init(
+    lines: [String], font: Font, color: ColorValue, lineHeight: Double, alignment: TextAlignment
+  ) {
+    self.lines = lines
+    self.font = font
+    self.color = color
+    self.lineHeight = lineHeight
+    self.alignment = alignment
+  }
+
+  /// The lines joined by spaces (what the layout dump shows).
+  public var joined: String { lines.joined(separator: " ") }
+}

@@ -1,0 +1,215 @@
+import DisplayList
+import NavGeometry
+import ScreenModel
+
+/// Where a container puts one child: the proposal it gave it (the child is placed with the
+/// same one, so it chooses the same size) and the child's top-left corner.
+struct Slot {
+  var node: ContentNode
+  var proposal: ProposedSize
+  var origin: Point
+  var context: LayoutContext
+}
+
+/// The recursive layout: ``size(_:_:_:)`` asks a node its size for a proposal,
+/// ``place(_:_:at:_:into:)`` lays it out and appends what it draws. Containers compute their
+/// children's slots once per proposal (`arrange…`), and both functions read those, so sizing
+/// and placing cannot disagree.
+struct LayoutEngine {
+  let environment: LayoutEnvironment
+  /// Sizes already asked for during this layout: a stack asks each child for its minimum, its
+  /// maximum and its share, and placing asks again, so without it the work grows 4× per level
+  /// of nesting.
+  let cache = SizeCache()
+
+  init(environment: LayoutEnvironment) { self.environment = environment }
+
+  /// The size `node` chooses for `proposal` (remembered for the rest of the layout).
+  func size(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+    switch node {
+    case .spacer, .divider, .color, .shape:
+      return computeSize(node, proposal, context)
+    default:
+      let key = SizeCache.Key(
+        node: node, proposal: proposal, font: context.font, stackAxis: context.stackAxis)
+      if let size = cache.sizes[key] { return size }
+      let size = computeSize(node, proposal, context)
+      cache.sizes[key] = size
+      return size
+    }
+  }
+
+  /// The size `node` chooses for `proposal`, computed.
+  private func computeSize(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext)
+    -> Size
+  {
+    switch node {
+    case .text(let text): measureText(text, proposal, context).size
+    case .image(let image): imageSize(image, proposal, context)
+    case .shape, .color: greedySize(proposal)
+    case .spacer(let minLength): spacerSize(minLength, proposal, context)
+    case .divider: dividerSize(proposal, context)
+    case .placeholder(let name): placeholderSize(name, proposal, context)
+    case .stack(let stack): arrangeStack(stack, proposal, context).size
+    case .scroll(let axis, let content): arrangeScroll(axis, content, proposal, context).size
+    case .grid(let grid): arrangeGrid(grid, proposal, context).size
+    case .toggle(let label, _): arrangeToggle(label, proposal, context).size
+    case .button(let label, _): size(label, proposal, context)
+    case .modified(let child, let modifier): modifiedSize(child, modifier, proposal, context)
+    }
+  }
+
+  /// Lays `node` out for `proposal` with its top-left corner at `origin`, appending what it
+  /// draws to `elements`; returns its size.
+  @discardableResult
+  func place(
+    _ node: ContentNode, _ proposal: ProposedSize, at origin: Point, _ context: LayoutContext,
+    into elements: inout [PlacedElement]
+  ) -> Size {
+    switch node {
+    case .text(let text):
+      let measured = measureText(text, proposal, context)
+      let frame = Rect(origin, measured.size)
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .text(measured.lines), opacity: context.opacity, role: .text,
+          source: context.source))
+      return measured.size
+    case .image(let image):
+      let size = imageSize(image, proposal, context)
+      let drawing: PlacedDrawing
+      switch image.source {
+      case .system(let name): drawing = .symbol(name: name, color: context.foreground ?? .primary)
+      case .file(let path):
+        drawing = .image(path: path, contentMode: image.resizable ? image.contentMode : nil)
+      }
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size), drawing: drawing, opacity: context.opacity, role: .image,
+          source: context.source))
+      return size
+    case .shape(let shape):
+      let size = greedySize(proposal)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size),
+          drawing: .shape(shape.kind, fill: shape.fill ?? .color(context.foreground ?? .primary)),
+          opacity: context.opacity, role: .shape, source: context.source))
+      return size
+    case .color(let color):
+      let size = greedySize(proposal)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size), drawing: .shape(.rectangle, fill: .color(color)),
+          opacity: context.opacity, role: .shape, source: context.source))
+      return size
+    case .spacer(let minLength):
+      return spacerSize(minLength, proposal, context)
+    case .divider:
+      let size = dividerSize(proposal, context)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size),
+          drawing: .shape(.rectangle, fill: .color(.semantic(.separator))),
+          opacity: context.opacity, role: .shape, source: context.source))
+      return size
+    case .placeholder(let name):
+      let size = placeholderSize(name, proposal, context)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size),
+          drawing: .placeholder(name: name, color: context.foreground ?? .secondary),
+          opacity: context.opacity, role: .placeholder, source: context.source))
+      return size
+    case .stack(let stack):
+      return placeSlots(arrangeStack(stack, proposal, context), at: origin, into: &elements)
+    case .scroll(let axis, let content):
+      let arranged = arrangeScroll(axis, content, proposal, context)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, arranged.size), drawing: .pushClip(.rectangle),
+          opacity: context.opacity,
+          role: nil, source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, arranged.size), drawing: .popClip, opacity: context.opacity,
+          role: nil,
+          source: context.source))
+      return arranged.size
+    case .grid(let grid):
+      return placeSlots(arrangeGrid(grid, proposal, context), at: origin, into: &elements)
+    case .toggle(let label, let isOn):
+      let arranged = arrangeToggle(label, proposal, context)
+      placeSlots(arranged, at: origin, into: &elements)
+      let switchFrame = Rect(
+        x: origin.x + arranged.size.width - LayoutEngine.switchSize.width,
+        y: origin.y + (arranged.size.height - LayoutEngine.switchSize.height) / 2,
+        width: LayoutEngine.switchSize.width, height: LayoutEngine.switchSize.height)
+      elements.append(
+        PlacedElement(
+          frame: switchFrame, drawing: .toggle(isOn: isOn), opacity: context.opacity, role: .toggle,
+          source: context.source))
+      return arranged.size
+    case .button(let label, let role):
+      let size = size(label, proposal, context)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size), drawing: .group, opacity: context.opacity, role: .button,
+          source: context.source))
+      var inner = context
+      if inner.foreground == nil || role == .destructive {
+        inner.foreground = role == .destructive ? .semantic(.red) : .accent
+      }
+      place(label, proposal, at: origin, inner, into: &elements)
+      return size
+    case .modified(let child, let modifier):
+      return placeModified(child, modifier, proposal, at: origin, context, into: &elements)
+    }
+  }
+
+  /// Places each slot of an arrangement, moved by `origin`; returns the arrangement's size.
+  @discardableResult
+  func placeSlots(
+    _ arranged: (size: Size, slots: [Slot]), at origin: Point, into elements: inout [PlacedElement]
+  ) -> Size {
+    for slot in arranged.slots {
+      place(
+        slot.node, slot.proposal,
+        at: Point(x: origin.x + slot.origin.x, y: origin.y + slot.origin.y), slot.context,
+        into: &elements)
+    }
+    return arranged.size
+  }
+
+  /// `value` rounded up to the display's pixel grid (SwiftUI sets text frames on whole pixels).
+  func ceilToPixel(_ value: Double) -> Double {
+    let scale = environment.displayScale
+    return (value * scale - 1e-6).rounded(.up) / scale
+  }
+
+  /// `value` rounded to the nearest pixel.
+  func roundToPixel(_ value: Double) -> Double {
+    let scale = environment.displayScale
+    return (value * scale).rounded() / scale
+  }
+}
+
+extension Rect {
+  init(_ origin: Point, _ size: Size) {
+    self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+  }
+}
+
+/// The sizes of one layout pass, by node, proposal and what of the context a size depends on
+/// (the inherited font and the stack axis; colour, opacity and source do not change sizes).
+final class SizeCache {
+  struct Key: Hashable {
+    var node: ContentNode
+    var proposal: ProposedSize
+    var font: ContentFont
+    var stackAxis: Axis?
+  }
+
+  var sizes: [Key: Size] = [:]
+}

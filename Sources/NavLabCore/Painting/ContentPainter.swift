@@ -1,0 +1,214 @@
+import ContentLayout
+import DisplayList
+import NavGeometry
+import ScreenModel
+
+/// Paints laid-out content (``LaidOutContent``, from `ContentLayout`): each element with the
+/// display list's commands, colours resolved in the theme, and recorded for the layout dump.
+///
+/// The content is laid out once and painted every frame from its flat element list, so a
+/// frame walks an array and appends commands: no layout and no allocation.
+extension FramePainter {
+  /// How far Inter's baseline sits below the middle of the renderer's line box, in em
+  /// (ascent 0.969, descent 0.242: (0.969 − 0.242) / 2; see `footnoteBaselineBelowMid`).
+  static let interBaselineBelowMid = (0.969 - 0.242) / 2
+
+  /// iOS's switch colours: the track off (UIKit's `systemFill`-like grey, #E9E9EB light and
+  /// #39393D dark), the thumb 27 pt across, 2 pt inside the 51 × 31 pt track.
+  static let switchTrackOff = ColorValue.adaptive(
+    light: Color(hex: 0xE9E9EB), dark: Color(hex: 0x39393D))
+  static let switchThumbInset = 2.0
+
+  /// The symbols NavLab draws, by SF Symbols name: looked up each frame without allocating
+  /// (`Symbol.allCases` builds an array on every call).
+  static let symbolsByName: [String: Symbol] = Dictionary(
+    uniqueKeysWithValues: Symbol.allCases.map { ($0.sceneName, $0) })
+
+  /// Paints `content` with its top-left corner at `origin` (screen points), every element's
+  /// opacity multiplied by `opacity`, and records the elements that have a role.
+  public static func paintContent(
+    _ content: LaidOutContent, at origin: Point, opacity: Double, theme: Theme,
+    into list: inout DisplayList
+  ) {
+    let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+    guard opacity > 0 else { return }
+    var clips = RoundedClips()
+    for element in content.elements {
+      let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+      let alpha = element.opacity * opacity
+      switch element.drawing {
+      case .text(let text):
+        paintText(text, in: frame, alpha: alpha, theme: theme, into: &list)
+      case .shape(let kind, let fill):
+        paintShape(kind, fill, in: frame, alpha: alpha, clips: clips, theme: theme, into: &list)
+      case .image(let path, _):
+        let (rect, radius) = clips.rounding(frame, radius: 0)
+        list.image(ImageID(path: path), in: rect, radius: radius, opacity: alpha)
+      case .symbol(let name, let color):
+        let tint = color.resolved(in: theme).withOpacity(alpha)
+        if let symbol = symbolsByName[name] {
+          list.symbol(symbol, in: frame, color: tint)
+        } else {
+          // A symbol NavLab has no outline for: a faint disc where it would be.
+          let side = min(frame.width, frame.height)
+          list.fill(
+            Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+            radius: side / 2, color: tint.withOpacity(0.35))
+        }
+      case .toggle(let isOn):
+        paintSwitch(isOn: isOn, in: frame, alpha: alpha, theme: theme, into: &list)
+      case .placeholder(let name, let color):
+        let tint = color.resolved(in: theme)
+        list.fill(frame, radius: min(8, frame.height / 2), color: tint.withOpacity(0.12 * alpha))
+        list.text(
+          name, font: .caption, color: tint.withOpacity(alpha), x: frame.midX, midY: frame.midY,
+          alignment: .center, maxWidth: max(0, frame.width - 8))
+      case .shadow(let kind, let radius, let color):
+        list.shadow(
+          frame, radius: cornerRadius(kind, frame), blur: radius,
+          color: color.resolved(in: theme).withOpacity(alpha))
+      case .pushClip(let kind):
+        list.pushClip(frame)
+        clips.push(frame, radius: cornerRadius(kind, frame))
+      case .popClip:
+        list.popClip()
+        clips.pop()
+      case .group:
+        break
+      }
+      if let role = element.role, list.recordsElements {
+        list.element(
+          role, text: recordedText(element.drawing), frame: frame, opacity: alpha,
+          source: element.source)
+      }
+    }
+  }
+
+  /// What the layout dump shows as an element's text.
+  static func recordedText(_ drawing: PlacedDrawing) -> String {
+    switch drawing {
+    case .text(let text): text.lines.count == 1 ? text.lines[0] : text.joined
+    case .placeholder(let name, _): name
+    case .symbol(let name, _): name
+    default: ""
+    }
+  }
+
+  /// Each line at its place: lines are `lineHeight` apart from the frame's top, the baseline
+  /// at SF's ascent in the line (`TextMetrics`), lined up by the text's alignment.
+  static func paintText(
+    _ text: TextLines, in frame: Rect, alpha: Double, theme: Theme, into list: inout DisplayList
+  ) {
+    let color = text.color.resolved(in: theme).withOpacity(alpha)
+    let baselineToMid = interBaselineBelowMid * text.font.size
+    let ascent = TextMetrics.ascent(text.font)
+    let x: Double
+    switch text.alignment {
+    case .leading: x = frame.minX
+    case .center: x = frame.midX
+    case .trailing: x = frame.maxX
+    }
+    for (index, line) in text.lines.enumerated() {
+      let baseline = frame.minY + Double(index) * text.lineHeight + ascent
+      list.text(
+        line, font: text.font, color: color, x: x, midY: baseline - baselineToMid,
+        alignment: text.alignment, maxWidth: frame.width + 0.5)
+    }
+  }
+
+  static func paintShape(
+    _ kind: ShapeKind, _ fill: ShapeFill, in frame: Rect, alpha: Double, clips: RoundedClips,
+    theme: Theme, into list: inout DisplayList
+  ) {
+    var rect = frame
+    if case .circle = kind {
+      // A circle is drawn in the largest square centred in its frame.
+      let side = min(frame.width, frame.height)
+      rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    }
+    let (clipped, radius) = clips.rounding(rect, radius: cornerRadius(kind, rect))
+    switch fill {
+    case .color(let color):
+      list.fill(clipped, radius: radius, color: color.resolved(in: theme).withOpacity(alpha))
+    case .linearGradient(let colors, let start, let end):
+      guard let first = colors.first, let last = colors.last else { return }
+      let a = first.resolved(in: theme).withOpacity(alpha)
+      let b = last.resolved(in: theme).withOpacity(alpha)
+      if abs(end.y - start.y) >= abs(end.x - start.x) {
+        // The display list draws vertical gradients: top to bottom, or flipped.
+        list.gradient(
+          clipped, radius: radius, top: end.y >= start.y ? a : b, bottom: end.y >= start.y ? b : a)
+      } else {
+        // A horizontal gradient is drawn as its middle colour.
+        list.fill(clipped, radius: radius, color: a.mixed(with: b, 0.5))
+      }
+    }
+  }
+
+  /// The corner radius the display list draws `kind` with in `frame` (an ellipse as a
+  /// capsule: the display list has no ellipses).
+  static func cornerRadius(_ kind: ShapeKind, _ frame: Rect) -> Double {
+    switch kind {
+    case .rectangle: 0
+    case .roundedRectangle(let radius, _): min(max(0, radius), min(frame.width, frame.height) / 2)
+    case .circle, .capsule, .ellipse: min(frame.width, frame.height) / 2
+    }
+  }
+
+  /// A UISwitch: the capsule track (green when on), the white thumb at the end it points to.
+  static func paintSwitch(
+    isOn: Bool, in frame: Rect, alpha: Double, theme: Theme, into list: inout DisplayList
+  ) {
+    let track = isOn ? theme.green : switchTrackOff.resolved(in: theme)
+    list.fill(frame, radius: frame.height / 2, color: track.withOpacity(alpha))
+    let side = frame.height - 2 * switchThumbInset
+    let x = isOn ? frame.maxX - switchThumbInset - side : frame.minX + switchThumbInset
+    let thumb = Rect(x: x, y: frame.minY + switchThumbInset, width: side, height: side)
+    list.shadow(
+      thumb.offsetBy(dy: 1.5), radius: side / 2, blur: 4,
+      color: Color.black.withOpacity(0.15 * alpha))
+    list.fill(thumb, radius: side / 2, color: Color.white.withOpacity(alpha))
+  }
+}
+
+/// The rounded clips in force while painting content, innermost last (a few, inline, so
+/// painting allocates nothing). The display list clips to rectangles; a fill or image that
+/// covers a rounded clip is drawn with the clip's rectangle and radius instead, which is what
+/// `.cornerRadius` and `.clipShape` on a background or a photo look like.
+struct RoundedClips {
+  private var frames: (Rect, Rect, Rect, Rect) = (.zero, .zero, .zero, .zero)
+  private var radii: (Double, Double, Double, Double) = (0, 0, 0, 0)
+  private var depth = 0
+
+  mutating func push(_ frame: Rect, radius: Double) {
+    switch depth {
+    case 0: (frames.0, radii.0) = (frame, radius)
+    case 1: (frames.1, radii.1) = (frame, radius)
+    case 2: (frames.2, radii.2) = (frame, radius)
+    case 3: (frames.3, radii.3) = (frame, radius)
+    default: break
+    }
+    depth += 1
+  }
+
+  mutating func pop() { depth = max(0, depth - 1) }
+
+  /// The innermost clip that rounds corners, if it is within the first four.
+  private var innermost: (Rect, Double)? {
+    switch min(depth, 4) {
+    case 1: (frames.0, radii.0)
+    case 2: (frames.1, radii.1)
+    case 3: (frames.2, radii.2)
+    case 4: (frames.3, radii.3)
+    default: nil
+    }
+  }
+
+  /// `rect` and `radius`, or the clip's frame and radius when `rect` covers a rounded clip.
+  func rounding(_ rect: Rect, radius: Double) -> (Rect, Double) {
+    guard let (clip, clipRadius) = innermost, clipRadius > 0, rect.minX <= clip.minX + 0.01,
+      rect.minY <= clip.minY + 0.01, rect.maxX >= clip.maxX - 0.01, rect.maxY >= clip.maxY - 0.01
+    else { return (rect, radius) }
+    return (clip, max(radius, clipRadius))
+  }
+}

@@ -1,0 +1,76 @@
+/// The objects of a content tree in a scene file (`SceneDecoder+Content.swift`) and the fields
+/// each takes: what the decoder refuses unknown fields by, and what DocumentationTests checks
+/// docs/scenes.md against, as ``SceneObject`` is for the rest of a scene.
+public enum ContentObject: String, CaseIterable, Sendable {
+  /// A view: one kind key, that kind's own fields, and modifiers.
+  case node = "content"
+  case image = "content.image"
+  case roundedRectangle = "content.shape"
+  case spacer = "content.spacer"
+  case gridColumn = "content.columns[]"
+  case columnSize = "content.columns[].flexible"
+  case padding = "content.padding"
+  case frame = "content.frame"
+  case offset = "content.offset"
+  case shadow = "content.shadow"
+  case font = "content.font"
+  case fixedSize = "content.fixedSize"
+  case aspectRatio = "content.aspectRatio"
+  case colorPair = "content.color"
+
+  /// The keys that name a view's kind; a node has exactly one.
+  public static let kinds = [
+    "text", "image", "shape", "color", "spacer", "divider", "vstack", "hstack", "zstack",
+    "scroll", "grid", "toggle", "button", "placeholder",
+  ]
+  /// The modifiers, applied in the order they are written.
+  public static let modifiers = [
+    "padding", "frame", "background", "overlay", "offset", "opacity", "cornerRadius",
+    "clipShape", "shadow", "font", "foreground", "fixedSize", "layoutPriority", "aspectRatio",
+    "ignoresSafeArea",
+  ]
+  /// Fields that belong to one kind (or a few), and the kinds they belong to.
+  public static let kindFields: [(String, Set<String>)] = [
+    ("lineLimit", ["text"]), ("textAlignment", ["text"]),
+    ("resizable", ["image"]), ("contentMode", ["image"]),
+    ("fill", ["shape"]), ("gradient", ["shape"]),
+    ("alignment", ["vstack", "hstack", "zstack", "grid"]),
+    ("spacing", ["vstack", "hstack", "grid"]),
+    ("axis", ["scroll"]), ("columns", ["grid"]), ("on", ["toggle"]), ("role", ["button"]),
+  ]
+
+  /// The fields this object takes; any other is refused with the field's path.
+  public var fields: Set<String> {
+    switch self {
+    case .node:
+      Set(ContentObject.kinds + ContentObject.modifiers + ContentObject.kindFields.map(\.0))
+    case .image: ["system", "file"]
+    case .roundedRectangle: ["roundedRectangle", "style"]
+    case .spacer: ["minLength"]
+    case .gridColumn: ["flexible", "fixed", "adaptive", "spacing", "alignment"]
+    case .columnSize: ["minimum", "maximum"]
+    case .padding: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+    case .frame:
+      [
+        "width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+        "maxHeight", "alignment",
+      ]
+    case .offset: ["x", "y"]
+    case .shadow: ["radius", "x", "y", "color"]
+    case .font: ["style", "size", "weight", "design"]
+    case .fixedSize: ["horizontal", "vertical"]
+    case .aspectRatio: ["ratio", "contentMode"]
+    case .colorPair: ["light", "dark"]
+    }
+  }
+}
+
+extension FieldReader {
+  /// The members of `value`, a content object of kind `object` at `path`; unknown fields are
+  /// refused.
+  func members(_ value: JSONValue, at path: String, _ object: ContentObject) throws(SceneError)
+    -> [String: JSONValue]
+  {
+    try members(value, at: path, known: object.fields)
+  }
+}

@@ -1,0 +1,25 @@
+import DisplayList
+
+/// A `Text`: its string and what it was given directly; font and colour left nil are taken
+/// from the environment (`.font`, `.foregroundColor` on an ancestor; body and `.primary` by
+/// default).
+public struct TextContent: Sendable, Equatable, Hashable {
+  public var string: String
+  public var font: ContentFont?
+  public var color: ColorValue?
+  /// At most this many lines (`.lineLimit`); nil for no limit.
+  public var lineLimit: Int?
+  /// How lines of different widths line up (`.multilineTextAlignment`).
+  public var alignment: TextAlignment
+
+  public init(
+    _ string: String, font: ContentFont? = nil, color: ColorValue? = nil, lineLimit: Int? = nil,
+    alignment: TextAlignment = .leading
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
+}
