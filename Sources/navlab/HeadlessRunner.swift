@@ -16,7 +16,9 @@ struct HeadlessRunner {
     var script = script
     // A video needs evenly spaced frames: a recording's own frame times are irregular.
     if command.record != nil { script.frameTimes = nil }
-    var studio = command.studio(files)
+    let sdl = try SDLLibrary(video: false)
+    let fonts = try FontLibrary()
+    var studio = command.studio(files, fonts: fonts)
     // A headless screenshot shows the reference overlay only when asked to.
     studio.a.overlay.isVisible = command.overlayInScreenshot
     studio.b?.overlay.isVisible = command.overlayInScreenshot
@@ -34,8 +36,6 @@ struct HeadlessRunner {
     let recording = try command.record.map { path throws -> VideoRecorder.Plan in
       try VideoRecorder.Plan(path: path, pointScale: Double(command.recordScale))
     }
-    let sdl = try SDLLibrary(video: false)
-    let fonts = try FontLibrary()
     var device = player.studio.device
     var size = player.studio.size
     var canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)

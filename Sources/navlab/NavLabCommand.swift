@@ -4,6 +4,7 @@ import Glibc
 import NavGeometry
 import NavLabCore
 import OutputFiles
+import SDLRenderer
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.
@@ -230,12 +231,16 @@ struct NavLabCommand: ParsableCommand {
   }
 
   /// The window's phones: one, or A and B with `--compare`, captioned with their files.
-  func studio(_ files: LaunchFiles) -> Studio {
+  func studio(_ files: LaunchFiles, fonts: FontLibrary) -> Studio {
     func name(_ path: String) -> String {
       path.split(separator: "/").last.map(String.init) ?? path
     }
+    var options = engineOptions(files)
+    // Content trees are laid out with the font that draws them, at the device's pixels.
+    options.textMeasure = ContentTextMeasure(
+      RasterizerTextMeasure(Rasterizer(fonts: fonts, scale: options.device.scale)), name: "font")
     return Studio(
-      options: engineOptions(files), compare: files.compareTuning,
+      options: options, compare: files.compareTuning,
       names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
   }
 

@@ -24,7 +24,7 @@ struct WindowRunner {
     }
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
-    var studio = command.studio(files)
+    var studio = command.studio(files, fonts: fonts)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }

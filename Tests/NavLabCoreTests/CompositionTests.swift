@@ -180,3 +180,81 @@ struct CompositionTests {
         == device.navigationBarTop + NavigationBarMetrics.barHeight + SearchFieldLayout.areaHeight)
   }
 }
+
+/// Issue 28: content trees inside the screen model: a row's own content, free content above the
+/// list and a header's content, laid out by ContentLayout and drawn into the frame.
+@Suite("Content trees in screens")
+struct ScreenContentTests {
+  static let scene = #"""
+    {"title": "T", "content": {"text": "Intro", "font": "title", "frame": {"height": 60}},
+     "list": {"style": "inset-grouped", "sections": [
+       [{"content": {"vstack": [{"text": "A"}, {"color": "green", "frame": {"height": 50}}]}},
+        {"label": "Plain"}]]}}
+    """#
+
+  @Test(
+    "A row's content sizes its section (self-sizing cells); the free content pushes the list down")
+  func rowAndBlock() throws {
+    let spec = try CompositionTests.decode(Self.scene)
+    var engine = Engine(options: EngineOptions(device: .iPhone15Pro, scene: spec))
+    engine.advance(to: 0)
+    let state = engine.top
+    let block = try #require(state.contentBlock)
+    #expect(block.size.height == 60)
+    let row = try #require(state.rowLayout(0))
+    // body line (22) + 8 spacing + 50, inside 11 pt margins above and below.
+    let expected = row.size.height + 2 * ScreenState.cellContentVerticalInset
+    #expect(row.size.height > 70)
+    #expect(state.spec.sections[0].rowHeight == expected)
+    var rows: [ListRowPlacement] = []
+    state.list.visibleRows(minY: 0, maxY: 10_000, into: &rows)
+    #expect(rows.first?.frame.height == expected)
+    // The list starts below the block: its first group's top is 60 + 35 pt (the section gap).
+    #expect(rows.first.map { $0.frame.minY } == 60 + ListLayout.defaultSectionSpacing)
+    #expect(state.rowLayout(1) == nil)
+  }
+
+  @Test("Content elements reach the layout dump at their screen frames, with their field paths")
+  func dump() throws {
+    let spec = try CompositionTests.decode(Self.scene)
+    var engine = Engine(options: EngineOptions(device: .iPhone15Pro, scene: spec))
+    engine.advance(to: 0)
+    var painter = FramePainter()
+    var list = DisplayList()
+    list.recordsElements = true
+    painter.paint(engine, into: &list)
+    let intro = try #require(list.elements.first { $0.text == "Intro" })
+    #expect(intro.source == "content")
+    #expect(abs(intro.frame.minY - engine.top.contentTopAtRest) < 60)
+    let green = try #require(
+      list.elements.first { $0.source == "list.sections[0][0].content.vstack[1]" })
+    #expect(green.frame.height == 50)
+    // Inside the cell's 16 pt margin: the cell starts 20 pt in on a 393 pt phone.
+    #expect(green.frame.minX == 20 + ScreenState.cellContentInset)
+  }
+
+  @Test("A scene with content trees re-encodes to the same spec")
+  func roundTrip() throws {
+    let spec = try CompositionTests.decode(Self.scene)
+    let again = try CompositionTests.decode(SceneEncoder.encode(spec))
+    #expect(again == spec)
+  }
+
+  @Test("A header's content stands on the header's bottom edge")
+  func headerContent() throws {
+    let spec = try CompositionTests.decode(
+      #"{"title": "T", "header": {"height": 300, "content": {"text": "Name", "font": "largeTitle", "padding": 16}}, "list": {"sections": [[{"label": "a"}]]}}"#
+    )
+    var engine = Engine(options: EngineOptions(device: .iPhone15Pro, scene: spec))
+    engine.advance(to: 0)
+    let content = try #require(engine.top.headerContent)
+    var painter = FramePainter()
+    var list = DisplayList()
+    list.recordsElements = true
+    painter.paint(engine, into: &list)
+    let name = try #require(list.elements.first { $0.text == "Name" })
+    // 16 pt of padding under the text, whose box ends at the header's bottom (y = 300).
+    #expect(abs(name.frame.maxY - (300 - 16)) < 0.001)
+    #expect(content.size.height == name.frame.height + 32)
+  }
+}

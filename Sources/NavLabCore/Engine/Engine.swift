@@ -80,7 +80,8 @@ public struct Engine: Sendable {
     if let design = options.design { tuned.design = design }
     var state = ScreenState(
       spec: tuned, device: device, isLarge: large,
-      configuration: options.scrollerConfiguration, textSize: options.textSize)
+      configuration: options.scrollerConfiguration, textSize: options.textSize,
+      textMeasure: options.textMeasure.measuring)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }

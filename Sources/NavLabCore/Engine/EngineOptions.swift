@@ -31,6 +31,8 @@ public struct EngineOptions: Sendable, Equatable {
   public var pushedScenes: [String: ScreenSpec] = [:]
   /// A device screenshot drawn over the phone (`--overlay`), or nil.
   public var overlay: ImageID?
+  /// What measures content trees' text (the app sets the real font's).
+  public var textMeasure = ContentTextMeasure.estimated
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

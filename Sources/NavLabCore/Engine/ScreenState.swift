@@ -1,5 +1,7 @@
+import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// One screen on the navigation stack: its description, its own scroller and the animated
@@ -58,21 +60,60 @@ public struct ScreenState: Sendable {
 
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
+  /// The scene's free content (`"content"`), laid out once, and its content y.
+  public let contentBlock: LaidOutContent?
+  public let contentBlockTop: Double
+  /// Rows with content of their own, laid out once per row of the scene's pattern (rows repeat,
+  /// so a million rows need no more).
+  let rowLayouts: [LaidOutContent?]
+  /// The header's content, laid out once at the header's resting height.
+  public let headerContent: LaidOutContent?
 
   /// The album page's text block between the header and the song list.
   static let albumInfoHeight = 150.0
 
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
-    textSize: TextSize = .large
+    textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure()
   ) {
+    var spec = spec
+    let width = device.size.width - 2 * device.sideSafeArea
+    // Content trees are laid out once, by SwiftUI's rules, with the text measure given (the
+    // app's is the real font's; the same font gives the same layout every run).
+    let environment = LayoutEnvironment(
+      textMeasure: textMeasure, dynamicTypeSize: textSize.dynamicTypeSize,
+      displayScale: device.scale)
+    let cellWidth =
+      width
+      - (spec.listStyle == .insetGrouped
+        ? 2 * ListLayout.insetGroupedSideMargin(width: width) : 0)
+    let rowLayouts = spec.rows.map { row in
+      row.content.map {
+        ContentLayout.layout(
+          $0,
+          proposal: ProposedSize(width: max(0, cellWidth - 2 * Self.cellContentInset), height: nil),
+          in: environment)
+      }
+    }
+    self.rowLayouts = rowLayouts
+    ScreenState.fitRowHeights(&spec, to: rowLayouts)
+    contentBlock = spec.content.map {
+      ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
+    }
+    headerContent = spec.header.flatMap { header in
+      header.content.map {
+        ContentLayout.layout(
+          $0,
+          proposal: ProposedSize(
+            width: width, height: max(0, header.height - device.topSafeArea)),
+          in: environment)
+      }
+    }
     self.spec = spec
     self.textSize = textSize
     self.isLarge = isLarge
     design = spec.design ?? .ios18
     scrollEdge = spec.scrollEdge
-    // Content stays clear of the camera housing in landscape.
-    let width = device.size.width - 2 * device.sideSafeArea
     // The content's top at rest: under the bar (and its large title and search strip), under
     // the status bar for a collapsing top bar (seed 003 stacks the top view and the ScrollView
     // in a VStack, so the posts hang from the bar's bottom edge: see ``contentOrigin``), or at
@@ -102,6 +143,8 @@ public struct ScreenState: Sendable {
       self.card = card
       listTop = card.height
     }
+    contentBlockTop = listTop
+    listTop += contentBlock?.size.height ?? 0
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
     let margin = ListLayout.insetGroupedSideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
@@ -139,6 +182,34 @@ public struct ScreenState: Sendable {
     let topBar = spec.topBar?.parameters
     topBarHeight = AnimatedValue(value: topBar?.maxHeight ?? 0)
     topBarRadius = AnimatedValue(value: topBar?.radius ?? 0)
+  }
+
+  /// Content in a cell sits inside the cell's layout margins: 16 pt at the sides (UIKit's
+  /// `directionalLayoutMargins` of a cell, SwiftUI's list row insets) and at least 11 pt above
+  /// and below (a 22 pt body line in a 44 pt row).
+  static let cellContentInset = 16.0
+  static let cellContentVerticalInset = 11.0
+
+  /// Gives each section whose rows carry content and no height of their own the height of its
+  /// tallest content plus the cell's margins (self-sizing cells), never less than the list's.
+  static func fitRowHeights(_ spec: inout ScreenSpec, to layouts: [LaidOutContent?]) {
+    var first = 0
+    for (section, count) in spec.sectionPattern.enumerated() where section < spec.sections.count {
+      defer { first += count }
+      guard spec.sections[section].rowHeight == nil, first + count <= layouts.count else {
+        continue
+      }
+      let tallest = layouts[first..<(first + count)].compactMap { $0?.size.height }.max()
+      if let tallest {
+        spec.sections[section].rowHeight = max(
+          spec.rowHeight, tallest + 2 * cellContentVerticalInset)
+      }
+    }
+  }
+
+  /// The laid-out content of row `index`, if it has content of its own.
+  public func rowLayout(_ index: Int) -> LaidOutContent? {
+    rowLayouts.isEmpty ? nil : rowLayouts[index % rowLayouts.count]
   }
 
   /// Header, footer and row height of every section of the pattern.

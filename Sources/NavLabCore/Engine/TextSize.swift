@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The Dynamic Type size the screens are drawn at (A cycles through them).
 ///
 /// Body text sizes from Apple's HIG typography table ("Dynamic Type sizes", iOS): Large
@@ -18,6 +20,16 @@ public enum TextSize: String, Sendable, CaseIterable {
     case .accessibility1: 28
     case .accessibility3: 40
     case .accessibility5: 53
+    }
+  }
+
+  /// The same size as content trees name it (SwiftUI's `DynamicTypeSize`).
+  public var dynamicTypeSize: DynamicTypeSize {
+    switch self {
+    case .large: .large
+    case .accessibility1: .accessibility1
+    case .accessibility3: .accessibility3
+    case .accessibility5: .accessibility5
     }
   }
 

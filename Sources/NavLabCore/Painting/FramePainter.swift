@@ -176,6 +176,13 @@ public struct FramePainter {
         card, cardSpec, title: spec.title, origin: screen.contentOrigin,
         barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, place, into: &list)
     }
+    if let block = screen.contentBlock {
+      let top = screen.contentOrigin + screen.contentBlockTop
+      if top < device.size.height, top + block.size.height > 0 {
+        FramePainter.paintContent(
+          block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: theme, into: &list)
+      }
+    }
     if spec.topBar != nil {
       // The posts' ScrollView starts at the bar's bottom and clips there (no post shows in the
       // rounded corners' cut-outs).
@@ -196,7 +203,8 @@ public struct FramePainter {
       list.fill(bounds, color: background.withOpacity(bottom.focus))
     }
     if let header, let headerSpec = spec.header {
-      paintStickyHeader(header, headerSpec, place, into: &list)
+      paintStickyHeader(
+        header, headerSpec, content: screen.headerContent, place, into: &list)
     }
     if let topBar = spec.topBar { paintTopBar(screen, topBar, place, into: &list) }
     if spec.hasNavigationBar {

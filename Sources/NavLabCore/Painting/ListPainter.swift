@@ -89,59 +89,68 @@ extension FramePainter {
         list.fill(frame, radius: min(top, bottom) > 0 ? radius : 0, color: theme.highlightedCell)
       }
       var separatorX = frame.minX + 16
-      switch screen.spec.rowStyle {
-      case .cell:
-        separatorX = paintSettingsRow(
-          content, row: row, frame: frame, screen: screen, layout: layout, theme: theme,
-          hairline: hairline, into: &list)
-        if content.hero != nil { continue }
-      case .event:
-        // The time on the right keeps 56 pt; the lines end in "…" before it.
-        list.text(
-          content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 20, maxWidth: max(0, frame.width - 32 - 56))
-        list.textElement(
-          .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 20,
-          maxWidth: max(0, frame.width - 32 - 56),
-          source: screen.spec.rowSource(row.index) + ".label")
-        list.text(
-          content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 41, maxWidth: max(0, frame.width - 32))
-        list.textElement(
-          .text, content.subtitle, font: .subheadline, x: frame.minX + 16, midY: frame.minY + 41,
-          maxWidth: max(0, frame.width - 32),
-          source: screen.spec.rowSource(row.index) + ".subtitle")
-        list.text(
-          content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
-          midY: frame.minY + 20, alignment: .trailing)
-        list.textElement(
-          .text, content.value, font: .subheadline, x: frame.maxX - 16, midY: frame.minY + 20,
-          alignment: .trailing, source: screen.spec.rowSource(row.index) + ".value")
-      case .track:
-        // Clear of the "…" button on the right.
-        let songRoom = max(0, frame.width - 16 - 48)
-        list.text(
-          content.label, font: .headline, color: theme.label, x: frame.minX + 16,
-          midY: frame.minY + 18, maxWidth: songRoom)
-        list.textElement(
-          .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 18,
-          maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".label")
-        list.text(
-          content.subtitle, font: .footnote, color: theme.secondaryLabel, x: frame.minX + 16,
-          midY: frame.minY + 38, maxWidth: songRoom)
-        list.textElement(
-          .text, content.subtitle, font: .footnote, x: frame.minX + 16, midY: frame.minY + 38,
-          maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".subtitle")
-        let more = Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20)
-        list.symbol(.ellipsis, in: more, color: theme.secondaryLabel)
-        // The "…" button is NavLab's own, not a scene field.
-        list.element(.button, text: "…", frame: more)
-        continue
-      case .posts:
-        paintPostsRow(
-          content, index: row.index, frame: frame, theme: theme,
-          source: screen.spec.rowSource(row.index), into: &list)
-        continue
+      if let laid = screen.rowLayout(row.index) {
+        // Content of the row's own, inside the cell's margins, centred vertically.
+        FramePainter.paintContent(
+          laid,
+          at: Point(
+            x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2),
+          opacity: 1, theme: theme, into: &list)
+      } else {
+        switch screen.spec.rowStyle {
+        case .cell:
+          separatorX = paintSettingsRow(
+            content, row: row, frame: frame, screen: screen, layout: layout, theme: theme,
+            hairline: hairline, into: &list)
+          if content.hero != nil { continue }
+        case .event:
+          // The time on the right keeps 56 pt; the lines end in "…" before it.
+          list.text(
+            content.label, font: .headline, color: theme.label, x: frame.minX + 16,
+            midY: frame.minY + 20, maxWidth: max(0, frame.width - 32 - 56))
+          list.textElement(
+            .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 20,
+            maxWidth: max(0, frame.width - 32 - 56),
+            source: screen.spec.rowSource(row.index) + ".label")
+          list.text(
+            content.subtitle, font: .subheadline, color: theme.secondaryLabel, x: frame.minX + 16,
+            midY: frame.minY + 41, maxWidth: max(0, frame.width - 32))
+          list.textElement(
+            .text, content.subtitle, font: .subheadline, x: frame.minX + 16, midY: frame.minY + 41,
+            maxWidth: max(0, frame.width - 32),
+            source: screen.spec.rowSource(row.index) + ".subtitle")
+          list.text(
+            content.value, font: .subheadline, color: theme.secondaryLabel, x: frame.maxX - 16,
+            midY: frame.minY + 20, alignment: .trailing)
+          list.textElement(
+            .text, content.value, font: .subheadline, x: frame.maxX - 16, midY: frame.minY + 20,
+            alignment: .trailing, source: screen.spec.rowSource(row.index) + ".value")
+        case .track:
+          // Clear of the "…" button on the right.
+          let songRoom = max(0, frame.width - 16 - 48)
+          list.text(
+            content.label, font: .headline, color: theme.label, x: frame.minX + 16,
+            midY: frame.minY + 18, maxWidth: songRoom)
+          list.textElement(
+            .text, content.label, font: .headline, x: frame.minX + 16, midY: frame.minY + 18,
+            maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".label")
+          list.text(
+            content.subtitle, font: .footnote, color: theme.secondaryLabel, x: frame.minX + 16,
+            midY: frame.minY + 38, maxWidth: songRoom)
+          list.textElement(
+            .text, content.subtitle, font: .footnote, x: frame.minX + 16, midY: frame.minY + 38,
+            maxWidth: songRoom, source: screen.spec.rowSource(row.index) + ".subtitle")
+          let more = Rect(x: frame.maxX - 40, y: frame.midY - 10, width: 20, height: 20)
+          list.symbol(.ellipsis, in: more, color: theme.secondaryLabel)
+          // The "…" button is NavLab's own, not a scene field.
+          list.element(.button, text: "…", frame: more)
+          continue
+        case .posts:
+          paintPostsRow(
+            content, index: row.index, frame: frame, theme: theme,
+            source: screen.spec.rowSource(row.index), into: &list)
+          continue
+        }
       }
       if !row.isLastInSection || layout.style == .plain {
         list.fill(

@@ -1,3 +1,4 @@
+import ContentLayout
 import DisplayList
 import NavGeometry
 
@@ -54,8 +55,8 @@ extension FramePainter {
   /// A header that stretches when pulled and collapses into a sticky bar under the status
   /// bar, drawn over the content so that it stays on top once collapsed.
   func paintStickyHeader(
-    _ layout: StickyHeaderLayout, _ header: HeaderSpec, _ place: Placement,
-    into list: inout DisplayList
+    _ layout: StickyHeaderLayout, _ header: HeaderSpec, content: LaidOutContent?,
+    _ place: Placement, into list: inout DisplayList
   ) {
     let device = place.device
     let frame = layout.frame.offsetBy(dx: place.dx)
@@ -67,6 +68,16 @@ extension FramePainter {
       list.image(background.id, in: frame)
       list.gradient(
         frame, top: Color.black.withOpacity(0.1), bottom: Color.black.withOpacity(0.6))
+    }
+    if let content {
+      // The header's content stands on its bottom edge and fades as the header collapses.
+      list.pushClip(frame)
+      FramePainter.paintContent(
+        content,
+        at: Point(x: place.contentDX, y: frame.maxY - content.size.height),
+        opacity: clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1), theme: place.theme,
+        into: &list)
+      list.popClip()
     }
     let coverAlpha = clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1)
     let available = frame.height - device.topSafeArea - 24

@@ -57,8 +57,8 @@ extension SceneDecoder {
     let placeholder: String? =
       row["placeholder"] == nil
       ? nil : try read.string(row["placeholder"], at: "\(path).placeholder", default: nil)
-    // A text field or a hero image may go without a label.
-    let labelOptional = placeholder != nil || row["hero"] != nil
+    // A text field, a hero image or content of its own may go without a label.
+    let labelOptional = placeholder != nil || row["hero"] != nil || row["content"] != nil
     var content = RowContent(
       try read.string(row["label"], at: "\(path).label", default: labelOptional ? "" : nil),
       value: try read.string(row["value"], at: "\(path).value", default: ""),
@@ -112,6 +112,9 @@ extension SceneDecoder {
       let file = try read.string(row["hero"], at: "\(path).hero", default: nil)
       content.hero = RowImage(
         path: try imageID(file, at: "\(path).hero", into: &spec, read).path, shape: .square)
+    }
+    if let tree = row["content"] {
+      content.content = try decodeContent(tree, at: "\(path).content", read)
     }
     return content
   }

@@ -87,6 +87,10 @@ public enum SceneDecoder {
     try decodeList(list, into: &spec, read)
     try decodeChrome(top, into: &spec, read)
     try checkComposition(top, spec, read)
+    if let tree = top["content"] { spec.content = try decodeContent(tree, at: "content", read) }
+    if let tree = top["header"]?["content"] {
+      spec.header?.content = try decodeContent(tree, at: "header.content", read)
+    }
     if let colors = top["colors"] { spec.colors = try decodeColors(colors, read) }
     if top["overlay"] != nil {
       let path = try read.string(top["overlay"], at: "overlay", default: nil)

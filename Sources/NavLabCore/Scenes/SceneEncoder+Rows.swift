@@ -27,7 +27,7 @@ extension SceneEncoder {
 
   static func encodeRow(_ row: RowContent, into json: inout JSONWriter) {
     json.beginObject(inline: true)
-    if !row.label.isEmpty || (row.placeholder == nil && row.hero == nil) {
+    if !row.label.isEmpty || (row.placeholder == nil && row.hero == nil && row.content == nil) {
       json.field("label", string: row.label)
     }
     if !row.value.isEmpty { json.field("value", string: row.value) }
@@ -52,6 +52,10 @@ extension SceneEncoder {
     }
     if let thumbnail = row.thumbnail { json.field("thumbnail", string: thumbnail.id.path) }
     if let hero = row.hero { json.field("hero", string: hero.id.path) }
+    if let content = row.content {
+      json.key("content")
+      writeContent(content, into: &json)
+    }
     json.endObject()
   }
 

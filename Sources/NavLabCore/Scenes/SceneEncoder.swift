@@ -65,6 +65,10 @@ public enum SceneEncoder {
       if let background = header.background {
         json.field("background", string: background.id.path)
       }
+      if let content = header.content {
+        json.key("content")
+        writeContent(content, into: &json)
+      }
       json.endObject()
     }
     if let card = spec.card {
@@ -91,6 +95,10 @@ public enum SceneEncoder {
       json.field("bottom", string: hex(bar.bottomColor))
       if let background = bar.background { json.field("background", string: background.id.path) }
       json.endObject()
+    }
+    if let content = spec.content {
+      json.key("content")
+      writeContent(content, into: &json)
     }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)

@@ -35,6 +35,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "search", "refresh", "tabBar", "design", "scrollEdge",
         // Issue 19 (SceneDecoder+Rows.swift).
         "colors", "overlay",
+        // Issue 28: content of any shape above the list.
+        "content",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]
@@ -44,6 +46,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         // Issue 19's row kinds and images.
         "accessory", "on", "style", "align", "badge", "placeholder", "image", "imageSize",
         "imageShape", "thumbnail", "hero",
+        // Issue 28: content of any shape in the cell.
+        "content",
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
@@ -52,7 +56,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .header:
       [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
-        "artwork", "background", "info", "cover",
+        "artwork", "background", "info", "cover", "content",
       ]
     case .card: ["callout", "icon", "glyph", "iconImage"]
     case .topBar:

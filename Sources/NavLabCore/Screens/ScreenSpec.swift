@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// How a list's rows are drawn: UIKit's cell, or one of the seeds' own row designs. Any list can
 /// use any style; the kinds of screen (`"kind"` in a scene) only choose a default.
@@ -48,6 +49,9 @@ public struct RowContent: Sendable, Equatable {
   public var thumbnail: RowImage?
   /// A full-width image filling the row (the label, if any, drawn over it in white).
   public var hero: RowImage?
+  /// Content of any shape (stacks, text, images, shapes), laid out by SwiftUI's rules inside
+  /// the cell's margins, in place of the label and value (`"content"`).
+  public var content: ContentNode?
 
   public init(
     _ label: String, value: String = "", subtitle: String = "", icon: Accent? = nil,
@@ -95,6 +99,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// A rounded top bar that collapses as the content scrolls, in place of the navigation bar
   /// (seed 003), or nil.
   public var topBar: TopBarSpec?
+  /// Content of any shape at the top of the scrolling content (under the header and the card,
+  /// above the list), laid out by SwiftUI's rules across the screen's width, or nil.
+  public var content: ContentNode?
   /// A search field in the navigation bar (or at the bottom on iOS 26), or nil.
   public var search: SearchSpec?
   /// Pull to refresh, or nil.
@@ -202,6 +209,8 @@ public struct HeaderSpec: Sendable, Equatable {
   /// The cover's artwork (instead of the drawn cover), and an image behind the header.
   public var artwork: RowImage?
   public var background: RowImage?
+  /// Content drawn over the header, standing on its bottom edge (a name over a photo), or nil.
+  public var content: ContentNode?
 
   public init() {}
 }
