@@ -16,11 +16,9 @@ struct HeadlessRunner {
     var script = script
     // A video needs evenly spaced frames: a recording's own frame times are irregular.
     if command.record != nil { script.frameTimes = nil }
-    var studio = command.studio(files)
-    // A headless screenshot shows the reference overlay only when asked to.
-    studio.a.overlay.isVisible = command.overlayInScreenshot
-    studio.b?.overlay.isVisible = command.overlayInScreenshot
-    var player = ScriptPlayer(studio: studio, script: script, fps: command.fps)
+    // The overlay starts shown, as in the window (O toggles it); screenshots and videos show
+    // it, and the toast and banner, only when the flags ask (`NavLabCommand.captured`).
+    var player = ScriptPlayer(studio: command.studio(files), script: script, fps: command.fps)
     let compared = player.studio.isComparing
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
@@ -79,7 +77,7 @@ struct HeadlessRunner {
       }
       player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
-      painter.paint(player.studio, into: &list)
+      painter.paint(command.captured(player.studio), into: &list)
       try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
       if let trace {
         TraceFormatter.row(
@@ -91,7 +89,7 @@ struct HeadlessRunner {
       progress.update(done: frame + 1)
     }
     if frames == 0 {
-      painter.paint(player.studio, into: &list)
+      painter.paint(command.captured(player.studio), into: &list)
       try draw(
         list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video,
         videoCanvas: videoCanvas)
@@ -134,8 +132,8 @@ struct HeadlessRunner {
       return
     }
     let pngs = try screenshots.map {
-      path throws -> PNGStream in
-      try PNGStream(path: path, width: canvas.width, height: canvas.height)
+      path throws -> ScreenshotStream in
+      try ScreenshotStream(path: path, width: canvas.width, height: canvas.height)
     }
     try canvas.render(list) { band, top in
       for png in pngs { try png.append(band) }
