@@ -14,7 +14,7 @@ struct NewcomerCommandLineTests {
     return try NavLabProcess.run(arguments, in: folder)
   }
 
-  @Test("--version prints the version of CHANGELOG.md's newest heading")
+  @Test("--version prints the newest released version of CHANGELOG.md")
   func version() throws {
     let changelog = try String(
       contentsOf: Self.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
