@@ -76,7 +76,9 @@ struct NewcomerCommandLineTests {
 
   @Test(
     "a file that cannot be read names the option it came from",
-    arguments: [["--scene"], ["--script"], ["--compare"], ["--tuning"], ["plot", "--compare"]])
+    arguments: [
+      ["--scene"], ["--script"], ["--compare"], ["--tuning"], ["--overlay"], ["plot", "--compare"],
+    ])
   func fileErrorsNameTheOption(_ option: [String]) throws {
     var arguments = ["--headless"] + option + ["nothere.json"]
     if option.first == "plot" { arguments = option + ["nothere.json", "--output", "p.png"] }
