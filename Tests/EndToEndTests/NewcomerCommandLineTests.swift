@@ -236,3 +236,42 @@ struct NewcomerCommandLineTests {
     #expect(noticed != nil && noticed != plain, "--notices-in-screenshot shows the toast")
   }
 }
+
+/// The window's `--screenshot` follows the same rules as headless (issue 33), among the other
+/// window sessions (one window at a time).
+extension WindowSessionTests {
+  @Test("window: --overlay-mode and --overlay-in-screenshot as headless; a toast only when asked")
+  func windowOverlayAndNotices() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenes = ExampleAssetTests.root.appendingPathComponent("scenes")
+    let reference = try NavLabProcess.run(
+      [
+        "--headless", "--scene", scenes.appendingPathComponent("photos.json").path, "--device",
+        "se", "--screenshot", "ref.png",
+      ], in: folder)
+    #expect(reference.status == 0, "\(reference.standardError)")
+    let options = [
+      "--scene", scenes.appendingPathComponent("preferences.json").path, "--device", "se",
+      "--overlay", "ref.png", "--overlay-mode", "difference", "--overlay-in-screenshot",
+    ]
+    let headless = try NavLabProcess.run(
+      ["--headless"] + options + ["--screenshot", "headless.png"], in: folder)
+    #expect(headless.status == 0, "\(headless.standardError)")
+    // F at rest shows only its toast; the window quits within its 1.5 s.
+    let steps = #"xdotool key --window "$w" f; sleep 0.3"#
+    let plain = try WindowDriver.run(
+      arguments: options + ["--screenshot", "window.png"], steps: steps, in: folder)
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let noticed = try WindowDriver.run(
+      arguments: options + ["--notices-in-screenshot", "--screenshot", "noticed.png"],
+      steps: steps, in: folder)
+    #expect(noticed.status == 0, "\(noticed.standardError)")
+    func data(_ name: String) -> Data? {
+      try? Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    #expect(data("headless.png") != nil)
+    #expect(data("window.png") == data("headless.png"), "the window's shot differs from headless")
+    #expect(data("noticed.png") != nil && data("noticed.png") != data("headless.png"))
+  }
+}
