@@ -113,8 +113,9 @@ public struct BounceSpring: Sendable, Equatable {
   /// The first absolute time strictly after `startTime` at which the displacement crosses 0, or
   /// nil if it never does (a critically or over-damped spring crosses at most once).
   ///
-  /// A spring released outside an edge first crosses it moving inwards; `Scroller` hands over to
-  /// deceleration inside the content there, so a bounce never overshoots the edge.
+  /// A spring released outside an edge first crosses it moving inwards. When the content was
+  /// thrown inwards, `Scroller` hands over to deceleration inside the content there; otherwise
+  /// the spring goes on and settles on the edge.
   public func zeroCrossingTime() -> Double? {
     let tau: Double?
     switch form {

@@ -259,9 +259,23 @@ public struct Scroller: Sendable, Equatable {
       tolerance: config.settleTolerance, velocityTolerance: config.settleVelocityTolerance)
     motion = .bouncing(
       EdgeBounce(
-        edge: edge, spring: spring, crossingTime: spring.zeroCrossingTime(),
+        edge: edge, spring: spring,
+        crossingTime: Self.isThrownAcross(spring) ? spring.zeroCrossingTime() : nil,
         settleTime: t + settle))
     velocity = v
+  }
+
+  /// Whether `spring` was released moving inwards faster than a critically damped spring of
+  /// its stiffness returns on its own (|v0| > ω0·|x0|, ω0 = √(k/m)): the content was thrown back
+  /// into the list, and deceleration inside the content takes over where it crosses the edge.
+  /// Any other release settles on the edge, even when an under-damped spring swings across it
+  /// (issue 33: with ζ 0.7, a hand-over there left the content resting 25 pt short of the end).
+  /// For ζ ≥ 1 a spring crosses only when this holds, so stock iOS feel is unchanged.
+  static func isThrownAcross(_ spring: BounceSpring) -> Bool {
+    let x0 = spring.initialDisplacement
+    let v0 = spring.initialVelocity
+    let omega0 = (spring.stiffness / spring.mass).squareRoot()
+    return x0 * v0 < 0 && abs(v0) > omega0 * abs(x0)
   }
 
   /// Momentum crossing `edge` at `t` with velocity `v` (outwards) runs into the rubber band: an
@@ -301,10 +315,9 @@ public struct Scroller: Sendable, Equatable {
       dampingRatio: config.springDampingRatio, mass: config.springMass)
     let settle = spring.settleTime(
       tolerance: config.settleTolerance, velocityTolerance: config.settleVelocityTolerance)
+    // Released from rest: it settles on the edge, swinging across it when under-damped.
     motion = .bouncing(
-      EdgeBounce(
-        edge: edge, spring: spring, crossingTime: spring.zeroCrossingTime(),
-        settleTime: t + settle))
+      EdgeBounce(edge: edge, spring: spring, crossingTime: nil, settleTime: t + settle))
     velocity = 0
   }
 

@@ -10,7 +10,9 @@ struct ExportCommand: ParsableCommand {
       "Turns a tuning file (the tuning panel's Ctrl+E, or --tuning) into Swift for an iOS "
       + "project, or into JSON with units.",
     discussion: """
-      Swift: UIScrollView.DecelerationRate(rawValue:), the bounce spring as \
+      Swift: the deceleration rate as UIKit names it (.normal 0.998, .fast 0.99) or, for any \
+      other value, as DecelerationRate(rawValue:) with a note to check it on a device (Apple \
+      documents no other value); the bounce spring as \
       UISpringTimingParameters (mass/stiffness/damping, and iOS 17's duration/bounce) and as \
       SwiftUI .spring(response:dampingFraction:), the large-title snap and status-bar \
       thresholds as constants, and a note for every knob UIKit does not expose. The formulas \
@@ -37,7 +39,7 @@ struct ExportCommand: ParsableCommand {
   }
 
   func run() throws {
-    let bytes = try AtomicFile.read(tuning, limit: 1 << 20)
+    let bytes = try AtomicFile.read(tuning, limit: 1 << 20, option: "--tuning")
     let (values, note) = try TuningFile.decodeWithNote(bytes, file: tuning)
     let name = tuning.split(separator: "/").last.map(String.init) ?? tuning
     let export = TuningExport(tuning: values, source: name, note: note)
@@ -46,6 +48,7 @@ struct ExportCommand: ParsableCommand {
       print(text, terminator: "")
       return
     }
+    try OutputPaths.check([output])
     let file = try AtomicFile(path: output)
     file.write(text)
     try file.commit()

@@ -18,11 +18,10 @@ struct HeadlessRunner {
     if command.record != nil { script.frameTimes = nil }
     let sdl = try SDLLibrary(video: false)
     let fonts = try FontLibrary()
-    var studio = command.studio(files, fonts: fonts)
-    // A headless screenshot shows the reference overlay only when asked to.
-    studio.a.overlay.isVisible = command.overlayInScreenshot
-    studio.b?.overlay.isVisible = command.overlayInScreenshot
-    var player = ScriptPlayer(studio: studio, script: script, fps: command.fps)
+    // The overlay starts shown, as in the window (O toggles it); screenshots and videos show
+    // it, and the toast and banner, only when the flags ask (`NavLabCommand.captured`).
+    var player = ScriptPlayer(
+      studio: command.studio(files, fonts: fonts), script: script, fps: command.fps)
     let compared = player.studio.isComparing
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
@@ -84,7 +83,7 @@ struct HeadlessRunner {
       if frame == frames - 1, let path = command.layout { layouts.append(path) }
       // Elements are recorded only in the frames whose layout is asked for.
       list.recordsElements = !layouts.isEmpty
-      painter.paint(player.studio, into: &list)
+      painter.paint(command.captured(player.studio), into: &list)
       try LayoutFiles.write(list, device: device, to: layouts)
       list.recordsElements = false
       try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
@@ -99,7 +98,7 @@ struct HeadlessRunner {
     }
     if frames == 0 {
       list.recordsElements = command.layout != nil
-      painter.paint(player.studio, into: &list)
+      painter.paint(command.captured(player.studio), into: &list)
       try LayoutFiles.write(list, device: device, to: command.layout.map { [$0] } ?? [])
       try draw(
         list, on: canvas, screenshots: command.screenshot.map { [$0] } ?? [], video: video,
@@ -143,8 +142,8 @@ struct HeadlessRunner {
       return
     }
     let pngs = try screenshots.map {
-      path throws -> PNGStream in
-      try PNGStream(path: path, width: canvas.width, height: canvas.height)
+      path throws -> ScreenshotStream in
+      try ScreenshotStream(path: path, width: canvas.width, height: canvas.height)
     }
     try canvas.render(list) { band, top in
       for png in pngs { try png.append(band) }

@@ -32,7 +32,7 @@ struct LaunchFiles {
   ) throws {
     if let path {
       scenePath = path
-      var spec = try LaunchFiles.loadScene(path)
+      var spec = try LaunchFiles.loadScene(path, option: "--scene")
       if let rows { spec.rowCount = rows }
       scene = spec
       pushedScenes = try LaunchFiles.loadPushedScenes(from: spec)
@@ -45,11 +45,11 @@ struct LaunchFiles {
       overlay = try SceneImages.loadOverlay(overlayPath, device: device, into: images)
     }
     if let tuningPath {
-      let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20)
+      let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20, option: "--tuning")
       tuning = try TuningFile.decode(bytes, file: tuningPath)
     }
     if let compare {
-      let bytes = try AtomicFile.read(compare, limit: 1 << 20)
+      let bytes = try AtomicFile.read(compare, limit: 1 << 20, option: "--compare")
       compareTuning = try TuningFile.decode(bytes, file: compare)
     }
   }
@@ -76,8 +76,10 @@ struct LaunchFiles {
     return loaded
   }
 
-  static func loadScene(_ path: String) throws -> ScreenSpec {
-    let bytes = try AtomicFile.read(path, limit: SceneDecoder.maximumFileSize)
+  /// Reads and decodes a scene file; `option` names where the path came from (`--scene`; nil
+  /// for a file a row pushes, whose errors name the file alone).
+  static func loadScene(_ path: String, option: String? = nil) throws -> ScreenSpec {
+    let bytes = try AtomicFile.read(path, limit: SceneDecoder.maximumFileSize, option: option)
     return try SceneDecoder.decode(bytes, file: path, id: SceneDecoder.id(forFile: path))
   }
 

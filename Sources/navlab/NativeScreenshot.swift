@@ -4,7 +4,8 @@ import NavLabCore
 import SDLRenderer
 
 /// Saves the window's frame as headless does: at the device's native pixels (1179×2556 on the
-/// 15 Pro), through the same banded rasterizer, without the HUD, tuning panel, help or toast.
+/// 15 Pro), through the same banded rasterizer, without the HUD, tuning panel, help or toast;
+/// as PNG, or JPEG for a `.jpg`/`.jpeg` name.
 struct NativeScreenshot {
   let fonts: FontLibrary
   let images: ImageStore
@@ -17,8 +18,12 @@ struct NativeScreenshot {
     self.images = images
   }
 
-  /// Saves the studio's phones (both, side by side, when comparing).
-  mutating func save(_ studio: Studio, to path: String) throws {
+  /// Saves the studio's phones (both, side by side, when comparing), without the window's
+  /// HUD, panel and help; the toast, banner and reference overlay only when `notices` and
+  /// `overlay` say so (Ctrl+S: never).
+  mutating func save(
+    _ studio: Studio, to path: String, notices: Bool = false, overlay: Bool = false
+  ) throws {
     let device = studio.device
     let width = Int((studio.size.width * device.scale).rounded())
     let height = Int((studio.size.height * device.scale).rounded())
@@ -27,10 +32,10 @@ struct NativeScreenshot {
       canvas?.rasterizer.images = images
     }
     guard let canvas else { return }
-    painter.paint(studio.withoutOverlays(), into: &list)
-    let png = try PNGStream(path: path, width: width, height: height)
-    try canvas.render(list) { band, _ in try png.append(band) }
-    try png.finish()
+    painter.paint(studio.withoutOverlays(notices: notices, overlay: overlay), into: &list)
+    let image = try ScreenshotStream(path: path, width: width, height: height)
+    try canvas.render(list) { band, _ in try image.append(band) }
+    try image.finish()
   }
 
   /// `navlab-SCREEN-YYYYMMDD-HHMMSS-mmm.png`, from the wall clock (local time).

@@ -13,31 +13,16 @@ struct NavLabCommand: ParsableCommand {
     commandName: "navlab",
     abstract:
       "Plays iOS navigation chrome (large titles, title cards, headers, status bar) with UIScrollView-like scrolling.",
+    usage: """
+      navlab [<options>]
+             navlab plot [<options>] --output <file.png>
+             navlab export --tuning <file.json> [<options>]
+             navlab help [plot|export]
+             navlab --version
+      """,
     discussion: """
       Keys in the window (? shows them in the window):
-        drag / wheel / trackpad   scroll (momentum, rubber band, bounce)
-        tap a row, Return         push a detail screen (Return: the first visible row)
-        Escape, Backspace, back   pop (or swipe from the left edge)
-        tap the status bar        scroll to the top
-        1 2 3 4                   settings, feed, album, blog
-        D (or Ctrl+Shift+A)       toggle light / dark
-        S                         cycle status-bar modes
-        M                         cycle devices (SE … 17 Pro Max, see --device)
-        R                         rotate: portrait / landscape
-        P                         tuning panel (arrows select and adjust, Ctrl+E saves)
-        L                         toggle prefersLargeTitles
-        G                         design: iOS 18 / iOS 26 (Liquid Glass)
-        O, Shift+O                reference overlay (--overlay): show / hide; 50, 25, 75 %, difference
-        A                         text size: Large, AX1, AX3, AX5 (large titles off at AX sizes)
-        T                         top bar: seed (discrete, animated) / continuous
-        F                         normal / fast deceleration
-        Ctrl+T                    slow motion (10×)
-        H                         HUD: offset, velocity, phase, release velocity, frame time
-        arrows, Page Up/Down, Space, Home/End   keyboard scrolling
-        Ctrl+S                    save a PNG at native pixels (navlab-SCREEN-TIME.png)
-        Ctrl+R                    save the session so far as a replayable script
-        ?                         help overlay
-        Ctrl+Q                    quit
+      \(KeyHelp.lines().joined(separator: "\n"))
 
       Headless example:
         navlab --headless --script fling.json --trace fling.csv --screenshot end.png
@@ -52,11 +37,14 @@ struct NavLabCommand: ParsableCommand {
       Every option works in the window and headless (--record-script: window only).
       Usage errors print one line and exit with code 2.
 
-      Charts of the geometry curves and of a fling: navlab plot --help
-      """)
+      Subcommands (their options: navlab plot --help, or navlab help plot):
+        navlab plot      charts of the geometry curves and of a fling
+        navlab export    a tuning as Swift or JSON for an iOS project
+      """,
+    version: NavLabVersion.string)
 
-  @Option(help: "Screen: settings, feed, album or blog.")
-  var screen = "settings"
+  @Option(help: "Screen: settings, feed, album or blog (default: settings; not with --scene).")
+  var screen: String?
 
   @Option(help: "Device: \(OptionValues.deviceIDs).")
   var device = "15pro"
@@ -104,7 +92,9 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: "Write a CSV trace of every frame (the window writes a row per frame it draws).")
   var trace: String?
 
-  @Option(help: "Save a PNG of the last frame, at the device's native pixels.")
+  @Option(
+    help:
+      "Save the last frame at the device's native pixels: PNG, or JPEG for a .jpg or .jpeg name.")
   var screenshot: String?
 
   @Option(
@@ -143,15 +133,30 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     help:
-      "Draw a device screenshot (PNG or JPEG of the device's shape) over the phone at 50 % to compare (O toggles, Shift+O cycles 25/75 % and a difference blend)."
+      "Draw a device screenshot (PNG or JPEG of the device's shape) over the phone to compare (O shows or hides it, Shift+O cycles 50, 25, 75 % and a difference blend)."
   )
   var overlay: String?
+
+  @Option(
+    name: .customLong("overlay-mode"),
+    help:
+      "How the overlay (--overlay, or the scene's \"overlay\") starts: 50, 25 or 75 (% opacity) or difference (default: 50)."
+  )
+  var overlayMode: String?
 
   @Flag(
     name: .customLong("overlay-in-screenshot"),
     help:
-      "Headless: include the --overlay in --screenshot and script screenshots (Ctrl+S never does).")
+      "Include the overlay (--overlay, or the scene's \"overlay\") in --screenshot, script screenshots and --record videos, as O last left it (Ctrl+S never does)."
+  )
   var overlayInScreenshot = false
+
+  @Flag(
+    name: .customLong("notices-in-screenshot"),
+    help:
+      "Include the window's notices (a key's toast, the red banner) in --screenshot, script screenshots and --record videos (default: left out)."
+  )
+  var noticesInScreenshot = false
 
   @Option(
     name: .customLong("top-bar"),
@@ -166,11 +171,19 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     name: .customLong("record-scale"), parsing: .unconditional,
-    help: "Pixels per point of the recording: 1, 2 or 3 (capped at the device's scale).")
-  var recordScale = 1
+    help:
+      "Pixels per point of the --record video: 1, 2 or 3 (capped at the device's scale; default: 1)."
+  )
+  var recordScaleOption: Int?
+
+  /// `--record-scale`, 1 when not given.
+  var recordScale: Int { recordScaleOption ?? 1 }
+
+  /// `--screen`, settings when not given.
+  var screenName: String { (screen ?? "settings").lowercased() }
 
   func validate() throws {
-    guard ScreenCatalog.names.contains(screen.lowercased()) else {
+    if let screen, !ScreenCatalog.names.contains(screen.lowercased()) {
       throw ValidationError(
         "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
       )
@@ -214,8 +227,34 @@ struct NavLabCommand: ParsableCommand {
       ("--tuning", tuning), ("--compare", compare), ("--record", record),
       ("--record-script", recordScript), ("--overlay", overlay),
     ])
-    if overlayInScreenshot, overlay == nil {
-      throw ValidationError("--overlay-in-screenshot needs --overlay FILE.png.")
+    if let overlayMode, ReferenceOverlay.Mode(name: overlayMode) == nil {
+      throw ValidationError(
+        "unknown overlay mode '\(Quoted.cut(overlayMode))'; use 50, 25, 75 or difference.")
+    }
+    try checkConflicts()
+  }
+
+  /// Options that contradict each other, or do nothing without another, are refused instead of
+  /// one being ignored silently (issue 33).
+  func checkConflicts() throws {
+    if screen != nil, scene != nil {
+      throw ValidationError(
+        "--screen and --scene both choose what the phone shows; give one of them.")
+    }
+    if recordScaleOption != nil, record == nil {
+      throw ValidationError(
+        "--record-scale sets the scale of a --record video; give --record FILE.mp4 too.")
+    }
+  }
+
+  /// Checks, once the files are loaded, that the overlay options have an overlay to act on.
+  func checkOverlayOptions(_ files: LaunchFiles) throws {
+    guard files.overlay == nil, files.scene?.overlay == nil else { return }
+    for (given, option) in [
+      (overlayInScreenshot, "--overlay-in-screenshot"), (overlayMode != nil, "--overlay-mode"),
+    ] where given {
+      throw ValidationError(
+        "\(option) needs an overlay: give --overlay FILE.png, or a --scene with \"overlay\".")
     }
   }
 
@@ -230,6 +269,12 @@ struct NavLabCommand: ParsableCommand {
     return options
   }
 
+  /// What `--screenshot`, script screenshots and videos show of `studio` (see
+  /// `Studio.captured`).
+  func captured(_ studio: Studio) -> Studio {
+    studio.captured(notices: noticesInScreenshot, overlay: overlayInScreenshot)
+  }
+
   /// The window's phones: one, or A and B with `--compare`, captioned with their files.
   func studio(_ files: LaunchFiles, fonts: FontLibrary) -> Studio {
     func name(_ path: String) -> String {
@@ -239,14 +284,19 @@ struct NavLabCommand: ParsableCommand {
     // Content trees are laid out with the font that draws them, at the device's pixels.
     options.textMeasure = ContentTextMeasure(
       RasterizerTextMeasure(Rasterizer(fonts: fonts, scale: options.device.scale)), name: "font")
-    return Studio(
+    var studio = Studio(
       options: options, compare: files.compareTuning,
       names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
+    if let mode = overlayMode.flatMap(ReferenceOverlay.Mode.init(name:)) {
+      studio.a.overlay.mode = mode
+      studio.b?.overlay.mode = mode
+    }
+    return studio
   }
 
   var engineOptions: EngineOptions {
     EngineOptions(
-      device: (try? OptionValues.device(device)) ?? .iPhone15Pro, screen: screen.lowercased(),
+      device: (try? OptionValues.device(device)) ?? .iPhone15Pro, screen: screenName,
       appearance: (try? OptionValues.appearance(appearance)) ?? .light,
       statusBarMode: statusBar.flatMap { StatusBarMode(rawValue: $0.lowercased()) }, rows: rows,
       topBarStyle: CollapsingTopBarLayout.Style(rawValue: topBar.lowercased()) ?? .seed,
@@ -261,6 +311,7 @@ struct NavLabCommand: ParsableCommand {
       let files = try LaunchFiles(
         scene: scene, tuning: tuning, rows: rows, compare: compare, overlay: overlay,
         device: options.landscape ? options.device.rotated() : options.device)
+      try checkOverlayOptions(files)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       try OutputConflicts.check(command: self, script: loaded)
       if headless {

@@ -36,7 +36,8 @@ enum OneLineErrors {
   static func line(for message: String, name: String) -> String {
     var text = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
-    if !text.hasSuffix(".") { text += "." }
+    // A sentence ends once: "Did you mean '--screenshot'?" takes no full stop after it.
+    if !(text.hasSuffix(".") || text.hasSuffix("?") || text.hasSuffix("!")) { text += "." }
     return "\(name): \(text) See \(name) --help."
   }
 }

@@ -101,6 +101,9 @@ struct PlotCommand: ParsableCommand {
       throw ValidationError("--fling-edge must be between 0 and 100000 pt.")
     }
     guard !output.isEmpty else { throw ValidationError("--output needs a file name.") }
+    if ScreenshotStream.isJPEG(output) {
+      throw ValidationError("navlab plot writes PNG charts; give --output a .png name.")
+    }
     if tuning != nil, compare == nil {
       throw ValidationError("--tuning is tuning A of a comparison; give --compare B.json too.")
     }
@@ -110,17 +113,17 @@ struct PlotCommand: ParsableCommand {
   /// A and B's flings, when `--compare` is given (the tuning files read and checked).
   func comparison(edge: Double?) throws -> FlingComparison? {
     guard let compare else { return nil }
-    func load(_ path: String) throws -> Tuning {
-      try TuningFile.decode(AtomicFile.read(path, limit: 1 << 20), file: path)
+    func load(_ path: String, _ option: String) throws -> Tuning {
+      try TuningFile.decode(AtomicFile.read(path, limit: 1 << 20, option: option), file: path)
     }
     func name(_ path: String) -> String {
       path.split(separator: "/").last.map(String.init) ?? path
     }
     var a = Tuning()
     a.decelerationRate = (decelerationRate ?? .normal).perMillisecond
-    if let tuning { a = try load(tuning) }
+    if let tuning { a = try load(tuning, "--tuning") }
     return FlingComparison(
-      velocity: flingVelocity, a: a, b: try load(compare),
+      velocity: flingVelocity, a: a, b: try load(compare, "--compare"),
       names: [tuning.map(name) ?? "stock", name(compare)], edge: edge)
   }
 
@@ -150,7 +153,9 @@ struct PlotCommand: ParsableCommand {
   }
 
   /// Fails early, naming the file, when `path` cannot be created (missing folder, no rights).
-  static func checkWritable(_ path: String) throws(AtomicFile.Failure) {
+  /// A missing folder gets the same line as the app's outputs (`OutputPaths`).
+  static func checkWritable(_ path: String) throws {
+    try OutputPaths.check([path])
     let file = try AtomicFile(path: path)
     file.discard()
   }

@@ -47,12 +47,14 @@ enum SceneImages {
   static func loadOverlay(_ path: String, device: Device, into store: ImageStore) throws
     -> ImageID
   {
-    do {
-      try load(path, field: "", file: "--overlay \(path)", into: store)
-    } catch {
-      throw OverlayError(description: "navlab: --overlay \(path): \(error.problem)")
-    }
+    // Read errors get the wording every option's file does: "cannot read --overlay PATH: …".
+    let bytes = try AtomicFile.read(path, limit: ImageDecoder.maximumFileBytes, option: "--overlay")
     let id = ImageID(path: path)
+    do {
+      try store.load(id, bytes: bytes)
+    } catch {
+      throw OverlayError(description: "navlab: --overlay \(path): \(error.description)")
+    }
     if let image = store.image(id) {
       try checkAspect(image, device: device, name: "--overlay \(path)")
     }

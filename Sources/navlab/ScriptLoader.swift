@@ -7,7 +7,7 @@ extension SceneError: UserFacingError {}
 /// Reads and validates a script file.
 enum ScriptLoader {
   static func load(_ path: String) throws -> Script {
-    let bytes = try AtomicFile.read(path, limit: Script.maximumFileSize)
+    let bytes = try AtomicFile.read(path, limit: Script.maximumFileSize, option: "--script")
     return try Script.parse(bytes, name: path)
   }
 }

@@ -50,7 +50,9 @@ struct WindowRunner {
     var sceneWatch = SceneWatch(
       path: files.scenePath, rows: command.rows, files: files)
     var quit = false
-    var dueShots: [String] = []
+    // Screenshots due this frame; `asked` marks those of the script and --screenshot, which
+    // show notices and the overlay when the flags ask (Ctrl+S never does).
+    var dueShots: [(path: String, asked: Bool)] = []
     var dueLayouts: [String] = []
     var sessionTime = 0.0
     // A screenshot that could not be saved fails the run (exit 2) once the window closes.
@@ -106,7 +108,7 @@ struct WindowRunner {
           // Window keys act on the window and its files, not the phone: never recorded.
           switch WindowKey(chord) {
           case .screenshot:
-            dueShots.append(NativeScreenshot.defaultName(screen: studio.a.top.spec.id))
+            dueShots.append((NativeScreenshot.defaultName(screen: studio.a.top.spec.id), false))
             changed = true
           case .saveSession:
             let path = "navlab-session-\(studio.a.top.spec.id)-\(WallClock.stamp()).json"
@@ -142,7 +144,7 @@ struct WindowRunner {
         switch entry.action {
         case .input(let input): feed(input, at: wallNow)
         case .screenshot(let path):
-          dueShots.append(path)
+          dueShots.append((path, true))
           changed = true
         case .layout(let path):
           dueLayouts.append(path)
@@ -165,7 +167,7 @@ struct WindowRunner {
       }
       if studio.requests.contains(.deviceChanged) { window.resize(to: studio.size) }
       if studio.requests.contains(.screenshot) {
-        dueShots.append(NativeScreenshot.defaultName(screen: studio.a.top.spec.id))
+        dueShots.append((NativeScreenshot.defaultName(screen: studio.a.top.spec.id), false))
       }
       if studio.requests.contains(.quit) { quit = true }
       studio.requests = []
@@ -192,7 +194,7 @@ struct WindowRunner {
       list.recordsElements = !dueLayouts.isEmpty
       painter.paint(studio, into: &list)
       frame += 1
-      if lastFrame, let path = command.screenshot { dueShots.append(path) }
+      if lastFrame, let path = command.screenshot { dueShots.append((path, true)) }
       if !dueLayouts.isEmpty {
         do {
           try LayoutFiles.write(list, device: studio.device, to: dueLayouts)
@@ -205,9 +207,11 @@ struct WindowRunner {
         dueLayouts.removeAll(keepingCapacity: true)
         list.recordsElements = false
       }
-      for path in dueShots {
+      for (path, asked) in dueShots {
         do {
-          try shots.save(studio, to: path)
+          try shots.save(
+            studio, to: path, notices: asked && command.noticesInScreenshot,
+            overlay: asked && command.overlayInScreenshot)
           print("navlab: saved \(path)")
         } catch {
           printError(String(describing: error))

@@ -19,7 +19,7 @@ struct HostileFileTests {
     let result = try NavLabProcess.run(["--headless", option, "in.json"], in: folder)
     #expect(result.status == 2)
     #expect(
-      result.standardError.hasPrefix("navlab: cannot read in.json: not a regular file"),
+      result.standardError.hasPrefix("navlab: cannot read \(option) in.json: not a regular file"),
       "\(result.standardError)")
   }
 

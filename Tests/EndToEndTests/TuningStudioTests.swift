@@ -82,7 +82,7 @@ struct TuningStudioTests {
       ["export", "--tuning", "soft.json", "--as", "swift"], in: folder)
     #expect(swift.status == 0, "\(swift.standardError)")
     #expect(swift.standardOutput.hasPrefix("// NavLab tuning: soft.json\n"))
-    #expect(swift.standardOutput.contains("UIScrollView.DecelerationRate(rawValue: 0.99)"))
+    #expect(swift.standardOutput.contains("UIScrollView.DecelerationRate.fast"))
     #expect(swift.standardOutput.contains(".spring(response: 0.5736, dampingFraction: 0.6)"))
     let json = try NavLabProcess.run(
       ["export", "--tuning", "soft.json", "--as", "json", "--output", "out.json"], in: folder)

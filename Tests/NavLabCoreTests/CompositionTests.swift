@@ -120,14 +120,16 @@ struct CompositionTests {
     #expect(engine.top.chromeBottom(device: engine.device) >= header.frame.maxY)
   }
 
-  @Test("A card under an album header: the list starts below both")
+  @Test("A card under an album header, the album's text block under the card, then the list")
   func cardUnderHeader() throws {
     let spec = try Self.decode(
       #"{"title": "A", "kind": "album", "card": {}, "list": {"rowStyle": "cell", "sections": [[{"label": "a"}]]}}"#
     )
     let engine = Self.run(spec, to: 0)
     let card = try #require(engine.top.card)
-    #expect(card.cardFrame.minY == 280 + ScreenState.albumInfoHeight + TitleCardLayout.margin)
+    #expect(card.cardFrame.minY == 280 + TitleCardLayout.margin)
+    #expect(engine.top.contentBlockTop == card.height)
+    #expect(engine.top.contentBlock?.size.height == 150)
   }
 
   @Test(

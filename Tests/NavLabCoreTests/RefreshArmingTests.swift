@@ -95,4 +95,35 @@ struct RefreshArmingTests {
     control.update(pull: 101, held: true, time: 2.6)
     #expect(control.phase == .refreshing && control.startTime == 2.6)
   }
+
+  /// docs/feel.md "Pulling on while refreshing" (issue 33): an 800 pt pull at the top of
+  /// Settings overscrolls 316.7 pt, not the bare formula's 290, because the refresh moves the
+  /// top edge to −60 pt once the pull passes the trigger, as UIRefreshControl grows the inset.
+  @Test("an 800 pt pull overscrolls −60 − band(the pull after the trigger): 316.7 pt, not 290")
+  func pullWhileRefreshing() throws {
+    var engine = try Self.engine()
+    engine.handle(.pointerDown(x: 200, y: 100), at: 0)
+    var triggeredAt: Double?
+    for step in 1...80 {
+      engine.handle(.pointerMove(x: 200, y: 100 + 10 * Double(step)), at: Double(step) / 100)
+      engine.advance(to: Double(step) / 100)
+      if triggeredAt == nil, engine.top.refresh?.phase == .refreshing {
+        triggeredAt = -engine.top.offset
+      }
+    }
+    let d = engine.device.size.height  // the viewport: 852 pt on the 15 Pro
+    func band(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / d + 1)) * d }
+    // The bare formula over the whole pull (800 pt less the 2 pt pan slop): 289.7 pt.
+    #expect(abs(band(798) - 289.68) < 0.01)
+    let overscroll = -engine.top.offset
+    #expect(abs(overscroll - 316.7) < 0.1, "\(overscroll)")
+    #expect(engine.top.scroller.leadingEdge == -60)
+    // The same from the formula: at the trigger the finger's travel past the new edge is the
+    // band's inverse of (pull − 60); the rest of the finger's 798 pt adds to it.
+    let trigger = try #require(triggeredAt)
+    func inverse(_ b: Double) -> Double { d / 0.55 * (1 / (1 - b / d) - 1) }
+    let travelledBefore = inverse(trigger)
+    let expected = 60 + band(inverse(trigger - 60) + (798 - travelledBefore))
+    #expect(abs(overscroll - expected) < 0.5, "\(overscroll) vs \(expected)")
+  }
 }

@@ -85,7 +85,9 @@ struct TuningExportTests {
     #expect(
       text.contains("static let decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)"))
     // −1000 / (1000 · ln 0.995) = 199.5 pt.
-    #expect(text.contains("A 1000 pt/s fling travels 199.5 pt."))
+    #expect(
+      text.replacingOccurrences(of: "\n  /// ", with: " ").contains(
+        "A 1000 pt/s fling travels 199.5 pt."))
     // c = 2 · 0.6 · √120 = 13.145; response = 2π/√120 = 0.5736 s; bounce 0.4.
     #expect(text.contains("mass: 1, stiffness: 120, damping: 13.145, initialVelocity: .zero"))
     #expect(

@@ -234,10 +234,14 @@ struct VelocityTrackerTests {
     huge.add(position: -1e308, time: 0)
     huge.add(position: 1e308, time: 0.01)
     #expect(huge.velocity(atReleaseTime: 0.01).isFinite)
-    tracker.add(position: 500, time: 0.5)  // out of order: ignored
+    tracker.add(position: 500, time: 0.5)  // half a second out of order: ignored
     tracker.add(position: .nan, time: 1.02)
     tracker.add(position: 20, time: .infinity)
     #expect(tracker.sampleCount == 2)
+    // 1 ms behind the newest: timestamp jitter of a later event, kept at the newest time.
+    var late = tracker
+    late.add(position: 12, time: 1.009)
+    #expect(late.sampleCount == 3 && late.newestTime == 1.01)
     #expect(isClose(tracker.velocity(atReleaseTime: .infinity), 0, within: 0))
     #expect(tracker.velocity(atReleaseTime: .nan) == 0)
     tracker.reset()

@@ -2,7 +2,9 @@ import DisplayList
 
 /// A real device screenshot held over the prototype to compare (issue 19): `--overlay FILE.png`
 /// or a scene's `"overlay"`. O shows or hides it; Shift+O cycles 50 % → 25 % → 75 % → a
-/// difference blend (identical pixels turn black). Screenshots (Ctrl+S) never include it.
+/// difference blend (identical pixels turn black); `--overlay-mode` picks the mode to start
+/// with. Ctrl+S never includes it; `--screenshot`, a script's screenshots and videos include it
+/// only with `--overlay-in-screenshot` (`Studio.captured`).
 public struct ReferenceOverlay: Sendable, Equatable {
   /// The modes Shift+O cycles through, in order.
   public enum Mode: Int, Sendable, CaseIterable {
@@ -16,6 +18,20 @@ public struct ReferenceOverlay: Sendable, Equatable {
       case .difference: 1
       }
     }
+
+    /// The mode `--overlay-mode` names: `25`, `50`, `75` or `difference`.
+    public init?(name: String) {
+      switch name.lowercased() {
+      case "50", "50%": self = .half
+      case "25", "25%": self = .quarter
+      case "75", "75%": self = .threeQuarters
+      case "difference": self = .difference
+      default: return nil
+      }
+    }
+
+    /// The names `--overlay-mode` takes, in Shift+O's order.
+    public static let names = ["50", "25", "75", "difference"]
 
     public var label: String {
       switch self {

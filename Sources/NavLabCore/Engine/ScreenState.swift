@@ -69,9 +69,6 @@ public struct ScreenState: Sendable {
   /// The header's content, laid out once at the header's resting height.
   public let headerContent: LaidOutContent?
 
-  /// The album page's text block between the header and the song list.
-  static let albumInfoHeight = 150.0
-
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
     textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure()
@@ -97,7 +94,21 @@ public struct ScreenState: Sendable {
     }
     self.rowLayouts = rowLayouts
     ScreenState.fitRowHeights(&spec, to: rowLayouts)
-    contentBlock = spec.content.map {
+    // The album's text block is content too, above the scene's own.
+    let info = spec.header.flatMap { header in
+      header.showsInfo ? AlbumInfoContent.node(title: spec.title, header: header) : nil
+    }
+    let free: ContentNode? =
+      switch (info, spec.content) {
+      case (let info?, let content?):
+        .vstack(spacing: 0) {
+          info
+          content
+        }
+      case (let info?, nil): info
+      case (nil, let content): content
+      }
+    contentBlock = free.map {
       ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
     }
     headerContent = spec.header.flatMap { header in
@@ -132,9 +143,7 @@ public struct ScreenState: Sendable {
     // Without either, an inset-grouped list's first group sits one section gap (35 pt) below
     // the bar, like a grouped table's first section without a header.
     var listTop = 0.0
-    if let header = spec.header {
-      listTop += header.height + (header.showsInfo ? ScreenState.albumInfoHeight : 0)
-    }
+    if let header = spec.header { listTop += header.height }
     if let cardSpec = spec.card {
       let card = TitleCardLayout(
         width: width, calloutLineCount: cardSpec.callout.count, top: listTop,

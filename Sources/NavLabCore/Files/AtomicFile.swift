@@ -41,18 +41,25 @@ public final class AtomicFile {
   /// Reads a whole regular file, refusing files larger than `limit` bytes. Anything else (a
   /// FIFO, a device, a folder) is refused without blocking: it is opened non-blocking and
   /// checked with fstat before a byte is read.
-  public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+  ///
+  /// `option` is the command-line option the path came from (`--scene`): every message then
+  /// names it, `navlab: cannot read --scene nothere.json: No such file or directory.`, so the
+  /// user knows which of several files failed.
+  public static func read(_ path: String, limit: Int, option: String? = nil) throws(Failure)
+    -> [UInt8]
+  {
+    let name = option.map { "\($0) \(path)" } ?? path
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw Failure(
-        description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
+        description: "navlab: cannot read \(name): \(String(cString: strerror(errno))).")
     }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
       throw Failure(
         description:
-          "navlab: cannot read \(path): not a regular file (a pipe, device or folder). Give a file."
+          "navlab: cannot read \(name): not a regular file (a pipe, device or folder). Give a file."
       )
     }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -63,14 +70,14 @@ public final class AtomicFile {
       if count < 0 {
         if errno == EINTR { continue }
         throw Failure(
-          description: "navlab: cannot read \(path): \(String(cString: strerror(errno))).")
+          description: "navlab: cannot read \(name): \(String(cString: strerror(errno))).")
       }
       if count == 0 { break }
       bytes.append(contentsOf: chunk[0..<count])
       if bytes.count > limit {
         throw Failure(
           description:
-            "navlab: \(path) is larger than \(limit >> 20) MiB, too large for a script, scene or tuning file."
+            "navlab: \(name) is larger than \(limit >> 20) MiB, too large for a script, scene or tuning file."
         )
       }
     }

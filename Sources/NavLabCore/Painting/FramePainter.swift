@@ -10,6 +10,8 @@ public struct FramePainter {
   var sections: [ListSectionPlacement] = []
   /// Numbers shown by the HUD (frame time is only known to the app around the engine).
   public var stats = HUDStats()
+  /// The red banner's message in lines, kept while it shows (wrapped once, not every frame).
+  var bannerLines = BannerLines()
 
   public init() {
     rows.reserveCapacity(256)
@@ -79,7 +81,7 @@ public struct FramePainter {
   }
 
   /// The window's overlays over one phone; the tuning panel only over the tuned one.
-  private func paintOverlays(
+  private mutating func paintOverlays(
     _ studio: Studio, _ engine: Engine, tuned: Bool, into list: inout DisplayList
   ) {
     let device = engine.device
@@ -87,7 +89,10 @@ public struct FramePainter {
     if studio.tuningPanelVisible, tuned {
       paintTuningPanel(engine, selection: studio.tuningSelection, into: &list)
     }
-    if let banner = studio.banner { paintBanner(banner, device: device, into: &list) }
+    if let banner = studio.banner {
+      bannerLines.update(banner, width: FramePainter.bannerTextWidth(device))
+      paintBanner(bannerLines.lines, device: device, into: &list)
+    }
     if let toast = studio.toast {
       paintToast(toast, time: studio.time, device: device, into: &list)
     }
@@ -170,7 +175,6 @@ public struct FramePainter {
     list.fill(bounds, color: background)
     let header = screen.stickyHeader(device: device)
     let chromeBottom = screen.chromeBottom(device: device)
-    if let info = spec.header, info.showsInfo { paintHeaderInfo(screen, info, place, into: &list) }
     if let card = screen.card, let cardSpec = spec.card {
       paintTitleCard(
         card, cardSpec, title: spec.title, origin: screen.contentOrigin,

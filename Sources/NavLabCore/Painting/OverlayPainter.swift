@@ -20,13 +20,24 @@ extension FramePainter {
     ("Ctrl+T", "slow motion"),
     ("H", "HUD"),
     ("P", "tuning panel"),
-    ("O, Shift+O", "reference overlay: show, opacity"),
+    ("O", "reference overlay: show / hide"),
+    ("Shift+O", "overlay 50/25/75 %, difference"),
     ("arrows, Space, Pg", "keyboard scrolling"),
     ("Ctrl+S", "screenshot (native pixels)"),
     ("Ctrl+R", "save the session as a script"),
     ("?", "this help"),
     ("Ctrl+Q", "quit"),
   ]
+
+  /// The help card's keys column: 40 % of the card, at most 160 pt.
+  static func helpKeysWidth(_ device: Device) -> Double {
+    min(helpCardWidth(device) * 0.4, 160)
+  }
+
+  /// The help card's width: the phone's, less 12 pt and the side safe area on each side.
+  static func helpCardWidth(_ device: Device) -> Double {
+    device.size.width - 2 * (12 + device.sideSafeArea)
+  }
 
   /// The help overlay: a dark card listing the keys.
   func paintHelp(device: Device, into list: inout DisplayList) {
@@ -44,7 +55,7 @@ extension FramePainter {
       "Keys", font: Font(size: 17, weight: .bold), color: .white, x: card.minX + 16,
       midY: card.minY + 22)
     let font = Font(size: min(13, rowHeight - 3), weight: .medium)
-    let split = card.minX + min(card.width * 0.4, 160)
+    let split = card.minX + FramePainter.helpKeysWidth(device)
     for (index, line) in FramePainter.keyHelp.enumerated() {
       let midY = card.minY + 48 + Double(index) * rowHeight
       list.text(

@@ -3,55 +3,6 @@ import DisplayList
 import NavGeometry
 
 extension FramePainter {
-  static let albumActions: [Symbol] = [.heart, .download, .ellipsis]
-  /// Spotify's green, for the play and shuffle buttons (ScrollKit's demo mimics Spotify).
-  static let spotifyGreen = Color(hex: 0x1DB954)
-
-  /// The header's text block under a stretchy header (seeds 002/004, ScrollKit's Spotify
-  /// demo): title, artist, detail and the action buttons, scrolling with the content.
-  func paintHeaderInfo(
-    _ screen: ScreenState, _ header: HeaderSpec, _ place: Placement, into list: inout DisplayList
-  ) {
-    let theme = place.theme
-    let info = screen.contentOrigin + header.height
-    let infoRoom = max(0, place.contentWidth - 32)
-    list.text(
-      screen.spec.title, font: .title2, color: theme.label, x: place.contentDX + 16,
-      midY: info + 28, maxWidth: infoRoom)
-    list.text(
-      header.artist, font: Font(size: 13, weight: .bold), color: theme.label,
-      x: place.contentDX + 16, midY: info + 58, maxWidth: infoRoom)
-    list.text(
-      header.detail, font: Font(size: 13, weight: .bold), color: theme.secondaryLabel,
-      x: place.contentDX + 16, midY: info + 78, maxWidth: infoRoom)
-    list.textElement(
-      .text, screen.spec.title, font: .title2, x: place.contentDX + 16, midY: info + 28,
-      maxWidth: infoRoom, source: "title")
-    list.textElement(
-      .text, header.artist, font: Font(size: 13, weight: .bold), x: place.contentDX + 16,
-      midY: info + 58, maxWidth: infoRoom, source: "header.artist")
-    list.textElement(
-      .text, header.detail, font: Font(size: 13, weight: .bold), x: place.contentDX + 16,
-      midY: info + 78, maxWidth: infoRoom, source: "header.detail")
-    let buttons = info + 114
-    for (slot, symbol) in FramePainter.albumActions.enumerated() {
-      let rect = Rect(
-        x: place.contentDX + 16 + Double(slot) * 40, y: buttons - 11, width: 22, height: 22)
-      list.symbol(symbol, in: rect, color: theme.secondaryLabel)
-      list.element(.button, text: symbol.sceneName, frame: rect, source: "header")
-    }
-    list.symbol(
-      .shuffle,
-      in: Rect(
-        x: place.contentDX + place.contentWidth - 110, y: buttons - 10, width: 22, height: 20),
-      color: FramePainter.spotifyGreen)
-    let play = Rect(
-      x: place.contentDX + place.contentWidth - 68, y: buttons - 26, width: 52, height: 52)
-    list.fill(play, radius: 26, color: FramePainter.spotifyGreen)
-    list.symbol(.play, in: play.insetBy(dx: 17, dy: 15), color: .black)
-    list.element(.button, text: "play", frame: play, source: "header")
-  }
-
   /// A header that stretches when pulled and collapses into a sticky bar under the status
   /// bar, drawn over the content so that it stays on top once collapsed.
   func paintStickyHeader(

@@ -46,17 +46,4 @@ extension FramePainter {
 
   /// The colour of a knob the tuning moved away from stock (iOS system yellow, dark).
   static let changedKnob = Color(hex: 0xFFD60A)
-
-  /// A red banner across the top, e.g. why a reloaded scene file was refused.
-  func paintBanner(_ message: String, device: Device, into list: inout DisplayList) {
-    let banner = Rect(x: 8, y: device.topSafeArea + 4, width: device.size.width - 16, height: 56)
-    list.fill(banner, radius: 12, color: Color(hex: 0xD70015, opacity: 0.94))
-    list.text(
-      "Scene not reloaded — showing the last good one", font: Font(size: 13, weight: .bold),
-      color: .white, x: banner.minX + 12, midY: banner.minY + 17)
-    list.pushClip(banner.insetBy(dx: 12, dy: 0))
-    list.text(
-      message, font: Font(size: 12), color: .white, x: banner.minX + 12, midY: banner.minY + 38)
-    list.popClip()
-  }
 }

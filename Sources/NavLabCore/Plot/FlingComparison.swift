@@ -51,7 +51,7 @@ public struct FlingComparison: Sendable, Equatable {
     for (index, curve) in [a, b].enumerated() {
       let tag = index == 0 ? "a" : "b"
       let name = "\(index == 0 ? "A" : "B") \(names[index])"
-      let rate = label(curve.rate.perMillisecond)
+      let rate = GeometryCurves.rateLabel(curve.rate.perMillisecond)
       offsets.append(
         ChartSeries(
           id: "fling_offset.\(tag)",

@@ -97,7 +97,7 @@ public struct FlingCurve: Sendable, Equatable {
     let end = max(offset.last?.x ?? 0, bounceOffset.last?.x ?? 0)
     let time = ChartAxis(title: "time (s)", range: 0...max(end, 0.1), tickCount: 8)
     let v = GeometryCurves.label(velocity)
-    let r = GeometryCurves.label(rate.perMillisecond)
+    let r = GeometryCurves.rateLabel(rate.perMillisecond)
     var offsetSeries = [
       ChartSeries(
         id: "fling_offset",

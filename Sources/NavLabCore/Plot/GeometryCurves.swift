@@ -242,6 +242,27 @@ public enum GeometryCurves {
 
   /// A number for a legend or note: whole numbers without decimals, else up to 3 places
   /// without trailing zeros; a minus sign rather than a hyphen.
+  /// A deceleration rate for a legend, to four significant digits: 0.9995 stays 0.9995
+  /// (three decimals made it "1"), 0.998 and 0.99 print as themselves.
+  public static func rateLabel(_ rate: Double) -> String {
+    guard rate.isFinite, rate != 0 else { return label(rate) }
+    // Decimals for four significant digits: 3 for a value in [1, 10), one more per decade below.
+    var decimals = 3
+    var magnitude = abs(rate)
+    while magnitude < 1, decimals < 12 {
+      magnitude *= 10
+      decimals += 1
+    }
+    while magnitude >= 10, decimals > 0 {
+      magnitude /= 10
+      decimals -= 1
+    }
+    var text = NumberFormat.fixed(rate, decimals)
+    while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
   public static func label(_ value: Double) -> String {
     var text = NumberFormat.fixed(value, 3)
     while text.contains("."), text.hasSuffix("0") { text.removeLast() }

@@ -38,7 +38,7 @@ public enum PlotChart {
           + "pulled down), \(label(range.lowerBound)) to \(label(range.upperBound)), every "
           + "\(label(step)) pt.",
         "Animated values are plotted as their targets. Fling: \(label(fling.velocity)) pt/s, "
-          + "\(rate) deceleration (\(label(fling.rate.perMillisecond))/ms).",
+          + "\(rate) deceleration (\(GeometryCurves.rateLabel(fling.rate.perMillisecond))/ms).",
       ],
       panels: geometry + fling.panels)
   }

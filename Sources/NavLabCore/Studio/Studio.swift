@@ -131,16 +131,33 @@ public struct Studio: Sendable {
     b != nil ? b!.takeFrameValues() : nil
   }
 
-  /// The same frame without what only the window shows: HUD, tuning panel, help, toast and the
-  /// reference overlay (screenshots show the phones, as a real screenshot would).
-  public func withoutOverlays() -> Studio {
-    var copy = self
+  /// The same frame without what only the window shows: HUD, tuning panel, help, toast, the red
+  /// banner and the reference overlay (screenshots show the phones, as a real screenshot
+  /// would). `notices` and `overlay` keep the toast and banner, or the overlay, as
+  /// `captured(notices:overlay:)` does (the window's `--screenshot` and script screenshots).
+  public func withoutOverlays(notices: Bool = false, overlay: Bool = false) -> Studio {
+    var copy = captured(notices: notices, overlay: overlay)
     copy.hudVisible = false
     copy.tuningPanelVisible = false
     copy.helpVisible = false
-    copy.toast = nil
-    copy.a.overlay.isVisible = false
-    copy.b?.overlay.isVisible = false
+    return copy
+  }
+
+  /// The frame a `--screenshot`, a script's screenshot or a video shows (issue 33): the
+  /// window's notices — the toast a key press shows for 1.5 s and the red banner — only when
+  /// `notices` (`--notices-in-screenshot`), and the reference overlay only when `overlay`
+  /// (`--overlay-in-screenshot`), as O last left it. The HUD, tuning panel and help stay as the
+  /// script left them: a script that presses H asks for the HUD.
+  public func captured(notices: Bool, overlay: Bool) -> Studio {
+    var copy = self
+    if !notices {
+      copy.toast = nil
+      copy.banner = nil
+    }
+    if !overlay {
+      copy.a.overlay.isVisible = false
+      copy.b?.overlay.isVisible = false
+    }
     return copy
   }
 

@@ -64,11 +64,12 @@ public struct TuningExport: Sendable {
       Entry(
         name: "decelerationRate", value: r, unit: "per millisecond", stock: stock.decelerationRate,
         controls:
-          "How fast a fling slows: each millisecond keeps this fraction of the velocity "
-          + "(UIKit .normal 0.998, .fast 0.99). A 1000 pt/s fling travels "
-          + "\(Self.code(restingDistanceOf1000, 1)) pt.",
+          "How fast a fling slows: each millisecond keeps this fraction of the velocity. A "
+          + "1000 pt/s fling travels \(Self.code(restingDistanceOf1000, 1)) pt. "
+          + Self.decelerationRateNote(r),
         declaration:
-          "let decelerationRate = UIScrollView.DecelerationRate(rawValue: \(Self.code(r, 5)))",
+          "let decelerationRate = UIScrollView.DecelerationRate"
+          + (Self.uikitRateName(r).map { ".\($0)" } ?? "(rawValue: \(Self.code(r, 5)))"),
         exposed: true),
       Entry(
         name: "springMass", value: spring.mass, unit: "mass units", stock: stockSpring.mass,
@@ -195,6 +196,25 @@ public struct TuningExport: Sendable {
   }
 
   /// `value` with at most `decimals` decimals, trailing zeros dropped: Swift and JSON literals.
+  /// The name UIKit gives a deceleration rate: `normal` (0.998) or `fast` (0.99); nil for any
+  /// other value, which only `DecelerationRate(rawValue:)` can carry.
+  public static func uikitRateName(_ rate: Double) -> String? {
+    if abs(rate - DecelerationRate.normal.perMillisecond) < 1e-9 { return "normal" }
+    if abs(rate - DecelerationRate.fast.perMillisecond) < 1e-9 { return "fast" }
+    return nil
+  }
+
+  /// What an iOS engineer must know about the exported rate (issue 33): UIKit names two
+  /// values, and Apple documents no other, so any other raw value must be tried on a device.
+  static func decelerationRateNote(_ rate: Double) -> String {
+    if let name = uikitRateName(rate) {
+      return "UIKit names this value: UIScrollView.DecelerationRate.\(name)."
+    }
+    return "UIKit names only two values, .normal (0.998) and .fast (0.99). "
+      + "\(code(rate, 5)) is neither: DecelerationRate(rawValue:) accepts it, but Apple "
+      + "documents no other value, so check the fling on a device before shipping it."
+  }
+
   static func code(_ value: Double, _ decimals: Int) -> String {
     var text = NumberFormat.fixed(value, decimals)
     guard text.contains(".") else { return text }
