@@ -259,4 +259,32 @@ struct ScreenContentTests {
     #expect(abs(name.frame.maxY - (300 - 16)) < 0.001)
     #expect(content.size.height == name.frame.height + 32)
   }
+
+  @Test(
+    "A card's content takes the callout's place and its height; callout and content together are refused"
+  )
+  func cardContent() throws {
+    let spec = try CompositionTests.decode(
+      #"{"title": "T", "card": {"content": {"color": "green", "frame": {"width": 100, "height": 40}}}, "list": {"sections": [[{"label": "a"}]]}}"#
+    )
+    var engine = Engine(options: EngineOptions(device: .iPhone15Pro, scene: spec))
+    engine.advance(to: 0)
+    let card = try #require(engine.top.card)
+    #expect(card.calloutFrame.height == 40)
+    #expect(card.cardFrame.maxY == card.titleFrame.maxY + TitleCardLayout.spacing + 40 + 16)
+    var painter = FramePainter()
+    var list = DisplayList()
+    list.recordsElements = true
+    painter.paint(engine, into: &list)
+    let green = try #require(list.elements.first { $0.source == "card.content" })
+    // Centred under the title: the card is 16 pt in on a plain list, 361 pt wide.
+    let centred: Double = 16 + (361 - 100) / 2
+    #expect(green.frame.minX == centred)
+    #expect(green.frame.minY == card.calloutFrame.minY + engine.top.contentOrigin)
+    let error = try #require(
+      CompositionTests.refusal(
+        #"{"title": "T", "card": {"callout": ["a"], "content": {"text": "b"}}, "list": {"sections": [[{"label": "a"}]]}}"#
+      ))
+    #expect(error.path == "card.content")
+  }
 }

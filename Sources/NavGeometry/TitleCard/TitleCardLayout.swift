@@ -43,7 +43,8 @@ public struct TitleCardLayout: Sendable, Equatable {
   public let iconFrame: Rect
   /// The title line (28 pt bold, centred text).
   public let titleFrame: Rect
-  /// The callout text block, `calloutLineCount × 21` tall.
+  /// The callout text block, `calloutLineCount × 21` tall (or as tall as the content given in
+  /// its place).
   public let calloutFrame: Rect
   /// Content y below the card and its bottom margin; the list rows start here.
   public let height: Double
@@ -52,9 +53,11 @@ public struct TitleCardLayout: Sendable, Equatable {
   /// `calloutLineCount` lines (negative counts are treated as 0), starting at content y `top`
   /// (below a header, say; 0 at the top of the content), `sideMargin` points in from each side
   /// (seed 000's `.padding()`, 16; over an inset-grouped list, the groups' margin, so that the
-  /// card lines up with the cells as in iOS 18 Settings).
+  /// card lines up with the cells as in iOS 18 Settings). `calloutHeight` replaces the callout's
+  /// lines by a block of that height (content of the scene's own under the title).
   public init(
-    width: Double, calloutLineCount: Int, top: Double = 0, sideMargin: Double = padding
+    width: Double, calloutLineCount: Int, top: Double = 0, sideMargin: Double = padding,
+    calloutHeight: Double? = nil
   ) {
     let lines = max(0, calloutLineCount)
     self.width = width
@@ -70,9 +73,12 @@ public struct TitleCardLayout: Sendable, Equatable {
     let title = Rect(
       x: margin + padding, y: icon.maxY + Self.spacing, width: textWidth,
       height: Self.titleLineHeight)
-    let calloutHeight = Double(lines) * Self.calloutLineHeight
+    // Content in the callout's place (a view of the scene's own) sets its height instead.
+    let calloutHeight =
+      calloutHeight.map { $0.isFinite ? max(0, $0) : 0 }
+      ?? Double(lines) * Self.calloutLineHeight
     let callout = Rect(
-      x: margin + padding, y: title.maxY + (lines > 0 ? Self.spacing : 0), width: textWidth,
+      x: margin + padding, y: title.maxY + (calloutHeight > 0 ? Self.spacing : 0), width: textWidth,
       height: calloutHeight)
     let card = Rect(
       x: margin, y: cardY, width: cardWidth, height: callout.maxY + padding - cardY)

@@ -68,6 +68,8 @@ public struct ScreenState: Sendable {
   let rowLayouts: [LaidOutContent?]
   /// The header's content, laid out once at the header's resting height.
   public let headerContent: LaidOutContent?
+  /// The card's content under its title, laid out once at the card's text width.
+  public let cardContent: LaidOutContent?
 
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
@@ -144,11 +146,21 @@ public struct ScreenState: Sendable {
     // the bar, like a grouped table's first section without a header.
     var listTop = 0.0
     if let header = spec.header { listTop += header.height }
+    let cardMargin =
+      spec.listStyle == .insetGrouped
+      ? ListLayout.insetGroupedSideMargin(width: width) : TitleCardLayout.padding
+    let cardContent = spec.card?.content.map {
+      ContentLayout.layout(
+        $0,
+        proposal: ProposedSize(
+          width: max(0, width - 2 * cardMargin - 2 * TitleCardLayout.padding), height: nil),
+        in: environment)
+    }
+    self.cardContent = cardContent
     if let cardSpec = spec.card {
       let card = TitleCardLayout(
         width: width, calloutLineCount: cardSpec.callout.count, top: listTop,
-        sideMargin: spec.listStyle == .insetGrouped
-          ? ListLayout.insetGroupedSideMargin(width: width) : TitleCardLayout.padding)
+        sideMargin: cardMargin, calloutHeight: cardContent?.size.height)
       self.card = card
       listTop = card.height
     }

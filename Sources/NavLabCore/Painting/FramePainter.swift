@@ -177,7 +177,8 @@ public struct FramePainter {
     let chromeBottom = screen.chromeBottom(device: device)
     if let card = screen.card, let cardSpec = spec.card {
       paintTitleCard(
-        card, cardSpec, title: spec.title, origin: screen.contentOrigin,
+        card, cardSpec, content: screen.cardContent, title: spec.title,
+        origin: screen.contentOrigin,
         barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, place, into: &list)
     }
     if let block = screen.contentBlock {

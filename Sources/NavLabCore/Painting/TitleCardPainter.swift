@@ -1,3 +1,4 @@
+import ContentLayout
 import DisplayList
 import NavGeometry
 
@@ -5,7 +6,8 @@ extension FramePainter {
   /// A title card in the content (iOS 18, seed 000): icon tile, title and callout in a rounded
   /// card, whose title hands over to the bar's inline title as it scrolls behind the bar.
   func paintTitleCard(
-    _ card: TitleCardLayout, _ spec: CardSpec, title: String, origin: Double,
+    _ card: TitleCardLayout, _ spec: CardSpec, content: LaidOutContent?, title: String,
+    origin: Double,
     barBottom: Double, _ place: Placement, into list: inout DisplayList
   ) {
     let theme = place.theme
@@ -40,7 +42,20 @@ extension FramePainter {
       .text, title, font: .cardTitle, x: titleFrame.midX, midY: titleFrame.midY,
       alignment: .center, maxWidth: titleFrame.width, source: "title")
     let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
-    for (line, text) in spec.callout.enumerated() {
+    if let content {
+      FramePainter.paintContent(
+        content, at: Point(x: callout.midX - content.size.width / 2, y: callout.minY), opacity: 1,
+        theme: theme, into: &list)
+    } else {
+      paintCallout(spec.callout, in: callout, theme: theme, into: &list)
+    }
+    list.popClip()
+  }
+
+  private func paintCallout(
+    _ lines: [String], in callout: Rect, theme: Theme, into list: inout DisplayList
+  ) {
+    for (line, text) in lines.enumerated() {
       list.text(
         text, font: .callout, color: theme.label, x: callout.midX,
         midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
@@ -50,6 +65,5 @@ extension FramePainter {
         midY: callout.minY + TitleCardLayout.calloutLineHeight * (Double(line) + 0.5),
         alignment: .center, maxWidth: callout.width, source: "card.callout[\(line)]")
     }
-    list.popClip()
   }
 }

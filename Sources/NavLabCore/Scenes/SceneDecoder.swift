@@ -88,6 +88,12 @@ public enum SceneDecoder {
     try decodeChrome(top, into: &spec, read)
     try checkComposition(top, spec, read)
     if let tree = top["content"] { spec.content = try decodeContent(tree, at: "content", read) }
+    if let tree = top["card"]?["content"] {
+      guard top["card"]?["callout"] == nil else {
+        throw read.error("card.content", "takes the callout's place; give one of them")
+      }
+      spec.card?.content = try decodeContent(tree, at: "card.content", read)
+    }
     if let tree = top["header"]?["content"] {
       spec.header?.content = try decodeContent(tree, at: "header.content", read)
     }

@@ -76,10 +76,15 @@ public enum SceneEncoder {
       json.beginObject()
       json.field("icon", string: SceneFormat.name(card.icon, in: SceneFormat.accents))
       if card.glyph != .carrot { json.field("glyph", string: card.glyph.sceneName) }
-      json.key("callout")
-      json.beginArray(inline: true)
-      for line in card.callout { json.value(string: line) }
-      json.endArray()
+      if let content = card.content {
+        json.key("content")
+        writeContent(content, into: &json)
+      } else {
+        json.key("callout")
+        json.beginArray(inline: true)
+        for line in card.callout { json.value(string: line) }
+        json.endArray()
+      }
       if let image = card.iconImage { json.field("iconImage", string: image.id.path) }
       json.endObject()
     }

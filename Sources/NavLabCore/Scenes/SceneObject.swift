@@ -58,7 +58,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
         "artwork", "background", "info", "cover", "content",
       ]
-    case .card: ["callout", "icon", "glyph", "iconImage"]
+    case .card: ["callout", "icon", "glyph", "iconImage", "content"]
     case .topBar:
       ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background"]
     case .search: ["placeholder", "placement", "startsHidden"]

@@ -221,6 +221,8 @@ public struct CardSpec: Sendable, Equatable {
   public var icon = Accent.orange
   /// The symbol on the icon tile (seed 000: a carrot).
   public var glyph = Symbol.carrot
+  /// Content under the title in place of the callout's lines, or nil.
+  public var content: ContentNode?
   /// An image in the icon tile's place.
   public var iconImage: RowImage?
 
