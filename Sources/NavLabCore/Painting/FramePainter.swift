@@ -175,6 +175,14 @@ public struct FramePainter {
     list.fill(bounds, color: background)
     let header = screen.stickyHeader(device: device)
     let chromeBottom = screen.chromeBottom(device: device)
+    if spec.topBar != nil {
+      // Under a collapsing top bar the content (seed 003's ScrollView) starts at the bar's
+      // bottom and clips there: nothing shows in the rounded corners' cut-outs.
+      list.pushClip(
+        Rect(
+          x: place.dx, y: chromeBottom, width: device.size.width,
+          height: max(0, device.size.height - chromeBottom)))
+    }
     if let card = screen.card, let cardSpec = spec.card {
       paintTitleCard(
         card, cardSpec, content: screen.cardContent, title: spec.title,
@@ -189,12 +197,6 @@ public struct FramePainter {
       }
     }
     if spec.topBar != nil {
-      // The posts' ScrollView starts at the bar's bottom and clips there (no post shows in the
-      // rounded corners' cut-outs).
-      list.pushClip(
-        Rect(
-          x: place.dx, y: chromeBottom, width: device.size.width,
-          height: max(0, device.size.height - chromeBottom)))
       paintList(screen, place, minY: chromeBottom, maxY: device.size.height, into: &list)
       list.popClip()
     } else {
