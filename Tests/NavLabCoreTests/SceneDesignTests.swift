@@ -87,7 +87,8 @@ struct SceneDesignTests {
     var sawSearch = false
     for command in list.commands {
       switch command {
-      case .text("Boxes", _, let color, let x, _, _, _, _): sawBack = color == tint && x == 28
+      // 29 pt: issue 31 moved the label 1 pt right, to iOS 17.5's.
+      case .text("Boxes", _, let color, let x, _, _, _, _): sawBack = color == tint && x == 29
       case .text("Select", _, let color, let x, _, let alignment, _, _):
         // Trailing items stack from the right: the symbol at the edge, the title left of it.
         sawSelect = color == tint && alignment == .trailing && x == 393 - 16 - 22 - 16

@@ -97,20 +97,26 @@ public struct ScreenState: Sendable {
       contentTopAtRest = device.topSafeArea
       listTop = 0
     }
+    // The one place the design picks the list's numbers (issue 31: iOS 26's are its own).
+    let metrics = ListMetrics.forDesign(design)
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
-    let margin = ListLayout.insetGroupedSideMargin(width: width)
+    let margin = metrics.sideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
     headerTexts = spec.sections.map {
-      spec.listStyle == .insetGrouped ? $0.header.uppercased() : $0.header
+      spec.listStyle == .insetGrouped && metrics.uppercasesHeaders
+        ? $0.header.uppercased() : $0.header
     }
     footerLines = spec.sections.map {
       TextWrapping.lines($0.footer, fontSize: 13, width: max(40, footerWidth))
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
-      sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
-      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0,
-      sectionMetrics: ScreenState.sectionMetrics(spec, footerLines: footerLines, textSize))
+      sectionPattern: spec.sectionPattern,
+      rowHeight: textSize.rowHeight(metrics.rowHeight(spec.rowHeight)),
+      sectionSpacing: spec.listStyle == .insetGrouped ? metrics.sectionSpacing : 0,
+      sectionMetrics: ScreenState.sectionMetrics(
+        spec, footerLines: footerLines, textSize, metrics: metrics),
+      metrics: metrics)
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
@@ -136,9 +142,10 @@ public struct ScreenState: Sendable {
   }
 
   /// Header, footer and row height of every section of the pattern.
-  static func sectionMetrics(_ spec: ScreenSpec, footerLines: [[String]], _ textSize: TextSize)
-    -> [ListSectionMetrics]
-  {
+  static func sectionMetrics(
+    _ spec: ScreenSpec, footerLines: [[String]], _ textSize: TextSize,
+    metrics: ListMetrics = .ios18
+  ) -> [ListSectionMetrics] {
     guard
       spec.sections.contains(where: {
         !$0.header.isEmpty || !$0.footer.isEmpty || $0.rowHeight != nil
@@ -149,9 +156,9 @@ public struct ScreenState: Sendable {
         header: section.header.isEmpty
           ? 0
           : spec.listStyle == .insetGrouped
-            ? ListSectionMetrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
+            ? metrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
         footer: ListSectionMetrics.footerHeight(lines: footerLines[index].count),
-        rowHeight: section.rowHeight.map { textSize.rowHeight($0) })
+        rowHeight: section.rowHeight.map { textSize.rowHeight(metrics.rowHeight($0)) })
     }
   }
 

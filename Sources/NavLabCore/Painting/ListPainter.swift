@@ -80,7 +80,7 @@ extension FramePainter {
     if layout.style == .insetGrouped {
       for section in sections {
         list.fill(
-          section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: ListLayout.cornerRadius,
+          section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: layout.groupCornerRadius,
           color: theme.cellBackground)
       }
       if hasSectionText {
@@ -93,7 +93,7 @@ extension FramePainter {
       let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
       if screen.highlightedRow == row.index {
-        let radius = layout.style == .insetGrouped ? ListLayout.cornerRadius : 0
+        let radius = layout.style == .insetGrouped ? layout.groupCornerRadius : 0
         let top = row.isFirstInSection ? radius : 0
         let bottom = row.isLastInSection ? radius : 0
         list.fill(frame, radius: min(top, bottom) > 0 ? radius : 0, color: theme.highlightedCell)
