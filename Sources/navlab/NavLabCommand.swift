@@ -162,7 +162,11 @@ struct NavLabCommand: ParsableCommand {
     help: "Pixels per point of the recording: 1, 2 or 3 (capped at the device's scale).")
   var recordScale = 1
 
+  @Option(help: ArgumentHelp(UserFonts.help, valueName: "dir|auto"))
+  var fonts: String?
+
   func validate() throws {
+    try UserFonts.validate(fonts)
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
       throw ValidationError(
         "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
@@ -219,6 +223,7 @@ struct NavLabCommand: ParsableCommand {
     options.tuning = files.tuning
     options.overlay = files.overlay
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
+    options.fontName = UserFonts.inUse
     return options
   }
 
@@ -243,6 +248,7 @@ struct NavLabCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
+    UserFonts.apply(fonts)
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions

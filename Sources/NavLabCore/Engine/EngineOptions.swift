@@ -31,6 +31,9 @@ public struct EngineOptions: Sendable, Equatable {
   public var pushedScenes: [String: ScreenSpec] = [:]
   /// A device screenshot drawn over the phone (`--overlay`), or nil.
   public var overlay: ImageID?
+  /// The fonts text is drawn in, as the HUD says: "Inter", or the user's SF families
+  /// (`--fonts`).
+  public var fontName = "Inter"
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,
