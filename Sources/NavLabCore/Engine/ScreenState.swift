@@ -97,8 +97,10 @@ public struct ScreenState: Sendable {
       contentTopAtRest = device.topSafeArea
       listTop = 0
     }
-    // The one place the design picks the list's numbers (issue 31: iOS 26's are its own).
-    let metrics = ListMetrics.forDesign(design)
+    // The one place the design picks the list's numbers (issue 31: iOS 26's inset-grouped
+    // lists are its own; plain lists were not measured and keep iOS 18's).
+    let metrics =
+      spec.listStyle == .insetGrouped ? ListMetrics.forDesign(design) : ListMetrics.ios18
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
     let margin = metrics.sideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
