@@ -438,3 +438,50 @@ struct IOS26ListScreenTests {
     }
   }
 }
+
+/// Issue 31: a separator under iOS 26's soft scroll edge fades like the blurred content
+/// around it instead of staying a crisp line.
+@Suite("Separators under the soft scroll edge")
+struct SoftEdgeSeparatorTests {
+  @Test("Gone at the top of the feathered band, (1 − a)² within it, whole below it")
+  func separatorFade() {
+    let top = 80.0
+    let feather = FramePainter.softEdgeFeather
+    #expect(FramePainter.separatorOpacity(y: top, edgeTop: top) == 0)
+    #expect(FramePainter.separatorOpacity(y: top - 30, edgeTop: top) == 0)
+    #expect(abs(FramePainter.separatorOpacity(y: top + feather / 2, edgeTop: top) - 0.25) < 1e-12)
+    #expect(FramePainter.separatorOpacity(y: top + feather, edgeTop: top) == 1)
+    #expect(FramePainter.separatorOpacity(y: 10, edgeTop: nil) == 1)
+  }
+
+  @Test("iOS 26 Settings scrolled: separators under the bar are faint; iOS 18 keeps them whole")
+  func paintedSeparators() {
+    for design in [Design.ios26, .ios18] {
+      var options = EngineOptions()
+      options.design = design
+      var engine = Engine(options: options)
+      engine.advance(to: 0)
+      engine.handle(.scrollTo(offset: 300, animated: false), at: 0.1)
+      engine.advance(to: 0.5)
+      var painter = FramePainter()
+      var list = DisplayList()
+      painter.paint(engine, into: &list)
+      let bar = engine.top.navigationBar(device: engine.device)
+      let separator = Theme.for(.light).separator
+      var faintUnderBar = 0
+      var wholeUnderBar = 0
+      for command in list.commands {
+        guard case .fill(let rect, _, let color) = command,
+          rect.height == engine.device.hairline, rect.maxY < bar.barBottom,
+          color.red == separator.red, color.green == separator.green
+        else { continue }
+        if color.alpha < separator.alpha { faintUnderBar += 1 } else { wholeUnderBar += 1 }
+      }
+      if design == .ios26 {
+        #expect(faintUnderBar > 0 && wholeUnderBar == 0)
+      } else {
+        #expect(faintUnderBar == 0)
+      }
+    }
+  }
+}
