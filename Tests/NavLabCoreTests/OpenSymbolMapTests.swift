@@ -485,3 +485,39 @@ struct SoftEdgeSeparatorTests {
     }
   }
 }
+
+/// Issue 31: bar items take any SF Symbol name the open set draws, and write it back.
+@Suite("Bar item symbols from the open set")
+struct OpenSymbolBarItemTests {
+  static func scene(_ symbol: String) -> [UInt8] {
+    Array(
+      """
+      {"title": "Mail", "kind": "large-title-list",
+       "barItems": {"trailing": [{"symbol": "\(symbol)"}]},
+       "list": {"style": "inset-grouped", "rowHeight": 44, "sections": [[{"label": "A"}]]}}
+      """.utf8)
+  }
+
+  @Test("square.and.arrow.up decodes to the open set's icon and round-trips")
+  func decodeAndEncode() throws {
+    let spec = try SceneDecoder.decode(Self.scene("square.and.arrow.up"), file: "m.json", id: "m")
+    let symbol = try #require(spec.trailingItems.first?.symbol)
+    #expect(symbol.openSymbol?.name == "square.and.arrow.up")
+    let again = try SceneDecoder.decode(
+      Array(SceneEncoder.encode(spec).utf8), file: "m.json", id: "m")
+    #expect(again.trailingItems == spec.trailingItems)
+    // NavLab's own bar names still give its shapes.
+    let own = try SceneDecoder.decode(Self.scene("ellipsis.circle"), file: "m.json", id: "m")
+    #expect(own.trailingItems.first?.symbol == .ellipsis)
+  }
+
+  @Test("An unknown bar symbol is refused with the field and what to write")
+  func unknown() {
+    #expect {
+      try SceneDecoder.decode(Self.scene("no.such.symbol"), file: "m.json", id: "m")
+    } throws: { error in
+      "\(error)".contains("barItems.trailing[0].symbol")
+        && "\(error)".contains("\"no.such.symbol\" is not a known symbol")
+    }
+  }
+}
