@@ -53,9 +53,10 @@ struct SceneDesignTests {
     #expect(
       problem(#"{"title": "T", "kind": "large-title-list", "tint": "pink", \#(list)}"#)
         == #"designs/mail.json: tint: "pink" is not a colour; write #RRGGBB or #RRGGBBAA"#)
+    // "tray.full" is drawn since issue 31 (the open set); a misspelt name is still refused.
     #expect(
       problem(
-        #"{"title": "T", "kind": "large-title-list", "barItems": {"trailing": [{"symbol": "tray.full"}]}, \#(list)}"#
+        #"{"title": "T", "kind": "large-title-list", "barItems": {"trailing": [{"symbol": "tray.fulll"}]}, \#(list)}"#
       )?.hasPrefix(#"designs/mail.json: barItems.trailing[0].symbol: "#) == true)
     #expect(
       problem(
