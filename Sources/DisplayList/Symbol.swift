@@ -49,6 +49,8 @@ public enum Symbol: Sendable, Hashable {
   /// An icon of the open set standing in for an SF Symbol: an index into
   /// ``OpenSymbols/entries``.
   case icon(UInt16)
+  /// One of the user's own SF Symbols (`--symbols DIR`): an index into ``UserSymbols``.
+  case user(UInt16)
 
   /// The name a scene's `glyph` field uses for this symbol.
   public var sceneName: String {
@@ -93,13 +95,17 @@ public enum Symbol: Sendable, Hashable {
     case .checklist: "checklist"
     case .xmark: "xmark"
     case .icon(let index): OpenSymbols.entries[Int(index)].name
+    case .user(let index): UserSymbols.entry(Int(index))?.name ?? ""
     }
   }
 
-  /// The symbol a scene's `glyph` names: one drawn from shapes, else the open set's icon for
-  /// that SF Symbol name, else nil (drawn as letters).
+  /// The symbol a scene's `glyph` names: the user's own SF Symbol of that name
+  /// (``UserSymbols``), else one drawn from shapes, else the open set's icon for that SF Symbol
+  /// name, else nil (drawn as letters).
   public init?(sceneName: String) {
-    if let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) {
+    if let index = UserSymbols.index(named: sceneName), index <= Int(UInt16.max) {
+      self = .user(UInt16(index))
+    } else if let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) {
       self = symbol
     } else if let index = OpenSymbols.entryIndex(named: sceneName) {
       self = .icon(UInt16(index))

@@ -55,4 +55,35 @@ extension Rasterizer {
       }
     }
   }
+
+  /// Adds the user's exported SF Symbol `entry`, its paths filled (non-zero) and their bounds
+  /// fitted into `r`, centred, keeping their proportions.
+  func addUserSymbol(_ entry: UserSymbols.Entry, in r: Rect) {
+    let unit = SVGPathFlattener(scaleX: 1, scaleY: 1, offsetX: 0, offsetY: 0, step: 0.5)
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for path in entry.paths {
+      for contour in unit.contours(path) {
+        for p in contour.points {
+          minX = min(minX, p.x)
+          minY = min(minY, p.y)
+          maxX = max(maxX, p.x)
+          maxY = max(maxY, p.y)
+        }
+      }
+    }
+    let width = maxX - minX
+    let height = maxY - minY
+    guard width > 0, height > 0, width.isFinite, height.isFinite else { return }
+    let fit = min(r.width / width, r.height / height) * scale
+    let flattener = SVGPathFlattener(
+      scaleX: fit, scaleY: fit,
+      offsetX: (r.midX * scale) - (minX + width / 2) * fit,
+      offsetY: (r.midY * scale) - (minY + height / 2) * fit, step: 1)
+    for path in entry.paths {
+      shapes.addFilledPolygons(flattener.contours(path).map(\.points))
+    }
+  }
 }

@@ -219,6 +219,8 @@ extension Rasterizer {
       break
     case .icon:
       if let entry = symbol.openSymbol { addOpenSymbol(entry, in: r) }
+    case .user(let index):
+      if let entry = UserSymbols.entry(Int(index)) { addUserSymbol(entry, in: r) }
     default:
       addSettingsOutline(of: symbol, in: r)
     }

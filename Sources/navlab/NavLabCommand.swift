@@ -165,8 +165,12 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: ArgumentHelp(UserFonts.help, valueName: "dir|auto"))
   var fonts: String?
 
+  @Option(help: ArgumentHelp(UserSymbolFiles.help, valueName: "dir"))
+  var symbols: String?
+
   func validate() throws {
     try UserFonts.validate(fonts)
+    try UserSymbolFiles.validate(symbols)
     guard ScreenCatalog.names.contains(screen.lowercased()) else {
       throw ValidationError(
         "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
@@ -249,6 +253,7 @@ struct NavLabCommand: ParsableCommand {
   func run() throws {
     Interruption.install()
     UserFonts.apply(fonts)
+    UserSymbolFiles.install(symbols)
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions

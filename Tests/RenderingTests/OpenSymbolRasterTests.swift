@@ -90,3 +90,30 @@ struct OpenSymbolRasterTests {
     #expect(discShare > 0.5 && discShare < Double.pi / 4 - 0.02)
   }
 }
+
+/// Issue 31: the user's own SF Symbols (`--symbols DIR`) take precedence and are drawn filled,
+/// fitted into the symbol's frame.
+@Suite("User SF Symbols in pixels", .serialized)
+struct UserSymbolRasterTests {
+  @Test("An installed symbol resolves by name and fills its frame, holes left open")
+  func userSymbol() throws {
+    // A 80 × 60 frame with a 40 × 20 hole, as an SF Symbols export would give it.
+    UserSymbols.install([
+      UserSymbols.Entry(name: "navlab.test.frame", paths: ["M0 0h80v-60h-80z M20 -20v-20h40v20z"])
+    ])
+    defer { UserSymbols.install([]) }
+    let symbol = try #require(Symbol(sceneName: "navlab.test.frame"))
+    #expect(symbol == .user(0) && symbol.sceneName == "navlab.test.frame")
+    // 24 × 18 pt at 3x from (2, 2) pt: 72 × 54 px from (6, 6).
+    let image = try RasterizerTests().render(width: 84, height: 84, scale: 3) {
+      $0.symbol(symbol, in: Rect(x: 2, y: 2, width: 24, height: 18), color: .white)
+    }
+    func ink(_ x: Int, _ y: Int) -> Int { Int(image[x, y] >> 8 & 0xFF) }
+    #expect(ink(10, 10) > 200)  // the frame's corner
+    #expect(ink(42, 33) < 40)  // the hole's middle
+    #expect(ink(42, 12) > 200)  // the frame above the hole
+    #expect(ink(80, 70) < 10)  // outside the frame
+    UserSymbols.install([])
+    #expect(Symbol(sceneName: "navlab.test.frame") == nil)
+  }
+}
