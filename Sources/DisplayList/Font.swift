@@ -96,6 +96,51 @@ public struct Font: Sendable, Hashable {
   public static let cardInlineTitle = Font(size: 17, weight: .bold, design: .rounded)
 }
 
+/// The fonts text is drawn in: Inter (the default), or Apple's San Francisco when the user has
+/// it installed (`--fonts`); each needs its own tracking.
+public enum TypeFamily: UInt8, Sendable {
+  case inter, sanFrancisco
+}
+
+extension Font {
+  /// Extra advance after each character, in points, in `family`: ``tracking`` for Inter, SF's
+  /// own table for San Francisco (``sanFranciscoTracking``).
+  public func tracking(in family: TypeFamily) -> Double {
+    family == .inter ? tracking : sanFranciscoTracking
+  }
+
+  /// SF's own tracking at this size, in points: SF Pro Text's table below 20 pt
+  /// (``sfTextTracking(size:)``), SF Pro Display's from 20 (``sfDisplayTracking(size:)``); the
+  /// rounded design as drawn. Inter's extra per-weight terms are not needed: SF is SF.
+  public var sanFranciscoTracking: Double {
+    guard design == .standard else { return 0 }
+    let table = isDisplay ? Font.sfDisplayTracking(size: size) : Font.sfTextTracking(size: size)
+    return table / 1000 * size
+  }
+
+  /// SF Pro Display's tracking in 1/1000 em at `size` points (20 pt and up), from the tracking
+  /// iOS's Dynamic Type styles use at the Large size: Title 3 20 pt +0.38 pt, Title 2 22 pt
+  /// +0.35, Title 1 28 pt +0.36, Large Title 34 pt +0.37 (Apple's UIFont text styles, as
+  /// published in Apple's HIG type tables and Flutter's Cupertino text theme), i.e. +19, +16,
+  /// +13 and +11 / 1000 em; linear between them, and falling linearly to 0 at 80 pt.
+  public static func sfDisplayTracking(size: Double) -> Double {
+    // Tuples rather than an array: text is measured every frame, without allocating.
+    let s = size.isFinite ? min(max(size, 20), 80) : 34
+    func line(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+      a.1 + (b.1 - a.1) * (s - a.0) / (b.0 - a.0)
+    }
+    let title3 = (20.0, 0.38 / 20 * 1000)
+    let title2 = (22.0, 0.35 / 22 * 1000)
+    let title1 = (28.0, 0.36 / 28 * 1000)
+    let largeTitle = (34.0, 0.37 / 34 * 1000)
+    let end = (80.0, 0.0)
+    if s <= title2.0 { return line(title3, title2) }
+    if s <= title1.0 { return line(title2, title1) }
+    if s <= largeTitle.0 { return line(title1, largeTitle) }
+    return line(largeTitle, end)
+  }
+}
+
 /// Where a text run's `x` sits relative to the text.
 public enum TextAlignment: UInt8, Sendable {
   case leading, center, trailing

@@ -2,8 +2,9 @@
 ///
 /// Each has a ``sceneName`` (SF Symbols' name where there is one) by which a scene file's
 /// `glyph` field can ask for it; the settings icons are simplified outlines of the symbols
-/// iOS Settings shows in its icon tiles.
-public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
+/// iOS Settings shows in its icon tiles. Any other SF Symbol name the open set knows is an
+/// ``icon(_:)`` (see ``OpenSymbols``).
+public enum Symbol: Sendable, Hashable {
   case chevronRight
   case chevronLeft
   case cellularBars
@@ -45,6 +46,11 @@ public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
   case checklist
   /// A cross (iOS 26's close button).
   case xmark
+  /// An icon of the open set standing in for an SF Symbol: an index into
+  /// ``OpenSymbols/entries``.
+  case icon(UInt16)
+  /// One of the user's own SF Symbols (`--symbols DIR`): an index into ``UserSymbols``.
+  case user(UInt16)
 
   /// The name a scene's `glyph` field uses for this symbol.
   public var sceneName: String {
@@ -88,14 +94,40 @@ public enum Symbol: UInt8, Sendable, Hashable, CaseIterable {
     case .notes: "notes"
     case .checklist: "checklist"
     case .xmark: "xmark"
+    case .icon(let index): OpenSymbols.entries[Int(index)].name
+    case .user(let index): UserSymbols.entry(Int(index))?.name ?? ""
     }
   }
 
-  /// The symbol a scene's `glyph` names, or nil for anything else (drawn as letters).
+  /// The symbol a scene's `glyph` names: the user's own SF Symbol of that name
+  /// (``UserSymbols``), else one drawn from shapes, else the open set's icon for that SF Symbol
+  /// name, else nil (drawn as letters).
   public init?(sceneName: String) {
-    guard let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) else {
+    if let index = UserSymbols.index(named: sceneName), index <= Int(UInt16.max) {
+      self = .user(UInt16(index))
+    } else if let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) {
+      self = symbol
+    } else if let index = OpenSymbols.entryIndex(named: sceneName) {
+      self = .icon(UInt16(index))
+    } else {
       return nil
     }
-    self = symbol
   }
+
+  /// The open set's entry this symbol draws, nil for the symbols drawn from shapes.
+  public var openSymbol: OpenSymbols.Entry? {
+    guard case .icon(let index) = self else { return nil }
+    return OpenSymbols.entries[Int(index)]
+  }
+}
+
+extension Symbol: CaseIterable {
+  /// The symbols drawn from shapes (not the open set's icons, see ``OpenSymbols/entries``).
+  public static let allCases: [Symbol] = [
+    .chevronRight, .chevronLeft, .cellularBars, .wifi, .battery, .magnifier, .heart, .download,
+    .ellipsis, .shuffle, .play, .carrot, .airplane, .bluetooth, .antenna, .link, .bell, .speaker,
+    .moon, .hourglass, .gear, .switches, .sun, .grid, .accessibility, .flower, .clock, .siri,
+    .faceID, .exposure, .hand, .appStore, .wallet, .key, .envelope, .person, .notes, .checklist,
+    .xmark,
+  ]
 }

@@ -62,6 +62,11 @@ public final class FontLibrary {
 
   private let paths: [FontFace: String]
   private var open: [FontKey: OpaquePointer] = [:]
+  /// The type family text is drawn in, which picks its tracking (``Font/tracking(in:)``).
+  public let family: TypeFamily
+  /// Which fonts are in use, for the HUD, the log and `--help`: "Inter" or, when the user's SF
+  /// fonts are used, the SF families found ("SF Pro, SF Pro Rounded").
+  public let fontName: String
 
   struct FontKey: Hashable {
     var face: FontFace
@@ -70,11 +75,22 @@ public final class FontLibrary {
 
   /// Locates a file for every face. `directory` (or `NAVLAB_FONT_DIR`) is searched first for
   /// `Inter-Regular.otf`, `Inter-Medium.otf`, `Inter-SemiBold.otf`, `Inter-Bold.otf` (and the
-  /// same names with `InterDisplay-`).
-  public init(directory: String? = nil) throws(SDLError) {
+  /// same names with `InterDisplay-`). With `sanFrancisco` (the user's own SF fonts, see
+  /// ``SanFranciscoFonts``), its files draw every face they cover, tracked by SF's own table.
+  /// `sanFrancisco` defaults to what `NAVLAB_SF_FONTS` names (`--fonts`): a folder, or `auto`
+  /// for the usual font folders; unset, text is Inter.
+  public init(directory: String? = nil, sanFrancisco: SanFranciscoFonts? = FontLibrary.userSF())
+    throws(SDLError)
+  {
     var found: [FontFace: String] = [:]
     let override = directory ?? FontLibrary.environment("NAVLAB_FONT_DIR")
+    family = sanFrancisco == nil ? .inter : .sanFrancisco
+    fontName = sanFrancisco?.families.joined(separator: ", ") ?? "Inter"
     for face in FontFace.all {
+      if let path = sanFrancisco?.files[face] {
+        found[face] = path
+        continue
+      }
       let list = FontLibrary.candidates(face, directory: override)
       guard let path = list.first(where: FontLibrary.isReadable) else {
         throw SDLError(
@@ -121,6 +137,14 @@ public final class FontLibrary {
     guard isRegularReadableFile(path), let ops = SDL_RWFromFile(path, "rb") else { return false }
     SDL_RWclose(ops)
     return true
+  }
+
+  /// The SF fonts `NAVLAB_SF_FONTS` asks for (set by `--fonts`): a folder, or `auto` for
+  /// ``SanFranciscoFonts/usualFolders``; nil when unset or when none are found there.
+  public static func userSF() -> SanFranciscoFonts? {
+    guard let request = environment("NAVLAB_SF_FONTS") else { return nil }
+    let folders = request == "auto" ? SanFranciscoFonts.usualFolders : [request]
+    return SanFranciscoFonts.find(in: folders)
   }
 
   static func environment(_ name: String) -> String? {

@@ -18,8 +18,15 @@ extension Rasterizer {
     let limit = maxWidth * scale
     return glyphs.run(
       string, font: font, pixelSize: pixelSize,
-      tracking: font.tracking.isFinite ? font.tracking * scale : 0,
+      tracking: tracking(font),
       maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
+  }
+
+  /// The font's tracking in pixels: Inter's (tuned to set Inter as wide as SF) or, with the
+  /// user's SF fonts, SF's own.
+  private func tracking(_ font: Font) -> Double {
+    let points = font.tracking(in: typeFamily)
+    return points.isFinite ? points * scale : 0
   }
 
   func drawText(

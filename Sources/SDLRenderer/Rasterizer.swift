@@ -46,8 +46,12 @@ public final class Rasterizer {
   /// The same stack while `prepareBackdrops` looks for the blurs of a banded frame.
   var preparedCanvases: [PixelRect] = []
 
+  /// The family of the fonts text is drawn in (its tracking differs).
+  let typeFamily: TypeFamily
+
   public init(fonts: FontLibrary, scale: Double) {
     self.scale = scale
+    typeFamily = fonts.family
     glyphs = GlyphRunCache(fonts: fonts)
     clipStack.reserveCapacity(16)
     canvasStack.reserveCapacity(16)

@@ -97,6 +97,75 @@ struct ShapeCoverage {
     }
   }
 
+  /// Polygons filled by the non-zero winding rule (SVG's default `fill-rule`): the outlines of
+  /// a filled icon, holes being contours that wind the other way.
+  ///
+  /// Four sub-scanlines a pixel row; along each, spans inside the outline add their exact
+  /// horizontal overlap with each pixel. The result joins the accumulated coverage like any
+  /// other shape (union, or cut out while ``erasing``).
+  mutating func addFilledPolygons(_ contours: [[Point]]) {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for contour in contours {
+      for p in contour {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+      }
+    }
+    let area = area(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    guard !area.isEmpty else { return }
+    let width = area.x1 - area.x0
+    var row = [Double](repeating: 0, count: width)
+    var crossings: [(x: Double, winding: Int)] = []
+    let samples = 4
+    let stride = bounds.x1 - bounds.x0
+    for y in area.y0..<area.y1 {
+      for index in row.indices { row[index] = 0 }
+      for sample in 0..<samples {
+        let sy = Double(y) + (Double(sample) + 0.5) / Double(samples)
+        crossings.removeAll(keepingCapacity: true)
+        for contour in contours where contour.count > 1 {
+          var a = contour[contour.count - 1]
+          for b in contour {
+            if (a.y <= sy && b.y > sy) || (b.y <= sy && a.y > sy) {
+              let x = a.x + (sy - a.y) / (b.y - a.y) * (b.x - a.x)
+              crossings.append((x, b.y > a.y ? 1 : -1))
+            }
+            a = b
+          }
+        }
+        crossings.sort { $0.x < $1.x }
+        var winding = 0
+        for (index, crossing) in crossings.enumerated() {
+          winding += crossing.winding
+          guard winding != 0, index + 1 < crossings.count else { continue }
+          // Inside from this crossing to the next: add the overlap with each pixel.
+          let from = max(crossing.x, Double(area.x0))
+          let to = min(crossings[index + 1].x, Double(area.x1))
+          guard to > from else { continue }
+          let first = Int(from.rounded(.down))
+          let last = min(Int(to.rounded(.up)), area.x1)
+          for x in first..<last {
+            let overlap = min(to, Double(x + 1)) - max(from, Double(x))
+            if overlap > 0 { row[x - area.x0] += overlap / Double(samples) }
+          }
+        }
+      }
+      let rowStart = (y - bounds.y0) * stride - bounds.x0
+      for x in area.x0..<area.x1 {
+        let coverage = min(row[x - area.x0], 1)
+        guard coverage > 0 else { continue }
+        let previous = values[rowStart + x]
+        values[rowStart + x] =
+          erasing ? previous * (1 - coverage) : previous + coverage - previous * coverage
+      }
+    }
+  }
+
   /// One side of a convex polygon: `nx·x + ny·y − c` is the distance inside it.
   private struct Edge {
     var nx = 0.0

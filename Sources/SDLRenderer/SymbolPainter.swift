@@ -203,44 +203,24 @@ extension Rasterizer {
           center: Point(x: r.midX + Double(dot) * r.width * 0.34, y: r.midY),
           radius: r.width * 0.09)
       }
-    case .shuffle:
-      line(
-        Point(x: r.minX, y: r.minY + r.height * 0.25),
-        Point(x: r.maxX - stroke, y: r.maxY - r.height * 0.25),
-        width: stroke)
-      line(
-        Point(x: r.minX, y: r.maxY - r.height * 0.25),
-        Point(x: r.maxX - stroke, y: r.minY + r.height * 0.25),
-        width: stroke)
-      let head = r.width * 0.22
-      for side in 0..<2 {
-        let y = side == 0 ? r.minY + r.height * 0.25 : r.maxY - r.height * 0.25
-        triangle(
-          Point(x: r.maxX, y: y), Point(x: r.maxX - head, y: y - head * 0.6),
-          Point(x: r.maxX - head, y: y + head * 0.6))
+    case .shuffle, .carrot:
+      // Issue 31: the shapes read as a straight-line X and a clipped cone; the open set's
+      // `arrows-shuffle` (two crossing curved arrows) and `carrot` (a carrot with its leaves)
+      // read as SF's `shuffle` and `carrot`.
+      if let index = OpenSymbols.entryIndex(named: symbol.sceneName) {
+        addOpenSymbol(OpenSymbols.entries[index], in: r)
       }
     case .play:
       triangle(
         Point(x: r.minX + r.width * 0.22, y: r.minY + r.height * 0.12),
         Point(x: r.minX + r.width * 0.22, y: r.maxY - r.height * 0.12),
         Point(x: r.maxX - r.width * 0.08, y: r.midY))
-    case .carrot:
-      triangle(
-        Point(x: r.minX + r.width * 0.1, y: r.maxY - r.height * 0.05),
-        Point(x: r.minX + r.width * 0.42, y: r.minY + r.height * 0.3),
-        Point(x: r.maxX - r.width * 0.28, y: r.minY + r.height * 0.62))
-      for leaf in 0..<3 {
-        let angle = -0.6 + 0.5 * Double(leaf)
-        let base = Point(x: r.maxX - r.width * 0.34, y: r.minY + r.height * 0.42)
-        line(
-          base,
-          Point(
-            x: base.x + r.width * 0.3 * cos(angle - 0.6),
-            y: base.y + r.height * 0.3 * sin(angle - 0.9)),
-          width: stroke * 1.2)
-      }
     case .cellularBars, .battery:
       break
+    case .icon:
+      if let entry = symbol.openSymbol { addOpenSymbol(entry, in: r) }
+    case .user(let index):
+      if let entry = UserSymbols.entry(Int(index)) { addUserSymbol(entry, in: r) }
     default:
       addSettingsOutline(of: symbol, in: r)
     }

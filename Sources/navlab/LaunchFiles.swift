@@ -36,6 +36,11 @@ struct LaunchFiles {
       if let rows { spec.rowCount = rows }
       scene = spec
       pushedScenes = try LaunchFiles.loadPushedScenes(from: spec)
+      // Symbol names NavLab cannot draw are drawn as text; say so once per name.
+      let pushed = pushedScenes.sorted(by: { $0.key < $1.key }).map(\.value)
+      for warning in SymbolNameCheck.warnings(for: [spec] + pushed) {
+        printError("navlab: \(warning)")
+      }
       try SceneImages.load(spec, file: path, device: device, into: images)
       for (file, pushed) in pushedScenes.sorted(by: { $0.key < $1.key }) {
         try SceneImages.load(pushed, file: file, device: device, into: images)

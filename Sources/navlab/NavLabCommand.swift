@@ -182,7 +182,15 @@ struct NavLabCommand: ParsableCommand {
   /// `--screen`, settings when not given.
   var screenName: String { (screen ?? "settings").lowercased() }
 
+  @Option(help: ArgumentHelp(UserFonts.help, valueName: "dir|auto"))
+  var fonts: String?
+
+  @Option(help: ArgumentHelp(UserSymbolFiles.help, valueName: "dir"))
+  var symbols: String?
+
   func validate() throws {
+    try UserFonts.validate(fonts)
+    try UserSymbolFiles.validate(symbols)
     if let screen, !ScreenCatalog.names.contains(screen.lowercased()) {
       throw ValidationError(
         "unknown screen '\(Quoted.cut(screen))'; use one of: \(ScreenCatalog.names.joined(separator: ", "))."
@@ -266,6 +274,7 @@ struct NavLabCommand: ParsableCommand {
     options.tuning = files.tuning
     options.overlay = files.overlay
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
+    options.fontName = UserFonts.inUse
     return options
   }
 
@@ -305,6 +314,8 @@ struct NavLabCommand: ParsableCommand {
 
   func run() throws {
     Interruption.install()
+    UserFonts.apply(fonts)
+    UserSymbolFiles.install(symbols)
     do {
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions

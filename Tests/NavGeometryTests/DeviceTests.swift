@@ -100,6 +100,22 @@ struct DeviceTests {
     #expect(Device.se.hairline == 0.5)
     #expect(close(Device.iPhone15Pro.hairline, 1.0 / 3.0))
   }
+
+  @Test("iOS 26 lowers the navigation bar by 5.67 pt in portrait, not in landscape")
+  func ios26BarDrop() {
+    // Issue 31: the back button's frame centre is at 78.33 on iOS 18.5 and 84.00 on iOS 26.2
+    // (402×874 @3x snapshot references); the bar is 44 pt, so its middle is top + 22.
+    for device in Device.all {
+      let ios18 = device.laidOut(for: .ios18)
+      let ios26 = device.laidOut(for: .ios26)
+      #expect(ios18.navigationBarTop == device.statusBarHeight)
+      #expect(abs(ios26.navigationBarTop - ios18.navigationBarTop - (84.00 - 78.33)) < 1e-9)
+      // Landscape has no status bar; the drop is not applied there.
+      #expect(device.rotated().laidOut(for: .ios26).navigationBarTop == 0)
+      // Laying a landscape phone out for iOS 26 and turning it back gives the portrait one.
+      #expect(ios26.rotated().navigationBarTop == 0)
+    }
+  }
 }
 
 @Suite("Devices: the iPhone 16 family and later")

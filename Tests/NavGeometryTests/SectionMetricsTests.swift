@@ -40,8 +40,8 @@ struct SectionMetricsTests {
   func frames() {
     let layout = list(100)
     let header = ListSectionMetrics.groupedHeaderHeight
-    let footer = 7.0 + 2 * 18
-    #expect(ListSectionMetrics.footerHeight(lines: 2) == footer)
+    let footer = 5.07 + 2 * 18 - 7.07
+    #expect(abs(ListSectionMetrics.footerHeight(lines: 2) - footer) < 1e-9)
     // Section 0: 35 + 21.3, rows at 56.3 and 100.3.
     #expect(layout.rowFrame(0) == Rect(x: 20, y: 35 + header, width: 353, height: 44))
     #expect(layout.rowFrame(1).minY == 35 + header + 44)
@@ -86,7 +86,7 @@ struct SectionMetricsTests {
   func contentHeight() {
     // 5 rows: the last one is in section 1, which has the footer.
     let layout = list(5)
-    #expect(layout.contentHeight == layout.rowFrame(4).maxY + 7 + 36 + 35)
+    #expect(abs(layout.contentHeight - (layout.rowFrame(4).maxY + 5.07 + 36 - 7.07 + 35)) < 1e-9)
   }
 
   @Test("Plain lists: headers take their room, no spacing")
@@ -99,5 +99,21 @@ struct SectionMetricsTests {
       ])
     #expect(layout.rowFrame(0).minY == 28)
     #expect(layout.rowFrame(2).minY == 28 + 88 + 28)
+  }
+
+  @Test("After a one-line footer the next headed group starts 72.33 pt below (iOS 17.5)")
+  func footerGap() {
+    // Issue 31, iOS 17.5 snapshot references: 72.33 pt from a group with a one-line footer to
+    // the rows of the next section with a header (81.33 before the fix).
+    let layout = ListLayout(
+      style: .insetGrouped, width: 393, top: 0, totalRows: 4, sectionPattern: [2, 2],
+      sectionMetrics: [
+        ListSectionMetrics(footer: ListSectionMetrics.footerHeight(lines: 1)),
+        ListSectionMetrics(header: ListSectionMetrics.groupedHeaderHeight),
+      ])
+    let gap = layout.rowFrame(2).minY - layout.rowFrame(1).maxY
+    #expect(abs(gap - 72.33) < 0.05)
+    // The footer's first baseline moves up by the 1.93 pt it sat low (20.33 → 18.4).
+    #expect(abs(ListSectionMetrics.footerTopMargin - (7 - 1.93)) < 1e-9)
   }
 }

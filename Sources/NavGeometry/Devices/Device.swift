@@ -59,7 +59,28 @@ public struct Device: Sendable, Equatable {
   /// y = 54 (the status bar's height), so the inline title's baseline is at 82 and the large
   /// title's at 134 on the 15 Pro (iOS 17/18 screenshots at 393×852 @3x; the issue's
   /// measurements). On the other models the two are equal; in landscape both are 0.
-  public var navigationBarTop: Double { statusBarHeight }
+  /// iOS 26 puts the bar ``navigationBarDrop`` lower (see ``laidOut(for:)``).
+  public var navigationBarTop: Double { statusBarHeight + navigationBarDrop }
+
+  /// How much lower than the status bar's bottom the navigation bar starts: 0 for iOS 18,
+  /// ``ios26NavigationBarDrop`` for iOS 26 in portrait (set by ``laidOut(for:)``).
+  public var navigationBarDrop = 0.0
+
+  /// iOS 26 bars sit 5.67 pt (17 px @3x) lower than iOS 18's on the same phone: the back
+  /// button's frame centre is at y = 84.00 on iOS 26.2 against 78.33 on iOS 18.5 (402×874
+  /// @3x snapshot references, issue 31). Measured on that phone only; applied to every phone
+  /// with a status bar.
+  public static let ios26NavigationBarDrop = 84.0 - 78.33
+
+  /// This phone with its bars placed as `design` places them: iOS 26 lowers the navigation bar
+  /// by ``ios26NavigationBarDrop`` in portrait (landscape has no status bar to measure from,
+  /// and stays as iOS 18).
+  public func laidOut(for design: Design) -> Device {
+    var device = self
+    device.navigationBarDrop =
+      design == .ios26 && statusBarHeight > 0 ? Device.ios26NavigationBarDrop : 0
+    return device
+  }
 
   /// Width of one physical pixel in points; hairlines are drawn this thick.
   public var hairline: Double { 1 / scale }
@@ -143,6 +164,7 @@ public struct Device: Sendable, Equatable {
       return portrait
     }
     turned.statusBarHeight = 0
+    turned.navigationBarDrop = 0
     // The side inset is the portrait top inset (59 or 62 with a Dynamic Island, 47 with the
     // notch), as UIKit reports it.
     turned.sideSafeArea = bottomSafeArea > 0 ? topSafeArea : 0

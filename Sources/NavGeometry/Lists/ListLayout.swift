@@ -68,6 +68,8 @@ public struct ListLayout: Sendable, Equatable {
   /// Per pattern position: header, footer and row height (missing entries: `headerHeight`,
   /// no footer, `rowHeight`).
   public let sectionMetrics: [ListSectionMetrics]
+  /// The design's side margins, corners and text inset (``ListMetrics/ios18`` unless given).
+  public let metrics: ListMetrics
   /// Number of sections holding at least one row.
   public private(set) var sectionCount: Int
   /// Content y of the bottom of the list, including ``bottomMargin``; `top` when empty.
@@ -84,9 +86,11 @@ public struct ListLayout: Sendable, Equatable {
   public init(
     style: ListStyle, width: Double, top: Double, totalRows: Int, sectionPattern: [Int],
     rowHeight: Double = 44, sectionSpacing: Double = ListLayout.defaultSectionSpacing,
-    headerHeight: Double = 0, sectionMetrics: [ListSectionMetrics] = []
+    headerHeight: Double = 0, sectionMetrics: [ListSectionMetrics] = [],
+    metrics: ListMetrics = .ios18
   ) {
     self.sectionMetrics = sectionMetrics
+    self.metrics = metrics
     self.style = style
     self.width = width
     self.top = top
@@ -134,15 +138,20 @@ public struct ListLayout: Sendable, Equatable {
   /// Space below the last row included in ``contentHeight``: the section spacing.
   public var bottomMargin: Double { sectionSpacing }
 
-  /// Left edge of rows and groups: the side margin for inset grouped, 0 for plain.
+  /// Left edge of rows and groups: the side margin for inset grouped (``metrics``), 0 for
+  /// plain.
   public var rowX: Double {
-    style == .insetGrouped ? Self.insetGroupedSideMargin(width: width) : 0
+    style == .insetGrouped ? metrics.sideMargin(width: width) : 0
   }
 
-  /// Where a row's text starts, from the row's left edge, when it has no icon: the same
-  /// layout margin (cells inherit the table's margins: 20 pt on 390 pt and wider phones,
-  /// 16 on 375; Flutter `list_tile.dart` `_kPadding` start 20, iOS 14.4 Settings).
-  public var contentInset: Double { Self.insetGroupedSideMargin(width: width) }
+  /// Where a row's text starts, from the row's left edge, when it has no icon: on iOS 18 the
+  /// same layout margin (cells inherit the table's margins: 20 pt on 390 pt and wider phones,
+  /// 16 on 375; Flutter `list_tile.dart` `_kPadding` start 20, iOS 14.4 Settings); on iOS 26
+  /// 16.6 pt (``ListMetrics/ios26``).
+  public var contentInset: Double { metrics.contentInset(width: width) }
+
+  /// Corner radius of the groups (``ListMetrics/cornerRadius``).
+  public var groupCornerRadius: Double { metrics.cornerRadius }
 
   /// Width of rows and groups.
   public var rowWidth: Double { max(0, width - 2 * rowX) }

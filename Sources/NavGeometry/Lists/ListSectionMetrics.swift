@@ -27,13 +27,21 @@ public struct ListSectionMetrics: Sendable, Equatable {
   /// A plain list's section header: a 28 pt bar (UITableView's default `sectionHeaderHeight`
   /// for the plain style, widely quoted as 28 pt; no Apple document states it).
   public static let plainHeaderHeight = 28.0
-  /// Footers: the first line's box starts 7 pt below the group and lines are 18 pt apart
-  /// (the footnote style's leading, Apple HIG "Typography", Large size: 13 pt on 18).
-  public static let footerTopMargin = 7.0
+  /// Footers: the first line's box starts 5.07 pt below the group and lines are 18 pt apart
+  /// (the footnote style's leading, Apple HIG "Typography", Large size: 13 pt on 18). iOS
+  /// 17.5 puts a footer's first baseline 18.4 pt below the group; with 7 pt ours was at 20.33
+  /// (issue 31's snapshot measurement), so the box moves up by the 1.93 pt difference.
+  public static let footerTopMargin = 7.0 - (20.33 - 18.4)
   /// Distance between a footer's lines (the footnote style's 18 pt leading, as above).
   public static let footerLineHeight = 18.0
-  /// Room a footer of `lines` lines takes below its group.
+  /// How much of a footer's room the section spacing after it already holds: iOS 17.5 starts
+  /// the next headed section's rows 72.33 pt below a group with a one-line footer, where
+  /// 35 + 21.3 (spacing and header) + 7 + 18 (the footer as first modelled) made 81.33 (issue
+  /// 31): a grouped table's gap is partly its empty default footer, which a real footer
+  /// replaces. 9 pt measured against a 7 pt top margin, so 7.07 against 5.07.
+  public static let footerSpacingOverlap = 9.0 - (20.33 - 18.4)
+  /// Room a footer of `lines` lines takes below its group (16 pt for one line).
   public static func footerHeight(lines: Int) -> Double {
-    lines > 0 ? footerTopMargin + Double(lines) * footerLineHeight : 0
+    lines > 0 ? footerTopMargin + Double(lines) * footerLineHeight - footerSpacingOverlap : 0
   }
 }

@@ -53,8 +53,12 @@ public struct Engine: Sendable {
     statusBarLightness = AnimatedValue(value: statusBarStyle == .lightContent ? 1 : 0)
   }
 
-  /// The device as shown: the preset, turned when `options.landscape`.
-  public var device: Device { options.landscape ? options.device.rotated() : options.device }
+  /// The device as shown: the preset, turned when `options.landscape`, its bars placed as the
+  /// top screen's design places them (iOS 26 lowers the navigation bar).
+  public var device: Device {
+    let device = options.landscape ? options.device.rotated() : options.device
+    return device.laidOut(for: stack.last?.design ?? options.design ?? .ios18)
+  }
   public var top: ScreenState { stack[stack.count - 1] }
 
   /// The appearance the top screen is drawn in (the album page is always dark).
@@ -79,7 +83,7 @@ public struct Engine: Sendable {
     // can move the search field to the bottom).
     if let design = options.design { tuned.design = design }
     var state = ScreenState(
-      spec: tuned, device: device, isLarge: large,
+      spec: tuned, device: device.laidOut(for: tuned.design ?? .ios18), isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
       textMeasure: options.textMeasure.measuring)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }

@@ -33,6 +33,9 @@ public struct EngineOptions: Sendable, Equatable {
   public var overlay: ImageID?
   /// What measures content trees' text (the app sets the real font's).
   public var textMeasure = ContentTextMeasure.estimated
+  /// The fonts text is drawn in, as the HUD says: "Inter", or the user's SF families
+  /// (`--fonts`).
+  public var fontName = "Inter"
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

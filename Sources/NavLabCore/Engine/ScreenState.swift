@@ -77,6 +77,11 @@ public struct ScreenState: Sendable {
   ) {
     var spec = spec
     let width = device.size.width - 2 * device.sideSafeArea
+    // The one place the design picks the list's numbers (issue 31: iOS 26's inset-grouped
+    // lists are its own; plain lists were not measured and keep iOS 18's).
+    let metrics =
+      spec.listStyle == .insetGrouped
+      ? ListMetrics.forDesign(spec.design ?? .ios18) : ListMetrics.ios18
     // Content trees are laid out once, by SwiftUI's rules, with the text measure given (the
     // app's is the real font's; the same font gives the same layout every run).
     let environment = LayoutEnvironment(
@@ -85,7 +90,7 @@ public struct ScreenState: Sendable {
     let cellWidth =
       width
       - (spec.listStyle == .insetGrouped
-        ? 2 * ListLayout.insetGroupedSideMargin(width: width) : 0)
+        ? 2 * metrics.sideMargin(width: width) : 0)
     let rowLayouts = spec.rows.map { row in
       row.content.map {
         ContentLayout.layout(
@@ -148,7 +153,7 @@ public struct ScreenState: Sendable {
     if let header = spec.header { listTop += header.height }
     let cardMargin =
       spec.listStyle == .insetGrouped
-      ? ListLayout.insetGroupedSideMargin(width: width) : TitleCardLayout.padding
+      ? metrics.sideMargin(width: width) : TitleCardLayout.padding
     let cardContent = spec.card?.content.map {
       ContentLayout.layout(
         $0,
@@ -167,19 +172,23 @@ public struct ScreenState: Sendable {
     contentBlockTop = listTop
     listTop += contentBlock?.size.height ?? 0
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
-    let margin = ListLayout.insetGroupedSideMargin(width: width)
+    let margin = metrics.sideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
     headerTexts = spec.sections.map {
-      spec.listStyle == .insetGrouped ? $0.header.uppercased() : $0.header
+      spec.listStyle == .insetGrouped && metrics.uppercasesHeaders
+        ? $0.header.uppercased() : $0.header
     }
     footerLines = spec.sections.map {
       TextWrapping.lines($0.footer, fontSize: 13, width: max(40, footerWidth))
     }
     list = ListLayout(
       style: spec.listStyle, width: width, top: listTop, totalRows: spec.rowCount,
-      sectionPattern: spec.sectionPattern, rowHeight: textSize.rowHeight(spec.rowHeight),
-      sectionSpacing: spec.listStyle == .insetGrouped ? ListLayout.defaultSectionSpacing : 0,
-      sectionMetrics: ScreenState.sectionMetrics(spec, footerLines: footerLines, textSize))
+      sectionPattern: spec.sectionPattern,
+      rowHeight: textSize.rowHeight(metrics.rowHeight(spec.rowHeight)),
+      sectionSpacing: spec.listStyle == .insetGrouped ? metrics.sectionSpacing : 0,
+      sectionMetrics: ScreenState.sectionMetrics(
+        spec, footerLines: footerLines, textSize, metrics: metrics),
+      metrics: metrics)
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
@@ -234,9 +243,10 @@ public struct ScreenState: Sendable {
   }
 
   /// Header, footer and row height of every section of the pattern.
-  static func sectionMetrics(_ spec: ScreenSpec, footerLines: [[String]], _ textSize: TextSize)
-    -> [ListSectionMetrics]
-  {
+  static func sectionMetrics(
+    _ spec: ScreenSpec, footerLines: [[String]], _ textSize: TextSize,
+    metrics: ListMetrics = .ios18
+  ) -> [ListSectionMetrics] {
     guard
       spec.sections.contains(where: {
         !$0.header.isEmpty || !$0.footer.isEmpty || $0.rowHeight != nil
@@ -247,9 +257,9 @@ public struct ScreenState: Sendable {
         header: section.header.isEmpty
           ? 0
           : spec.listStyle == .insetGrouped
-            ? ListSectionMetrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
+            ? metrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
         footer: ListSectionMetrics.footerHeight(lines: footerLines[index].count),
-        rowHeight: section.rowHeight.map { textSize.rowHeight($0) })
+        rowHeight: section.rowHeight.map { textSize.rowHeight(metrics.rowHeight($0)) })
     }
   }
 

@@ -19,11 +19,6 @@ extension FramePainter {
     light: Color(hex: 0xE9E9EB), dark: Color(hex: 0x39393D))
   static let switchThumbInset = 2.0
 
-  /// The symbols NavLab draws, by SF Symbols name: looked up each frame without allocating
-  /// (`Symbol.allCases` builds an array on every call).
-  static let symbolsByName: [String: Symbol] = Dictionary(
-    uniqueKeysWithValues: Symbol.allCases.map { ($0.sceneName, $0) })
-
   /// Paints `content` with its top-left corner at `origin` (screen points), every element's
   /// opacity multiplied by `opacity`, and records the elements that have a role.
   public static func paintContent(
@@ -46,7 +41,9 @@ extension FramePainter {
         list.image(ImageID(path: path), in: rect, radius: radius, opacity: alpha)
       case .symbol(let name, let color):
         let tint = color.resolved(in: theme).withOpacity(alpha)
-        if let symbol = symbolsByName[name] {
+        // The user's own symbols, the ones drawn from shapes, then the open set's icons, as a
+        // scene's glyph resolves (look-ups only: no allocation).
+        if let symbol = Symbol(sceneName: name) {
           list.symbol(symbol, in: frame, color: tint)
         } else {
           // A symbol NavLab has no outline for: a faint disc where it would be.

@@ -243,9 +243,9 @@ extension FramePainter {
     topDx: Double,
     belowDx: Double, theme: Theme, into list: inout DisplayList
   ) {
-    let barMid = device.navigationBarTop + NavigationBarMetrics.barHeight / 2
+    let barMid = device.navigationBarTop + NavigationBarMetrics.barHeight / 2 - Self.backLabelLift
     let t = clamp(progress, 0, 1)
-    let endX = topDx + 28
+    let endX = topDx + Self.backLabelX
     guard flies else {
       list.text(backTitle, font: .body, color: theme.tint.withOpacity(t * t), x: endX, midY: barMid)
       list.textElement(.text, backTitle, font: .body, x: endX, midY: barMid, opacity: t * t)

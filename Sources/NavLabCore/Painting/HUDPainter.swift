@@ -24,7 +24,7 @@ extension FramePainter {
     let rate = NumberFormat.fixed(engine.options.tuning.decelerationRate, 4)
     let lines = [
       "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
-      "phase \(values.phase.rawValue)   release \(release)",
+      "phase \(values.phase.rawValue)   release \(release)   font \(engine.options.fontName)",
       "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
       "frame \(NumberFormat.fixed(stats.frameMilliseconds, 1)) ms   worst \(NumberFormat.fixed(stats.worstFrameMilliseconds, 1))   dropped \(stats.droppedFrames)",
     ]

@@ -21,11 +21,12 @@ extension FramePainter {
       ? Color(hex: 0xFFFFFF, opacity: 0.55) : Color(hex: 0x2C2C2E, opacity: 0.6)
   }
 
-  /// A glass capsule (or circle) over whatever was drawn under `rect`.
-  func paintGlass(_ rect: Rect, theme: Theme, into list: inout DisplayList) {
+  /// A glass capsule (or circle) over whatever was drawn under `rect`, blurred by `sigma`.
+  func paintGlass(
+    _ rect: Rect, theme: Theme, sigma: Double = glassSigma, into list: inout DisplayList
+  ) {
     list.backdropBlur(
-      rect, radius: min(rect.width, rect.height) / 2, sigma: Self.glassSigma,
-      tint: Self.glassTint(theme))
+      rect, radius: min(rect.width, rect.height) / 2, sigma: sigma, tint: Self.glassTint(theme))
   }
 
   /// iOS 26's back button: the chevron centred on a 44 pt glass circle 16 pt from the edge.

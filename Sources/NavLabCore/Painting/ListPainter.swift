@@ -44,6 +44,22 @@ extension FramePainter {
 
   static let postAccents: [Accent] = [.blue, .orange, .pink, .green, .indigo, .teal]
 
+  /// How much of a row separator at viewport `y` to draw under iOS 26's soft scroll edge,
+  /// whose feathered band starts at `edgeTop`.
+  ///
+  /// The edge is drawn as a blur whose opacity thins out over its last 36 pt, so whatever lies
+  /// there shows crisp at the rest of the opacity. For text that reads as blur; a one-pixel
+  /// separator read as a crisp line under the blurred title (issue 31). iOS's edge thins its
+  /// blur radius instead, and a hairline blurred even by a point or two all but vanishes: so a
+  /// separator takes the square of the crisp share again, (1 − a)² on top of the material's
+  /// own 1 − a (at a = 0.5: 12.5 % of the line is left instead of 50 %), and is left as is
+  /// below the edge.
+  static func separatorOpacity(y: Double, edgeTop: Double?) -> Double {
+    guard let edgeTop else { return 1 }
+    let crisp = min(max((y - edgeTop) / softEdgeFeather, 0), 1)
+    return crisp * crisp
+  }
+
   /// Paints the rows (and inset-grouped section backgrounds) visible between viewport
   /// `minY` and `maxY`. Only visible rows are laid out, whatever the list's length.
   ///
@@ -68,7 +84,7 @@ extension FramePainter {
     if layout.style == .insetGrouped {
       for section in sections {
         list.fill(
-          section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: ListLayout.cornerRadius,
+          section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: layout.groupCornerRadius,
           color: theme.cellBackground)
       }
       if hasSectionText {
@@ -77,13 +93,17 @@ extension FramePainter {
     }
     layout.visibleRows(minY: contentMin, maxY: contentMax, into: &rows)
     let hairline = place.device.hairline
+    // Where iOS 26's soft scroll edge begins to thin out (nil: no soft edge over this list).
+    let edgeTop =
+      place.design == .ios26 && place.scrollEdge == .soft
+      ? pinY.map { $0 + Self.softEdgeOverhang - Self.softEdgeFeather } : nil
     for row in rows {
       let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
       list.element(
         .listRow, text: content.label, frame: frame, source: screen.spec.rowSource(row.index))
       if screen.highlightedRow == row.index {
-        let radius = layout.style == .insetGrouped ? ListLayout.cornerRadius : 0
+        let radius = layout.style == .insetGrouped ? layout.groupCornerRadius : 0
         let top = row.isFirstInSection ? radius : 0
         let bottom = row.isLastInSection ? radius : 0
         list.fill(frame, radius: min(top, bottom) > 0 ? radius : 0, color: theme.highlightedCell)
@@ -153,11 +173,14 @@ extension FramePainter {
         }
       }
       if !row.isLastInSection || layout.style == .plain {
-        list.fill(
-          Rect(
-            x: separatorX, y: frame.maxY - hairline, width: frame.maxX - separatorX,
-            height: hairline),
-          color: theme.separator)
+        let fade = Self.separatorOpacity(y: frame.maxY, edgeTop: edgeTop)
+        if fade > 0 {
+          list.fill(
+            Rect(
+              x: separatorX, y: frame.maxY - hairline, width: frame.maxX - separatorX,
+              height: hairline),
+            color: theme.separator.withOpacity(fade))
+        }
       }
     }
     if layout.style == .plain, hasSectionText {

@@ -13,6 +13,14 @@ extension FramePainter {
   /// 15 Pro, was 82.33).
   static let inlineTitleLift = 2.0 / 3
 
+  /// Where the back button's label starts, from the bar's leading edge: 29 pt. At 28 pt it sat
+  /// 1 pt left of iOS 17.5's, 9.49 pt after the chevron against iOS's 10.26 (issue 31's
+  /// snapshot measurement).
+  static let backLabelX = 29.0
+  /// The back label's line box sits this far above the bar's middle: at the middle it was
+  /// 0.67 pt low against iOS 17.5 (issue 31), the same Inter offset as the inline title's.
+  static let backLabelLift = 2.0 / 3
+
   /// The compact bar's title and back button, over a background that blends in with `alpha`.
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
@@ -56,8 +64,8 @@ extension FramePainter {
       let chevron = FramePainter.backChevron(dx: place.dx, midY: midY)
       list.symbol(.chevronLeft, in: chevron, color: tint)
       list.text(
-        back, font: .body, color: tint.withOpacity(place.backLabelAlpha), x: place.dx + 28,
-        midY: midY)
+        back, font: .body, color: tint.withOpacity(place.backLabelAlpha),
+        x: place.dx + Self.backLabelX, midY: midY - Self.backLabelLift)
       recordBackButton(back, chevron: chevron, midY: midY, place, into: &list)
     } else {
       paintBarItems(place.leadingItems, leading: true, midY: midY, place, into: &list)
@@ -133,7 +141,8 @@ extension FramePainter {
     list.element(
       .backButton, text: back,
       frame: Rect(
-        x: chevron.minX, y: midY - height / 2, width: place.dx + 28 + labelWidth - chevron.minX,
+        x: chevron.minX, y: midY - height / 2,
+        width: place.dx + Self.backLabelX + labelWidth - chevron.minX,
         height: height), opacity: 1)
   }
 }

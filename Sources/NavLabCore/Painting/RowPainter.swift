@@ -57,7 +57,7 @@ extension FramePainter {
     if let hero = content.hero {
       let grouped = layout.style == .insetGrouped
       let radius =
-        grouped && row.isFirstInSection && row.isLastInSection ? ListLayout.cornerRadius : 0
+        grouped && row.isFirstInSection && row.isLastInSection ? layout.groupCornerRadius : 0
       list.image(hero.id, in: frame, radius: radius)
       list.element(.image, frame: frame, source: source(".hero"))
       list.text(

@@ -12,27 +12,41 @@ extension FramePainter {
   /// How far the middle of a 13 pt line box sits above its baseline in the renderer's fonts
   /// (Inter: ascent 0.969 em, descent 0.242 em: (0.969 − 0.242) / 2 × 13 ≈ 4.7 pt).
   static let footnoteBaselineBelowMid = 4.7
-  /// The header's baseline sits this far above its section's first row.
-  static let headerBaselineAboveRows = 9.0
+  /// The header's baseline sits this far above its section's first row (iOS 18; the
+  /// design's ``ListMetrics/headerBaselineAboveRows``).
+  static let headerBaselineAboveRows = ListMetrics.ios18.headerBaselineAboveRows
+
+  /// How far the middle of a line box sits above its baseline in the renderer's fonts, at
+  /// `size` points: Inter's (ascent − descent) / 2, (0.969 − 0.242) / 2 em.
+  static func baselineBelowMid(size: Double) -> Double {
+    footnoteBaselineBelowMid / 13 * size
+  }
 
   func paintGroupedSectionText(
     _ screen: ScreenState, _ place: Placement, origin: Double, into list: inout DisplayList
   ) {
     let theme = place.theme
     let inset = screen.list.contentInset
+    // iOS 18: 13 pt upper case in the secondary colour; iOS 26: 17 pt bold title case in the
+    // label colour (issue 31's iOS 26.2 references).
+    let metrics = screen.list.metrics
+    let headerFont = Font(
+      size: metrics.headerFontSize, weight: metrics.headerIsBold ? .bold : .regular)
+    let headerColor = metrics.headerIsBold ? theme.label : theme.secondaryLabel
+    let headerLift =
+      metrics.headerBaselineAboveRows + Self.baselineBelowMid(size: metrics.headerFontSize)
     for section in sections {
       let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       let textWidth = group.width - 2 * inset
       let position = section.patternPosition % screen.headerTexts.count
       if !header.isEmpty {
-        let midY =
-          group.minY - FramePainter.headerBaselineAboveRows - FramePainter.footnoteBaselineBelowMid
+        let midY = group.minY - headerLift
         list.text(
-          header, font: .footnote, color: theme.secondaryLabel, x: group.minX + inset, midY: midY,
+          header, font: headerFont, color: headerColor, x: group.minX + inset, midY: midY,
           maxWidth: textWidth)
         list.textElement(
-          .sectionHeader, header, font: .footnote, x: group.minX + inset, midY: midY,
+          .sectionHeader, header, font: headerFont, x: group.minX + inset, midY: midY,
           maxWidth: textWidth, source: screen.spec.sectionSource(position, "header"))
       }
       paintFooter(

@@ -15,7 +15,17 @@ extension FramePainter {
   ) {
     let theme = place.theme
     let frame = bar.frame.offsetBy(dx: place.dx)
-    paintGlass(frame, theme: theme, into: &list)
+    // iOS 26's capsule casts a soft shadow that gives it an edge over white cells (issue 31:
+    // without it, light glass over a white row had no visible edge). Estimated from iOS 26.2
+    // references: about 10 % black, a 12 pt blur, 2 pt down; the glass blurs its inner part,
+    // darkening the rim a little as the real material's edge does.
+    list.shadow(
+      frame.offsetBy(dx: 0, dy: Self.tabBarShadowDrop), radius: frame.height / 2,
+      blur: Self.tabBarShadowBlur, color: Self.tabBarShadowColor(theme))
+    // A heavier blur than the bar buttons' glass: at σ 6 an icon tile scrolled under the
+    // selected tab read as a coloured blob behind its label (issue 31); the tab bar's glass
+    // diffuses what it covers into a wash, as iOS 26's does.
+    paintGlass(frame, theme: theme, sigma: Self.tabBarGlassSigma, into: &list)
     let pill = bar.selectedFrame(selected).offsetBy(dx: place.dx)
     list.fill(pill, radius: pill.height / 2, color: theme.tertiaryFill)
     let inactive = Self.inactiveTabColor(theme)
@@ -50,6 +60,16 @@ extension FramePainter {
 
   /// The scene field of tab `index`.
   static func tabItemSource(_ index: Int) -> String { "tabBar.items[\(index)]" }
+
+  /// The floating tab bar's shadow: how far down it falls, its blur, and its colour (black at
+  /// 10 % in light mode, 30 % in dark, where it only deepens the already dark surround).
+  static let tabBarShadowDrop = 2.0
+  /// Blur of the floating tab bar's glass, points (estimate, see `paintFloatingTabBar`).
+  static let tabBarGlassSigma = 12.0
+  static let tabBarShadowBlur = 12.0
+  static func tabBarShadowColor(_ theme: Theme) -> Color {
+    Color.black.withOpacity(theme.appearance == .light ? 0.10 : 0.30)
+  }
 
   /// Tab item titles: 10 pt medium (UIKit).
   static let tabBarLabelFont = Font(size: TabBarLayout.labelFontSize, weight: .medium)

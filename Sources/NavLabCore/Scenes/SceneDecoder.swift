@@ -149,10 +149,18 @@ public enum SceneDecoder {
         items.append(
           BarItem(title: try read.string(fields["title"], at: "\(at).title", default: nil)))
       } else {
-        items.append(
-          BarItem(
-            symbol: try read.choice(
-              fields["symbol"], at: "\(at).symbol", BarItem.symbolNames, default: nil)))
+        // NavLab's own names first, then any SF Symbol name the open set draws (issue 31).
+        let name = try read.string(fields["symbol"], at: "\(at).symbol", default: nil)
+        guard
+          let symbol = BarItem.symbolNames.first(where: { $0.0 == name })?.1
+            ?? Symbol(sceneName: name)
+        else {
+          throw read.error(
+            "\(at).symbol",
+            "\"\(Quoted.cut(name))\" is not a known symbol; use an SF Symbol name (e.g. square.and.arrow.up) or one of: \(Quoted.list(BarItem.symbolNames.map(\.0)))"
+          )
+        }
+        items.append(BarItem(symbol: symbol))
       }
     }
     return items

@@ -25,7 +25,8 @@ public enum SceneEncoder {
           json.beginObject(inline: true)
           if let title = item.title { json.field("title", string: title) }
           if let symbol = item.symbol {
-            json.field("symbol", string: SceneFormat.name(symbol, in: BarItem.symbolNames))
+            let name = SceneFormat.name(symbol, in: BarItem.symbolNames)
+            json.field("symbol", string: name.isEmpty ? symbol.sceneName : name)
           }
           json.endObject()
         }
