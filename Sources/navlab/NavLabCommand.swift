@@ -270,9 +270,11 @@ struct NavLabCommand: ParsableCommand {
 /// A failure the user can act on: printed as one clear line, exit code 2.
 protocol UserFacingError: Error, CustomStringConvertible {}
 
+/// Prints `message` on one line of standard error: control characters a file's name or
+/// content brought into it are escaped (``Quoted/escaped(_:)``), so no refusal spans two lines.
 func printError(_ message: String) {
   var standardError = StandardError()
-  print(message, to: &standardError)
+  print(Quoted.escaped(message), to: &standardError)
 }
 
 struct StandardError: TextOutputStream {

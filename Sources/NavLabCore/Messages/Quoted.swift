@@ -14,14 +14,37 @@ public enum Quoted {
         let rest = text.count - limit
         return result + "… (\(rest) more character\(rest == 1 ? "" : "s"))"
       }
-      if character.isNewline || character.unicodeScalars.contains(where: { $0.value < 0x20 }) {
-        result += character.unicodeScalars.map { $0.escaped(asASCII: true) }.joined()
-      } else {
-        result.append(character)
-      }
+      appendEscaped(character, to: &result)
       count += 1
     }
     return result
+  }
+
+  /// `text` whole, with line breaks and other control characters shown as `\n`, `\u{…}`: for
+  /// text already bounded (a file's path, a message built from cut pieces) that must stay on
+  /// one line of a terminal. Text without control characters comes back unchanged.
+  public static func escaped(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for character in text { appendEscaped(character, to: &result) }
+    return result
+  }
+
+  /// C0 and C1 controls, DEL, and the line and paragraph separators (U+2028, U+2029), which
+  /// some terminals and editors break lines at.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+
+  private static func appendEscaped(_ character: Character, to result: inout String) {
+    if character.unicodeScalars.contains(where: isControl) {
+      for scalar in character.unicodeScalars {
+        result += isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
+      }
+    } else {
+      result.append(character)
+    }
   }
 
   /// Names joined with ", ", up to about `limit` characters, then how many more there were: a
