@@ -27,6 +27,13 @@ struct WindowRunner {
     var studio = command.studio(files)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
+    // A decoded image wakes a window at rest (SDL_PushEvent may be called from any thread).
+    files.images.onDecoded {
+      var wake = SDL_Event()
+      wake.type = SDL_USEREVENT.rawValue
+      SDL_PushEvent(&wake)
+    }
+    defer { files.images.onDecoded(nil) }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header(compared: studio.isComparing))
     var line = ""
@@ -147,6 +154,15 @@ struct WindowRunner {
         nextScriptEntry += 1
       }
       if sceneWatch.poll(into: &studio, now: wallNow) { changed = true }
+      // Images a reload queued arrive between frames; until then rows show a placeholder.
+      let imagesBefore = files.images.generation
+      for failure in files.images.collect() {
+        let message = "navlab: \(failure.ids.first?.path ?? "an image"): \(failure.problem)"
+        printError(message)
+        studio.banner = message
+        changed = true
+      }
+      if files.images.generation != imagesBefore { changed = true }
       // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
       if atRest, !changed, command.frames == nil, !quit { continue }
       studio.advance(to: now)
