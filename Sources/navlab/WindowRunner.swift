@@ -40,6 +40,22 @@ struct WindowRunner {
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
+    // What a session keeps whatever ends it: a signal, or the display going away.
+    func saveSession() {
+      do {
+        try trace?.commit()
+      } catch {
+        printError(String(describing: error))
+      }
+      guard let path = recording.path else { return }
+      do {
+        print(try recording.save(to: path))
+      } catch {
+        printError(String(describing: error))
+      }
+    }
+    DisplayLoss.install(rescue: saveSession)
+    defer { DisplayLoss.rescue = nil }
     var painter = FramePainter()
     var list = DisplayList(size: studio.size)
     var shown = DisplayList(size: studio.size)
@@ -62,7 +78,12 @@ struct WindowRunner {
     // A screenshot that could not be saved fails the run (exit 2) once the window closes.
     var saveFailure: (any Error)?
     while !quit {
-      try Interruption.check()
+      do {
+        try Interruption.check()
+      } catch {
+        saveSession()
+        throw Interrupted(signal: error.signal, sessionSaved: true)
+      }
       // At rest, sleep until an event (or the next script entry, or the scene file's check).
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
       if atRest, command.frames == nil {
