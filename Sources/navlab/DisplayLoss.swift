@@ -40,6 +40,7 @@ enum DisplayLoss {
     rescue = nil  // a second error while saving must not save again
     saving?()
     TemporaryFiles.removeAll()
+    fflush(nil)  // the "saved" lines printed to standard output
     let line =
       "navlab: lost the display (the X server closed the window's connection); the trace and "
       + "recorded script so far were saved. Exit status \(exitCode).\n"

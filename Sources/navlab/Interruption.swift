@@ -116,6 +116,7 @@ enum Interruption {
       sleep(UInt32(finishSeconds))
     }
     TemporaryFiles.removeAll()
+    fflush(nil)
     let message = Interrupted(signal: pending).description + "\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     _exit(128 + pending)

@@ -151,8 +151,10 @@ struct WindowRunner {
             // A drag whose button-up we will never see ends cleanly, without a fling.
             pointerDown = false
             feed(.pointerCancel, at: time)
-          case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-            window.updateScale()
+          case SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            // Past the display (a resize storm, 20000 × 20000): sized back, memory bounded.
+            let reported = (event.window.data1, event.window.data2)
+            if !window.clampSize(reported: reported) { window.updateScale() }
           case SDL_WINDOWEVENT_MINIMIZED: minimized = true
           case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
             minimized = false
@@ -242,6 +244,7 @@ struct WindowRunner {
       // next ones would look the same.
       atRest = studio.isAtRest && !studio.hudVisible && !pointerDown && list == shown
       if !minimized {
+        window.clampSize()
         window.draw(list, background: .black)
         window.present()
         swap(&list, &shown)
