@@ -103,11 +103,16 @@ enum Interruption {
       wake.type = SDL_USEREVENT.rawValue
       SDL_PushEvent(&wake)
     }
-    var waited = 0
-    while waited < graceMilliseconds {
+    // Measured on the clock: on a loaded machine each 1 ms sleep can take far longer.
+    func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_MONOTONIC, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let deadline = now() + Double(graceMilliseconds) / 1000
+    while now() < deadline {
       if state.load(ordering: .acquiring) == taken { break }
-      usleep(2000)
-      waited += 2
+      usleep(1000)
     }
     let (exchanged, _) = state.compareExchange(
       expected: 0, desired: forced, ordering: .acquiringAndReleasing)

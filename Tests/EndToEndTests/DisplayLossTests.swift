@@ -115,7 +115,7 @@ struct DisplayLossTests {
     #expect(session.status == 0, "\(session.standardError)")
     // The canvas never exceeds the display (1280 × 1024 under this Xvfb) and a window past
     // it is sized back; SDL's own framebuffer can still follow a resize the X server made
-    // before the clamp reached it, (Mesa's buffers under Xvfb follow the X window, not SDL's events), so the bound is
+    // before the clamp reached it (Mesa's buffers under Xvfb follow the X window), so the bound is
     // 1 GB (140–420 MB measured on a quiet machine, 638 MB under test load; 1.68 GB before,
     // docs/testing.md).
     let peak = Int(text(folder, "peak.txt")) ?? .max

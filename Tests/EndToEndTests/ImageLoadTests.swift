@@ -47,8 +47,9 @@ struct ImageLoadTests {
     }
     let one = try run("one.json")
     let many = try run("many.json")
-    // Thirty-one more decodes would take thirty-one times as long; painting 32 rows is quick.
-    #expect(many < one * 2 + 1, "32 rows: \(many) s; one row: \(one) s")
+    // Thirty-one more decodes would take about twenty times as long (18.4 s against 0.9 s);
+    // painting 32 rows is quick. Generous for a loaded machine running tests in parallel.
+    #expect(many < one * 3 + 2, "32 rows: \(many) s; one row: \(one) s")
   }
 
   @Test(
