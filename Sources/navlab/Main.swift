@@ -4,6 +4,8 @@
 @main
 enum NavLabMain {
   static func main() {
+    // Signals are taken from the first moment (the commands install them again, harmlessly).
+    Interruption.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "plot" {
       PlotCommand.main(Array(arguments.dropFirst()))
