@@ -44,7 +44,7 @@ enum DisplayLoss {
     let line =
       "navlab: lost the display (the X server closed the window's connection); the trace and "
       + "recorded script so far were saved. Exit status \(exitCode).\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    MessageOutput.write(line)
     _exit(exitCode)
   }
 }

@@ -38,6 +38,7 @@ enum Interruption {
   /// event, and the run would exit 0).
   static func install() {
     _ = received.load(ordering: .relaxed)  // initialised here, never inside the handler
+    _ = MessageOutput.descriptor  // copied before any image decode mutes descriptor 2
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
     signal(SIGPIPE, SIG_IGN)
     if pipeEnds.load(ordering: .relaxed) < 0 {
@@ -123,7 +124,7 @@ enum Interruption {
     TemporaryFiles.removeAll()
     fflush(nil)
     let message = Interrupted(signal: pending).description + "\n"
-    _ = message.withCString { write(2, $0, strlen($0)) }
+    MessageOutput.write(message)
     _exit(128 + pending)
   }
 }

@@ -280,7 +280,7 @@ func printError(_ message: String) {
 struct StandardError: TextOutputStream {
   mutating func write(_ string: String) {
     // Write(2) on descriptor 2: no shared C `stderr` global (Swift 6 concurrency checking).
-    var bytes = string
-    bytes.withUTF8 { buffer in _ = Glibc.write(2, buffer.baseAddress, buffer.count) }
+    // The copy of descriptor 2 made at start: 2 may be muted while an image decodes.
+    MessageOutput.write(string)
   }
 }
