@@ -4,18 +4,23 @@ public enum Quoted {
   /// Characters of quoted input kept in a message.
   public static let limit = 60
 
-  /// `text` up to `limit` characters, then `…` and how many more there were; line breaks and
-  /// other control characters are shown as `\n`, `\u{…}`.
+  /// `text` up to `limit` characters as shown, then `…` and how many more there were; line
+  /// breaks and other control characters are shown as `\n`, `\u{…}`, and count as the
+  /// characters they take (60 DELs would otherwise become 360 characters of `\u{7F}`).
   public static func cut(_ text: String, limit: Int = Quoted.limit) -> String {
     var result = ""
-    var count = 0
+    var shown = 0
+    var taken = 0
     for character in text {
-      if count == limit {
-        let rest = text.count - limit
+      var piece = ""
+      appendEscaped(character, to: &piece)
+      if shown + piece.count > limit {
+        let rest = text.count - taken
         return result + "… (\(rest) more character\(rest == 1 ? "" : "s"))"
       }
-      appendEscaped(character, to: &result)
-      count += 1
+      result += piece
+      shown += piece.count
+      taken += 1
     }
     return result
   }
