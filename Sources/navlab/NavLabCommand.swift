@@ -279,8 +279,8 @@ func printError(_ message: String) {
 
 struct StandardError: TextOutputStream {
   mutating func write(_ string: String) {
-    // Write(2) on descriptor 2: no shared C `stderr` global (Swift 6 concurrency checking).
-    // The copy of descriptor 2 made at start: 2 may be muted while an image decodes.
+    // write(2), no shared C `stderr` global (Swift 6 concurrency checking), on the copy of
+    // descriptor 2 made at start: 2 itself may be muted while an image decodes.
     MessageOutput.write(string)
   }
 }
