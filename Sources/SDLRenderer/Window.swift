@@ -8,9 +8,15 @@ let windowPositionCentered = Int32(bitPattern: 0x2FFF_0000)
 /// A resizable, HiDPI-aware window showing a phone-sized canvas, letterboxed to keep its
 /// aspect ratio.
 ///
-/// Frames are drawn by a `Rasterizer` into a surface the size of the renderer's output, then
-/// uploaded to a streaming texture and copied to the screen: the GPU (or SDL's software
-/// renderer under Xvfb) only shows pixels, and the window looks exactly like a headless run.
+/// Frames are drawn by a `Rasterizer` into a canvas the size of the phones on screen, then
+/// uploaded to a streaming texture and copied into the letterboxed rectangle of the output: the
+/// GPU (or SDL's software renderer under Xvfb) only shows pixels, and the window looks exactly
+/// like a headless run.
+///
+/// Memory stays bounded however the window is resized (issue 32: a 20000 × 20000 window grew
+/// the process to 1.68 GB): the canvas is at most the display's size and ``maximumCanvasSide``
+/// a side (drawn at fewer pixels a point and scaled up by the renderer beyond that), and a
+/// window resized past the display is sized back to it (``clampSize()``).
 public final class Window {
   let window: OpaquePointer
   let renderer: OpaquePointer
@@ -19,6 +25,11 @@ public final class Window {
   private var surface: UnsafeMutablePointer<SDL_Surface>?
   private var texture: OpaquePointer?
   public private(set) var pointSize: Size
+  /// Pixels a point on screen, and where the phones' rectangle starts in the output.
+  private var outputScale = 1.0
+  private var outputOrigin = (x: 0.0, y: 0.0)
+  /// The longest side of the canvas, in pixels (8K), whatever the window's size.
+  public static let maximumCanvasSide = 8192
   /// Whether presenting waits for vertical sync (otherwise the caller paces frames).
   public let hasVSync: Bool
 
@@ -93,12 +104,88 @@ public final class Window {
   /// Recomputes pixels-per-point after a resize, a display change or a new device size.
   public func updateScale(pointSize newSize: Size? = nil) {
     if let newSize { pointSize = newSize }
+    refreshDisplaySize()
     let (width, height) = outputSize
     guard width > 0, height > 0, pointSize.width > 0, pointSize.height > 0 else { return }
     let scale = min(Double(width) / pointSize.width, Double(height) / pointSize.height)
-    rasterizer.setScale(
-      scale, originX: ((Double(width) - pointSize.width * scale) / 2).rounded(),
-      originY: ((Double(height) - pointSize.height * scale) / 2).rounded())
+    outputScale = scale
+    outputOrigin = (
+      ((Double(width) - pointSize.width * scale) / 2).rounded(),
+      ((Double(height) - pointSize.height * scale) / 2).rounded()
+    )
+    // The canvas: no larger than the display (in output pixels) nor 8K a side.
+    let limit = canvasLimit()
+    let canvasScale = min(
+      scale, Double(limit.width) / pointSize.width, Double(limit.height) / pointSize.height)
+    rasterizer.setScale(canvasScale, originX: 0, originY: 0)
+  }
+
+  /// The largest canvas, in pixels: the display the window is on (in output pixels, so HiDPI
+  /// displays keep their sharpness), at most ``maximumCanvasSide`` a side.
+  func canvasLimit() -> (width: Int, height: Int) {
+    var bounds = SDL_Rect()
+    var windowWidth: Int32 = 0
+    var windowHeight: Int32 = 0
+    SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+    let density = windowWidth > 0 ? Double(outputSize.width) / Double(windowWidth) : 1
+    var width = Window.maximumCanvasSide
+    var height = Window.maximumCanvasSide
+    let display = SDL_GetWindowDisplayIndex(window)
+    if display >= 0, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 {
+      width = min(width, Int((Double(bounds.w) * max(1, density)).rounded()))
+      height = min(height, Int((Double(bounds.h) * max(1, density)).rounded()))
+    }
+    return (width, height)
+  }
+
+  /// A window resized beyond its display (or 8K), e.g. by `xdotool windowsize`, which no window
+  /// manager limits under Xvfb, is sized back to it, so SDL's own framebuffer stays bounded
+  /// too. Cheap enough to call before every frame (a resize storm's events can arrive while
+  /// SDL waits for an earlier resize, and be folded into it). Returns whether it was.
+  ///
+  /// `reported` is the size a resize event carried: SDL's own idea of the size can already be
+  /// the clamped one while the X server holds the event's (a resize that arrived during the
+  /// last clamp), so the clamp then goes through an intermediate size to reach the server.
+  @discardableResult
+  public func clampSize(reported: (width: Int32, height: Int32)? = nil) -> Bool {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    if let reported {
+      width = max(width, reported.width)
+      height = max(height, reported.height)
+    }
+    let side = Int32(Window.maximumCanvasSide)
+    guard width > min(side, displaySize.width) || height > min(side, displaySize.height) else {
+      return false
+    }
+    refreshDisplaySize()
+    let maximumWidth = min(side, displaySize.width)
+    let maximumHeight = min(side, displaySize.height)
+    guard width > maximumWidth || height > maximumHeight else { return false }
+    let target = (min(width, maximumWidth), min(height, maximumHeight))
+    var current = (width: Int32(0), height: Int32(0))
+    SDL_GetWindowSize(window, &current.width, &current.height)
+    if current == target {
+      // SDL skips a resize to the size it believes the window has.
+      SDL_SetWindowSize(window, target.0, max(1, target.1 - 1))
+    }
+    SDL_SetWindowSize(window, target.0, target.1)
+    updateScale()
+    return true
+  }
+
+  /// The display's size in screen coordinates (8K a side when SDL cannot tell).
+  private var displaySize = (width: Int32(0), height: Int32(0))
+
+  private func refreshDisplaySize() {
+    var bounds = SDL_Rect()
+    let display = SDL_GetWindowDisplayIndex(window)
+    if display >= 0, SDL_GetDisplayBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 {
+      displaySize = (bounds.w, bounds.h)
+    } else {
+      displaySize = (Int32(Window.maximumCanvasSide), Int32(Window.maximumCanvasSide))
+    }
   }
 
   /// Resizes the window to fit a new device.
@@ -115,10 +202,10 @@ public final class Window {
     SDL_GetWindowSize(window, &windowWidth, &windowHeight)
     let (width, _) = outputSize
     let pixelsPerUnit = windowWidth > 0 ? Double(width) / Double(windowWidth) : 1
-    let scale = rasterizer.scale > 0 ? rasterizer.scale : 1
+    let scale = outputScale > 0 ? outputScale : 1
     return Point(
-      x: (Double(x) * pixelsPerUnit - rasterizer.originX) / scale,
-      y: (Double(y) * pixelsPerUnit - rasterizer.originY) / scale)
+      x: (Double(x) * pixelsPerUnit - outputOrigin.x) / scale,
+      y: (Double(y) * pixelsPerUnit - outputOrigin.y) / scale)
   }
 
   /// Clears and draws `list` into the back buffer; `present()` shows it.
@@ -126,7 +213,15 @@ public final class Window {
     guard let (surface, texture) = frameTarget() else { return }
     rasterizer.render(list, into: PixelBuffer(surface: surface), background: background)
     SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
-    SDL_RenderCopy(renderer, texture, nil, nil)
+    // The letterbox around the phones, then the phones (scaled up if the canvas was capped).
+    SDL_SetRenderDrawColor(
+      renderer, UInt8(background.red), UInt8(background.green), UInt8(background.blue), 255)
+    SDL_RenderClear(renderer)
+    var target = SDL_Rect(
+      x: Int32(outputOrigin.x), y: Int32(outputOrigin.y),
+      w: Int32((pointSize.width * outputScale).rounded()),
+      h: Int32((pointSize.height * outputScale).rounded()))
+    SDL_RenderCopy(renderer, texture, nil, &target)
   }
 
   /// Shows what `draw` drew (waits for vsync when the renderer has it).
@@ -137,8 +232,9 @@ public final class Window {
   /// The surface and texture matching the current output size, made or remade as needed; nil
   /// while the output has no pixels (minimised) or when SDL cannot make them.
   private func frameTarget() -> (UnsafeMutablePointer<SDL_Surface>, OpaquePointer)? {
-    let (width, height) = outputSize
-    guard width > 0, height > 0 else { return nil }
+    guard outputSize.width > 0, outputSize.height > 0 else { return nil }
+    let width = Int32(max(1, (pointSize.width * rasterizer.scale).rounded()))
+    let height = Int32(max(1, (pointSize.height * rasterizer.scale).rounded()))
     if let surface, let texture, surface.pointee.w == width, surface.pointee.h == height {
       return (surface, texture)
     }

@@ -30,6 +30,8 @@ struct LaunchFiles {
     scene path: String?, tuning tuningPath: String?, rows: Int?, compare: String? = nil,
     overlay overlayPath: String? = nil, device: Device = .iPhone15Pro
   ) throws {
+    // Every image of the launch at once: the budget is checked before anything is decoded.
+    var batch = SceneImages.Batch()
     if let path {
       scenePath = path
       var spec = try LaunchFiles.loadScene(path, option: "--scene")
@@ -41,14 +43,16 @@ struct LaunchFiles {
       for warning in SymbolNameCheck.warnings(for: [spec] + pushed) {
         printError("navlab: \(warning)")
       }
-      try SceneImages.load(spec, file: path, device: device, into: images)
+      batch.add(spec, file: path)
       for (file, pushed) in pushedScenes.sorted(by: { $0.key < $1.key }) {
-        try SceneImages.load(pushed, file: file, device: device, into: images)
+        batch.add(pushed, file: file)
       }
     }
     if let overlayPath {
-      overlay = try SceneImages.loadOverlay(overlayPath, device: device, into: images)
+      batch.addOverlay(overlayPath)
+      overlay = ImageID(path: overlayPath)
     }
+    if !batch.requests.isEmpty { try SceneImages.load(batch, device: device, into: images) }
     if let tuningPath {
       let bytes = try AtomicFile.read(tuningPath, limit: 1 << 20, option: "--tuning")
       tuning = try TuningFile.decode(bytes, file: tuningPath)

@@ -11,6 +11,8 @@ enum NavLabMain {
   static let subcommands = ["plot", "export"]
 
   static func main() {
+    // Signals are taken from the first moment (the commands install them again, harmlessly).
+    Interruption.install()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let help = helpRequest(arguments) {
       printHelp(for: help)

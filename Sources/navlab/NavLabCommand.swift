@@ -344,15 +344,17 @@ struct NavLabCommand: ParsableCommand {
 /// A failure the user can act on: printed as one clear line, exit code 2.
 protocol UserFacingError: Error, CustomStringConvertible {}
 
+/// Prints `message` on one line of standard error: control characters a file's name or
+/// content brought into it are escaped (``Quoted/escaped(_:)``), so no refusal spans two lines.
 func printError(_ message: String) {
   var standardError = StandardError()
-  print(message, to: &standardError)
+  print(Quoted.escaped(message), to: &standardError)
 }
 
 struct StandardError: TextOutputStream {
   mutating func write(_ string: String) {
-    // Write(2) on descriptor 2: no shared C `stderr` global (Swift 6 concurrency checking).
-    var bytes = string
-    bytes.withUTF8 { buffer in _ = Glibc.write(2, buffer.baseAddress, buffer.count) }
+    // write(2), no shared C `stderr` global (Swift 6 concurrency checking), on the copy of
+    // descriptor 2 made at start: 2 itself may be muted while an image decodes.
+    MessageOutput.write(string)
   }
 }

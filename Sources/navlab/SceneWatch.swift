@@ -53,27 +53,37 @@ struct SceneWatch {
     do throws(any Error) {
       let bytes = try AtomicFile.read(reloader.file, limit: SceneDecoder.maximumFileSize)
       let file = reloader.file
+      // The new scene, the scenes it pushes and every image they name are read and checked
+      // (the budget from the headers) before the scene is shown; the images then decode in
+      // the background, drawn as placeholders until they arrive.
+      var pushed: [String: ScreenSpec] = [:]
+      var plan: ImageStore.Plan?
+      let overlay = studio.a.options.overlay
       let failure = reloader.apply(bytes, to: &studio) { spec in
-        do throws(SceneError) {
-          try SceneImages.load(spec, file: file, device: device, into: store)
+        do {
+          pushed = try LaunchFiles.loadPushedScenes(from: spec)
+          var batch = SceneImages.Batch()
+          batch.add(spec, file: file)
+          for (pushedFile, pushedSpec) in pushed.sorted(by: { $0.key < $1.key }) {
+            batch.add(pushedSpec, file: pushedFile)
+          }
+          if let overlay { batch.addOverlay(overlay.path) }
+          plan = try SceneImages.plan(batch, device: device, store: store)
           return nil
-        } catch {
+        } catch let error as SceneError {
           return error
+        } catch {
+          var text = String(describing: error)
+          if text.hasPrefix("navlab: ") { text.removeFirst(8) }
+          return SceneError(file: file, path: "", problem: text)
         }
       }
       if let error = failure {
         printError("navlab: kept the last good scene: \(error)")
         return true
       }
-      let pushed = try LaunchFiles.loadPushedScenes(from: studio.a.stack[0].spec)
-      for (file, spec) in pushed.sorted(by: { $0.key < $1.key }) {
-        try SceneImages.load(spec, file: file, device: device, into: store)
-      }
+      if let plan { store.commit(plan, read: SceneImages.read) }
       studio.replacePushedScenes(pushed)
-      // Images the scenes no longer name are dropped (the overlay stays).
-      var named = Set(SceneWatch.watched(studio.a, root: reloader.file).map { ImageID(path: $0) })
-      if let overlay = studio.a.options.overlay { named.insert(overlay) }
-      store.keepOnly(named)
       // Scenes pushed, and images named, for the first time are watched from now on.
       signatures = SceneWatch.signatures(of: SceneWatch.watched(studio.a, root: reloader.file))
       print("navlab: reloaded \(reloader.file)")

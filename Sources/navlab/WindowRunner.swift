@@ -27,12 +27,35 @@ struct WindowRunner {
     var studio = command.studio(files, fonts: fonts)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
+    // A decoded image wakes a window at rest (SDL_PushEvent may be called from any thread).
+    files.images.onDecoded {
+      var wake = SDL_Event()
+      wake.type = SDL_USEREVENT.rawValue
+      SDL_PushEvent(&wake)
+    }
+    defer { files.images.onDecoded(nil) }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(TraceFormatter.header(compared: studio.isComparing))
     var line = ""
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
+    // What a session keeps whatever ends it: a signal, or the display going away.
+    func saveSession() {
+      do {
+        try trace?.commit()
+      } catch {
+        printError(String(describing: error))
+      }
+      guard let path = recording.path else { return }
+      do {
+        print(try recording.save(to: path))
+      } catch {
+        printError(String(describing: error))
+      }
+    }
+    DisplayLoss.install(rescue: saveSession)
+    defer { DisplayLoss.rescue = nil }
     var painter = FramePainter()
     var list = DisplayList(size: studio.size)
     var shown = DisplayList(size: studio.size)
@@ -58,7 +81,12 @@ struct WindowRunner {
     // A screenshot that could not be saved fails the run (exit 2) once the window closes.
     var saveFailure: (any Error)?
     while !quit {
-      try Interruption.check()
+      do {
+        try Interruption.check()
+      } catch {
+        saveSession()
+        throw Interrupted(signal: error.signal, sessionSaved: true)
+      }
       // At rest, sleep until an event (or the next script entry, or the scene file's check).
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
       if atRest, command.frames == nil {
@@ -126,8 +154,10 @@ struct WindowRunner {
             // A drag whose button-up we will never see ends cleanly, without a fling.
             pointerDown = false
             feed(.pointerCancel, at: time)
-          case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
-            window.updateScale()
+          case SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+            // Past the display (a resize storm, 20000 × 20000): sized back, memory bounded.
+            let reported = (event.window.data1, event.window.data2)
+            if !window.clampSize(reported: reported) { window.updateScale() }
           case SDL_WINDOWEVENT_MINIMIZED: minimized = true
           case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED:
             minimized = false
@@ -153,6 +183,15 @@ struct WindowRunner {
         nextScriptEntry += 1
       }
       if sceneWatch.poll(into: &studio, now: wallNow) { changed = true }
+      // Images a reload queued arrive between frames; until then rows show a placeholder.
+      let imagesBefore = files.images.generation
+      for failure in files.images.collect() {
+        let message = "navlab: \(failure.ids.first?.path ?? "an image"): \(failure.problem)"
+        printError(message)
+        studio.banner = message
+        changed = true
+      }
+      if files.images.generation != imagesBefore { changed = true }
       // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
       if atRest, !changed, command.frames == nil, !quit { continue }
       studio.advance(to: now)
@@ -228,6 +267,7 @@ struct WindowRunner {
       // next ones would look the same.
       atRest = studio.isAtRest && !studio.hudVisible && !pointerDown && list == shown
       if !minimized {
+        window.clampSize()
         window.draw(list, background: .black)
         window.present()
         swap(&list, &shown)

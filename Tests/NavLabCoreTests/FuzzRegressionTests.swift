@@ -15,6 +15,41 @@ struct FuzzRegressionTests {
     #expect(message.count <= 400, "\(message.count) characters: \(message.prefix(200))")
   }
 
+  /// 60 DEL characters (U+007F): each is shown as `\u{7F}`, six characters.
+  static let dels = String(repeating: "\u{7F}", count: 60)
+
+  @Test(
+    "json, script, tuning: escaped control characters count as the characters they show (issue 32's fuzz run)"
+  )
+  func escapesCountInTheCut() throws {
+    // The inputs the 60 s runs found once DEL and C1 controls were escaped too, shortened.
+    let json = "{\"\(Self.dels)\(Self.dels)decelerati\" 1}"
+    do {
+      _ = try JSONParser.parse(Array(json.utf8))
+      Issue.record("accepted")
+    } catch {
+      #expect(error.description.count <= 400 && !error.description.contains("\u{7F}"))
+      #expect(error.description.contains(#"\u{7F}"#))
+    }
+    let script =
+      #"{"events": [{"t": 0, "type": "tap", "x": 1, "y": 1, "ani"# + Self.dels + #"": 1}]}"#
+    do {
+      _ = try Script.parse(Array(script.utf8), name: "s.json")
+      Issue.record("accepted")
+    } catch {
+      checkRefusal(error.description, file: "s.json")
+    }
+    let tuning = "{\"d\(Self.dels)ece\": 1}"
+    do {
+      _ = try TuningFile.decode(Array(tuning.utf8), file: "t.json")
+      Issue.record("accepted")
+    } catch {
+      checkRefusal(error.description, file: "t.json")
+    }
+    #expect(
+      Quoted.cut(Self.dels).hasPrefix(String(repeating: #"\u{7F}"#, count: 10) + "… (50 more"))
+  }
+
   @Test("json: a member name holding a line break is quoted escaped, on one line")
   func memberNameWithLineBreak() {
     do {

@@ -41,18 +41,40 @@ struct JSONParserTests {
     #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
   }
 
-  @Test("A repeated member name: the last one wins")
+  @Test(
+    "A repeated key is refused, naming the key and its path (RFC 8259 §4: names SHOULD be unique)")
   func repeatedKey() throws {
-    let value = try JSONParser.parse(Array(#"{"a": 1, "a": 2}"#.utf8))
-    #expect(value["a"] == .number(2))
-    #expect(value["b"] == nil)
+    let top = try #require(jsonFailure(#"{"a": 1, "a": 2}"#))
+    #expect(top.message.hasPrefix(#"duplicate key "a" at a;"#))
+    // The error points at the second "a" (column 10).
+    #expect(top.line == 1 && top.column == 10)
+    let nested = try #require(
+      jsonFailure(#"{"list": {"sections": [[{"label": "x"}, {"label": "y", "label": "z"}]]}}"#))
+    #expect(nested.message.hasPrefix(#"duplicate key "label" at list.sections[0][1].label;"#))
+    // Past 16 keys the parser switches to a set: a repeat is still found.
+    let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    let late = try #require(jsonFailure("{\(many), \"k3\": 0}"))
+    #expect(late.message.hasPrefix(#"duplicate key "k3" at k3;"#))
+    // A key in a newline is quoted with its escape: the message stays one line.
+    let control = try #require(jsonFailure(#"{"a\nb": 1, "a\nb": 2}"#))
+    #expect(!control.description.contains("\n") && control.description.contains(#"a\nb"#))
+    // Different keys, and the same key in sibling objects, are fine.
+    #expect(try JSONParser.parse(Array(#"[{"a": 1}, {"a": 2}]"#.utf8)) != .null)
   }
 
-  @Test("A lone or unpaired surrogate escape becomes U+FFFD without eating what follows")
+  @Test("A lone surrogate escape or a NUL is refused; a surrogate pair is one character")
   func surrogates() throws {
-    #expect(try JSONParser.parse(Array(#""\ud800""#.utf8)) == .string("\u{FFFD}"))
-    #expect(try JSONParser.parse(Array(#""\ud800x""#.utf8)) == .string("\u{FFFD}x"))
-    #expect(try JSONParser.parse(Array(#""\ud800\u0041""#.utf8)) == .string("\u{FFFD}A"))
+    for text in [#""\ud800""#, #""\ud800x""#, #""\ud800\u0041""#, #""\udc00""#, #""a\uDBFF""#] {
+      let failure = try #require(jsonFailure(text), "\(text)")
+      #expect(failure.message.hasPrefix("a lone UTF-16 surrogate escape"), "\(text)")
+    }
+    // The column points at the escape (after `"a`).
+    #expect(try #require(jsonFailure(#""a\udc00""#)).column == 3)
+    let nul = try #require(jsonFailure(#"{"k": "a\u0000b"}"#))
+    #expect(nul.message.hasPrefix("a NUL character"))
+    // U+1F600 as its pair (RFC 8259 §7's example is U+1D11E).
+    #expect(try JSONParser.parse(Array(#""\ud83d\ude00""#.utf8)) == .string("\u{1F600}"))
+    #expect(try JSONParser.parse(Array(#""\ud834\udd1e""#.utf8)) == .string("\u{1D11E}"))
   }
 
   @Test("Empty input")

@@ -223,9 +223,8 @@ extension ImageTests {
     let store = ImageStore()
     let a = ImageID(path: "a.png")
     let b = ImageID(path: "b.png")
-    let bytes = try Self.encoded(width: 8, height: 8) { _, _ in 0xFF11_2233 }
-    try store.load(a, bytes: bytes)
-    try store.load(b, bytes: bytes)
+    try store.load(a, bytes: try Self.encoded(width: 8, height: 8) { _, _ in 0xFF11_2233 })
+    try store.load(b, bytes: try Self.encoded(width: 8, height: 8) { _, _ in 0xFF33_2211 })
     #expect(store.bytes.decoded == 2 * 8 * 8 * 4)
     store.keepOnly([b])
     #expect(!store.contains(a) && store.contains(b))

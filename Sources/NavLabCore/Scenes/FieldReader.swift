@@ -13,8 +13,10 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
     self.problem = problem
   }
 
+  /// One line whatever the file held: control characters in the file's name, the path or the
+  /// problem (user text quoted in it) are escaped (``Quoted/escaped(_:)``).
   public var description: String {
-    path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)"
+    Quoted.escaped(path.isEmpty ? "\(file): \(problem)" : "\(file): \(path): \(problem)")
   }
 }
 

@@ -117,7 +117,8 @@ extension SceneDecoder {
       let tab = try read.members(item, at: path, .tab)
       let glyph = try read.string(tab["glyph"], at: "\(path).glyph", default: nil)
       guard Symbol(sceneName: glyph) != nil else {
-        throw read.error("\(path).glyph", "unknown symbol \"\(glyph)\" (see the symbol names)")
+        throw read.error(
+          "\(path).glyph", "unknown symbol \"\(Quoted.cut(glyph))\" (see the symbol names)")
       }
       items.append(
         TabBarSpec.Item(

@@ -90,10 +90,11 @@ extension SceneDecoder {
     content.badge = try read.integer(row["badge"], at: "\(path).badge", in: 0...9999, default: 0)
     if row["image"] != nil {
       let file = try read.string(row["image"], at: "\(path).image", default: nil)
+      let size = try read.number(
+        row["imageSize"], at: "\(path).imageSize", in: 16...120, default: 29)
       var image = RowImage(
-        path: try imageID(file, at: "\(path).image", into: &spec, read).path,
-        size: try read.number(row["imageSize"], at: "\(path).imageSize", in: 16...120, default: 29)
-      )
+        path: try imageID(file, at: "\(path).image", into: &spec, read, drawnSide: size).path,
+        size: size)
       image.shape = try read.choice(
         row["imageShape"], at: "\(path).imageShape", ImageShape.allCases.map { ($0.rawValue, $0) },
         default: .rounded)
@@ -122,14 +123,15 @@ extension SceneDecoder {
   /// Records an image file named at `field` and returns its id (the path as written; made
   /// relative to the scene's folder with the other paths).
   static func imageID(
-    _ file: String, at field: String, into spec: inout ScreenSpec, _ read: FieldReader
+    _ file: String, at field: String, into spec: inout ScreenSpec, _ read: FieldReader,
+    drawnSide: Double? = nil
   ) throws(SceneError) -> ImageID {
     guard !file.isEmpty else { throw read.error(field, "empty (the path of a PNG or JPEG file)") }
     // Bounded: each image costs memory; a scene names a screenful, not thousands.
     guard spec.images.count < maximumImageCount else {
       throw read.error(field, "more than \(maximumImageCount) images in one scene")
     }
-    spec.images.append(ImageReference(path: file, field: field))
+    spec.images.append(ImageReference(path: file, field: field, drawnSide: drawnSide))
     return ImageID(path: file)
   }
 

@@ -62,9 +62,13 @@ public struct ImageReference: Sendable, Equatable {
   public var path: String
   /// The field path, e.g. `list.sections[0].rows[1].image`.
   public var field: String
+  /// The side of the square it is always drawn as, in points (a row's leading image), so it
+  /// can be decoded straight to that size; nil when its drawn size depends on the layout.
+  public var drawnSide: Double?
 
-  public init(path: String, field: String) {
+  public init(path: String, field: String, drawnSide: Double? = nil) {
     self.path = path
     self.field = field
+    self.drawnSide = drawnSide
   }
 }

@@ -1,5 +1,12 @@
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first error.
 ///
+/// Stricter than the RFC where it leaves room for surprises (RFC 8259 §4 and §8.2 call such
+/// input "unpredictable" or "interoperability" hazards): a key repeated in one object is
+/// refused, naming the key and its path (otherwise the later one silently wins in a
+/// hand-edited scene); so are an escaped surrogate that is not half of a pair (`"\ud800"`,
+/// no Unicode scalar) and the NUL character (`"\u0000"`), which no field of NavLab holds and
+/// which C strings would cut.
+///
 /// ```swift
 /// let value = try JSONParser.parse(Array(#"{"events": []}"#.utf8))
 /// ```
@@ -9,13 +16,23 @@ public struct JSONParser {
     public var message: String
     public var line: Int
     public var column: Int
-    public var description: String { "line \(line), column \(column): \(message)" }
+    public var description: String {
+      Quoted.escaped("line \(line), column \(column): \(message)")
+    }
   }
 
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
   private var values = 0
+  /// Where the parser is, for a duplicate key's message: the keys and indices of the open
+  /// objects and arrays.
+  private var path: [PathStep] = []
+
+  private enum PathStep {
+    case key(String)
+    case index(Int)
+  }
   /// Deeper nesting is refused rather than risking the stack.
   static let maximumDepth = 256
   /// More values (numbers, strings, literals, arrays and objects) are refused: the tree takes
@@ -50,6 +67,21 @@ public struct JSONParser {
       }
     }
     return Failure(message: message, line: line, column: column)
+  }
+
+  /// The path of `key` in the open objects and arrays, like `list.sections[0].label`, its
+  /// keys quoted and the whole cut to stay a short line.
+  private func describePath(adding key: String) -> String {
+    var text = ""
+    for step in path + [.key(key)] {
+      switch step {
+      case .key(let name): text += (text.isEmpty ? "" : ".") + Quoted.cut(name, limit: 30)
+      case .index(let position): text += "[\(position)]"
+      }
+    }
+    // Deep nesting: the innermost part is the one to find.
+    guard text.count > 120 else { return text }
+    return "…" + text.suffix(119)
   }
 
   private mutating func skipWhitespace() {
@@ -105,6 +137,8 @@ public struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [(key: String, value: JSONValue)] = []
+    // Keys seen so far; a linear search is cheaper for the small objects NavLab reads.
+    var seen: Set<String> = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -115,14 +149,30 @@ public struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw failure("expected a quoted member name")
       }
+      let keyStart = index
       let key = try parseString()
+      let repeated: Bool
+      if members.count < 16 {
+        repeated = members.contains { $0.key == key }
+      } else {
+        if seen.isEmpty { seen = Set(members.map(\.key)) }
+        repeated = !seen.insert(key).inserted
+      }
+      if repeated {
+        index = keyStart
+        throw failure(
+          "duplicate key \"\(Quoted.cut(key))\" at \(describePath(adding: key)); "
+            + "a key may appear once in an object: remove one of them")
+      }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw failure("expected ':' after the member name \"\(Quoted.cut(key))\"")
       }
       index += 1
       skipWhitespace()
+      path.append(.key(key))
       members.append((key, try parseValue()))
+      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw failure("the file ends inside an object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -149,7 +199,9 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
+      path.append(.index(elements.count))
       elements.append(try parseValue())
+      path.removeLast()
       skipWhitespace()
       guard index < bytes.count else { throw failure("the file ends inside an array") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -213,6 +265,21 @@ public struct JSONParser {
             } else {
               index = resume
             }
+          }
+          // RFC 8259 §8.2: an unpaired surrogate is no character; NUL cuts C strings.
+          if (0xD800...0xDFFF).contains(code) {
+            index -= 6
+            let hex = String(code, radix: 16)
+            throw failure(
+              (0xD800...0xDBFF).contains(code)
+                ? "a lone UTF-16 surrogate escape \\u\(hex) (a high surrogate must be followed by "
+                  + "a low one, \\udc00 to \\udfff): write the character itself"
+                : "a lone UTF-16 surrogate escape \\u\(hex) (a low surrogate must follow a high "
+                  + "one, \\ud800 to \\udbff): write the character itself")
+          }
+          if code == 0 {
+            index -= 6
+            throw failure("a NUL character (\\u0000) in a string; NavLab's text cannot hold it")
           }
           scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
         case 0x20..<0x7F: throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")

@@ -133,8 +133,9 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible, Sendable {
     self.problem = problem
   }
 
+  /// One line whatever the file held (``Quoted/escaped(_:)``).
   public var description: String {
-    if let index { return "\(file): event \(index): \(problem)" }
-    return "\(file): \(problem)"
+    if let index { return Quoted.escaped("\(file): event \(index): \(problem)") }
+    return Quoted.escaped("\(file): \(problem)")
   }
 }

@@ -9,11 +9,14 @@ import Glibc
 /// - at most ``maximumFileBytes`` (32 MiB) of file;
 /// - at most ``maximumSide`` (8192) pixels a side and ``maximumPixels`` (16.8 million, e.g.
 ///   4096 × 4096; a 12 MP iPhone photo is 4032 × 3024) in all, checked from the header before
-///   anything is decoded: decoding peaks at about three times 4 bytes a pixel (≤ 200 MB);
+///   anything is decoded;
 /// - the structure ``EncodedImageHeader`` checks: PNG chunks inside the file up to IEND; a
 ///   JPEG of at most four components and 64 scans, with its end marker;
 /// - a decoded image longer than ``keptSide`` (3072, more than any phone screen's 2796 px) on
-///   its longer side is downscaled once to it before it is kept.
+///   its longer side is kept downscaled to it, and one drawn only at a known size (a row's
+///   leading image) at that size (``keptSize(width:height:shorterSide:)``), scaled row by row
+///   as it is converted: decoding peaks at SDL2_image's surface (at most 4 bytes a pixel, 64 MiB
+///   for 4096 × 4096) plus the kept image.
 ///
 /// Only the PNG and JPEG decoders of SDL2_image are used, chosen from the file's signature.
 public enum ImageDecoder {
@@ -22,7 +25,7 @@ public enum ImageDecoder {
   public static let maximumPixels = 4096 * 4096
   public static let keptSide = 3072
 
-  /// How large a file and an image ``decode(_:limits:)`` accepts. Memory grows with the
+  /// How large a file and an image ``decode(_:limits:shorterSide:)`` accepts. Memory grows with the
   /// pixels: the fuzz target decodes with ``Limits/fuzzing`` to stay within libFuzzer's 100 MB
   /// an input, through the same code as the app.
   public struct Limits: Sendable, Equatable {
@@ -49,19 +52,46 @@ public enum ImageDecoder {
       fileBytes: maximumFileBytes, side: maximumSide / 2, pixels: maximumPixels / 8)
   }
 
-  /// The decoded, premultiplied image in `bytes`, or why there is none.
-  public static func decode(_ bytes: [UInt8], limits: Limits = .standard) -> Result<
-    DecodedImage, ImageDecodeError
-  > {
+  /// The decoded, premultiplied image in `bytes`, or why there is none, at the size
+  /// ``keptSize(width:height:shorterSide:)`` gives: scaled straight from the decoder's
+  /// surface, a row at a time, so a 4096² PNG drawn at 120 pt @3x never holds more than its
+  /// surface and a 360 × 360 result.
+  public static func decode(_ bytes: [UInt8], limits: Limits = .standard, shorterSide: Int? = nil)
+    -> Result<DecodedImage, ImageDecodeError>
+  {
     do {
-      return .success(try decodeThrowing(bytes, limits: limits))
+      return .success(try decodeThrowing(bytes, limits: limits, shorterSide: shorterSide))
     } catch {
       return .failure(error)
     }
   }
 
-  static func decodeThrowing(_ bytes: [UInt8], limits: Limits) throws(ImageDecodeError)
-    -> DecodedImage
+  /// The size a `width` × `height` image is kept at: at most ``keptSide`` on its longer side,
+  /// and, when every place it is drawn is known (`shorterSide`, in pixels, for a square leading
+  /// image `size` points at @3x), no larger than needed to cover that square. Never enlarged.
+  public static func keptSize(width: Int, height: Int, shorterSide: Int? = nil) -> (
+    width: Int, height: Int
+  ) {
+    var kept = (width: width, height: height)
+    let longer = max(width, height)
+    if longer > keptSide {
+      kept = (max(1, width * keptSide / longer), max(1, height * keptSide / longer))
+    }
+    let shorter = min(width, height)
+    if let side = shorterSide, side > 0, side < min(kept.width, kept.height) {
+      // The longer side rounded up, so that the aspect fill still covers the square.
+      func scaled(_ length: Int) -> Int {
+        length == shorter ? side : (length * side + shorter - 1) / shorter
+      }
+      kept = (max(1, scaled(width)), max(1, scaled(height)))
+    }
+    return kept
+  }
+
+  /// The header of `bytes` if they are a file ``decode(_:limits:shorterSide:)`` would try:
+  /// not empty, not too large, a PNG or JPEG of accepted size and structure. Reads no pixel.
+  public static func header(of bytes: [UInt8], limits: Limits = .standard)
+    throws(ImageDecodeError) -> EncodedImageHeader
   {
     guard !bytes.isEmpty else { throw ImageDecodeError("an empty file, not an image") }
     guard bytes.count <= limits.fileBytes else {
@@ -71,49 +101,98 @@ public enum ImageDecoder {
     }
     // Format, size and structure from the bytes alone: nothing is allocated for an image
     // that will be refused.
-    let header = try EncodedImageHeader.read(bytes, limits: limits)
-    let decoded = try bytes.withUnsafeBytes { raw in
-      Result { () throws(ImageDecodeError) -> DecodedImage in try decodeSurface(raw, header) }
-    }.get()
-    let longer = max(decoded.width, decoded.height)
-    guard longer > keptSide else { return decoded }
-    let width = max(1, decoded.width * keptSide / longer)
-    let height = max(1, decoded.height * keptSide / longer)
-    return ImageResampler.fill(decoded, width: width, height: height)
+    return try EncodedImageHeader.read(bytes, limits: limits)
   }
 
-  /// SDL2_image's decoder of the header's format, then ARGB8888, premultiplied.
-  private static func decodeSurface(_ raw: UnsafeRawBufferPointer, _ header: EncodedImageHeader)
+  static func decodeThrowing(_ bytes: [UInt8], limits: Limits, shorterSide: Int? = nil)
     throws(ImageDecodeError) -> DecodedImage
   {
-    do {
-      guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
-        throw ImageDecodeError("cannot be read (\(String(cString: SDL_GetError())))")
+    let header = try header(of: bytes, limits: limits)
+    let kept = keptSize(width: header.width, height: header.height, shorterSide: shorterSide)
+    return try bytes.withUnsafeBytes { raw in
+      Result { () throws(ImageDecodeError) -> DecodedImage in
+        try decodeSurface(raw, header, to: kept)
       }
-      // libpng reports a damaged file on stderr before SDL2_image returns the error; the error
-      // reaches the user in NavLab's own one-line message instead.
-      let loadedOrNil = withStandardErrorMuted {
-        IMG_LoadTyped_RW(stream, 1, header.format.rawValue)
+    }.get()
+  }
+
+  /// SDL2_image's decoder of the header's format, then each row as ARGB8888, premultiplied,
+  /// into the resampler.
+  private static func decodeSurface(
+    _ raw: UnsafeRawBufferPointer, _ header: EncodedImageHeader, to kept: (width: Int, height: Int)
+  ) throws(ImageDecodeError) -> DecodedImage {
+    guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
+      throw ImageDecodeError("cannot be read (\(String(cString: SDL_GetError())))")
+    }
+    // libpng reports a damaged file on stderr before SDL2_image returns the error; the error
+    // reaches the user in NavLab's own one-line message instead.
+    let loadedOrNil = withStandardErrorMuted {
+      IMG_LoadTyped_RW(stream, 1, header.format.rawValue)
+    }
+    guard let loaded = loadedOrNil else {
+      throw ImageDecodeError(
+        "a damaged or truncated \(header.format == .png ? "PNG" : "JPEG") "
+          + "(\(String(cString: SDL_GetError())))")
+    }
+    defer { SDL_FreeSurface(loaded) }
+    let width = Int(loaded.pointee.w)
+    let height = Int(loaded.pointee.h)
+    guard width == header.width, height == header.height else {
+      throw ImageDecodeError("decodes to a size its header does not declare")
+    }
+    let argb = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+    // Palette images (1 byte a pixel) are converted whole; SDL_ConvertPixels converts the
+    // others a row at a time.
+    var surface = loaded
+    if loaded.pointee.format.pointee.palette != nil {
+      guard let copy = SDL_ConvertSurfaceFormat(loaded, argb, 0) else {
+        throw ImageDecodeError("cannot be converted (\(String(cString: SDL_GetError())))")
       }
-      guard let loaded = loadedOrNil else {
-        throw ImageDecodeError(
-          "a damaged or truncated \(header.format == .png ? "PNG" : "JPEG") "
-            + "(\(String(cString: SDL_GetError())))")
-      }
-      defer { SDL_FreeSurface(loaded) }
-      guard Int(loaded.pointee.w) == header.width, Int(loaded.pointee.h) == header.height else {
-        throw ImageDecodeError("decodes to a size its header does not declare")
-      }
-      let argb = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
-      var converted = loaded
-      if loaded.pointee.format.pointee.format != argb {
-        guard let copy = SDL_ConvertSurfaceFormat(loaded, argb, 0) else {
-          throw ImageDecodeError("cannot be converted (\(String(cString: SDL_GetError())))")
+      surface = copy
+    }
+    defer { if surface != loaded { SDL_FreeSurface(surface) } }
+    let format = surface.pointee.format.pointee.format
+    let pitch = Int(surface.pointee.pitch)
+    guard let pixels = surface.pointee.pixels else {
+      throw ImageDecodeError("decodes to no pixels")
+    }
+    let base = UnsafeRawPointer(pixels)
+    let line = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: width)
+    defer { line.deallocate() }
+    var lineRow = -1
+    var failed = false
+    let image = ImageResampler.fill(
+      sourceWidth: width, sourceHeight: height, width: kept.width, height: kept.height
+    ) { y in
+      if y != lineRow {
+        lineRow = y
+        let from = base + y * pitch
+        if format == argb {
+          line.baseAddress!.update(from: from.assumingMemoryBound(to: UInt32.self), count: width)
+        } else if SDL_ConvertPixels(
+          Int32(width), 1, format, from, Int32(pitch), argb, line.baseAddress, Int32(width * 4))
+          != 0
+        {
+          failed = true
         }
-        converted = copy
+        premultiply(line)
       }
-      defer { if converted != loaded { SDL_FreeSurface(converted) } }
-      return premultiplied(converted)
+      return UnsafeBufferPointer(line)
+    }
+    if failed { throw ImageDecodeError("cannot be converted (\(String(cString: SDL_GetError())))") }
+    return image
+  }
+
+  /// Each pixel's colours multiplied by its alpha, in place.
+  private static func premultiply(_ line: UnsafeMutableBufferPointer<UInt32>) {
+    for x in line.indices {
+      let pixel = line[x]
+      let alpha = pixel >> 24
+      guard alpha != 255 else { continue }
+      func channel(_ shift: UInt32) -> UInt32 {
+        Paint.divide255((pixel >> shift & 0xFF) * alpha) << shift
+      }
+      line[x] = alpha << 24 | channel(16) | channel(8) | channel(0)
     }
   }
 
@@ -133,32 +212,5 @@ public enum ImageDecoder {
       close(saved)
     }
     return body()
-  }
-
-  /// The surface's pixels with each colour multiplied by its alpha.
-  private static func premultiplied(_ surface: UnsafeMutablePointer<SDL_Surface>) -> DecodedImage {
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
-    let pitch = Int(surface.pointee.pitch) / 4
-    let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-    let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-      for y in 0..<height {
-        let row = source + y * pitch
-        for x in 0..<width {
-          let pixel = row[x]
-          let alpha = pixel >> 24
-          if alpha == 255 {
-            buffer[y * width + x] = pixel
-          } else {
-            func channel(_ shift: UInt32) -> UInt32 {
-              Paint.divide255((pixel >> shift & 0xFF) * alpha) << shift
-            }
-            buffer[y * width + x] = alpha << 24 | channel(16) | channel(8) | channel(0)
-          }
-        }
-      }
-      count = width * height
-    }
-    return DecodedImage(width: width, height: height, pixels: pixels)
   }
 }

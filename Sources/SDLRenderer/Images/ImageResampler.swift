@@ -8,50 +8,78 @@ public enum ImageResampler {
   /// `image` scaled to cover `width` × `height` pixels, centred and cropped to them (UIKit's
   /// `scaleAspectFill`).
   public static func fill(_ image: DecodedImage, width: Int, height: Int) -> DecodedImage {
+    image.pixels.withUnsafeBufferPointer { source in
+      fill(sourceWidth: image.width, sourceHeight: image.height, width: width, height: height) {
+        y in UnsafeBufferPointer(rebasing: source[(y * image.width)..<((y + 1) * image.width)])
+      }
+    }
+  }
+
+  /// A `sourceWidth` × `sourceHeight` image whose premultiplied rows `row(y)` gives, scaled to
+  /// cover `width` × `height` pixels: the decoder scales a file's pixels straight from the
+  /// decoded surface, a row at a time, without a premultiplied copy of the whole image. Rows
+  /// are asked for in increasing order, each at most a few times; the buffer `row` returns
+  /// is read before the next call.
+  static func fill(
+    sourceWidth: Int, sourceHeight: Int, width: Int, height: Int,
+    row: (Int) -> UnsafeBufferPointer<UInt32>
+  ) -> DecodedImage {
     let width = max(1, width)
     let height = max(1, height)
-    guard image.width > 0, image.height > 0 else {
+    guard sourceWidth > 0, sourceHeight > 0 else {
       return DecodedImage(
         width: width, height: height, pixels: [UInt32](repeating: 0, count: width * height))
     }
-    let scale = max(Double(width) / Double(image.width), Double(height) / Double(image.height))
-    let columns = taps(output: width, input: image.width, scale: scale)
-    let rows = taps(output: height, input: image.height, scale: scale)
-    var line = [Float](repeating: 0, count: image.width * 4)
+    let scale = max(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
+    let columns = taps(output: width, input: sourceWidth, scale: scale)
+    let rows = taps(output: height, input: sourceHeight, scale: scale)
+    // Raw pointers throughout: this runs over every pixel of a 4096² photo, and unchecked
+    // access keeps debug builds (the tests) within seconds.
+    let line = UnsafeMutablePointer<Float>.allocate(capacity: sourceWidth * 4)
+    defer { line.deallocate() }
     var pixels = [UInt32](repeating: 0, count: width * height)
-    image.pixels.withUnsafeBufferPointer { source in
-      for y in 0..<height {
-        // Vertical pass: the weighted source rows, into one line of channels.
-        for index in line.indices { line[index] = 0 }
-        for tap in rows.range(y) {
-          let row = rows.index[tap] * image.width
-          let weight = rows.weight[tap]
-          for x in 0..<image.width {
-            let pixel = source[row + x]
-            line[4 * x] += weight * Float(pixel >> 24)
-            line[4 * x + 1] += weight * Float(pixel >> 16 & 0xFF)
-            line[4 * x + 2] += weight * Float(pixel >> 8 & 0xFF)
-            line[4 * x + 3] += weight * Float(pixel & 0xFF)
+    pixels.withUnsafeMutableBufferPointer { output in
+      columns.index.withUnsafeBufferPointer { columnIndex in
+        columns.weight.withUnsafeBufferPointer { columnWeight in
+          for y in 0..<height {
+            // Vertical pass: the weighted source rows, into one line of channels.
+            line.update(repeating: 0, count: sourceWidth * 4)
+            for tap in rows.range(y) {
+              let source = row(rows.index[tap])
+              guard let from = source.baseAddress else { continue }
+              let weight = rows.weight[tap]
+              var channel = line
+              for x in 0..<sourceWidth {
+                let pixel = from[x]
+                channel[0] += weight * Float(pixel >> 24)
+                channel[1] += weight * Float(pixel >> 16 & 0xFF)
+                channel[2] += weight * Float(pixel >> 8 & 0xFF)
+                channel[3] += weight * Float(pixel & 0xFF)
+                channel += 4
+              }
+            }
+            // Horizontal pass.
+            let target = output.baseAddress! + y * width
+            for x in 0..<width {
+              var a: Float = 0
+              var r: Float = 0
+              var g: Float = 0
+              var b: Float = 0
+              for tap in columns.range(x) {
+                let at = line + 4 * columnIndex[tap]
+                let weight = columnWeight[tap]
+                a += weight * at[0]
+                r += weight * at[1]
+                g += weight * at[2]
+                b += weight * at[3]
+              }
+              let alpha = byte(a)
+              // Premultiplied: no colour may exceed the alpha after rounding.
+              target[x] =
+                alpha << 24 | min(byte(r), alpha) << 16 | min(byte(g), alpha) << 8
+                | min(byte(b), alpha)
+            }
           }
-        }
-        // Horizontal pass.
-        for x in 0..<width {
-          var a: Float = 0
-          var r: Float = 0
-          var g: Float = 0
-          var b: Float = 0
-          for tap in columns.range(x) {
-            let at = 4 * columns.index[tap]
-            let weight = columns.weight[tap]
-            a += weight * line[at]
-            r += weight * line[at + 1]
-            g += weight * line[at + 2]
-            b += weight * line[at + 3]
-          }
-          let alpha = byte(a)
-          // Premultiplied: no colour may exceed the alpha after rounding.
-          pixels[y * width + x] =
-            alpha << 24 | min(byte(r), alpha) << 16 | min(byte(g), alpha) << 8 | min(byte(b), alpha)
         }
       }
     }
