@@ -144,6 +144,19 @@ struct ContentReader {
       if let title = evaluator.string(call.argument(nil)) {
         return .object([("text", .string(title))])
       }
+    case "GeometryReader":
+      // Takes all it is offered and lays its content from the top leading corner; the proxy's
+      // numbers are runtime values, so what depends on them warns where it is read.
+      importer.warn(
+        "GeometryReader's sizes are runtime values; its content is laid out without them",
+        at: call.node, file: node.file)
+      let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
+      return .object([
+        ("zstack", .array(children)), ("alignment", .string("topLeading")),
+        (
+          "frame", .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))])
+        ),
+      ])
     case "Group":
       return stackOrOne(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
     case "EmptyView":

@@ -17,7 +17,8 @@ struct Evaluator {
     guard depth < Self.maximumDepth else { return nil }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       var name = reference.baseName.text
-      if name.hasPrefix("$") { name.removeFirst() }
+      // `$wifi` is the binding of `wifi`; `$0` is a closure's first parameter.
+      if name.hasPrefix("$"), name.dropFirst().first?.isNumber == false { name.removeFirst() }
       if let value = bindings[name] {
         if bindings.states.contains(name) { importer.noteState(name, at: expression, file: file) }
         if case .expression(let bound, let scope, let boundFile) = value {
@@ -111,6 +112,20 @@ struct Evaluator {
       return Evaluator(importer: importer, bindings: scope, file: boundFile).number(
         prefix.expression
       ).map { -$0 }
+    }
+    // `index + 1`: the four operators over numbers that resolve.
+    if let sequence = resolved.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      let parts = Array(sequence.elements)
+      let inner = Evaluator(importer: importer, bindings: scope, file: boundFile)
+      if let left = inner.number(parts[0]), let right = inner.number(parts[2]) {
+        switch parts[1].trimmedDescription {
+        case "+": return left + right
+        case "-": return left - right
+        case "*": return left * right
+        case "/": return right == 0 ? nil : left / right
+        default: return nil
+        }
+      }
     }
     if resolved.trimmedDescription == ".infinity"
       || resolved.trimmedDescription == "CGFloat.infinity"

@@ -169,6 +169,12 @@ struct ModifierReader {
           pairs.append(("contentMode", .string(mode)))
         }
         set(&object, "aspectRatio", .object(pairs))
+      case "fill" where object["shape"] != nil:
+        if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
+          set(&object, "fill", .string(color))
+        } else {
+          skip(modifier)
+        }
       case "resizable":
         if object["image"] != nil { set(&object, "resizable", .bool(true)) }
       default:

@@ -32,6 +32,8 @@ struct SourceSet {
   /// Cases of enums declared in the files (for `.allCases`).
   var enumCases: [String: [String]] = [:]
   var errors: [ImportDiagnostic] = []
+  /// Members of `extension Name { … }` blocks, by type name (computed views live there too).
+  var extensions: [String: [MemberBlockItemListSyntax]] = [:]
 
   /// Largest file read (a SwiftUI screen is a few hundred lines; 100k lines is about 4 MB).
   static let maximumFileBytes = 4 << 20
@@ -124,6 +126,9 @@ struct SourceSet {
       enumCases[decl.name.text] = cases
     }
     for preview in visitor.previews { previews.append((preview, file)) }
+    for decl in visitor.extensions {
+      extensions[decl.extendedType.trimmedDescription, default: []].append(decl.memberBlock.members)
+    }
   }
 }
 
@@ -133,6 +138,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
   var structs: [StructDeclSyntax] = []
   var enums: [EnumDeclSyntax] = []
   var previews: [CodeBlockItemListSyntax] = []
+  var extensions: [ExtensionDeclSyntax] = []
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    extensions.append(node)
+    return .visitChildren
+  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     structs.append(node)

@@ -115,24 +115,34 @@ public enum SwiftUIImporter {
   }
 }
 
-/// Names used as calls inside views' bodies (a view another view uses is not the entry).
+/// Names called anywhere in the files outside their own declaration (a view another view or a
+/// preview uses is not the entry).
 private enum UsedNames {
   static func find(in set: SourceSet) -> Set<String> {
     var names: Set<String> = []
-    for type in set.types.values {
-      guard let body = type.body else { continue }
+    for file in set.files {
       let visitor = CallVisitor(viewMode: .sourceAccurate)
-      visitor.walk(type.node.memberBlock)
-      _ = body
-      names.formUnion(visitor.names.subtracting([type.name]))
+      visitor.walk(file.tree)
+      names.formUnion(visitor.names)
     }
     return names
   }
 
   private final class CallVisitor: SyntaxVisitor {
     var names: Set<String> = []
+    private var inside: [String] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      inside.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { inside.removeLast() }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        inside.last != reference.baseName.text
+      {
         names.insert(reference.baseName.text)
       }
       return .visitChildren

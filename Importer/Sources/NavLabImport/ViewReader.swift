@@ -65,7 +65,8 @@ struct ViewReader {
     }
     // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
     // computed view property is bound to its body.
-    for member in type.node.memberBlock.members {
+    let blocks = [type.node.memberBlock.members] + (importer.sources.extensions[type.name] ?? [])
+    for member in blocks.joined() {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),

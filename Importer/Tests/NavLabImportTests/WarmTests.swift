@@ -1,3 +1,0 @@
-import Testing
-@testable import NavLabImport
-@Test func warm() { #expect(Warmup.parse("let x = 1") == 1) }
