@@ -212,7 +212,7 @@ struct ViewReader {
     }
     if elements.count > ImportSession.maximumForEach {
       importer.warn(
-        "ForEach of \(elements.count) elements; NavLab reads the first \(ImportSession.maximumForEach)",
+        "ForEach of more than \(ImportSession.maximumForEach) elements; NavLab reads the first \(ImportSession.maximumForEach)",
         at: data, file: file)
     }
     return result
