@@ -1,4 +1,5 @@
 import Glibc
+import NavLabCore
 import OutputFiles
 
 /// `navlab FILE.swift…`: runs the SwiftUI importer (`navlab-import`, its own package in
@@ -91,12 +92,73 @@ struct SwiftUIImport {
     return file
   }
 
-  /// Runs a child with navlab's stdin, stdout and stderr; returns its exit code.
-  private static func spawn(_ arguments: [String]) throws -> Int32 {
+  /// Imports again after a save (the window's hot reload): nil when the scene file was
+  /// rewritten, else the first error line for the banner (the last good scene stays). The
+  /// messages are printed as at launch.
+  static func reimport(sources: [String], view: String?, output: String) -> String? {
+    let log = output + ".log"
+    defer { unlink(log) }
+    do {
+      var arguments = [try importer(), "--output", output]
+      if let view { arguments += ["--view", view] }
+      let status = try spawn(arguments + sources, errorsTo: log)
+      let text =
+        (try? AtomicFile.read(log, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        ?? ""
+      if !text.isEmpty { printError(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
+      guard status == 0 else {
+        let first = text.split(separator: "\n").first { $0.contains(": error: ") }
+        return first.map(String.init) ?? "the SwiftUI import failed"
+      }
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The `.swift` files under `paths` (a folder's, recursively, as the importer lists them)
+  /// whose saves the window watches.
+  static func watchedFiles(_ paths: [String]) -> [String] {
+    var found: [String] = []
+    func walk(_ path: String, depth: Int) {
+      var info = stat()
+      guard depth < 12, found.count < 2000, stat(path, &info) == 0 else { return }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        found.append(path)
+        return
+      }
+      guard let directory = opendir(path) else { return }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name.hasPrefix(".") || ["Pods", "DerivedData", "Tests"].contains(name) { continue }
+        let child = path.hasSuffix("/") ? path + name : path + "/" + name
+        var childInfo = stat()
+        guard lstat(child, &childInfo) == 0 else { continue }
+        if (childInfo.st_mode & S_IFMT) == S_IFDIR || name.hasSuffix(".swift") {
+          walk(child, depth: depth + 1)
+        }
+      }
+    }
+    for path in paths { walk(path, depth: 0) }
+    return found.sorted()
+  }
+
+  /// Runs a child with navlab's stdin and stdout, and its stderr (or `errorsTo`, a file);
+  /// returns its exit code.
+  private static func spawn(_ arguments: [String], errorsTo log: String? = nil) throws -> Int32 {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let log {
+      posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
     var child: pid_t = 0
-    let status = posix_spawn(&child, argv[0]!, nil, nil, argv, environ)
+    let status = posix_spawn(&child, argv[0]!, &actions, nil, argv, environ)
     guard status == 0 else {
       throw Failure(
         description: "navlab: cannot run \(arguments[0]): \(String(cString: strerror(status)))")

@@ -49,6 +49,9 @@ struct WindowRunner {
     var event = SDL_Event()
     var sceneWatch = SceneWatch(
       path: files.scenePath, rows: command.rows, files: files)
+    var swiftUIWatch = SwiftUIWatch(
+      sources: command.sources, view: command.view,
+      output: command.sources.isEmpty ? nil : files.scenePath)
     var quit = false
     var dueShots: [String] = []
     var dueLayouts: [String] = []
@@ -149,6 +152,10 @@ struct WindowRunner {
           changed = true
         }
         nextScriptEntry += 1
+      }
+      if swiftUIWatch.poll(into: &studio, now: wallNow) {
+        sceneWatch.checkNow()
+        changed = true
       }
       if sceneWatch.poll(into: &studio, now: wallNow) { changed = true }
       // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
