@@ -31,7 +31,7 @@ struct SwiftUIRunTests {
 
   private func layouts(_ source: [String], in folder: URL) throws -> (Data, Data, RunResult) {
     let result = try NavLabProcess.run(
-      ["--headless", "--script", "s.json", "--fps", "20", "--frames", "30", "--layout", "end.json"]
+      ["--headless", "--script", "s.json", "--fps", "20", "--frames", "12", "--layout", "end.json"]
         + source, in: folder)
     let mid = (try? Data(contentsOf: folder.appendingPathComponent("mid.json"))) ?? Data()
     let end = (try? Data(contentsOf: folder.appendingPathComponent("end.json"))) ?? Data()
@@ -93,5 +93,31 @@ struct SwiftUIRunTests {
     #expect(broken.status == 2)
     #expect(broken.standardError.contains("Broken.swift:3:"))
     #expect(broken.standardError.contains(": error: expected"))
+  }
+
+  /// The seed articles' SwiftUI (../shared/seeds/swiftui beside the repository).
+  static let seeds: [String] = {
+    let folder = "\(root)/../shared/seeds/swiftui"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+  }()
+
+  @Test(
+    "Every seed's SwiftUI and every example plays headless: exit 0, a layout with list or content",
+    .enabled(if: importerBuilt))
+  func seedsAndExamplesPlay() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let examples = ["Settings", "Inbox"].map { "\(Self.root)/Examples/SwiftUI/\($0).swift" }
+    for file in Self.seeds + examples {
+      let result = try NavLabProcess.run(
+        ["--headless", "--frames", "2", file, "--layout", "l.json"], in: folder)
+      #expect(result.status == 0, "\(file): \(result.standardError)")
+      #expect(result.standardError.contains("views read"), "\(file)")
+      let layout = try Data(contentsOf: folder.appendingPathComponent("l.json"))
+      let object = try #require(JSONSerialization.jsonObject(with: layout) as? [String: Any])
+      let elements = try #require(object["elements"] as? [[String: Any]])
+      #expect(!elements.isEmpty, "\(file)")
+    }
   }
 }
