@@ -37,6 +37,9 @@ struct SourceSet {
 
   /// Largest file read (a SwiftUI screen is a few hundred lines; 100k lines is about 4 MB).
   static let maximumFileBytes = 4 << 20
+  /// Most lines a file may have: parsing stays well under a second in release (a 1,000-line
+  /// screen is the common large case; 20,000 lines is a generated file or an attack).
+  static let maximumLines = 20_000
   /// Most files one import reads (a project folder, not a disk).
   static let maximumFiles = 2000
 
@@ -48,6 +51,15 @@ struct SourceSet {
           Self.fileError(
             source.path,
             "\(source.bytes.count) bytes is too large for a SwiftUI file (at most \(Self.maximumFileBytes)); split it"
+          ))
+        continue
+      }
+      let lines = source.bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+      guard lines <= Self.maximumLines else {
+        errors.append(
+          Self.fileError(
+            source.path,
+            "\(lines) lines is too long for a SwiftUI file (at most \(Self.maximumLines)); split it"
           ))
         continue
       }

@@ -116,6 +116,16 @@ import Testing
         == true)
   }
 
+  @Test func aHundredThousandLinesAreRefusedBeforeParsing() {
+    let lines = String(repeating: "// x\n", count: 100_000)
+    let result = SwiftUIImporter.run([("Long.swift", Array(lines.utf8))])
+    #expect(result.scene == nil)
+    #expect(
+      result.diagnostics.first?.description
+        == "Long.swift:1:1: error: 100001 lines is too long for a SwiftUI file (at most 20000); split it"
+    )
+  }
+
   @Test func deepNestingIsBounded() {
     // 200 nested stacks: read down to the importer's depth, then a placeholder, no crash.
     let view =
