@@ -147,16 +147,12 @@ struct ModifierReader {
       case "lineLimit", "multilineTextAlignment":
         // Text fields: only where the node is a text (elsewhere they are inherited, which the
         // format cannot say).
-        guard object["text"] != nil else {
-          importer.warn(
-            ".\(name) on a container is not passed down to its texts; skipped", at: call.node,
-            file: modifier.file)
-          continue
-        }
+        // On a container they reach every text inside that has none of its own, as SwiftUI's
+        // environment does.
         if name == "lineLimit", let value = evaluator.number(call.argument(nil)) {
-          set(&object, "lineLimit", .number(value))
+          Self.passDown(&object, "lineLimit", .number(value))
         } else if let alignment = evaluator.member(call.argument(nil)) {
-          set(&object, "textAlignment", .string(alignment))
+          Self.passDown(&object, "textAlignment", .string(alignment))
         }
       case "ignoresSafeArea", "edgesIgnoringSafeArea":
         set(&object, "ignoresSafeArea", .bool(true))
@@ -183,6 +179,27 @@ struct ModifierReader {
     }
     if let weight = pendingWeight {
       set(&object, "font", .object([("style", .string("body")), ("weight", .string(weight))]))
+    }
+  }
+
+  /// Sets a text field on every `text` node in the tree that does not have it yet.
+  static func passDown(_ node: inout SceneJSON, _ key: String, _ value: SceneJSON, depth: Int = 0) {
+    guard depth < 64 else { return }
+    switch node {
+    case .object(var pairs):
+      if pairs.contains(where: { $0.0 == "text" }) {
+        if !pairs.contains(where: { $0.0 == key }) { pairs.append((key, value)) }
+      } else {
+        for index in pairs.indices
+        where pairs[index].0 != "background" && pairs[index].0 != "overlay" {
+          passDown(&pairs[index].1, key, value, depth: depth + 1)
+        }
+      }
+      node = .object(pairs)
+    case .array(var items):
+      for index in items.indices { passDown(&items[index], key, value, depth: depth + 1) }
+      node = .array(items)
+    default: break
     }
   }
 

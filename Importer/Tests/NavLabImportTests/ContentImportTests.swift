@@ -67,6 +67,28 @@ import Testing
         == .object([("maxWidth", .string("infinity")), ("alignment", .string("leading"))]))
   }
 
+  @Test func textModifiersOnAContainerReachItsTexts() {
+    #expect(
+      content(
+        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.leading) }.multilineTextAlignment(.center).lineLimit(2)"
+      ).0
+        == .object([
+          (
+            "vstack",
+            .array([
+              .object([
+                ("text", .string("a")), ("textAlignment", .string("center")),
+                ("lineLimit", .number(2)),
+              ]),
+              .object([
+                ("text", .string("b")), ("textAlignment", .string("leading")),
+                ("lineLimit", .number(2)),
+              ]),
+            ])
+          )
+        ]))
+  }
+
   @Test func customViewsAreInlinedWithTheirArguments() {
     let result = importSource(
       """
