@@ -93,6 +93,12 @@ struct RowReader {
       rowModifiers(innerNode, &pairs)
       pairs.removeAll { $0.0 == "accessory" || $0.0 == "style" }
       return pairs
+    case "Picker":
+      // iOS shows the label and the selection's text (menu style); the options come next.
+      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      var pairs: [(String, SceneJSON)] = [("label", .string(title))]
+      if let value = pickerSelection(call, node) { pairs.append(("value", .string(value))) }
+      return pairs
     case "TextField", "SecureField":
       let placeholder = evaluator.string(call.argument(nil)) ?? ""
       return [("placeholder", .string(placeholder))]
@@ -126,6 +132,29 @@ struct RowReader {
     pairs += extra
     pairs.append(("accessory", .string(accessory)))
     return pairs
+  }
+
+  /// The text of the option whose `.tag` is the selection's value (its `@State` initial
+  /// value), else of the first option.
+  private func pickerSelection(_ call: ViewCall.Call, _ node: ViewNode) -> String? {
+    let options = reader.children(
+      call.closure("") ?? call.closure("content"), node.bindings, file: node.file
+    )
+    .map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    func text(_ option: ViewNode) -> String? { option.evaluator.string(option.call.argument(nil)) }
+    if let selection = call.argument("selection"),
+      let (chosen, scope, file) = node.evaluator.resolve(selection)
+    {
+      let evaluator = Evaluator(importer: importer, bindings: scope, file: file)
+      let wanted = evaluator.string(chosen) ?? evaluator.member(chosen) ?? chosen.trimmedDescription
+      for option in options {
+        guard let tag = option.modifier("tag")?.call.argument(nil) else { continue }
+        let value =
+          option.evaluator.string(tag) ?? option.evaluator.member(tag) ?? tag.trimmedDescription
+        if value == wanted { return text(option) }
+      }
+    }
+    return options.first.flatMap(text)
   }
 
   /// The strings of the `Text`s among `children`.

@@ -110,6 +110,31 @@ import Testing
     #expect(scene.rows(ofSection: 0)[9]["value"] == .string("5"))
   }
 
+  @Test func aPickerShowsItsSelection() throws {
+    let result = importSource(
+      """
+      enum Size { case small, large }
+      struct S: View {
+        @State private var size: Size = .large
+        @State private var speed = 2
+        var body: some View {
+          List {
+            Picker("Size", selection: $size) {
+              Text("Small").tag(Size.small)
+              Text("Large").tag(Size.large)
+            }
+            Picker("Speed", selection: $speed) {
+              ForEach(1..<4) { n in Text("\\(n)×").tag(n) }
+            }
+          }
+        }
+      }
+      """)
+    let rows = try #require(result.scene).rows(ofSection: 0)
+    #expect(rows[0] == .object([("label", .string("Size")), ("value", .string("Large"))]))
+    #expect(rows[1] == .object([("label", .string("Speed")), ("value", .string("2×"))]))
+  }
+
   @Test func aRowThatIsNotARowKindIsContent() throws {
     let scene = try #require(
       importSource(
