@@ -266,8 +266,8 @@ struct ScreenReader {
       var placement = "trailing"
       var items: [ViewNode] = [node]
       if node.name == "ToolbarItem" || node.name == "ToolbarItemGroup" {
-        let where_ = node.evaluator.member(node.call.argument("placement")) ?? "automatic"
-        switch where_ {
+        let placementName = node.evaluator.member(node.call.argument("placement")) ?? "automatic"
+        switch placementName {
         case "topBarLeading", "navigationBarLeading", "cancellationAction", "leading":
           placement = "leading"
         case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction",
@@ -275,7 +275,7 @@ struct ScreenReader {
           placement = "trailing"
         default:
           importer.warn(
-            "toolbar placement .\(where_) is not drawn yet; its items are left out",
+            "toolbar placement .\(placementName) is not drawn yet; its items are left out",
             at: node.call.node, file: node.file)
           continue
         }
