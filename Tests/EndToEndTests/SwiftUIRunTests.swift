@@ -108,7 +108,7 @@ struct SwiftUIRunTests {
   func seedsAndExamplesPlay() throws {
     let folder = try NavLabProcess.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let examples = ["Settings", "Inbox"].map { "\(Self.root)/Examples/SwiftUI/\($0).swift" }
+    let examples = ["Settings", "Inbox", "Photos"].map { "\(Self.root)/Examples/SwiftUI/\($0).swift" }
     for file in Self.seeds + examples {
       let result = try NavLabProcess.run(
         ["--headless", "--frames", "2", file, "--layout", "l.json"], in: folder)

@@ -98,6 +98,23 @@ struct ContentReader {
         pairs.append(("spacing", .number(spacing)))
       }
       return .object(pairs)
+    case "LazyVGrid":
+      var pairs: [(String, SceneJSON)] = [
+        (
+          "grid",
+          .array(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
+        )
+      ]
+      if let columns = call.argument("columns"), let items = gridColumns(columns, evaluator) {
+        pairs.append(("columns", .array(items)))
+      }
+      if let spacing = evaluator.number(call.argument("spacing")) {
+        pairs.append(("spacing", .number(spacing)))
+      }
+      if let alignment = evaluator.member(call.argument("alignment")) {
+        pairs.append(("alignment", .string(alignment)))
+      }
+      return .object(pairs)
     case "ScrollView":
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
       let axis = evaluator.member(call.argument(nil)) == "horizontal" ? "horizontal" : "vertical"
@@ -169,6 +186,68 @@ struct ContentReader {
     }
     return importer.placeholder(
       call.name.isEmpty ? "view" : call.name, at: call.node, file: node.file)
+  }
+
+  /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4)]` or
+  /// `Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)` as the grid's columns.
+  private func gridColumns(_ expression: ExprSyntax, _ evaluator: Evaluator) -> [SceneJSON]? {
+    guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
+    let inner = Evaluator(importer: importer, bindings: scope, file: file)
+    if let array = resolved.as(ArrayExprSyntax.self) {
+      let items = array.elements.compactMap { gridItem($0.expression, inner) }
+      return items.count == array.elements.count && !items.isEmpty ? items : nil
+    }
+    if let call = resolved.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription.hasPrefix("Array"),
+      let item = call.arguments.first(where: { $0.label?.text == "repeating" })
+        .flatMap({ gridItem($0.expression, inner) }),
+      let count = inner.number(call.arguments.first { $0.label?.text == "count" }?.expression),
+      count >= 1, count <= 20
+    {
+      return Array(repeating: item, count: Int(count))
+    }
+    return nil
+  }
+
+  private func gridItem(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "GridItem"
+    else { return nil }
+    var pairs: [(String, SceneJSON)] = [("flexible", .object([]))]
+    if let size = call.arguments.first(where: { $0.label == nil })?.expression.as(
+      FunctionCallExprSyntax.self),
+      let kind = size.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    {
+      func bound(_ label: String) -> SceneJSON? {
+        guard let argument = size.arguments.first(where: { $0.label?.text == label })?.expression
+        else { return nil }
+        if argument.trimmedDescription.hasSuffix("infinity") { return .string("infinity") }
+        return evaluator.number(argument).map(SceneJSON.number)
+      }
+      switch kind {
+      case "fixed":
+        guard let width = evaluator.number(size.arguments.first?.expression) else { return nil }
+        pairs = [("fixed", .number(width))]
+      case "adaptive", "flexible":
+        var bounds: [(String, SceneJSON)] = []
+        if let minimum = bound("minimum") { bounds.append(("minimum", minimum)) }
+        if let maximum = bound("maximum") { bounds.append(("maximum", maximum)) }
+        if kind == "adaptive", bounds.first?.0 != "minimum" { return nil }
+        pairs = [(kind, .object(bounds))]
+      default: return nil
+      }
+    }
+    if let spacing = evaluator.number(
+      call.arguments.first { $0.label?.text == "spacing" }?.expression)
+    {
+      pairs.append(("spacing", .number(spacing)))
+    }
+    if let alignment = evaluator.member(
+      call.arguments.first { $0.label?.text == "alignment" }?.expression)
+    {
+      pairs.append(("alignment", .string(alignment)))
+    }
+    return .object(pairs)
   }
 
   /// A control's label: its title string, or its `label:` / trailing closure as a view.

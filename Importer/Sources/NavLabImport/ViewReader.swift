@@ -16,12 +16,15 @@ struct ViewReader {
       call: split.view, base: split.base, bindings: bindings, file: file, modifiers: modifiers,
       group: nil, importer: importer)
     // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it.
-    if split.base != nil, let reference = expression.as(DeclReferenceExprSyntax.self) {
-      if case .expression(let bound, let scope, let boundFile)? = bindings[
-        reference.baseName.text]
-      {
-        return self.node(bound, scope, file: boundFile)
-      }
+    if let reference = split.base?.as(DeclReferenceExprSyntax.self),
+      case .expression(let bound, let scope, let boundFile)? = bindings[reference.baseName.text],
+      importer.inlining.count < 16
+    {
+      importer.inlining.append("")
+      defer { importer.inlining.removeLast() }
+      var inner = self.node(bound, scope, file: boundFile)
+      inner.modifiers += modifiers
+      return inner
     }
     guard let type = importer.sources.types[split.view.name], type.isView,
       let body = type.body

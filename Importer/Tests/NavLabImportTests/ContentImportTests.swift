@@ -89,6 +89,33 @@ import Testing
         ]))
   }
 
+  @Test func lazyVGridColumns() {
+    #expect(
+      content(
+        "LazyVGrid(columns: [GridItem(.fixed(100), spacing: 4), GridItem(.flexible(minimum: 20, maximum: .infinity)), GridItem()], spacing: 2) { Color.red }"
+      ).0
+        == .object([
+          ("grid", .array([.object([("color", .string("red"))])])),
+          (
+            "columns",
+            .array([
+              .object([("fixed", .number(100)), ("spacing", .number(4))]),
+              .object([
+                ("flexible", .object([("minimum", .number(20)), ("maximum", .string("infinity"))]))
+              ]),
+              .object([("flexible", .object([]))]),
+            ])
+          ),
+          ("spacing", .number(2)),
+        ]))
+    #expect(
+      content(
+        "LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)) { Text(\"x\") }"
+      ).0?["columns"]
+        == .array(
+          Array(repeating: .object([("adaptive", .object([("minimum", .number(80))]))]), count: 3)))
+  }
+
   @Test func customViewsAreInlinedWithTheirArguments() {
     let result = importSource(
       """
