@@ -283,13 +283,14 @@ struct NavLabCommand: ParsableCommand {
   mutating func run() throws {
     Interruption.install()
     do {
+      // The imported scene's temporary folder goes when the run ends, failed or not.
+      defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
       if !sources.isEmpty {
         // The importer writes the scene file; from here on it is a `--scene` run.
         let output = try emitScene ?? SwiftUIImport.temporaryScene(for: sources)
         try SwiftUIImport.run(sources: sources, view: view, strict: strict, output: output)
         scene = output
       }
-      defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
       let files = try LaunchFiles(
