@@ -121,6 +121,26 @@ struct NavLabCommand: ParsableCommand {
   )
   var scene: String?
 
+  @Argument(
+    help:
+      "SwiftUI source to play: .swift files or a folder (read by the importer, see docs/swiftui.md); in place of --scene."
+  )
+  var sources: [String] = []
+
+  @Option(
+    help: "With Swift files: the view to open (default: a #Preview, else the view no other uses).")
+  var view: String?
+
+  @Option(
+    name: .customLong("emit-scene"),
+    help:
+      "With Swift files: also write what NavLab understood as a scene file (JSON) to finish by hand."
+  )
+  var emitScene: String?
+
+  @Flag(help: "With Swift files: exit with code 2 when any view was drawn as a placeholder.")
+  var strict = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -231,7 +251,7 @@ struct NavLabCommand: ParsableCommand {
     }
     try PathLimits.check([
       ("--script", script), ("--trace", trace), ("--screenshot", screenshot), ("--layout", layout),
-      ("--scene", scene),
+      ("--scene", scene), ("--emit-scene", emitScene),
       ("--tuning", tuning), ("--compare", compare), ("--record", record),
       ("--record-script", recordScript), ("--overlay", overlay),
     ])
@@ -245,6 +265,13 @@ struct NavLabCommand: ParsableCommand {
   /// Options that contradict each other, or do nothing without another, are refused instead of
   /// one being ignored silently (issue 33).
   func checkConflicts() throws {
+    if !sources.isEmpty, scene != nil {
+      throw ValidationError("give either --scene FILE.json or Swift files, not both.")
+    }
+    if sources.isEmpty, view != nil || emitScene != nil || strict {
+      throw ValidationError(
+        "--view, --emit-scene and --strict apply to Swift files: navlab FILE.swift --view NAME.")
+    }
     if screen != nil, scene != nil {
       throw ValidationError(
         "--screen and --scene both choose what the phone shows; give one of them.")
@@ -312,11 +339,19 @@ struct NavLabCommand: ParsableCommand {
       landscape: landscape)
   }
 
-  func run() throws {
+  mutating func run() throws {
     Interruption.install()
     UserFonts.apply(fonts)
     UserSymbolFiles.install(symbols)
     do {
+      // The imported scene's temporary folder goes when the run ends, failed or not.
+      defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
+      if !sources.isEmpty {
+        // The importer writes the scene file; from here on it is a `--scene` run.
+        let output = try emitScene ?? SwiftUIImport.temporaryScene(for: sources)
+        try SwiftUIImport.run(sources: sources, view: view, strict: strict, output: output)
+        scene = output
+      }
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
       let files = try LaunchFiles(

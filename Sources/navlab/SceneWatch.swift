@@ -40,6 +40,9 @@ struct SceneWatch {
     paths.map { path in LaunchFiles.signature(path).map { "\($0.0).\($0.1).\($0.2)" } ?? "-" }
   }
 
+  /// Makes the next `poll` look at the files at once (the SwiftUI sources were imported again).
+  mutating func checkNow() { lastCheck = -Double.infinity }
+
   /// Returns whether the phones changed (a new scene or a banner).
   @discardableResult
   mutating func poll(into studio: inout Studio, now: Double) -> Bool {

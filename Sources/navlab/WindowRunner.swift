@@ -72,6 +72,9 @@ struct WindowRunner {
     var event = SDL_Event()
     var sceneWatch = SceneWatch(
       path: files.scenePath, rows: command.rows, files: files)
+    var swiftUIWatch = SwiftUIWatch(
+      sources: command.sources, view: command.view,
+      output: command.sources.isEmpty ? nil : files.scenePath)
     var quit = false
     // Screenshots due this frame; `asked` marks those of the script and --screenshot, which
     // show notices and the overlay when the flags ask (Ctrl+S never does).
@@ -181,6 +184,10 @@ struct WindowRunner {
           changed = true
         }
         nextScriptEntry += 1
+      }
+      if swiftUIWatch.poll(into: &studio, now: wallNow) {
+        sceneWatch.checkNow()
+        changed = true
       }
       if sceneWatch.poll(into: &studio, now: wallNow) { changed = true }
       // Images a reload queued arrive between frames; until then rows show a placeholder.

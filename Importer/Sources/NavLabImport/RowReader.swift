@@ -1,0 +1,176 @@
+import SwiftSyntax
+
+/// A list row: one of the scene format's row kinds (docs/scenes.md, "Rows") when the view is
+/// one (`Text`, `Label`, `Toggle`, `LabeledContent`, `Button`, `NavigationLink`, `TextField`),
+/// else a row whose `content` is the view's content tree.
+struct RowReader {
+  let importer: ImportSession
+  var reader: ViewReader { ViewReader(importer: importer) }
+
+  func row(_ node: ViewNode) -> SceneJSON {
+    // Modifiers other than row ones make the row content (a `Text` with a font is a view).
+    let layoutModifiers = node.modifiers.filter {
+      !ModifierReader.screenModifiers.contains($0.name)
+        && !ModifierReader.behaviourModifiers.contains($0.name)
+    }
+    if layoutModifiers.isEmpty, var pairs = kind(node) {
+      importer.viewsRead += 1
+      rowModifiers(node, &pairs)
+      return .object(pairs)
+    }
+    let content = ContentReader(importer: importer).content(node)
+    var pairs: [(String, SceneJSON)] = [("content", content), ("accessory", .string("none"))]
+    rowModifiers(node, &pairs)
+    return .object(pairs)
+  }
+
+  /// `.badge(n)` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle` (its icon tile).
+  private func rowModifiers(_ node: ViewNode, _ pairs: inout [(String, SceneJSON)]) {
+    for modifier in node.modifiers {
+      let evaluator = modifier.evaluator(importer)
+      switch modifier.name {
+      case "badge":
+        if let count = evaluator.number(modifier.call.argument(nil)), count >= 1, count <= 9999 {
+          pairs.append(("badge", .number(count.rounded())))
+        }
+      case "listItemTint", "tint", "foregroundStyle", "foregroundColor":
+        guard let index = pairs.firstIndex(where: { $0.0 == "icon" }),
+          let color = modifier.call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }),
+          ColorReader.accents.contains(color)
+        else { continue }
+        pairs[index].1 = .string(color)
+      default: continue
+      }
+    }
+  }
+
+  /// The row kind's fields, or nil when the view is not a row kind.
+  private func kind(_ node: ViewNode) -> [(String, SceneJSON)]? {
+    let call = node.call
+    let evaluator = node.evaluator
+    switch call.name {
+    case "Text":
+      guard let text = evaluator.string(call.argument(nil)) else { return nil }
+      return [("label", .string(text)), ("accessory", .string("none"))]
+    case "Label":
+      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      var pairs: [(String, SceneJSON)] = [("label", .string(title))]
+      if let symbol = evaluator.string(call.argument("systemImage")) {
+        pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
+      }
+      pairs.append(("accessory", .string("none")))
+      return pairs
+    case "Toggle":
+      guard let on = evaluator.bool(call.argument("isOn")) else {
+        importer.warn(
+          "Toggle's isOn is runtime data; shown off", at: call.node, file: node.file)
+        return labelled(call, node, accessory: "switch", extra: [("on", .bool(false))])
+      }
+      return labelled(call, node, accessory: "switch", extra: [("on", .bool(on))])
+    case "LabeledContent":
+      var value = evaluator.string(call.argument("value"))
+      if value == nil, let closure = call.closure("") {
+        value = texts(reader.children(closure, node.bindings, file: node.file)).first
+      }
+      var pairs = labelled(call, node, accessory: "none", extra: []) ?? []
+      guard !pairs.isEmpty else { return nil }
+      if let value, !value.isEmpty { pairs.insert(("value", .string(value)), at: 1) }
+      return pairs
+    case "Button":
+      let role = evaluator.member(call.argument("role"))
+      let style = role == "destructive" ? "destructive" : "button"
+      return labelled(call, node, accessory: "none", extra: [("style", .string(style))])
+    case "NavigationLink":
+      // The label's row with a disclosure chevron (pushing the destination is the next step).
+      if let title = evaluator.string(call.argument(nil)) {
+        return [("label", .string(title))]
+      }
+      guard let label = call.closure("label"),
+        let inner = reader.children(label, node.bindings, file: node.file).first
+      else { return nil }
+      let innerNode = reader.node(inner.expression, inner.bindings, file: inner.file)
+      guard var pairs = kind(innerNode) else { return nil }
+      rowModifiers(innerNode, &pairs)
+      pairs.removeAll { $0.0 == "accessory" || $0.0 == "style" }
+      return pairs
+    case "Picker":
+      // iOS shows the label and the selection's text (menu style); the options come next.
+      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      var pairs: [(String, SceneJSON)] = [("label", .string(title))]
+      if let value = pickerSelection(call, node) { pairs.append(("value", .string(value))) }
+      return pairs
+    case "TextField", "SecureField":
+      let placeholder = evaluator.string(call.argument(nil)) ?? ""
+      return [("placeholder", .string(placeholder))]
+    default:
+      return nil
+    }
+  }
+
+  /// A control's label row: its title, or its label closure's `Text` / `Label`.
+  private func labelled(
+    _ call: ViewCall.Call, _ node: ViewNode, accessory: String, extra: [(String, SceneJSON)]
+  ) -> [(String, SceneJSON)]? {
+    var pairs: [(String, SceneJSON)]
+    if let title = node.evaluator.string(call.argument(nil)) {
+      pairs = [("label", .string(title))]
+      if let symbol = node.evaluator.string(call.argument("systemImage")) {
+        pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
+      }
+    } else if let closure = call.closure("label")
+      ?? (call.name == "Toggle" ? call.closure("") : nil),
+      let first = reader.children(closure, node.bindings, file: node.file).first
+    {
+      let inner = reader.node(first.expression, first.bindings, file: first.file)
+      guard var innerPairs = kind(inner) else { return nil }
+      rowModifiers(inner, &innerPairs)
+      innerPairs.removeAll { $0.0 == "accessory" }
+      pairs = innerPairs
+    } else {
+      return nil
+    }
+    pairs += extra
+    pairs.append(("accessory", .string(accessory)))
+    return pairs
+  }
+
+  /// The text of the option whose `.tag` is the selection's value (its `@State` initial
+  /// value), else of the first option.
+  private func pickerSelection(_ call: ViewCall.Call, _ node: ViewNode) -> String? {
+    let options = reader.children(
+      call.closure("") ?? call.closure("content"), node.bindings, file: node.file
+    )
+    .map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    func text(_ option: ViewNode) -> String? { option.evaluator.string(option.call.argument(nil)) }
+    if let selection = call.argument("selection"),
+      let (chosen, scope, file) = node.evaluator.resolve(selection)
+    {
+      let evaluator = Evaluator(importer: importer, bindings: scope, file: file)
+      let wanted = evaluator.string(chosen) ?? evaluator.member(chosen) ?? chosen.trimmedDescription
+      for option in options {
+        guard let tag = option.modifier("tag")?.call.argument(nil) else { continue }
+        let value =
+          option.evaluator.string(tag) ?? option.evaluator.member(tag) ?? tag.trimmedDescription
+        if value == wanted { return text(option) }
+      }
+    }
+    return options.first.flatMap(text)
+  }
+
+  /// The strings of the `Text`s among `children`.
+  func texts(_ children: [ViewNode.Child]) -> [String] {
+    children.compactMap { child in
+      let node = reader.node(child.expression, child.bindings, file: child.file)
+      guard node.name == "Text" || node.name == "Label" else { return nil }
+      return node.evaluator.string(node.call.argument(nil))
+    }
+  }
+
+  private func glyph(_ symbol: String, _ node: ViewNode) -> String {
+    if let glyph = SymbolNames.glyph(symbol) { return glyph }
+    importer.warn(
+      "NavLab has no drawing of the symbol \"\(symbol)\"; its tile shows its first letter",
+      at: node.call.node, file: node.file)
+    return String(symbol.prefix(1)).uppercased()
+  }
+}

@@ -1,0 +1,385 @@
+import SwiftSyntax
+
+/// The screen around the content: navigation container, title and its display mode, list
+/// style, toolbar, search, refresh, status bar, appearance, tint and tab bar, read from where
+/// SwiftUI reads them (modifiers inside the navigation container; the innermost wins).
+struct ScreenReader {
+  let importer: ImportSession
+  var reader: ViewReader { ViewReader(importer: importer) }
+
+  var hasNavigation = false
+  var title: String?
+  var titleMode: String?
+  var listStyle: String?
+  var search: SceneJSON?
+  var refresh = false
+  var statusBarHidden: Bool?
+  var appearance: String?
+  var tint: String?
+  var leading: [SceneJSON] = []
+  var trailing: [SceneJSON] = []
+  var tabs: [SceneJSON] = []
+  var sections: [SceneJSON] = []
+  var content: [SceneJSON] = []
+  var sawList = false
+
+  mutating func walk(_ node: ViewNode) {
+    switch node.name {
+    case "NavigationStack", "NavigationView", "NavigationSplitView":
+      hasNavigation = true
+      walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
+    case "TabView":
+      let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+      let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+      for tab in nodes { tabs.append(tabItem(tab)) }
+      if let first = nodes.first {
+        walk(first.name == "Tab" ? tabContent(first) : first)
+      }
+    case "List", "Form":
+      readList(node)
+    case "ScrollView":
+      let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+      content += ContentReader(importer: importer).contents(children)
+    default:
+      if let group = node.group {
+        walkChildren(group)
+      } else {
+        content.append(ContentReader(importer: importer).content(node))
+      }
+    }
+    for modifier in node.modifiers { apply(modifier) }
+  }
+
+  private mutating func walkChildren(_ children: [ViewNode.Child]) {
+    if children.count == 1, let only = children.first {
+      walk(reader.node(only.expression, only.bindings, file: only.file))
+    } else {
+      content += ContentReader(importer: importer).contents(children)
+    }
+  }
+
+  /// `Tab("Settings", systemImage: "gear") { … }`: its content.
+  private func tabContent(_ tab: ViewNode) -> ViewNode {
+    let children = reader.children(tab.call.closure(""), tab.bindings, file: tab.file)
+    guard let first = children.first else { return tab }
+    var node = reader.node(first.expression, first.bindings, file: first.file)
+    node.modifiers += tab.modifiers
+    return node
+  }
+
+  /// A tab's label and glyph from `.tabItem { Label(…) }` or `Tab(…)`.
+  private func tabItem(_ node: ViewNode) -> SceneJSON {
+    var label = "Tab"
+    var symbol = "ellipsis"
+    if node.name == "Tab" {
+      label = node.evaluator.string(node.call.argument(nil)) ?? label
+      symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
+    } else if let item = node.modifier("tabItem") {
+      for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
+        let inner = reader.node(child.expression, child.bindings, file: child.file)
+        if inner.name == "Label" || inner.name == "Text" {
+          label = inner.evaluator.string(inner.call.argument(nil)) ?? label
+        }
+        if let name = inner.evaluator.string(inner.call.argument("systemImage"))
+          ?? inner.evaluator.string(inner.call.argument("systemName"))
+        {
+          symbol = name
+        }
+      }
+    }
+    var glyph = SymbolNames.glyph(symbol) ?? ""
+    if !SymbolNames.drawable.contains(glyph) {
+      importer.warn(
+        "NavLab has no drawing of the symbol \"\(symbol)\"; the tab shows an ellipsis",
+        at: node.call.node, file: node.file)
+      glyph = "ellipsis"
+    }
+    return .object([("label", .string(label)), ("glyph", .string(glyph))])
+  }
+
+  /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
+  private mutating func readList(_ node: ViewNode) {
+    guard !sawList else {
+      content.append(
+        importer.placeholder(
+          node.name, at: node.call.node, file: node.file,
+          why: "a second list on one screen is drawn as a placeholder"))
+      return
+    }
+    sawList = true
+    let children: [ViewNode.Child]
+    if let call = node.call.node.as(FunctionCallExprSyntax.self), call.trailingClosure != nil,
+      !call.arguments.isEmpty
+    {
+      // `List(items) { item in … }` reads like a ForEach.
+      children = reader.forEach(call, node.bindings, file: node.file)
+    } else {
+      children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    }
+    var loose: [SceneJSON] = []
+    func flush(_ sections: inout [SceneJSON]) {
+      if !loose.isEmpty { sections.append(.array(loose)) }
+      loose = []
+    }
+    var pending = children[...]
+    var guardCount = 0
+    while let child = pending.popFirst(), guardCount < 10_000 {
+      guardCount += 1
+      let item = reader.node(child.expression, child.bindings, file: child.file)
+      if let group = item.group {
+        pending = group[...] + pending
+        continue
+      }
+      if item.name == "Section" {
+        flush(&sections)
+        if let section = self.section(item) { sections.append(section) }
+      } else {
+        loose.append(RowReader(importer: importer).row(item))
+      }
+    }
+    flush(&sections)
+  }
+
+  /// `Section("Title") { … }`, `Section(header: Text("x"), footer: Text("y")) { … }`,
+  /// `Section { … } header: { … } footer: { … }`.
+  private func section(_ node: ViewNode) -> SceneJSON? {
+    let call = node.call
+    let evaluator = node.evaluator
+    var header = evaluator.string(call.argument(nil))
+    var footer: String?
+    if header == nil { header = text(of: call.argument("header"), node) }
+    footer = text(of: call.argument("footer"), node)
+    let rowsClosure =
+      call.closures.first { $0.label == "" || $0.label == "content" }?.closure
+      ?? call.closure("content")
+    if header == nil, let closure = call.closure("header") {
+      header =
+        RowReader(importer: importer).texts(
+          reader.children(closure, node.bindings, file: node.file)
+        ).first
+    }
+    if footer == nil, let closure = call.closure("footer") {
+      footer =
+        RowReader(importer: importer).texts(
+          reader.children(closure, node.bindings, file: node.file)
+        ).first
+    }
+    var rows: [SceneJSON] = []
+    var pending = reader.children(rowsClosure, node.bindings, file: node.file)[...]
+    while let child = pending.popFirst(), rows.count < 10_000 {
+      let item = reader.node(child.expression, child.bindings, file: child.file)
+      if let group = item.group {
+        pending = group[...] + pending
+        continue
+      }
+      rows.append(RowReader(importer: importer).row(item))
+    }
+    guard !rows.isEmpty else {
+      importer.warn("an empty section is left out", at: call.node, file: node.file)
+      return nil
+    }
+    importer.viewsRead += 1
+    var pairs: [(String, SceneJSON)] = []
+    if let header, !header.isEmpty { pairs.append(("header", .string(header))) }
+    if let footer, !footer.isEmpty { pairs.append(("footer", .string(footer))) }
+    // Without a header or footer a section is its rows, as docs/scenes.md writes it.
+    if pairs.isEmpty { return .array(rows) }
+    pairs.append(("rows", .array(rows)))
+    return .object(pairs)
+  }
+
+  /// The text of a header or footer view argument (`Text("x")`).
+  private func text(of expression: ExprSyntax?, _ owner: ViewNode) -> String? {
+    guard let expression else { return nil }
+    let node = reader.node(expression, owner.bindings, file: owner.file)
+    guard node.name == "Text" || node.name == "Label",
+      let text = node.evaluator.string(node.call.argument(nil))
+    else {
+      importer.warn(
+        "a header or footer that is not a Text is left out", at: expression, file: owner.file)
+      return nil
+    }
+    return text
+  }
+
+  /// Screen modifiers; a value already set by a view deeper in the tree wins.
+  private mutating func apply(_ modifier: ViewNode.Modifier) {
+    let evaluator = modifier.evaluator(importer)
+    let call = modifier.call
+    switch modifier.name {
+    case "navigationTitle", "navigationBarTitle":
+      if title == nil { title = evaluator.string(call.argument(nil)) }
+      if modifier.name == "navigationBarTitle", titleMode == nil {
+        titleMode = evaluator.member(call.argument("displayMode"))
+      }
+    case "navigationBarTitleDisplayMode":
+      if titleMode == nil { titleMode = evaluator.member(call.argument(nil)) }
+    case "listStyle":
+      if listStyle == nil {
+        let style = evaluator.member(call.argument(nil)) ?? ""
+        switch style {
+        case "plain": listStyle = "plain"
+        case "insetGrouped", "automatic": listStyle = "inset-grouped"
+        default:
+          importer.warn(
+            "list style .\(style) is drawn inset-grouped (NavLab draws plain and inset-grouped)",
+            at: call.node, file: modifier.file)
+          listStyle = "inset-grouped"
+        }
+      }
+    case "searchable":
+      if search == nil {
+        let prompt = evaluator.string(call.argument("prompt")) ?? "Search"
+        search = .object([("placeholder", .string(prompt))])
+      }
+    case "refreshable":
+      refresh = true
+    case "statusBarHidden", "statusBar":
+      if statusBarHidden == nil {
+        statusBarHidden =
+          call.arguments.isEmpty
+          ? true : evaluator.bool(call.argument(nil) ?? call.argument("hidden")) ?? false
+      }
+    case "preferredColorScheme":
+      if appearance == nil, let scheme = evaluator.member(call.argument(nil)),
+        scheme == "light" || scheme == "dark"
+      {
+        appearance = scheme
+      }
+    case "tint", "accentColor":
+      if tint == nil, let argument = call.argument(nil),
+        let color = ColorReader.color(argument, evaluator)
+      {
+        tint = color.hasPrefix("#") ? color : ColorReader.systemHex[color]
+      }
+    case "toolbar":
+      readToolbar(modifier)
+    default:
+      break
+    }
+  }
+
+  private mutating func readToolbar(_ modifier: ViewNode.Modifier) {
+    for child in reader.children(modifier.call.closure(""), modifier.bindings, file: modifier.file)
+    {
+      let node = reader.node(child.expression, child.bindings, file: child.file)
+      var placement = "trailing"
+      var items: [ViewNode] = [node]
+      if node.name == "ToolbarItem" || node.name == "ToolbarItemGroup" {
+        let placementName = node.evaluator.member(node.call.argument("placement")) ?? "automatic"
+        switch placementName {
+        case "topBarLeading", "navigationBarLeading", "cancellationAction", "leading":
+          placement = "leading"
+        case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction",
+          "automatic", "trailing":
+          placement = "trailing"
+        default:
+          importer.warn(
+            "toolbar placement .\(placementName) is not drawn yet; its items are left out",
+            at: node.call.node, file: node.file)
+          continue
+        }
+        items = reader.children(node.call.closure(""), node.bindings, file: node.file).map {
+          reader.node($0.expression, $0.bindings, file: $0.file)
+        }
+      }
+      for item in items {
+        guard let barItem = barItem(item) else { continue }
+        if placement == "leading" {
+          if leading.count < 3 { leading.append(barItem) }
+        } else if trailing.count < 3 {
+          trailing.append(barItem)
+        }
+      }
+    }
+  }
+
+  /// `Button("Edit") {}`, `Button("Add", systemImage: "plus") {}`, `Button { Image(…) }`,
+  /// `EditButton()`.
+  private func barItem(_ node: ViewNode) -> SceneJSON? {
+    let evaluator = node.evaluator
+    switch node.name {
+    case "EditButton": return .object([("title", .string("Edit"))])
+    case "Button", "NavigationLink", "Menu":
+      var title = evaluator.string(node.call.argument(nil))
+      var symbol = evaluator.string(node.call.argument("systemImage"))
+      if title == nil, symbol == nil,
+        let label = node.call.closure("label") ?? node.call.closure("")
+      {
+        for child in reader.children(label, node.bindings, file: node.file) {
+          let inner = reader.node(child.expression, child.bindings, file: child.file)
+          symbol =
+            symbol ?? inner.evaluator.string(inner.call.argument("systemName"))
+            ?? inner.evaluator.string(inner.call.argument("systemImage"))
+          if inner.name == "Text" || inner.name == "Label" {
+            title = title ?? inner.evaluator.string(inner.call.argument(nil))
+          }
+        }
+      }
+      if let symbol, let glyph = SymbolNames.barSymbol(symbol) {
+        return .object([("symbol", .string(glyph))])
+      }
+      if let title { return .object([("title", .string(title))]) }
+      if let symbol {
+        importer.warn(
+          "NavLab has no drawing of the symbol \"\(symbol)\"; the bar button shows an ellipsis",
+          at: node.call.node, file: node.file)
+        return .object([("symbol", .string("ellipsis"))])
+      }
+      fallthrough
+    default:
+      importer.placeholders += 1
+      importer.warn(
+        "NavLab does not interpret \(node.name.isEmpty ? "this" : node.name) in a toolbar; left out",
+        at: node.call.node, file: node.file)
+      return nil
+    }
+  }
+
+  /// The scene JSON (docs/scenes.md, "The top level").
+  func scene() -> SceneJSON {
+    var pairs: [(String, SceneJSON)] = [("title", .string(title ?? ""))]
+    let largeTitle: String
+    switch titleMode {
+    case "inline": largeTitle = "never"
+    default: largeTitle = "always"
+    }
+    pairs.append(("largeTitle", .string(largeTitle)))
+    pairs.append(("statusBar", .string(statusBarHidden == true ? "hidden" : "visible")))
+    if let appearance { pairs.append(("appearance", .string(appearance))) }
+    if let tint { pairs.append(("tint", .string(tint))) }
+    if !leading.isEmpty || !trailing.isEmpty {
+      var sides: [(String, SceneJSON)] = []
+      if !leading.isEmpty { sides.append(("leading", .array(leading))) }
+      if !trailing.isEmpty { sides.append(("trailing", .array(trailing))) }
+      pairs.append(("barItems", .object(sides)))
+    }
+    if !content.isEmpty {
+      pairs.append(
+        (
+          "content",
+          content.count == 1
+            ? content[0] : .object([("vstack", .array(content)), ("spacing", .number(0))])
+        ))
+    }
+    var list: [(String, SceneJSON)] = [
+      ("style", .string(listStyle ?? (sawList ? "inset-grouped" : "plain")))
+    ]
+    if sections.isEmpty {
+      // No list: the format needs one, so an empty one (no rows drawn).
+      list += [
+        ("rows", .number(0)), ("sections", .array([.array([.object([("label", .string(""))])])])),
+      ]
+    } else {
+      list.append(("sections", .array(sections)))
+    }
+    pairs.append(("list", .object(list)))
+    if let search { pairs.append(("search", search)) }
+    if refresh { pairs.append(("refresh", .object([]))) }
+    if tabs.count >= 2 {
+      pairs.append(
+        ("tabBar", .object([("items", .array(Array(tabs.prefix(5)))), ("selected", .number(0))])))
+    }
+    return .object(pairs)
+  }
+}

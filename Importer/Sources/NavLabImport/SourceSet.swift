@@ -1,0 +1,185 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The parsed files and the declarations the importer resolves names against: views (structs
+/// conforming to `View`), other structs (for arrays of them), enums, previews.
+struct SourceSet {
+  /// One parsed file.
+  struct File {
+    var path: String
+    var tree: SourceFileSyntax
+    var converter: SourceLocationConverter
+  }
+
+  /// A struct declared in the files.
+  struct TypeDecl {
+    var name: String
+    var isView: Bool
+    var file: Int
+    var node: StructDeclSyntax
+    /// Stored properties in declaration order: name, initial value, whether `@State`-like.
+    var properties: [(name: String, initial: ExprSyntax?, isState: Bool, node: Syntax)]
+    /// `body`'s statements (views only).
+    var body: CodeBlockItemListSyntax?
+  }
+
+  var files: [File] = []
+  var types: [String: TypeDecl] = [:]
+  /// Type names in the order declared (for a stable choice of the entry view).
+  var order: [String] = []
+  /// `#Preview { … }` bodies and `PreviewProvider` `previews`, in file order.
+  var previews: [(statements: CodeBlockItemListSyntax, file: Int)] = []
+  /// Cases of enums declared in the files (for `.allCases`).
+  var enumCases: [String: [String]] = [:]
+  var errors: [ImportDiagnostic] = []
+  /// Members of `extension Name { … }` blocks, by type name (computed views live there too).
+  var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+
+  /// Largest file read (a SwiftUI screen is a few hundred lines; 100k lines is about 4 MB).
+  static let maximumFileBytes = 4 << 20
+  /// Most lines a file may have: parsing stays well under a second in release (a 1,000-line
+  /// screen is the common large case; 20,000 lines is a generated file or an attack).
+  static let maximumLines = 20_000
+  /// Most files one import reads (a project folder, not a disk).
+  static let maximumFiles = 2000
+
+  /// Parses `sources` (path and bytes). A binary or oversized file is refused with an error.
+  init(_ sources: [(path: String, bytes: [UInt8])]) {
+    for source in sources {
+      guard source.bytes.count <= Self.maximumFileBytes else {
+        errors.append(
+          Self.fileError(
+            source.path,
+            "\(source.bytes.count) bytes is too large for a SwiftUI file (at most \(Self.maximumFileBytes)); split it"
+          ))
+        continue
+      }
+      let lines = source.bytes.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+      guard lines <= Self.maximumLines else {
+        errors.append(
+          Self.fileError(
+            source.path,
+            "\(lines) lines is too long for a SwiftUI file (at most \(Self.maximumLines)); split it"
+          ))
+        continue
+      }
+      guard !source.bytes.contains(0), let text = String(validating: source.bytes, as: UTF8.self)
+      else {
+        errors.append(Self.fileError(source.path, "not a Swift source file (binary or not UTF-8)"))
+        continue
+      }
+      let tree = Parser.parse(source: text)
+      let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+      let file = File(path: source.path, tree: tree, converter: converter)
+      if tree.hasError {
+        errors += SyntaxErrors.find(in: tree, converter: converter, path: source.path)
+        continue
+      }
+      files.append(file)
+      collect(tree, file: files.count - 1)
+    }
+  }
+
+  static func fileError(_ path: String, _ message: String) -> ImportDiagnostic {
+    ImportDiagnostic(file: path, line: 1, column: 1, severity: .error, message: message)
+  }
+
+  /// Where `node` starts, for messages.
+  func location(of node: some SyntaxProtocol, file: Int) -> (path: String, line: Int, column: Int) {
+    let info = files[file]
+    let location = info.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return (info.path, location.line, location.column)
+  }
+
+  private mutating func collect(_ tree: SourceFileSyntax, file: Int) {
+    let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
+    visitor.walk(tree)
+    for decl in visitor.structs {
+      let name = decl.name.text
+      let inherited =
+        decl.inheritanceClause?.inheritedTypes.map {
+          $0.type.trimmedDescription
+        } ?? []
+      var type = TypeDecl(
+        name: name, isView: inherited.contains("View"), file: file, node: decl, properties: [])
+      for member in decl.memberBlock.members {
+        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+        let attributes = variable.attributes.map { $0.trimmedDescription }
+        let isState = attributes.contains { $0.hasPrefix("@State") || $0.hasPrefix("@Binding") }
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+        for binding in variable.bindings {
+          guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+          let propertyName = pattern.identifier.text
+          if let accessor = binding.accessorBlock {
+            if propertyName == "body", case .getter(let statements) = accessor.accessors {
+              type.body = statements
+            }
+            if propertyName == "previews", inherited.contains("PreviewProvider"),
+              case .getter(let statements) = accessor.accessors
+            {
+              previews.append((statements, file))
+            }
+            continue
+          }
+          if isStatic { continue }
+          type.properties.append(
+            (propertyName, binding.initializer?.value, isState, Syntax(binding)))
+        }
+      }
+      if types[name] == nil { order.append(name) }
+      types[name] = type
+    }
+    for decl in visitor.enums {
+      var cases: [String] = []
+      for member in decl.memberBlock.members {
+        guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        cases += caseDecl.elements.map { $0.name.text }
+      }
+      enumCases[decl.name.text] = cases
+    }
+    for preview in visitor.previews { previews.append((preview, file)) }
+    for decl in visitor.extensions {
+      extensions[decl.extendedType.trimmedDescription, default: []].append(decl.memberBlock.members)
+    }
+  }
+}
+
+/// Finds the structs, enums and `#Preview` bodies of one file (at any depth: extensions and
+/// nested types too).
+private final class DeclarationVisitor: SyntaxVisitor {
+  var structs: [StructDeclSyntax] = []
+  var enums: [EnumDeclSyntax] = []
+  var previews: [CodeBlockItemListSyntax] = []
+  var extensions: [ExtensionDeclSyntax] = []
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    extensions.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    structs.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enums.append(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(closure.statements)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(closure.statements)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

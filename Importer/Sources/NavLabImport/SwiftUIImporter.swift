@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// Reads SwiftUI source into NavLab's scene JSON (docs/swiftui.md). Nothing is executed: views
+/// are read from the syntax tree, literal values from the expressions written.
+public enum SwiftUIImporter {
+  /// What an import produced: the scene (nil after errors) and the messages.
+  public struct Result: Sendable {
+    public var scene: SceneJSON?
+    public var diagnostics: [ImportDiagnostic]
+    /// Views read into the screen model, and views drawn as placeholders.
+    public var viewsRead: Int
+    public var placeholders: Int
+    /// The entry view's name (or "#Preview").
+    public var entry: String
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The summary line printed after the messages.
+    public var summary: String {
+      if hasErrors {
+        let count = diagnostics.filter { $0.severity == .error }.count
+        return "navlab-import: \(count) error\(count == 1 ? "" : "s"); nothing imported"
+      }
+      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      return
+        "navlab-import: \(entry): \(viewsRead) views read, \(placeholders) placeholder\(placeholders == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+  }
+
+  /// Imports `sources` (each a path, for messages, and the file's bytes). `view` names the
+  /// entry; by default a `#Preview` body or `PreviewProvider`, else the view no other uses.
+  public static func run(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil)
+    -> Result
+  {
+    let set = SourceSet(sources)
+    var result = Result(
+      scene: nil, diagnostics: set.errors, viewsRead: 0, placeholders: 0, entry: "")
+    if sources.isEmpty {
+      result.diagnostics.append(
+        ImportDiagnostic(
+          file: "navlab-import", line: 0, column: 0, severity: .error,
+          message: "no .swift files given"))
+    }
+    guard !result.hasErrors else { return result }
+    let session = ImportSession(sources: set)
+    let reader = ViewReader(importer: session)
+    var screen = ScreenReader(importer: session)
+    guard let (entry, children) = self.entry(set, view: view, session: session, into: &result)
+    else { return result }
+    result.entry = entry
+    if children.count == 1, let only = children.first {
+      screen.walk(reader.node(only.expression, only.bindings, file: only.file))
+    } else {
+      var group = reader.node(
+        children.first?.expression ?? ExprSyntax(NilLiteralExprSyntax()), Bindings(), file: 0)
+      group.group = children
+      group.modifiers = []
+      screen.walk(group)
+    }
+    if !screen.hasNavigation {
+      result.diagnostics.append(
+        ImportDiagnostic(
+          file: set.files.first?.path ?? "", line: 1, column: 1, severity: .note,
+          message:
+            "\(entry) has no NavigationStack; NavLab shows it in one, as a pushed screen would be"
+        ))
+    }
+    result.scene = screen.scene()
+    result.diagnostics += session.diagnostics
+    result.viewsRead = session.viewsRead
+    result.placeholders = session.placeholders
+    return result
+  }
+
+  /// The entry's name and its views.
+  private static func entry(
+    _ set: SourceSet, view: String?, session: ImportSession, into result: inout Result
+  ) -> (String, [ViewNode.Child])? {
+    let reader = ViewReader(importer: session)
+    func use(_ name: String) -> (String, [ViewNode.Child]) {
+      let type = set.types[name]!
+      let call = ExprSyntax(
+        FunctionCallExprSyntax(
+          calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)),
+          leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))
+      _ = type
+      return (name, [ViewNode.Child(expression: call, bindings: Bindings(), file: type.file)])
+    }
+    if let view {
+      guard let type = set.types[view], type.isView, type.body != nil else {
+        let views = set.order.filter { set.types[$0]?.isView == true }
+        result.diagnostics.append(
+          ImportDiagnostic(
+            file: "navlab-import", line: 0, column: 0, severity: .error,
+            message:
+              "no view named \(view) in the files; views: \(views.isEmpty ? "none" : views.joined(separator: ", "))"
+          ))
+        return nil
+      }
+      return use(view)
+    }
+    if let preview = set.previews.first {
+      return ("#Preview", reader.children(preview.statements, Bindings(), file: preview.file))
+    }
+    let views = set.order.filter { set.types[$0]?.isView == true && set.types[$0]?.body != nil }
+    let used = UsedNames.find(in: set)
+    if let unused = views.first(where: { !used.contains($0) }) ?? views.first {
+      return use(unused)
+    }
+    result.diagnostics.append(
+      ImportDiagnostic(
+        file: set.files.first?.path ?? "navlab-import", line: 1, column: 1, severity: .error,
+        message: "no SwiftUI view (a struct conforming to View with a body) in the files"))
+    return nil
+  }
+}
+
+/// Names called anywhere in the files outside their own declaration (a view another view or a
+/// preview uses is not the entry).
+private enum UsedNames {
+  static func find(in set: SourceSet) -> Set<String> {
+    var names: Set<String> = []
+    for file in set.files {
+      let visitor = CallVisitor(viewMode: .sourceAccurate)
+      visitor.walk(file.tree)
+      names.formUnion(visitor.names)
+    }
+    return names
+  }
+
+  private final class CallVisitor: SyntaxVisitor {
+    var names: Set<String> = []
+    private var inside: [String] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+      inside.append(node.name.text)
+      return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { inside.removeLast() }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+        inside.last != reference.baseName.text
+      {
+        names.insert(reference.baseName.text)
+      }
+      return .visitChildren
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// A view as read: its call, its modifiers (each with the names it is read with), and where it
+/// was written. A custom view from the files is already replaced by its body here, with the
+/// call site's modifiers after the body's own.
+struct ViewNode {
+  /// A modifier and the scope it was written in.
+  struct Modifier {
+    var call: ViewCall.Call
+    var bindings: Bindings
+    var file: Int
+    var name: String { call.name }
+  }
+
+  /// A child expression of a view builder and the scope it is read in.
+  struct Child {
+    var expression: ExprSyntax
+    var bindings: Bindings
+    var file: Int
+  }
+
+  var call: ViewCall.Call
+  /// The expression when it is not a call (`Color.red`, a name).
+  var base: ExprSyntax?
+  var bindings: Bindings
+  var file: Int
+  var modifiers: [Modifier]
+  /// Set when the node stands for several views (a custom view whose body has more than one,
+  /// a `Group`): the parent lays them out as its own children.
+  var group: [Child]?
+
+  var name: String { call.name }
+  var evaluator: Evaluator {
+    Evaluator(importer: importer, bindings: bindings, file: file)
+  }
+  unowned let importer: ImportSession
+
+  /// The last modifier named `name`, if any.
+  func modifier(_ name: String) -> Modifier? { modifiers.last { $0.name == name } }
+}
+
+extension ViewNode.Modifier {
+  func evaluator(_ importer: ImportSession) -> Evaluator {
+    Evaluator(importer: importer, bindings: bindings, file: file)
+  }
+}

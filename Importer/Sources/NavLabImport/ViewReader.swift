@@ -1,0 +1,251 @@
+import SwiftSyntax
+
+/// Turns view expressions into `ViewNode`s: custom views from the files are inlined with their
+/// properties bound from the call site, view builders are expanded (`ForEach`, `Group`, `if`,
+/// `#if os(iOS)`).
+struct ViewReader {
+  let importer: ImportSession
+
+  /// The node for `expression`, custom views inlined.
+  func node(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
+    let split = ViewCall(expression)
+    let modifiers = split.modifiers.map {
+      ViewNode.Modifier(call: $0, bindings: bindings, file: file)
+    }
+    var node = ViewNode(
+      call: split.view, base: split.base, bindings: bindings, file: file, modifiers: modifiers,
+      group: nil, importer: importer)
+    // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it.
+    if let reference = split.base?.as(DeclReferenceExprSyntax.self),
+      case .expression(let bound, let scope, let boundFile)? = bindings[reference.baseName.text],
+      importer.inlining.count < 16
+    {
+      importer.inlining.append("")
+      defer { importer.inlining.removeLast() }
+      var inner = self.node(bound, scope, file: boundFile)
+      inner.modifiers += modifiers
+      return inner
+    }
+    guard let type = importer.sources.types[split.view.name], type.isView,
+      let body = type.body
+    else { return node }
+    guard !importer.inlining.contains(type.name), importer.inlining.count < 16 else {
+      importer.warn(
+        "\(type.name) uses itself; the inner one is drawn as a placeholder", at: expression,
+        file: file)
+      node.call.name = "#recursive " + type.name
+      return node
+    }
+    importer.inlining.append(type.name)
+    defer { importer.inlining.removeLast() }
+    let scope = self.bindings(for: type, call: split.view, callerBindings: bindings, file: file)
+    let inner = children(body, scope, file: type.file)
+    if inner.count == 1, let only = inner.first {
+      var innerNode = self.node(only.expression, only.bindings, file: only.file)
+      innerNode.modifiers += modifiers
+      return innerNode
+    }
+    node.group = inner
+    return node
+  }
+
+  /// A custom view's properties: labelled arguments at the call site, else the initial value
+  /// (`@State` ones marked, so reading them warns).
+  private func bindings(
+    for type: SourceSet.TypeDecl, call: ViewCall.Call, callerBindings: Bindings, file: Int
+  ) -> Bindings {
+    var scope = Bindings()
+    var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
+    for property in type.properties {
+      if let argument = call.arguments.first(where: { $0.label?.text == property.name }) {
+        scope[property.name] = .expression(argument.expression, callerBindings, file: file)
+      } else if property.initial == nil, let argument = unlabelled.next() {
+        scope[property.name] = .expression(argument.expression, callerBindings, file: file)
+      } else if let initial = property.initial {
+        scope[property.name] = .expression(initial, Bindings(), file: type.file)
+        if property.isState { scope.markState(property.name) }
+      }
+    }
+    // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
+    // computed view property is bound to its body.
+    let blocks = [type.node.memberBlock.members] + (importer.sources.extensions[type.name] ?? [])
+    for member in blocks.joined() {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          pattern.identifier.text != "body",
+          case .getter(let statements)? = binding.accessorBlock?.accessors,
+          statements.count == 1, let only = statements.first,
+          let expression = Self.expression(of: only)
+        else { continue }
+        scope[pattern.identifier.text] = .expression(expression, scope, file: type.file)
+      }
+    }
+    return scope
+  }
+
+  /// The expression of a builder statement (`return x` too).
+  static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement):
+      if let returned = statement.as(ReturnStmtSyntax.self) { return returned.expression }
+      if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+        return expressionStatement.expression
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// The views a closure builds, in order.
+  func children(_ closure: ClosureExprSyntax?, _ bindings: Bindings, file: Int) -> [ViewNode.Child]
+  {
+    guard let closure else { return [] }
+    return children(closure.statements, bindings, file: file)
+  }
+
+  func children(_ statements: CodeBlockItemListSyntax, _ bindings: Bindings, file: Int)
+    -> [ViewNode.Child]
+  {
+    var scope = bindings
+    var result: [ViewNode.Child] = []
+    for item in statements {
+      if case .decl(let decl) = item.item {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            if let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+              let value = binding.initializer?.value
+            {
+              scope[pattern.identifier.text] = .expression(value, scope, file: file)
+            }
+          }
+        } else if let config = decl.as(IfConfigDeclSyntax.self) {
+          result += ifConfig(config, scope, file: file)
+        }
+        continue
+      }
+      guard let expression = Self.expression(of: item) else { continue }
+      result += expand(expression, scope, file: file)
+    }
+    return result
+  }
+
+  /// `#if os(iOS)` is read as iOS: the first clause whose condition holds on iOS.
+  private func ifConfig(_ config: IfConfigDeclSyntax, _ bindings: Bindings, file: Int)
+    -> [ViewNode.Child]
+  {
+    for clause in config.clauses {
+      let condition = clause.condition?.trimmedDescription ?? "true"
+      let holds =
+        clause.condition == nil || condition.contains("os(iOS)")
+        || condition.contains("canImport(UIKit)") || condition.contains("canImport(SwiftUI)")
+        || condition == "DEBUG"
+      guard holds else { continue }
+      if case .statements(let statements)? = clause.elements {
+        return children(statements, bindings, file: file)
+      }
+      return []
+    }
+    return []
+  }
+
+  /// One builder expression as children: `ForEach` repeats its content, `Group` and `if` give
+  /// their contents.
+  private func expand(_ expression: ExprSyntax, _ bindings: Bindings, file: Int)
+    -> [ViewNode.Child]
+  {
+    if let branch = expression.as(IfExprSyntax.self) {
+      importer.warn(
+        "if depends on runtime data; NavLab shows its first branch", at: branch, file: file)
+      return children(branch.body.statements, bindings, file: file)
+    }
+    if let choice = expression.as(SwitchExprSyntax.self) {
+      importer.warn(
+        "switch depends on runtime data; NavLab shows its first case", at: choice, file: file)
+      if case .switchCase(let first)? = choice.cases.first {
+        return children(first.statements, bindings, file: file)
+      }
+      return []
+    }
+    // `ForEach(…) { … }.onDelete { … }`: the modifiers are behaviour, the rows are what shows.
+    let split = ViewCall(expression)
+    if split.view.name == "ForEach", let call = split.view.node.as(FunctionCallExprSyntax.self) {
+      return forEach(call, bindings, file: file)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "Group",
+      ViewCall(expression).modifiers.isEmpty, let closure = call.trailingClosure
+    {
+      return children(closure, bindings, file: file)
+    }
+    return [ViewNode.Child(expression: expression, bindings: bindings, file: file)]
+  }
+
+  /// `ForEach(data) { item in … }` over an array literal, a range, a `let` array, or an
+  /// enum's `.allCases`.
+  func forEach(_ call: FunctionCallExprSyntax, _ bindings: Bindings, file: Int)
+    -> [ViewNode.Child]
+  {
+    guard let closure = call.trailingClosure, let data = call.arguments.first?.expression
+    else {
+      importer.warn("ForEach without data and content is not read", at: call, file: file)
+      return []
+    }
+    let evaluator = Evaluator(importer: importer, bindings: bindings, file: file)
+    guard let elements = self.elements(data, evaluator) else {
+      importer.warn(
+        "ForEach over \(data.trimmedDescription) is runtime data; its content is shown once",
+        at: data, file: file)
+      return children(closure, bindings, file: file)
+    }
+    var parameter: String?
+    if let signature = closure.signature?.parameterClause {
+      switch signature {
+      case .simpleInput(let names): parameter = names.first?.name.text
+      case .parameterClause(let clause): parameter = clause.parameters.first?.firstName.text
+      }
+    }
+    var result: [ViewNode.Child] = []
+    for element in elements.prefix(ImportSession.maximumForEach) {
+      var scope = bindings
+      let name = parameter ?? "$0"
+      scope[name] = element
+      result += children(closure, scope, file: file)
+    }
+    if elements.count > ImportSession.maximumForEach {
+      importer.warn(
+        "ForEach of more than \(ImportSession.maximumForEach) elements; NavLab reads the first \(ImportSession.maximumForEach)",
+        at: data, file: file)
+    }
+    return result
+  }
+
+  /// The elements of a literal collection, or nil when they are runtime data.
+  private func elements(_ data: ExprSyntax, _ evaluator: Evaluator) -> [Bindings.Value]? {
+    guard let (resolved, scope, file) = evaluator.resolve(data) else { return nil }
+    let inner = Evaluator(importer: importer, bindings: scope, file: file)
+    if let array = resolved.as(ArrayExprSyntax.self) {
+      return array.elements.map { .expression($0.expression, scope, file: file) }
+    }
+    if let range = resolved.as(SequenceExprSyntax.self), range.elements.count == 3 {
+      let parts = Array(range.elements)
+      let op = parts[1].trimmedDescription
+      if op == "..<" || op == "...", let low = inner.number(parts[0]),
+        let high = inner.number(parts[2]), low.isFinite, high.isFinite
+      {
+        let end = op == "..<" ? high : high + 1
+        guard end > low else { return [] }
+        let count = min(Int(end - low), ImportSession.maximumForEach + 1)
+        return (0..<count).map { .number(low + Double($0)) }
+      }
+    }
+    if let member = resolved.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "allCases", let base = member.base,
+      let cases = importer.sources.enumCases[base.trimmedDescription]
+    {
+      return cases.map { .text($0.prefix(1).uppercased() + $0.dropFirst()) }
+    }
+    return nil
+  }
+}

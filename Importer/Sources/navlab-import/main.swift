@@ -1,0 +1,74 @@
+import NavLabImport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `navlab-import [--view NAME] [--output FILE] [--strict] FILE.swift… | FOLDER`: prints the
+/// scene JSON NavLab plays, messages compiler-style on stderr. Exit 0, or 2 on errors (and
+/// with --strict when anything was drawn as a placeholder).
+let usage =
+  "usage: navlab-import [--view NAME] [--output FILE] [--strict] FILE.swift… | FOLDER"
+
+/// Writes to a file descriptor (stdout, stderr) whole.
+func emit(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if written <= 0 { return }
+    bytes = bytes.dropFirst(written)
+  }
+}
+
+func fail(_ message: String) -> Never {
+  emit("navlab-import: \(message)\n", to: 2)
+  exit(2)
+}
+
+var paths: [String] = []
+var view: String?
+var output: String?
+var strict = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--view":
+    guard let value = arguments.popFirst() else { fail("--view needs a view's name; \(usage)") }
+    view = value
+  case "--output":
+    guard let value = arguments.popFirst() else { fail("--output needs a file; \(usage)") }
+    output = value
+  case "--strict": strict = true
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default:
+    if argument.hasPrefix("--") { fail("unknown option \(argument); \(usage)") }
+    paths.append(argument)
+  }
+}
+guard !paths.isEmpty else { fail("no .swift file or folder given; \(usage)") }
+
+var sources: [(path: String, bytes: [UInt8])] = []
+for path in paths {
+  do {
+    for file in try SourceFiles.list(path) {
+      sources.append((file, try SourceFiles.read(file)))
+    }
+  } catch {
+    fail("\(error)")
+  }
+}
+let result = SwiftUIImporter.run(sources, view: view)
+for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
+emit("\(result.summary)\n", to: 2)
+guard let scene = result.scene, !result.hasErrors else { exit(2) }
+let text = scene.rendered() + "\n"
+if let output {
+  do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
+} else {
+  emit(text, to: 1)
+}
+exit(strict && result.placeholders > 0 ? 2 : 0)

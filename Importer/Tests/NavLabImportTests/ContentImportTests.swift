@@ -1,0 +1,212 @@
+import Testing
+
+@testable import NavLabImport
+
+/// Content trees: kinds, modifiers in order, placeholders, hostile input.
+@Suite struct ContentImportTests {
+  private func content(_ view: String) -> (SceneJSON?, SwiftUIImporter.Result) {
+    let result = importSource("struct V: View { var body: some View { ScrollView { \(view) } } }")
+    return (result.scene?["content"], result)
+  }
+
+  @Test func modifiersKeepTheirOrder() {
+    // docs/scenes.md: padding then frame is 50 wide; frame then padding 70.
+    #expect(
+      content("Color.red.padding(10).frame(width: 50)").0
+        == .object([
+          ("color", .string("red")), ("padding", .number(10)),
+          ("frame", .object([("width", .number(50))])),
+        ]))
+    // A modifier written twice wraps the node so far in a one-view ZStack.
+    #expect(
+      content("Text(\"x\").padding().background(.blue).padding(4)").0
+        == .object([
+          (
+            "zstack",
+            .array([
+              .object([
+                ("text", .string("x")), ("padding", .bool(true)), ("background", .string("blue")),
+              ])
+            ])
+          ), ("padding", .number(4)),
+        ]))
+  }
+
+  @Test func fontsColoursShapesAndStacks() {
+    #expect(
+      content("Text(\"T\").font(.system(size: 20, weight: .heavy)).foregroundStyle(.secondary)").0
+        == .object([
+          ("text", .string("T")),
+          ("font", .object([("size", .number(20)), ("weight", .string("bold"))])),
+          ("foreground", .string("secondary")),
+        ]))
+    #expect(
+      content("Text(\"T\").font(.title).bold()").0?["font"]
+        == .object([("style", .string("title")), ("weight", .string("bold"))]))
+    #expect(
+      content(
+        "RoundedRectangle(cornerRadius: 12).fill(Color(red: 1, green: 0.5, blue: 0)).opacity(0.5)"
+      ).0
+        == .object([
+          ("shape", .object([("roundedRectangle", .number(12))])), ("fill", .string("#FF8000")),
+          ("opacity", .number(0.5)),
+        ]))
+    #expect(
+      content("HStack(spacing: 4) { Spacer(); Divider(); Circle() }").0
+        == .object([
+          (
+            "hstack",
+            .array([
+              .object([("spacer", .object([]))]), .object([("divider", .object([]))]),
+              .object([("shape", .string("circle"))]),
+            ])
+          ), ("spacing", .number(4)),
+        ]))
+    #expect(
+      content("Text(\"x\").frame(maxWidth: .infinity, alignment: .leading)").0?["frame"]
+        == .object([("maxWidth", .string("infinity")), ("alignment", .string("leading"))]))
+  }
+
+  @Test func textModifiersOnAContainerReachItsTexts() {
+    #expect(
+      content(
+        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.leading) }.multilineTextAlignment(.center).lineLimit(2)"
+      ).0
+        == .object([
+          (
+            "vstack",
+            .array([
+              .object([
+                ("text", .string("a")), ("textAlignment", .string("center")),
+                ("lineLimit", .number(2)),
+              ]),
+              .object([
+                ("text", .string("b")), ("textAlignment", .string("leading")),
+                ("lineLimit", .number(2)),
+              ]),
+            ])
+          )
+        ]))
+  }
+
+  @Test func lazyVGridColumns() {
+    #expect(
+      content(
+        "LazyVGrid(columns: [GridItem(.fixed(100), spacing: 4), GridItem(.flexible(minimum: 20, maximum: .infinity)), GridItem()], spacing: 2) { Color.red }"
+      ).0
+        == .object([
+          ("grid", .array([.object([("color", .string("red"))])])),
+          (
+            "columns",
+            .array([
+              .object([("fixed", .number(100)), ("spacing", .number(4))]),
+              .object([
+                ("flexible", .object([("minimum", .number(20)), ("maximum", .string("infinity"))]))
+              ]),
+              .object([("flexible", .object([]))]),
+            ])
+          ),
+          ("spacing", .number(2)),
+        ]))
+    #expect(
+      content(
+        "LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)) { Text(\"x\") }"
+      ).0?["columns"]
+        == .array(
+          Array(repeating: .object([("adaptive", .object([("minimum", .number(80))]))]), count: 3)))
+  }
+
+  @Test func customViewsAreInlinedWithTheirArguments() {
+    let result = importSource(
+      """
+      struct Badge: View {
+        let title: String
+        var color: Color = .green
+        var body: some View { Text(title).foregroundStyle(color) }
+      }
+      struct V: View { var body: some View { ScrollView { Badge(title: "New") } } }
+      """)
+    #expect(
+      result.scene?["content"]
+        == .object([("text", .string("New")), ("foreground", .string("green"))]))
+    #expect(result.entry == "V")
+  }
+
+  @Test func unknownViewsArePlaceholdersWithACompilerStyleWarning() throws {
+    let (tree, result) = content("MapView(region: r)")
+    #expect(tree == .object([("placeholder", .string("MapView"))]))
+    #expect(result.placeholders == 1)
+    let warning = try #require(result.diagnostics.first { $0.severity == .warning })
+    #expect(
+      warning.description
+        == "Screen.swift:1:53: warning: NavLab does not interpret MapView; drawn as a placeholder")
+  }
+
+  @Test func syntaxErrorsAreErrorsWithTheirPlace() throws {
+    let result = importSource("struct V: View {\n  var body: some View {\n    Text(\"x\"\n  }\n}\n")
+    #expect(result.scene == nil)
+    let error = try #require(result.diagnostics.first)
+    #expect(error.severity == .error)
+    #expect(error.line == 3)
+    #expect(error.message.hasPrefix("expected"))
+  }
+
+  @Test func binaryAndOversizedFilesAreRefused() {
+    var binary = Array("struct V: View {}".utf8)
+    binary.append(0)
+    let result = SwiftUIImporter.run([("Junk.swift", binary + [0xFF, 0xFE])])
+    #expect(result.scene == nil)
+    #expect(
+      result.diagnostics.first?.description
+        == "Junk.swift:1:1: error: not a Swift source file (binary or not UTF-8)")
+    let big = [UInt8](repeating: 0x20, count: SourceSet.maximumFileBytes + 1)
+    #expect(
+      SwiftUIImporter.run([("Big.swift", big)]).diagnostics.first?.message.contains("too large")
+        == true)
+  }
+
+  @Test func aHundredThousandLinesAreRefusedBeforeParsing() {
+    let lines = String(repeating: "// x\n", count: 100_000)
+    let result = SwiftUIImporter.run([("Long.swift", Array(lines.utf8))])
+    #expect(result.scene == nil)
+    #expect(
+      result.diagnostics.first?.description
+        == "Long.swift:1:1: error: 100001 lines is too long for a SwiftUI file (at most 20000); split it"
+    )
+  }
+
+  @Test func deepNestingIsBounded() {
+    // 200 nested stacks: read down to the importer's depth, then a placeholder, no crash.
+    let view =
+      String(repeating: "VStack { ", count: 200) + "Text(\"deep\")"
+      + String(repeating: " }", count: 200)
+    let (tree, result) = content(view)
+    #expect(tree != nil || result.hasErrors)
+    if !result.hasErrors { #expect(result.placeholders == 1) }
+    // 10,000 nested closures: swift-syntax's nesting limit turns them into errors.
+    let hostile =
+      String(repeating: "VStack { ", count: 10_000) + String(repeating: "}", count: 10_000)
+    let deep = importSource("struct V: View { var body: some View { \(hostile) } }")
+    #expect(deep.scene == nil || deep.placeholders >= 1)
+  }
+
+  @Test func aLongFileIsReadInBoundedTime() {
+    // 4,000 rows in one file (about 80 KB; debug swift-syntax parses it in a few seconds).
+    let rows = (0..<4000).map { "Text(\"Row \($0)\")" }.joined(separator: "\n")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = importSource("struct V: View { var body: some View { List {\n\(rows)\n} } }")
+    #expect(clock.now - start < .seconds(30))
+    #expect(result.scene.map { $0.rows(ofSection: 0).count } == 4000)
+  }
+
+  @Test func aHugeForEachIsCutAtItsLimit() throws {
+    let result = importSource(
+      "struct V: View { var body: some View { List { ForEach(0..<50_000) { i in Text(\"\\(i)\") } } } }"
+    )
+    let scene = try #require(result.scene)
+    #expect(scene.rows(ofSection: 0).count == ImportSession.maximumForEach)
+    #expect(
+      result.diagnostics.contains { $0.message.contains("ForEach of more than 1000 elements") })
+  }
+}

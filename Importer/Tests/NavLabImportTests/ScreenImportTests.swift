@@ -1,0 +1,145 @@
+import Testing
+
+@testable import NavLabImport
+
+/// The screen around the list: navigation, title, styles, toolbar, search, refresh, tabs.
+@Suite struct ScreenImportTests {
+  @Test func settingsExampleMatchesTheJSONSettingsScreen() throws {
+    let path = repositoryRoot + "/Examples/SwiftUI/Settings.swift"
+    let result = SwiftUIImporter.run([(path, try SourceFiles.read(path))])
+    let scene = try #require(result.scene)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    // Assets/scenes/settings.json: 5 sections of 5, 4, 13, 2 and 6 rows.
+    #expect((0..<5).map { scene.rows(ofSection: $0).count } == [5, 4, 13, 2, 6])
+    #expect(scene["title"] == .string("Settings"))
+    #expect(scene["largeTitle"] == .string("always"))
+    #expect(scene["list"]?["style"] == .string("inset-grouped"))
+    #expect(
+      scene.rows(ofSection: 0)[1]
+        == .object([
+          ("label", .string("Wi-Fi")), ("value", .string("Home")), ("icon", .string("blue")),
+          ("glyph", .string("wifi")),
+        ]))
+    #expect(scene.rows(ofSection: 2)[9]["glyph"] == .string("SOS"))
+    #expect(scene["search"]?["placeholder"] == .string("Search"))
+    #expect(scene["refresh"] != nil)
+    #expect(scene["tabBar"]?["items"]?.count == 3)
+    #expect(scene["tabBar"]?["items"]?[1]?["glyph"] == .string("person"))
+  }
+
+  @Test func titleDisplayModeListStyleAndChrome() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Inbox: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("One") }
+              .listStyle(.plain)
+              .navigationTitle("Inbox")
+              .navigationBarTitleDisplayMode(.inline)
+              .toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) {
+                  Button { } label: { Image(systemName: "square.and.pencil") }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                  Button("Filter", systemImage: "heart") { }
+                }
+              }
+              .searchable(text: .constant(""), prompt: "Find mail")
+              .statusBarHidden()
+          }
+          .tint(.orange)
+          .preferredColorScheme(.dark)
+        }
+      }
+      """)
+    let scene = try #require(result.scene)
+    #expect(scene["title"] == .string("Inbox"))
+    #expect(scene["largeTitle"] == .string("never"))
+    #expect(scene["list"]?["style"] == .string("plain"))
+    #expect(scene["statusBar"] == .string("hidden"))
+    #expect(scene["appearance"] == .string("dark"))
+    // Apple HIG system orange (light): #FF9500.
+    #expect(scene["tint"] == .string("#FF9500"))
+    #expect(scene["search"]?["placeholder"] == .string("Find mail"))
+    #expect(scene["barItems"]?["leading"] == .array([.object([("title", .string("Edit"))])]))
+    // A symbol NavLab cannot draw falls back to the button's title, or warns.
+    #expect(scene["barItems"]?["trailing"]?[1] == .object([("symbol", .string("heart"))]))
+    #expect(result.diagnostics.contains { $0.message.contains("square.and.pencil") })
+  }
+
+  @Test func aViewWithoutNavigationGetsOneAndSaysSo() throws {
+    let result = importSource(
+      """
+      struct Plain: View { var body: some View { List { Text("A") } } }
+      """)
+    #expect(result.scene != nil)
+    let note = try #require(result.diagnostics.first { $0.severity == .note })
+    #expect(note.message.contains("Plain has no NavigationStack"))
+  }
+
+  @Test func theEntryIsThePreviewElseTheViewNoOtherUses() throws {
+    let source = """
+      struct Row: View { var body: some View { Text("row") } }
+      struct Screen: View { var body: some View { NavigationStack { List { Row() } } } }
+      """
+    #expect(importSource(source).entry == "Screen")
+    #expect(importSource(source + "\n#Preview { Row() }").entry == "#Preview")
+    #expect(importSource(source, view: "Row").entry == "Row")
+    let missing = importSource(source, view: "Nope")
+    #expect(missing.scene == nil)
+    #expect(
+      missing.diagnostics.first?.message == "no view named Nope in the files; views: Row, Screen")
+  }
+
+  @Test func tabViewTabsAndTheFirstTabsScreen() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct App: View {
+          var body: some View {
+            TabView {
+              Tab("Mail", systemImage: "envelope") { NavigationStack { List { Text("x") }.navigationTitle("Mail") } }
+              Tab("Settings", systemImage: "gearshape") { Text("s") }
+            }
+          }
+        }
+        """
+      ).scene)
+    #expect(
+      scene["tabBar"]?["items"]
+        == .array([
+          .object([("label", .string("Mail")), ("glyph", .string("envelope"))]),
+          .object([("label", .string("Settings")), ("glyph", .string("gear"))]),
+        ]))
+    #expect(scene["title"] == .string("Mail"))
+  }
+
+  @Test func aScrollViewScreenIsTopLevelContentOverAnEmptyList() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Card: View {
+          var body: some View {
+            NavigationStack {
+              ScrollView { VStack(alignment: .leading, spacing: 12) { Text("A"); Text("B") } }
+                .navigationTitle("Cards")
+            }
+          }
+        }
+        """
+      ).scene)
+    #expect(
+      scene["content"]
+        == .object([
+          (
+            "vstack",
+            .array([.object([("text", .string("A"))]), .object([("text", .string("B"))])])
+          ),
+          ("alignment", .string("leading")), ("spacing", .number(12)),
+        ]))
+    #expect(scene["list"]?["rows"] == .number(0))
+  }
+}

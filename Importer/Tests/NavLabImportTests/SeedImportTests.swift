@@ -1,0 +1,38 @@
+import Testing
+
+@testable import NavLabImport
+
+/// The seed articles' SwiftUI code (../shared/seeds/swiftui) imports without a crash: its
+/// structure laid out, runtime state shown with its initial value and a warning.
+@Suite struct SeedImportTests {
+  static let folder = repositoryRoot + "/../shared/seeds/swiftui"
+
+  @Test(arguments: [
+    "000-feed", "002a-navigation-view", "002b-navigation-stack", "002c-state",
+    "002d-hide-until-scrolled", "003-blog", "004-album",
+  ])
+  func seedImports(_ name: String) throws {
+    let path = Self.folder + "/\(name).swift"
+    guard let bytes = try? SourceFiles.read(path) else { return }  // shared/ not beside the repo
+    let result = SwiftUIImporter.run([(path, bytes)])
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    #expect(result.scene?["title"] != nil)
+  }
+
+  @Test func seed000IsAPlainListWithAnInlineTitle() throws {
+    guard let bytes = try? SourceFiles.read(Self.folder + "/000-feed.swift") else { return }
+    let scene = try #require(SwiftUIImporter.run([("000-feed.swift", bytes)]).scene)
+    #expect(scene["list"]?["style"] == .string("plain"))
+    #expect(scene["largeTitle"] == .string("never"))
+    // The title card's VStack is the first section's row content; three cells follow.
+    #expect(scene.rows(ofSection: 0)[0]["content"]?["vstack"]?.count == 3)
+    #expect(scene.rows(ofSection: 1).map { $0["label"]?.text } == ["Cell 1", "Cell 2", "Cell 3"])
+  }
+
+  @Test func seed002cShowsTheInitialStateAndWarns() throws {
+    guard let bytes = try? SourceFiles.read(Self.folder + "/002c-state.swift") else { return }
+    let result = SwiftUIImporter.run([("002c-state.swift", bytes)])
+    #expect(result.scene?["statusBar"] == .string("visible"))
+    #expect(result.diagnostics.contains { $0.message.contains("@State isStatusBarHidden") })
+  }
+}

@@ -1,0 +1,172 @@
+import Glibc
+import NavLabCore
+import OutputFiles
+
+/// `navlab FILE.swift…`: runs the SwiftUI importer (`navlab-import`, its own package in
+/// `Importer/`, so swift-syntax stays off this package's builds) as a child process and gives
+/// back the scene file it wrote, which then loads exactly like `--scene` (docs/swiftui.md).
+struct SwiftUIImport {
+  /// The importer failed or was not found: its messages are already on stderr.
+  struct Failure: UserFacingError {
+    var description: String
+  }
+
+  /// The repository this binary was built from (this file is Sources/navlab/SwiftUIImport.swift).
+  static let repositoryRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+  }()
+
+  /// Where the importer is looked for: `NAVLAB_IMPORTER`, else the release build, else the
+  /// debug build in the repository's `Importer/.build`.
+  static func candidates() -> [String] {
+    if let path = getenv("NAVLAB_IMPORTER").map({ String(cString: $0) }), !path.isEmpty {
+      return [path]
+    }
+    return ["release", "debug"].map { "\(repositoryRoot)/Importer/.build/\($0)/navlab-import" }
+  }
+
+  /// The importer's path; built once (release) when no build is there yet.
+  static func importer() throws -> String {
+    let found = candidates().first { access($0, X_OK) == 0 }
+    if let found { return found }
+    if getenv("NAVLAB_IMPORTER") != nil {
+      throw Failure(
+        description:
+          "navlab: NAVLAB_IMPORTER=\(candidates()[0]) is not an executable; build it with scripts/importer or unset it."
+      )
+    }
+    guard access("\(repositoryRoot)/Importer/Package.swift", R_OK) == 0 else {
+      throw Failure(
+        description:
+          "navlab: the SwiftUI importer is not built and \(repositoryRoot)/Importer is not here; set NAVLAB_IMPORTER to a navlab-import binary."
+      )
+    }
+    printError(
+      "navlab: building the SwiftUI importer once (swift build --package-path Importer -c release; a few minutes on 2 cores)…"
+    )
+    let status = try spawn([
+      "/usr/bin/env", "swift", "build", "--package-path", "\(repositoryRoot)/Importer", "-c",
+      "release",
+    ])
+    let built = "\(repositoryRoot)/Importer/.build/release/navlab-import"
+    guard status == 0, access(built, X_OK) == 0 else {
+      throw Failure(
+        description:
+          "navlab: building the SwiftUI importer failed; run scripts/importer to see why."
+      )
+    }
+    return built
+  }
+
+  /// Imports `sources` into `output` (a scene file). The importer's warnings go straight to
+  /// stderr, compiler-style.
+  static func run(sources: [String], view: String?, strict: Bool, output: String) throws {
+    var arguments = [try importer(), "--output", output]
+    if let view { arguments += ["--view", view] }
+    if strict { arguments.append("--strict") }
+    arguments += sources
+    let status = try spawn(arguments)
+    guard status == 0 else {
+      throw Failure(
+        description: strict
+          ? "navlab: the SwiftUI import failed, or drew placeholders with --strict (see above)."
+          : "navlab: the SwiftUI import failed (see the messages above).")
+    }
+  }
+
+  /// A temporary scene file named after the first source (`Settings.swift` → `Settings.json`:
+  /// a scene's id is its file name), in a fresh private folder.
+  static func temporaryScene(for sources: [String]) throws -> String {
+    var template = Array("/tmp/navlab-swiftui-XXXXXX".utf8CString)
+    guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+      throw Failure(description: "navlab: cannot make a temporary folder in /tmp.")
+    }
+    let path = String(cString: folder)
+    TemporaryFiles.register(path)
+    var name = sources.first?.split(separator: "/").last.map(String.init) ?? "SwiftUI"
+    if name.hasSuffix(".swift") { name.removeLast(6) }
+    let file = "\(path)/\(name.isEmpty ? "SwiftUI" : name).json"
+    TemporaryFiles.register(file)
+    return file
+  }
+
+  /// Imports again after a save (the window's hot reload): nil when the scene file was
+  /// rewritten, else the first error line for the banner (the last good scene stays). The
+  /// messages are printed as at launch.
+  static func reimport(sources: [String], view: String?, output: String) -> String? {
+    let log = output + ".log"
+    defer { unlink(log) }
+    do {
+      var arguments = [try importer(), "--output", output]
+      if let view { arguments += ["--view", view] }
+      let status = try spawn(arguments + sources, errorsTo: log)
+      let text =
+        (try? AtomicFile.read(log, limit: 1 << 20)).map { String(decoding: $0, as: UTF8.self) }
+        ?? ""
+      if !text.isEmpty { printError(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
+      guard status == 0 else {
+        let first = text.split(separator: "\n").first { $0.contains(": error: ") }
+        return first.map(String.init) ?? "the SwiftUI import failed"
+      }
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The `.swift` files under `paths` (a folder's, recursively, as the importer lists them)
+  /// whose saves the window watches.
+  static func watchedFiles(_ paths: [String]) -> [String] {
+    var found: [String] = []
+    func walk(_ path: String, depth: Int) {
+      var info = stat()
+      guard depth < 12, found.count < 2000, stat(path, &info) == 0 else { return }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        found.append(path)
+        return
+      }
+      guard let directory = opendir(path) else { return }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name.hasPrefix(".") || ["Pods", "DerivedData", "Tests"].contains(name) { continue }
+        let child = path.hasSuffix("/") ? path + name : path + "/" + name
+        var childInfo = stat()
+        guard lstat(child, &childInfo) == 0 else { continue }
+        if (childInfo.st_mode & S_IFMT) == S_IFDIR || name.hasSuffix(".swift") {
+          walk(child, depth: depth + 1)
+        }
+      }
+    }
+    for path in paths { walk(path, depth: 0) }
+    return found.sorted()
+  }
+
+  /// Runs a child with navlab's stdin and stdout, and its stderr (or `errorsTo`, a file);
+  /// returns its exit code.
+  private static func spawn(_ arguments: [String], errorsTo log: String? = nil) throws -> Int32 {
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if let log {
+      posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, argv[0]!, &actions, nil, argv, environ)
+    guard status == 0 else {
+      throw Failure(
+        description: "navlab: cannot run \(arguments[0]): \(String(cString: strerror(status)))")
+    }
+    var code: Int32 = 0
+    while waitpid(child, &code, 0) < 0 {
+      guard errno == EINTR else { break }
+    }
+    return code & 0x7F == 0 ? (code >> 8) & 0xFF : -1
+  }
+}
