@@ -287,4 +287,17 @@ struct ScreenContentTests {
       ))
     #expect(error.path == "card.content")
   }
+
+  @Test(
+    "Image files in content trees are loaded with the scene's images and resolved against its folder"
+  )
+  func contentImages() throws {
+    let json =
+      #"{"title": "T", "content": {"image": {"file": "images/a.png"}}, "list": {"sections": [[{"content": {"hstack": [{"text": "x"}, {"image": {"file": "b.jpg"}}]}}]]}}"#
+    let spec = try SceneDecoder.decode(Array(json.utf8), file: "designs/s.json", id: "s")
+    #expect(spec.images.map(\.path) == ["designs/b.jpg", "designs/images/a.png"])
+    #expect(spec.images.map(\.field) == ["list.sections[0][0].content.hstack[1]", "content"])
+    #expect(spec.content?.imageFiles.map(\.path) == ["designs/images/a.png"])
+    #expect(spec.rows[0].content?.imageFiles.map(\.path) == ["designs/b.jpg"])
+  }
 }

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// Sections (plain arrays of rows, or objects with a header and footer), rows with their
 /// kinds, and the images scenes name (issue 19).
@@ -115,9 +116,21 @@ extension SceneDecoder {
         path: try imageID(file, at: "\(path).hero", into: &spec, read).path, shape: .square)
     }
     if let tree = row["content"] {
-      content.content = try decodeContent(tree, at: "\(path).content", read)
+      let node = try decodeContent(tree, at: "\(path).content", read)
+      try registerImages(of: node, at: "\(path).content", into: &spec, read)
+      content.content = node
     }
     return content
+  }
+
+  /// Records the image files a content tree names, each at its node's field path, so that they
+  /// are loaded and checked with the scene's other images.
+  static func registerImages(
+    of node: ContentNode, at field: String, into spec: inout ScreenSpec, _ read: FieldReader
+  ) throws(SceneError) {
+    for (path, source) in node.imageFiles {
+      _ = try imageID(path, at: source.isEmpty ? field : source, into: &spec, read)
+    }
   }
 
   /// Records an image file named at `field` and returns its id (the path as written; made

@@ -87,15 +87,23 @@ public enum SceneDecoder {
     try decodeList(list, into: &spec, read)
     try decodeChrome(top, into: &spec, read)
     try checkComposition(top, spec, read)
-    if let tree = top["content"] { spec.content = try decodeContent(tree, at: "content", read) }
+    if let tree = top["content"] {
+      let node = try decodeContent(tree, at: "content", read)
+      try registerImages(of: node, at: "content", into: &spec, read)
+      spec.content = node
+    }
     if let tree = top["card"]?["content"] {
       guard top["card"]?["callout"] == nil else {
         throw read.error("card.content", "takes the callout's place; give one of them")
       }
-      spec.card?.content = try decodeContent(tree, at: "card.content", read)
+      let node = try decodeContent(tree, at: "card.content", read)
+      try registerImages(of: node, at: "card.content", into: &spec, read)
+      spec.card?.content = node
     }
     if let tree = top["header"]?["content"] {
-      spec.header?.content = try decodeContent(tree, at: "header.content", read)
+      let node = try decodeContent(tree, at: "header.content", read)
+      try registerImages(of: node, at: "header.content", into: &spec, read)
+      spec.header?.content = node
     }
     if let colors = top["colors"] { spec.colors = try decodeColors(colors, read) }
     if top["overlay"] != nil {

@@ -150,15 +150,19 @@ public struct ScreenSpec: Sendable, Equatable {
       spec.rows[index].image = resolved(spec.rows[index].image)
       spec.rows[index].thumbnail = resolved(spec.rows[index].thumbnail)
       spec.rows[index].hero = resolved(spec.rows[index].hero)
+      spec.rows[index].content = spec.rows[index].content?.mappingImageFiles(resolved)
     }
     for index in spec.images.indices { spec.images[index].path = resolved(spec.images[index].path) }
     spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
+    spec.content = spec.content?.mappingImageFiles(resolved)
     if var header = spec.header {
+      header.content = header.content?.mappingImageFiles(resolved)
       header.artwork = resolved(header.artwork)
       header.background = resolved(header.background)
       spec.header = header
     }
     if var card = spec.card {
+      card.content = card.content?.mappingImageFiles(resolved)
       card.iconImage = resolved(card.iconImage)
       spec.card = card
     }

@@ -1,0 +1,72 @@
+/// The image files a content tree names, found and rewritten as a whole: a scene loads every
+/// file it names before it is shown, and resolves their paths against its own folder.
+extension ContentNode {
+  /// Every image file the tree draws, with the source of the node that names it (its field
+  /// path), in drawing order.
+  public var imageFiles: [(path: String, source: String)] {
+    var found: [(path: String, source: String)] = []
+    collectImageFiles(source: "", into: &found)
+    return found
+  }
+
+  private func collectImageFiles(
+    source: String, into found: inout [(path: String, source: String)]
+  ) {
+    switch self {
+    case .image(let image):
+      if case .file(let path) = image.source { found.append((path, source)) }
+    case .stack(let stack):
+      for child in stack.children { child.collectImageFiles(source: source, into: &found) }
+    case .grid(let grid):
+      for child in grid.children { child.collectImageFiles(source: source, into: &found) }
+    case .scroll(_, let child), .toggle(let child, _), .button(let child, _):
+      child.collectImageFiles(source: source, into: &found)
+    case .modified(let child, let modifier):
+      // A node's own source modifier wraps it, so it names what lies inside.
+      let inner: String
+      if case .source(let name) = modifier { inner = name } else { inner = source }
+      child.collectImageFiles(source: inner, into: &found)
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _):
+        node.collectImageFiles(source: inner, into: &found)
+      default: break
+      }
+    case .text, .shape, .color, .spacer, .divider, .placeholder:
+      break
+    }
+  }
+
+  /// The tree with every image file's path passed through `transform` (made relative to the
+  /// scene's folder, say).
+  public func mappingImageFiles(_ transform: (String) -> String) -> ContentNode {
+    switch self {
+    case .image(var image):
+      if case .file(let path) = image.source { image.source = .file(transform(path)) }
+      return .image(image)
+    case .stack(var stack):
+      stack.children = stack.children.map { $0.mappingImageFiles(transform) }
+      return .stack(stack)
+    case .grid(var grid):
+      grid.children = grid.children.map { $0.mappingImageFiles(transform) }
+      return .grid(grid)
+    case .scroll(let axis, let child):
+      return .scroll(axis, child.mappingImageFiles(transform))
+    case .toggle(let label, let isOn):
+      return .toggle(label: label.mappingImageFiles(transform), isOn: isOn)
+    case .button(let label, let role):
+      return .button(label: label.mappingImageFiles(transform), role: role)
+    case .modified(let child, let modifier):
+      let mapped: Modifier
+      switch modifier {
+      case .background(let node, let alignment):
+        mapped = .background(node.mappingImageFiles(transform), alignment: alignment)
+      case .overlay(let node, let alignment):
+        mapped = .overlay(node.mappingImageFiles(transform), alignment: alignment)
+      default: mapped = modifier
+      }
+      return .modified(child.mappingImageFiles(transform), mapped)
+    case .text, .shape, .color, .spacer, .divider, .placeholder:
+      return self
+    }
+  }
+}
