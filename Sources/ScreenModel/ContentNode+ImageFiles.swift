@@ -1,34 +1,45 @@
-/// The image files a content tree names, found and rewritten as a whole: a scene loads every
-/// file it names before it is shown, and resolves their paths against its own folder.
+/// The images a content tree names, found and rewritten as a whole: a scene loads every file it
+/// names before it is shown and resolves their paths against its own folder, and warns about
+/// symbol names it cannot draw.
 extension ContentNode {
   /// Every image file the tree draws, with the source of the node that names it (its field
   /// path), in drawing order.
   public var imageFiles: [(path: String, source: String)] {
     var found: [(path: String, source: String)] = []
-    collectImageFiles(source: "", into: &found)
+    visitImages(source: "") { image, source in
+      if case .file(let path) = image { found.append((path, source)) }
+    }
     return found
   }
 
-  private func collectImageFiles(
-    source: String, into found: inout [(path: String, source: String)]
-  ) {
+  /// Every SF Symbol name the tree draws (`Image(systemName:)`), in drawing order.
+  public var symbolNames: [String] {
+    var found: [String] = []
+    visitImages(source: "") { image, _ in
+      if case .system(let name) = image { found.append(name) }
+    }
+    return found
+  }
+
+  /// Calls `visit` with each image of the tree and the source of the node that names it.
+  private func visitImages(source: String, _ visit: (ImageSource, String) -> Void) {
     switch self {
     case .image(let image):
-      if case .file(let path) = image.source { found.append((path, source)) }
+      visit(image.source, source)
     case .stack(let stack):
-      for child in stack.children { child.collectImageFiles(source: source, into: &found) }
+      for child in stack.children { child.visitImages(source: source, visit) }
     case .grid(let grid):
-      for child in grid.children { child.collectImageFiles(source: source, into: &found) }
+      for child in grid.children { child.visitImages(source: source, visit) }
     case .scroll(_, let child), .toggle(let child, _), .button(let child, _):
-      child.collectImageFiles(source: source, into: &found)
+      child.visitImages(source: source, visit)
     case .modified(let child, let modifier):
       // A node's own source modifier wraps it, so it names what lies inside.
       let inner: String
       if case .source(let name) = modifier { inner = name } else { inner = source }
-      child.collectImageFiles(source: inner, into: &found)
+      child.visitImages(source: inner, visit)
       switch modifier {
       case .background(let node, _), .overlay(let node, _):
-        node.collectImageFiles(source: inner, into: &found)
+        node.visitImages(source: inner, visit)
       default: break
       }
     case .text, .shape, .color, .spacer, .divider, .placeholder:

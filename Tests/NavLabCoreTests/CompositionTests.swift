@@ -300,4 +300,13 @@ struct ScreenContentTests {
     #expect(spec.content?.imageFiles.map(\.path) == ["designs/images/a.png"])
     #expect(spec.rows[0].content?.imageFiles.map(\.path) == ["designs/b.jpg"])
   }
+
+  @Test("Symbols in content trees that NavLab cannot draw are named once; known SF names are drawn")
+  func contentSymbols() throws {
+    let spec = try CompositionTests.decode(
+      #"{"title": "T", "content": {"hstack": [{"image": "music.note"}, {"image": "no.such.symbol"}, {"image": "no.such.symbol"}]}, "list": {"sections": [[{"label": "a"}]]}}"#
+    )
+    #expect(SymbolNameCheck.unknownNames(in: spec) == ["no.such.symbol"])
+    #expect(Symbol(sceneName: "music.note") != nil)
+  }
 }

@@ -264,12 +264,9 @@ struct ContentReader {
     items.count == 1 ? items[0] : .object([("vstack", .array(items))])
   }
 
-  /// An SF Symbols name as NavLab draws it; an unknown one keeps its name and warns.
+  /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
+  /// (NavLab draws some two thousand from its open icon set and warns about the rest).
   func symbol(_ name: String, _ node: ViewNode) -> String {
-    if let glyph = SymbolNames.glyph(name) { return glyph }
-    importer.warn(
-      "NavLab has no drawing of the symbol \"\(name)\"; drawn as its letters", at: node.call.node,
-      file: node.file)
-    return name
+    SymbolNames.glyph(name) ?? name
   }
 }

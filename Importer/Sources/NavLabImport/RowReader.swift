@@ -166,11 +166,9 @@ struct RowReader {
     }
   }
 
+  /// NavLab's own drawing of `symbol` where it has one, else the SF Symbols name itself: NavLab
+  /// draws some two thousand of them from its open icon set and warns about the rest.
   private func glyph(_ symbol: String, _ node: ViewNode) -> String {
-    if let glyph = SymbolNames.glyph(symbol) { return glyph }
-    importer.warn(
-      "NavLab has no drawing of the symbol \"\(symbol)\"; its tile shows its first letter",
-      at: node.call.node, file: node.file)
-    return String(symbol.prefix(1)).uppercased()
+    SymbolNames.glyph(symbol) ?? symbol
   }
 }

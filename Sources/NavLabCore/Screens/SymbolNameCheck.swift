@@ -1,4 +1,5 @@
 import DisplayList
+import ScreenModel
 
 /// Glyphs that look like SF Symbol names but that NavLab cannot draw.
 ///
@@ -21,8 +22,8 @@ public enum SymbolNameCheck {
     "glyph \"\(glyph)\" is not a known symbol; drawn as text"
   }
 
-  /// The glyphs of `spec`'s rows and tabs that look like symbol names NavLab does not know, in
-  /// the order they first appear, each once.
+  /// The glyphs of `spec`'s rows and tabs that look like symbol names NavLab does not know, and
+  /// the symbols of its content trees it cannot draw, in the order they first appear, each once.
   public static func unknownNames(in spec: ScreenSpec) -> [String] {
     var seen = Set<String>()
     var names: [String] = []
@@ -32,6 +33,15 @@ public enum SymbolNameCheck {
       && seen.insert(glyph).inserted
     {
       names.append(glyph)
+    }
+    // Content trees name symbols as SwiftUI does; any name NavLab cannot draw is worth a word.
+    let trees =
+      [spec.content, spec.header?.content, spec.card?.content] + spec.rows.map(\.content)
+    for tree in trees.compactMap({ $0 }) {
+      for name in tree.symbolNames
+      where Symbol(sceneName: name) == nil && seen.insert(name).inserted {
+        names.append(name)
+      }
     }
     return names
   }
