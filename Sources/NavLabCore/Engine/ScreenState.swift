@@ -146,9 +146,10 @@ public struct ScreenState: Sendable {
         + (isLarge ? NavigationBarMetrics.largeTitleExtension : 0)
         + ScreenState.searchAreaHeight(spec)
     }
-    // What the content shows above the list: the header and its text block, then the card.
-    // Without either, an inset-grouped list's first group sits one section gap (35 pt) below
-    // the bar, like a grouped table's first section without a header.
+    // What the content shows above the list: the header, the card, then the free content (the
+    // album's text block and the scene's own). Without any, an inset-grouped list's first group
+    // sits one section gap (35 pt) below the bar, like a grouped table's first section without a
+    // header.
     var listTop = 0.0
     if let header = spec.header { listTop += header.height }
     let cardMargin =
