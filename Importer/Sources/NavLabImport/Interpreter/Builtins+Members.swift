@@ -1,0 +1,466 @@
+import SwiftSyntax
+
+/// Members and methods of built-in values: numbers, strings, arrays, ranges, dictionaries,
+/// optionals, bindings, `CGRect`'s derived edges, and statics such as `CGFloat.pi`.
+extension Interpreter {
+  /// A property of a built-in value, nil when it has none of that name.
+  func builtinMember(
+    _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> RuntimeValue? {
+    switch value {
+    case .int(let number):
+      switch name {
+      case "description": return .string(String(number))
+      case "magnitude":
+        return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+      case "isZero": return .bool(number == 0)
+      default: return nil
+      }
+    case .double(let number):
+      switch name {
+      case "description": return .string(String(number))
+      case "magnitude": return .double(number.magnitude)
+      case "isZero": return .bool(number == 0)
+      case "isNaN": return .bool(number.isNaN)
+      case "isFinite": return .bool(number.isFinite)
+      case "isInfinite": return .bool(number.isInfinite)
+      default: return nil
+      }
+    case .bool(let flag):
+      return name == "description" ? .string(String(flag)) : nil
+    case .string(let text):
+      switch name {
+      case "count": return .int(text.count)
+      case "isEmpty": return .bool(text.isEmpty)
+      case "description": return value
+      case "first": return .optional(text.first.map { .string(String($0)) })
+      case "last": return .optional(text.last.map { .string(String($0)) })
+      default: return nil
+      }
+    case .array(let items):
+      switch name {
+      case "count": return .int(items.count)
+      case "isEmpty": return .bool(items.isEmpty)
+      case "first": return .optional(items.first)
+      case "last": return .optional(items.last)
+      case "indices": return .range(lower: .int(0), upper: .int(items.count), closed: false)
+      case "startIndex": return .int(0)
+      case "endIndex": return .int(items.count)
+      default: return nil
+      }
+    case .range(let lower, let upper, let closed):
+      switch name {
+      case "lowerBound": return lower
+      case "upperBound": return upper
+      case "count", "isEmpty":
+        guard case .int(let a) = lower, case .int(let b) = upper else { return nil }
+        let count = max(0, closed ? b - a + 1 : b - a)
+        return name == "count" ? .int(count) : .bool(count == 0)
+      default: return nil
+      }
+    case .dictionary(let pairs):
+      switch name {
+      case "count": return .int(pairs.count)
+      case "isEmpty": return .bool(pairs.isEmpty)
+      case "keys": return .array(pairs.map(\.key))
+      case "values": return .array(pairs.map(\.value))
+      default: return nil
+      }
+    case .binding(let cell):
+      switch name {
+      case "wrappedValue": return cell.value
+      case "projectedValue": return value
+      default: return nil
+      }
+    case .optional(let inner?):
+      return try lookupMember(inner, name, at: node, file)
+    case .instance(let instance):
+      guard instance.type == "CGRect", let (x, y, width, height) = Builtins.rectNumbers(instance)
+      else { return nil }
+      // A CGRect's derived values; a negative size is standardised, as CoreGraphics does.
+      let minX = min(x, x + width)
+      let minY = min(y, y + height)
+      switch name {
+      case "minX": return .double(minX)
+      case "minY": return .double(minY)
+      case "midX": return .double(minX + abs(width) / 2)
+      case "midY": return .double(minY + abs(height) / 2)
+      case "maxX": return .double(minX + abs(width))
+      case "maxY": return .double(minY + abs(height))
+      case "width": return .double(abs(width))
+      case "height": return .double(abs(height))
+      case "isEmpty": return .bool(width == 0 || height == 0)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// A method of a built-in value (the receiver's cell changes for mutating ones), nil when it
+  /// has none of that name.
+  func builtinMethod(
+    _ cell: Cell, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    file: Int
+  ) throws -> RuntimeValue? {
+    let values = arguments.map(\.value)
+    let receiver = cell.value
+    switch receiver.unwrapped ?? receiver {
+    case .double(let number):
+      switch name {
+      case "rounded":
+        guard let rule = values.first else { return .double(number.rounded()) }
+        return .double(number.rounded(try roundingRule(rule, at: node, file)))
+      case "squareRoot": return .double(number.squareRoot())
+      case "truncatingRemainder":
+        return values.first?.number.map { .double(number.truncatingRemainder(dividingBy: $0)) }
+      case "remainder":
+        return values.first?.number.map { .double(number.remainder(dividingBy: $0)) }
+      case "negate":
+        cell.value = .double(-number)
+        return .void
+      case "formatted": return .string(String(number))
+      default: break
+      }
+    case .int(let number):
+      switch name {
+      case "isMultiple":
+        guard case .int(let other)? = values.first else { return nil }
+        return .bool(other == 0 ? number == 0 : number % other == 0)
+      case "signum": return .int(number.signum())
+      case "negate":
+        cell.value = .int(-number)
+        return .void
+      case "formatted": return .string(String(number))
+      default: break
+      }
+    case .bool(let flag):
+      if name == "toggle" {
+        cell.value = .bool(!flag)
+        return .void
+      }
+    case .string(let text):
+      switch name {
+      case "uppercased": return .string(text.uppercased())
+      case "lowercased": return .string(text.lowercased())
+      case "hasPrefix", "hasSuffix", "contains":
+        guard case .string(let other)? = values.first else { break }
+        if name == "hasPrefix" { return .bool(text.hasPrefix(other)) }
+        if name == "hasSuffix" { return .bool(text.hasSuffix(other)) }
+        return .bool(other.isEmpty || text.contains(other))
+      case "prefix", "suffix", "dropFirst", "dropLast":
+        let count = values.first.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
+        guard count >= 0 else { break }
+        switch name {
+        case "prefix": return .string(String(text.prefix(count)))
+        case "suffix": return .string(String(text.suffix(count)))
+        case "dropFirst": return .string(String(text.dropFirst(count)))
+        default: return .string(String(text.dropLast(count)))
+        }
+      case "split":
+        guard case .string(let separator)? = values.first, let character = separator.first else {
+          break
+        }
+        return .array(text.split(separator: character).map { .string(String($0)) })
+      case "reversed": return .string(String(text.reversed()))
+      default: break
+      }
+    case .array, .range, .dictionary:
+      return try collectionMethod(cell, name, arguments, at: node, file: file)
+    case .binding(let binding):
+      if name == "wrappedValue" { return binding.value }
+    default:
+      break
+    }
+    if case .optional(let inner) = receiver, name == "map" || name == "flatMap" {
+      guard let inner, let transform = values.first else { return .nilValue }
+      return .optional(try callValue(transform, [Argument(inner)], at: node, file: file))
+    }
+    if case .instance(let instance) = receiver, instance.type == "CGRect",
+      let (x, y, width, height) = Builtins.rectNumbers(instance)
+    {
+      switch name {
+      case "insetBy", "offsetBy":
+        let dx = arguments.first { $0.label == "dx" }?.value.number ?? 0
+        let dy = arguments.first { $0.label == "dy" }?.value.number ?? 0
+        if name == "offsetBy" { return Builtins.rect(x + dx, y + dy, width, height) }
+        return Builtins.rect(x + dx, y + dy, width - 2 * dx, height - 2 * dy)
+      case "contains":
+        guard case .instance(let point)? = values.first, let px = point.fields["x"]?.number,
+          let py = point.fields["y"]?.number
+        else { break }
+        return .bool(px >= x && px < x + width && py >= y && py < y + height)
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private func roundingRule(_ value: RuntimeValue, at node: (any SyntaxProtocol)?, _ file: Int)
+    throws -> FloatingPointRoundingRule
+  {
+    guard case .enumCase(_, let name, _) = value else {
+      throw error("rounded(_:) takes a rounding rule", at: node, file: file)
+    }
+    switch name {
+    case "up": return .up
+    case "down": return .down
+    case "towardZero": return .towardZero
+    case "awayFromZero": return .awayFromZero
+    case "toNearestOrEven": return .toNearestOrEven
+    case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+    default: throw error("unknown rounding rule .\(name)", at: node, file: file)
+    }
+  }
+
+  /// Arrays (ranges and dictionaries as arrays of their elements): the methods view code
+  /// calls on them.
+  private func collectionMethod(
+    _ cell: Cell, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    file: Int
+  ) throws -> RuntimeValue? {
+    let values = arguments.map(\.value)
+    if case .range = cell.value, name == "contains", let value = values.first {
+      return .bool(try contains(cell.value, value, at: node, file))
+    }
+    if case .dictionary(var pairs) = cell.value {
+      if name == "removeValue", let key = values.first {
+        let index = pairs.firstIndex { $0.key == key }
+        let removed = index.map { pairs.remove(at: $0).value }
+        cell.value = .dictionary(pairs)
+        return .optional(removed)
+      }
+    }
+    var items = try materialize(cell.value, at: node, file)
+    func call(_ closure: RuntimeValue, _ element: RuntimeValue) throws -> RuntimeValue {
+      try callValue(closure, [Argument(element)], at: node, file: file)
+    }
+    func predicate(_ closure: RuntimeValue, _ element: RuntimeValue) throws -> Bool {
+      guard case .bool(let flag) = try call(closure, element) else {
+        throw error("\(name)'s closure must return Bool", at: node, file: file)
+      }
+      return flag
+    }
+    func grow(_ count: Int) throws {
+      guard items.count + count <= limits.collectionSize else {
+        throw error("array grows past \(limits.collectionSize) elements", at: node, file: file)
+      }
+    }
+    let closure = values.last.flatMap { if case .closure = $0 { $0 } else { nil } }
+    switch name {
+    case "append":
+      if arguments.first?.label == "contentsOf", let other = values.first {
+        let extra = try materialize(other, at: node, file)
+        try grow(extra.count)
+        items += extra
+      } else if let value = values.first {
+        try grow(1)
+        items.append(value)
+      }
+      cell.value = .array(items)
+      return .void
+    case "insert":
+      guard values.count == 2, case .int(let index) = values[1], (0...items.count).contains(index)
+      else { throw error("insert(_:at:) index is out of range", at: node, file: file) }
+      try grow(1)
+      items.insert(values[0], at: index)
+      cell.value = .array(items)
+      return .void
+    case "remove":
+      guard case .int(let index)? = values.first, items.indices.contains(index) else {
+        throw error("remove(at:) index is out of range", at: node, file: file)
+      }
+      let removed = items.remove(at: index)
+      cell.value = .array(items)
+      return removed
+    case "removeAll":
+      if let closure {
+        items = try items.filter { try !predicate(closure, $0) }
+      } else {
+        items = []
+      }
+      cell.value = .array(items)
+      return .void
+    case "removeLast", "removeFirst", "popLast":
+      guard !items.isEmpty else {
+        if name == "popLast" { return .nilValue }
+        throw error("\(name) on an empty array", at: node, file: file)
+      }
+      let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
+      cell.value = .array(items)
+      return removed
+    case "sort":
+      items = try sorted(items, by: closure, at: node, file)
+      cell.value = .array(items)
+      return .void
+    case "reverse":
+      cell.value = .array(items.reversed())
+      return .void
+    case "map", "forEach", "compactMap", "flatMap":
+      guard let closure else { return nil }
+      var result: [RuntimeValue] = []
+      for item in items {
+        let mapped = try call(closure, item)
+        switch name {
+        case "compactMap": if let value = mapped.unwrapped { result.append(value) }
+        case "flatMap": result += try materialize(mapped, at: node, file)
+        default: result.append(mapped)
+        }
+        guard result.count <= limits.collectionSize else {
+          throw error(
+            "\(name) makes more than \(limits.collectionSize) elements", at: node, file: file)
+        }
+      }
+      return name == "forEach" ? .void : .array(result)
+    case "filter":
+      guard let closure else { return nil }
+      return .array(try items.filter { try predicate(closure, $0) })
+    case "reduce":
+      guard values.count == 2, let closure else { return nil }
+      if arguments[0].label == "into" {
+        let accumulator = Cell(values[0])
+        for item in items {
+          _ = try callValue(
+            closure, [Argument(.binding(accumulator)), Argument(item)], at: node, file: file)
+        }
+        return accumulator.value
+      }
+      var result = values[0]
+      for item in items {
+        result = try callValue(closure, [Argument(result), Argument(item)], at: node, file: file)
+      }
+      return result
+    case "contains":
+      if let closure { return .bool(try items.contains { try predicate(closure, $0) }) }
+      guard let value = values.first else { return nil }
+      return .bool(items.contains(value))
+    case "allSatisfy":
+      guard let closure else { return nil }
+      return .bool(try items.allSatisfy { try predicate(closure, $0) })
+    case "first", "last":
+      guard let closure else { return nil }
+      let found =
+        name == "first"
+        ? try items.first { try predicate(closure, $0) }
+        : try items.last { try predicate(closure, $0) }
+      return .optional(found)
+    case "firstIndex", "lastIndex":
+      let test: (RuntimeValue) throws -> Bool =
+        closure.map { closure in { try predicate(closure, $0) } } ?? { $0 == values.first }
+      let index =
+        name == "firstIndex" ? try items.firstIndex(where: test) : try items.lastIndex(where: test)
+      return .optional(index.map(RuntimeValue.int))
+    case "sorted":
+      return .array(try sorted(items, by: closure, at: node, file))
+    case "reversed":
+      return .array(items.reversed())
+    case "enumerated":
+      return .array(
+        items.enumerated().map {
+          .tuple([(label: "offset", value: .int($0)), (label: "element", value: $1)])
+        })
+    case "min", "max":
+      if closure != nil { return nil }
+      guard !items.isEmpty else { return .nilValue }
+      return .optional(try builtinGlobal(name, [Argument(.array(items))], at: node, file: file))
+    case "joined":
+      let separator =
+        values.first.flatMap { if case .string(let text) = $0 { text } else { nil } } ?? ""
+      return .string(items.map(\.description).joined(separator: separator))
+    case "prefix", "suffix", "dropFirst", "dropLast":
+      let count = values.first.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
+      guard count >= 0 else { return nil }
+      switch name {
+      case "prefix": return .array(Array(items.prefix(count)))
+      case "suffix": return .array(Array(items.suffix(count)))
+      case "dropFirst": return .array(Array(items.dropFirst(count)))
+      default: return .array(Array(items.dropLast(count)))
+      }
+    default:
+      return nil
+    }
+  }
+
+  private func sorted(
+    _ items: [RuntimeValue], by closure: RuntimeValue?, at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> [RuntimeValue] {
+    var failure: Error?
+    let result = items.sorted { a, b in
+      guard failure == nil else { return false }
+      do {
+        if let closure {
+          let value = try callValue(closure, [Argument(a), Argument(b)], at: node, file: file)
+          return value == .bool(true)
+        }
+        return try binary("<", a, b, node, file) == .bool(true)
+      } catch {
+        failure = error
+        return false
+      }
+    }
+    if let failure { throw failure }
+    return result
+  }
+
+  /// A built-in static (`CGFloat.pi`, `CGPoint.zero`, `UnitPoint.top`, `Int.max`), nil when
+  /// there is none.
+  func builtinStatic(_ type: String, _ name: String, at node: (any SyntaxProtocol)?, file: Int)
+    throws -> RuntimeValue?
+  {
+    if name == "self" { return .metatype(type) }
+    switch type {
+    case "CGPoint" where name == "zero": return Builtins.point(0, 0)
+    case "CGSize" where name == "zero": return Builtins.size(0, 0)
+    case "CGRect" where name == "zero": return Builtins.rect(0, 0, 0, 0)
+    case "CGVector" where name == "zero":
+      return .instance(
+        StructInstance(type: "CGVector", fields: [("dx", .double(0)), ("dy", .double(0))]))
+    case "EdgeInsets" where name == "zero": return Builtins.edgeInsets(0, 0, 0, 0)
+    case "UnitPoint":
+      guard let (x, y) = Builtins.unitPoints[name] else { return nil }
+      return .instance(
+        StructInstance(type: "UnitPoint", fields: [("x", .double(x)), ("y", .double(y))]))
+    case _ where TypeNames.numericTypes.contains(type):
+      switch name {
+      case "pi": return .double(.pi)
+      case "infinity": return .double(.infinity)
+      case "zero": return .double(0)
+      case "nan": return .double(.nan)
+      case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+      case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+      case "leastNormalMagnitude": return .double(.leastNormalMagnitude)
+      case "ulpOfOne": return .double(.ulpOfOne)
+      default: return nil
+      }
+    case _ where TypeNames.integerTypes.contains(type):
+      switch name {
+      case "max": return .int(.max)
+      case "min": return .int(.min)
+      case "zero": return .int(0)
+      default: return nil
+      }
+    case "String" where name == "empty": return nil
+    default: return nil
+    }
+  }
+
+  /// `Binding.constant(x)`, `CGFloat.maximum(a, b)`…; nil when there is none.
+  func builtinStaticCall(
+    _ type: String, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    file: Int
+  ) throws -> RuntimeValue? {
+    switch (type, name) {
+    case ("Binding", "constant"):
+      guard let value = arguments.first?.value else { return nil }
+      return .binding(Cell(value, name: ".constant", constant: true))
+    case (_, "maximum") where TypeNames.numericTypes.contains(type),
+      (_, "minimum") where TypeNames.numericTypes.contains(type):
+      guard arguments.count == 2, let a = arguments[0].value.number,
+        let b = arguments[1].value.number
+      else { return nil }
+      return .double(name == "maximum" ? Swift.max(a, b) : Swift.min(a, b))
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// A mutable storage cell: a local variable, a class's stored property, or property-wrapper
+/// storage (`@State`, `@Binding`, `@Published`…). Closures capture cells, so they see later
+/// writes; a `@Binding` and the `@State` it came from share one cell.
+final class Cell {
+  var value: RuntimeValue
+  /// A write calls `InterpreterHost.didWrite` (state the host watches). Wrapper storage is
+  /// observed once its instance is initialised; locals never are.
+  var isObserved: Bool
+  /// `let` constants and `.constant(x)` bindings: writes are refused (`let`) or dropped
+  /// (`.constant`, as SwiftUI drops them).
+  var isConstant: Bool
+  /// The property or variable name, for the host (state keys) and messages.
+  var name: String
+  /// The declared type (`CGFloat`, `CGPoint?`), so an integer written to a `CGFloat` becomes
+  /// a `Double` as Swift's literal typing would make it.
+  var declaredType: String?
+  /// The property wrapper this cell is the storage of (`State`, `Published`…), nil otherwise.
+  var wrapper: String?
+  /// The host supplied this cell (`instantiate(…, wrapperCells:)`): an initialiser's
+  /// `_x = State(initialValue:)` does not replace it, as SwiftUI keeps state across inits.
+  var isHostSupplied = false
+
+  init(_ value: RuntimeValue, name: String = "", observed: Bool = false, constant: Bool = false) {
+    self.value = value
+    self.name = name
+    self.isObserved = observed
+    self.isConstant = constant
+  }
+}

@@ -1,0 +1,270 @@
+import SwiftSyntax
+
+/// Assignment: to locals, properties (through structs by value and classes by reference),
+/// property-wrapper storage (observed: the host hears of it), subscripts, tuple elements.
+extension Interpreter {
+  /// `target = value`.
+  func assign(_ target: ExprSyntax, _ value: RuntimeValue, _ scope: Scope, _ file: Int) throws {
+    if target.is(DiscardAssignmentExprSyntax.self) { return }
+    if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      guard case .tuple(let items) = value, items.count == tuple.elements.count else {
+        throw error(
+          "cannot assign \(value.typeDescription) to \(tuple.trimmedDescription)", at: target,
+          file: file)
+      }
+      for (element, item) in zip(tuple.elements, items) {
+        try assign(element.expression, item.value, scope, file)
+      }
+      return
+    }
+    try modify(target, scope, file, replacing: true) { $0 = value }
+  }
+
+  /// Changes the value `target` names in place (`x += 1`, `offset.y = 0`, a mutating method's
+  /// receiver). `replacing` marks a plain assignment (a `let` assigned once after its
+  /// declaration is allowed).
+  func modify(
+    _ target: ExprSyntax, _ scope: Scope, _ file: Int, replacing: Bool = false,
+    _ body: (inout RuntimeValue) throws -> Void
+  ) throws {
+    switch target.kind {
+    case .declReferenceExpr:
+      let name = target.cast(DeclReferenceExprSyntax.self).baseName.text
+      if name == "self", let cell = scope.selfCell {
+        return try modifyCell(cell, body)
+      }
+      if let cell = scope.lookup(name) {
+        if cell.isConstant, cell.name != ".constant" {
+          guard replacing, case .void = cell.value else {
+            throw error("cannot assign to \(name): it is a let constant", at: target, file: file)
+          }
+        }
+        return try modifyCell(cell, body, type: cell.declaredType)
+      }
+      if let selfCell = scope.selfCell, try hasMember(selfCell.value, name) {
+        if case .object = selfCell.value {
+          var object = selfCell.value
+          return try modifyMember(&object, name, at: target, file, body)
+        }
+        return try modifyCell(
+          selfCell, { value in try modifyMember(&value, name, at: target, file, body) })
+      }
+      if let type = scope.typeName, let stored = types[type]?.staticStored[name] {
+        return try modifyCell(
+          try staticCell(key: type + "." + name, stored, typeName: type), body, type: stored.type)
+      }
+      if let global = types.globals[name] {
+        return try modifyCell(
+          try staticCell(key: "." + name, global, typeName: nil), body, type: global.type)
+      }
+      throw unsupported(target, file, "\(name) is not a variable in scope")
+    case .memberAccessExpr:
+      let member = target.cast(MemberAccessExprSyntax.self)
+      let name = member.declName.baseName.text
+      guard let base = member.base else { throw unsupported(target, file) }
+      if let type = typeReference(base, scope) {
+        guard let stored = types[type]?.staticStored[name] else {
+          throw error("\(type).\(name) is not a static variable", at: target, file: file)
+        }
+        return try modifyCell(
+          try staticCell(key: type + "." + name, stored, typeName: type), body, type: stored.type)
+      }
+      // A class instance is a reference: change its property, not the variable holding it.
+      if case .object = try eval(base, scope, file).unwrapped ?? .void {
+        var object = try eval(base, scope, file).unwrapped!
+        return try modifyMember(&object, name, at: target, file, body)
+      }
+      return try modify(base, scope, file) { value in
+        try modifyMember(&value, name, at: target, file, body)
+      }
+    case .subscriptCallExpr:
+      let node = target.cast(SubscriptCallExprSyntax.self)
+      let keys = try node.arguments.map { try eval($0.expression, scope, file) }
+      return try modify(node.calledExpression, scope, file) { value in
+        try modifyElement(&value, keys, at: target, file, body)
+      }
+    case .forceUnwrapExpr, .optionalChainingExpr:
+      let inner =
+        target.as(ForceUnwrapExprSyntax.self)?.expression
+        ?? target.cast(OptionalChainingExprSyntax.self).expression
+      let force = target.is(ForceUnwrapExprSyntax.self)
+      return try modify(inner, scope, file) { value in
+        guard var unwrapped = value.unwrapped else {
+          if force {
+            throw error(
+              "\(inner.trimmedDescription) is nil where it is force-unwrapped (!)", at: target,
+              file: file)
+          }
+          return  // `a?.b = x` with `a` nil does nothing
+        }
+        try body(&unwrapped)
+        value = unwrapped
+      }
+    case .tupleExpr:
+      let tuple = target.cast(TupleExprSyntax.self)
+      if tuple.elements.count == 1, let only = tuple.elements.first {
+        return try modify(only.expression, scope, file, replacing: replacing, body)
+      }
+      throw unsupported(target, file)
+    default:
+      throw unsupported(target, file, "not assignable")
+    }
+  }
+
+  /// Changes a cell's value; observed cells tell the host; `.constant` bindings drop writes.
+  func modifyCell(_ cell: Cell, _ body: (inout RuntimeValue) throws -> Void, type: String? = nil)
+    throws
+  {
+    if cell.isConstant, cell.name == ".constant" { return }
+    var value = cell.value
+    try body(&value)
+    cell.value = coerce(value, to: type ?? cell.declaredType)
+    if cell.isObserved { host?.didWrite(cell) }
+  }
+
+  private func hasMember(_ value: RuntimeValue, _ name: String) throws -> Bool {
+    switch value {
+    case .instance(let instance):
+      let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      return instance.fields[name] != nil || instance.wrappers[bare] != nil
+        || instance.order.contains(name) || types[instance.type]?.computed[name]?.setter != nil
+    case .object(let object):
+      return object.fields[name] != nil || types[object.type]?.computed[name]?.setter != nil
+    default:
+      return false
+    }
+  }
+
+  /// Changes property `name` of a value (a struct is changed in `value`; a class's cell in
+  /// place).
+  func modifyMember(
+    _ value: inout RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int,
+    _ body: (inout RuntimeValue) throws -> Void
+  ) throws {
+    switch value {
+    case .instance(var instance):
+      if let cell = instance.wrappers[name] { return try modifyCell(cell, body) }
+      if name.hasPrefix("_"), let current = instance.wrappers[String(name.dropFirst())] {
+        // `_offset = scrollOffset`: the init replaces the wrapper's storage.
+        var storage = RuntimeValue.binding(current)
+        try body(&storage)
+        guard case .binding(let cell) = storage else {
+          throw error("\(name) takes a Binding or State", at: node, file: file)
+        }
+        if !current.isHostSupplied {
+          cell.wrapper = current.wrapper
+          cell.declaredType = current.declaredType
+          instance.wrappers[String(name.dropFirst())] = cell
+          value = .instance(instance)
+        }
+        return
+      }
+      if let computed = types[instance.type]?.computed[name], let setter = computed.setter {
+        var current = try runComputed(computed, on: value)
+        try body(&current)
+        let scope = self.scope(forSelf: value)
+        scope.declare(setter.parameter, current, mutable: false)
+        _ = try runBody(setter.body, scope, computed.file)
+        value = scope.selfValue ?? value
+        return
+      }
+      if let builtin = TypeNames.builtinStructs[instance.type], !builtin.contains(name) {
+        // CGRect's width/minX… are read-only views of origin and size.
+        throw error("\(instance.type).\(name) cannot be assigned", at: node, file: file)
+      }
+      let type = types[instance.type]?.stored.first { $0.name == name }?.type
+      guard var field = instance.fields[name] ?? (instance.order.contains(name) ? .void : nil)
+      else {
+        throw error("\(instance.type) has no property \(name)", at: node, file: file)
+      }
+      try body(&field)
+      instance.fields[name] = coerce(field, to: type)
+      if !instance.order.contains(name) { instance.order.append(name) }
+      value = .instance(instance)
+    case .object(let object):
+      if let cell = object.fields[name] { return try modifyCell(cell, body) }
+      if let computed = types[object.type]?.computed[name], let setter = computed.setter {
+        var current = try runComputed(computed, on: value)
+        try body(&current)
+        let scope = self.scope(forSelf: value)
+        scope.declare(setter.parameter, current, mutable: false)
+        _ = try runBody(setter.body, scope, computed.file)
+        return
+      }
+      throw error("\(object.type) has no property \(name)", at: node, file: file)
+    case .binding(let cell) where name == "wrappedValue":
+      try modifyCell(cell, body)
+    case .tuple(var items):
+      guard
+        let index = Int(name).flatMap({ items.indices.contains($0) ? $0 : nil })
+          ?? items.firstIndex(where: { $0.label == name })
+      else { throw error("the tuple has no element \(name)", at: node, file: file) }
+      try body(&items[index].value)
+      value = .tuple(items)
+    case .optional(var inner?):
+      try modifyMember(&inner, name, at: node, file, body)
+      value = .optional(inner)
+    default:
+      throw error("cannot assign \(name) of \(value.typeDescription)", at: node, file: file)
+    }
+  }
+
+  private func modifyElement(
+    _ value: inout RuntimeValue, _ keys: [RuntimeValue], at node: (any SyntaxProtocol)?,
+    _ file: Int, _ body: (inout RuntimeValue) throws -> Void
+  ) throws {
+    switch (value, keys.first) {
+    case (.array(var items), .int(let index)?):
+      guard items.indices.contains(index) else {
+        throw error("index \(index) is out of range (0..<\(items.count))", at: node, file: file)
+      }
+      try body(&items[index])
+      value = .array(items)
+    case (.dictionary(var pairs), let key?):
+      if let index = pairs.firstIndex(where: { $0.key == key }) {
+        var element = RuntimeValue.optional(pairs[index].value)
+        try body(&element)
+        if let newValue = element.unwrapped {
+          pairs[index].value = newValue
+        } else {
+          pairs.remove(at: index)
+        }
+      } else {
+        var element = RuntimeValue.nilValue
+        try body(&element)
+        if let newValue = element.unwrapped { pairs.append((key, newValue)) }
+      }
+      value = .dictionary(pairs)
+    default:
+      throw error(
+        "cannot assign through a subscript of \(value.typeDescription)", at: node, file: file)
+    }
+  }
+
+  /// The declared type of an assignment target, for typing the assigned literal (nil when
+  /// unknown).
+  func declaredType(of target: ExprSyntax, _ scope: Scope) throws -> String? {
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let cell = scope.lookup(name) { return cell.declaredType }
+      if let type = scope.selfValue.flatMap(Self.typeName(of:)) {
+        return propertyType(type, name)
+      }
+    }
+    if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = member.declName.baseName.text
+      guard let value = try? eval(base, scope, 0),
+        let type = Self.typeName(of: value.unwrapped ?? value)
+      else { return nil }
+      if let fields = TypeNames.builtinStructs[type] {
+        return fields.contains(name) && type != "CGRect" ? "CGFloat" : nil
+      }
+      return propertyType(type, name)
+    }
+    return nil
+  }
+
+  private func propertyType(_ type: String, _ name: String) -> String? {
+    types[type]?.stored.first { $0.name == name }?.type
+  }
+}

@@ -1,0 +1,455 @@
+import SwiftSyntax
+
+/// Calls: the files' functions and methods (overloads chosen by argument labels, default
+/// values, `inout`), closures, initialisers, static functions, built-ins and the host's.
+extension Interpreter {
+  /// One declared parameter.
+  struct Parameter {
+    var label: String?
+    var name: String
+    var type: String?
+    var defaultValue: ExprSyntax?
+    var isInout: Bool
+    var isVariadic: Bool
+  }
+
+  func evalCall(_ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let callee = node.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      return try callName(reference.baseName.text, node, scope, file)
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard let base = member.base else {
+        let (arguments, writeBacks) = try evalArguments(node, scope, file)
+        defer { try? writeBack(writeBacks, scope, file) }
+        return try implicitMember(name, arguments, hint: hint, at: node, file)
+      }
+      if let type = typeReference(base, scope) {
+        if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+          return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+        }
+        let (arguments, writeBacks) = try evalArguments(node, scope, file)
+        defer { try? writeBack(writeBacks, scope, file) }
+        if name == "init" {
+          return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+        }
+        return try callStatic(type, name, arguments, at: node, file: file)
+      }
+      let receiver = try eval(base, scope, file)
+      if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
+        return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+      }
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      if isMutating(receiver, name) {
+        var result = RuntimeValue.void
+        try modify(base, scope, file) { value in
+          let cell = Cell(value)
+          result = try invokeMethod(on: cell, name, arguments, at: node, file: file)
+          value = cell.value
+        }
+        return result
+      }
+      return try invokeMethod(on: Cell(receiver), name, arguments, at: node, file: file)
+    }
+    if let type = typeReference(callee, scope) {
+      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+        return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+      }
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+    }
+    let value = try eval(callee, scope, file)
+    let (arguments, writeBacks) = try evalArguments(node, scope, file)
+    defer { try? writeBack(writeBacks, scope, file) }
+    return try callValue(value, arguments, at: node, file: file)
+  }
+
+  /// `name(…)`: a local closure, a view, a method or static function of the enclosing type, a
+  /// global function, a type's initialiser, the host's function, a built-in.
+  private func callName(
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
+    if let cell = scope.lookup(name) {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      return try callValue(cell.value, arguments, at: node, file: file)
+    }
+    if TypeNames.viewTypes.contains(name) || types[name]?.isView == true {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
+    let (arguments, writeBacks) = try evalArguments(node, scope, file)
+    defer { try? writeBack(writeBacks, scope, file) }
+    if let selfCell = scope.selfCell,
+      let type = Self.typeName(of: selfCell.value) ?? scope.typeName,
+      !methods(of: type, name).isEmpty
+        || isViewValue(selfCell.value) && !methods(of: "View", name).isEmpty
+    {
+      return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
+    }
+    if let type = scope.typeName, types[type]?.staticMethods[name] != nil {
+      return try callStatic(type, name, arguments, at: node, file: file)
+    }
+    if let functions = types.functions[name] {
+      let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
+      return try callFunction(
+        decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node)
+    }
+    if types[name] != nil || TypeNames.isKnownType(name) {
+      return try construct(name, arguments, wrapperCells: [:], at: node, file: file)
+    }
+    let trailing = node.trailingClosure != nil ? arguments.last?.value : nil
+    if let host,
+      let value = try host.callGlobal(name, arguments, trailing: trailing, interpreter: self)
+    {
+      return value
+    }
+    if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
+    throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
+  }
+
+  /// The arguments of a call, trailing closures last (unlabelled unless written with a label),
+  /// and the `&x` arguments to write back after the call.
+  func evalArguments(_ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int) throws
+    -> ([Argument], [(ExprSyntax, Cell)])
+  {
+    var arguments: [Argument] = []
+    var writeBacks: [(ExprSyntax, Cell)] = []
+    for element in node.arguments {
+      if let inOut = element.expression.as(InOutExprSyntax.self) {
+        let target = inOut.expression
+        if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          let cell = scope.lookup(name)
+        {
+          arguments.append(Argument(label: element.label?.text, value: .binding(cell)))
+        } else {
+          let cell = Cell(try eval(target, scope, file))
+          writeBacks.append((target, cell))
+          arguments.append(Argument(label: element.label?.text, value: .binding(cell)))
+        }
+        continue
+      }
+      arguments.append(
+        Argument(label: element.label?.text, value: try eval(element.expression, scope, file)))
+    }
+    if let closure = node.trailingClosure {
+      var argument = Argument(label: nil, value: try eval(ExprSyntax(closure), scope, file))
+      argument.isTrailing = true
+      arguments.append(argument)
+    }
+    for extra in node.additionalTrailingClosures {
+      arguments.append(
+        Argument(label: extra.label.text, value: try eval(ExprSyntax(extra.closure), scope, file)))
+    }
+    return (arguments, writeBacks)
+  }
+
+  private func writeBack(_ writeBacks: [(ExprSyntax, Cell)], _ scope: Scope, _ file: Int) throws {
+    for (target, cell) in writeBacks { try assign(target, cell.value, scope, file) }
+  }
+
+  /// Calls a callable value.
+  func callValue(
+    _ callee: RuntimeValue, _ arguments: [Argument], at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    switch callee {
+    case .closure(let closure):
+      switch closure.kind {
+      case .literal(let literal):
+        return try callClosure(literal, closure, arguments, at: node)
+      case .function(let decl, let receiver, let typeName):
+        return try callFunction(
+          decl, closure.file, receiver: receiver.map { Cell($0) }, typeName: typeName,
+          parent: closure.scope, arguments, at: node)
+      case .builtin(_, let body):
+        return try body(arguments)
+      }
+    case .metatype(let type):
+      return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+    case .optional(let inner?):
+      return try callValue(inner, arguments, at: node, file: file)
+    default:
+      throw error("cannot call a value of type \(callee.typeDescription)", at: node, file: file)
+    }
+  }
+
+  /// Enters a call: checks depth and stack.
+  private func enterCall(at node: (any SyntaxProtocol)?, _ file: Int) throws {
+    callDepth += 1
+    if callDepth > limits.callDepth {
+      throw error("recursion deeper than \(limits.callDepth) calls", at: node, file: file)
+    }
+    try checkStack(node, file)
+  }
+
+  private func callClosure(
+    _ literal: ClosureExprSyntax, _ closure: Closure, _ arguments: [Argument],
+    at node: (any SyntaxProtocol)?
+  ) throws -> RuntimeValue {
+    try enterCall(at: node ?? literal, closure.file)
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: closure.scope)
+    var names: [(name: String, type: String?, isInout: Bool)] = []
+    switch literal.signature?.parameterClause {
+    case .simpleInput(let list)?:
+      names = list.map { ($0.name.text, nil, false) }
+    case .parameterClause(let clause)?:
+      names = clause.parameters.map { parameter in
+        let type = parameter.type?.trimmedDescription
+        return (
+          (parameter.secondName ?? parameter.firstName).text, type,
+          type?.hasPrefix("inout ") == true
+        )
+      }
+    case nil:
+      for (index, argument) in arguments.enumerated() {
+        scope.declare("$\(index)", argument.value, mutable: false)
+      }
+    }
+    if names.count == 1, arguments.count > 1 {
+      // One parameter receiving several values: Swift passes them as a tuple.
+      scope.declare(names[0].name, .tuple(arguments.map { ($0.label, $0.value) }), mutable: false)
+    } else {
+      for (index, parameter) in names.enumerated() where index < arguments.count {
+        guard parameter.name != "_" else { continue }
+        let value = arguments[index].value
+        if parameter.isInout, case .binding(let cell) = value {
+          scope.declare(parameter.name, cell: cell)
+        } else {
+          scope.declare(parameter.name, coerce(value, to: parameter.type), mutable: false)
+        }
+      }
+    }
+    return try runBody(literal.statements, scope, closure.file)
+  }
+
+  /// Runs a function or method of the files. `receiver` is `self`'s cell: a `mutating` method
+  /// or an initialiser changes it, and the caller reads it back.
+  func callFunction(
+    _ decl: FunctionDeclSyntax, _ file: Int, receiver: Cell?, typeName: String?, parent: Scope,
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+  ) throws -> RuntimeValue {
+    try enterCall(at: node ?? decl, file)
+    defer { callDepth -= 1 }
+    guard let body = decl.body else {
+      throw error("\(decl.name.text) has no body (a protocol requirement)", at: node, file: file)
+    }
+    let scope = Scope(parent: parent)
+    if let receiver { scope.selfCell = receiver }
+    if let typeName { scope.typeName = typeName }
+    let parameters = Self.parameters(decl.signature.parameterClause)
+    try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
+    let result = try runBody(body.statements, scope, file)
+    return coerce(result, to: decl.signature.returnClause?.type.trimmedDescription)
+  }
+
+  /// Runs an initialiser's body on `receiver`.
+  func callInitializer(
+    _ decl: InitializerDeclSyntax, _ file: Int, receiver: Cell, typeName: String,
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+  ) throws {
+    try enterCall(at: node ?? decl, file)
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: globalScope)
+    scope.selfCell = receiver
+    scope.typeName = typeName
+    let parameters = Self.parameters(decl.signature.parameterClause)
+    try bindParameters(parameters, arguments, scope, file, name: "init", at: node ?? decl)
+    if let body = decl.body { _ = try runBody(body.statements, scope, file) }
+  }
+
+  static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+    clause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let type = parameter.type.trimmedDescription
+      return Parameter(
+        label: first == "_" ? nil : first, name: (parameter.secondName ?? parameter.firstName).text,
+        type: type, defaultValue: parameter.defaultValue?.value,
+        isInout: type.hasPrefix("inout "), isVariadic: parameter.ellipsis != nil)
+    }
+  }
+
+  /// Matches arguments to parameters by label, in order: a missing argument takes its default
+  /// value, a trailing closure fills the next closure parameter. Nil when they do not fit.
+  static func match(_ parameters: [Parameter], _ arguments: [Argument]) -> [Int?]? {
+    var slots: [Int?] = []
+    var index = 0
+    for parameter in parameters {
+      if index < arguments.count {
+        let argument = arguments[index]
+        let closureParameter = parameter.type?.contains("->") == true
+        if argument.label == parameter.label
+          || argument.isTrailing && (closureParameter || parameter.defaultValue == nil)
+        {
+          slots.append(index)
+          index += 1
+          continue
+        }
+      }
+      if parameter.defaultValue != nil || parameter.isVariadic {
+        slots.append(nil)
+        continue
+      }
+      return nil
+    }
+    return index == arguments.count ? slots : nil
+  }
+
+  private func bindParameters(
+    _ parameters: [Parameter], _ arguments: [Argument], _ scope: Scope, _ file: Int,
+    name: String, at node: any SyntaxProtocol
+  ) throws {
+    guard let slots = Self.match(parameters, arguments) else {
+      let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+      let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
+      throw error("arguments (\(given)) do not fit \(name)(\(expected))", at: node, file: file)
+    }
+    for (parameter, slot) in zip(parameters, slots) {
+      var type = parameter.type
+      if parameter.isInout { type = String(type!.dropFirst("inout ".count)) }
+      if let slot {
+        let value = arguments[slot].value
+        if parameter.isInout {
+          guard case .binding(let cell) = value else {
+            throw error("\(parameter.name) is inout: pass &variable", at: node, file: file)
+          }
+          scope.declare(parameter.name, cell: cell)
+        } else {
+          let cell = Cell(coerce(value, to: type), name: parameter.name, constant: true)
+          cell.declaredType = type
+          scope.declare(parameter.name, cell: cell)
+        }
+      } else if let defaultValue = parameter.defaultValue {
+        scope.declare(
+          parameter.name, coerce(try eval(defaultValue, scope, file, hint: type), to: type),
+          mutable: false)
+      } else {
+        scope.declare(parameter.name, .array([]), mutable: false)
+      }
+    }
+  }
+
+  /// The overload whose labels fit the arguments.
+  func choose<Decl>(
+    _ candidates: [(decl: Decl, file: Int)], _ arguments: [Argument], _ name: String,
+    at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> (Decl, Int) {
+    for candidate in candidates {
+      let clause: FunctionParameterClauseSyntax
+      if let function = candidate.decl as? FunctionDeclSyntax {
+        clause = function.signature.parameterClause
+      } else if let initializer = candidate.decl as? InitializerDeclSyntax {
+        clause = initializer.signature.parameterClause
+      } else {
+        continue
+      }
+      if Self.match(Self.parameters(clause), arguments) != nil { return candidate }
+    }
+    let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
+    throw error("no \(name) takes the arguments (\(given))", at: node, file: file)
+  }
+
+  /// Methods named `name` of a type, its extensions and the protocols it conforms to.
+  func methods(of type: String, _ name: String) -> [(decl: FunctionDeclSyntax, file: Int)] {
+    var seen: Set<String> = []
+    var pending = [type]
+    var found: [(decl: FunctionDeclSyntax, file: Int)] = []
+    while let next = pending.popLast(), seen.count < 32 {
+      guard seen.insert(next).inserted, let info = types[next] else { continue }
+      found += info.methods[name] ?? []
+      pending += info.inherited.compactMap(TypeNames.base)
+    }
+    return found
+  }
+
+  func isViewValue(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .native(let native): native is ViewExpression || native is ViewList
+    case .instance(let instance): types[instance.type]?.isView == true
+    default: false
+    }
+  }
+
+  /// Calls method `name` on the value in `cell` (which a mutating method changes).
+  func invokeMethod(
+    on cell: Cell, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    file: Int
+  ) throws -> RuntimeValue {
+    let value = cell.value
+    var candidates: [(decl: FunctionDeclSyntax, file: Int)] = []
+    if let type = Self.typeName(of: value), case .metatype = value {
+      candidates = types[type]?.staticMethods[name] ?? []
+    } else if let type = Self.typeName(of: value) {
+      candidates = methods(of: type, name)
+    }
+    if candidates.isEmpty, isViewValue(value) { candidates = methods(of: "View", name) }
+    if !candidates.isEmpty {
+      let (decl, declFile) = try choose(
+        candidates, arguments, name, at: node ?? candidates[0].decl, file)
+      return try callFunction(
+        decl, declFile, receiver: cell, typeName: Self.typeName(of: value), parent: globalScope,
+        arguments, at: node)
+    }
+    if case .native(let native) = value {
+      if let result = try native.call(name, arguments) { return result }
+      throw error("\(native.typeName) has no method \(name)", at: node, file: file)
+    }
+    if let result = try builtinMethod(cell, name, arguments, at: node, file: file) {
+      return result
+    }
+    if let member = try lookupMember(value, name, at: node, file) {
+      return try callValue(member, arguments, at: node, file: file)
+    }
+    throw error("\(value.typeDescription) has no method \(name)", at: node, file: file)
+  }
+
+  /// Whether calling `name` on `receiver` may change it (so it is written back).
+  func isMutating(_ receiver: RuntimeValue, _ name: String) -> Bool {
+    switch receiver {
+    case .array, .bool, .int, .double, .string, .dictionary:
+      return Builtins.mutatingMethods.contains(name)
+    case .instance(let instance):
+      return methods(of: instance.type, name).contains { method in
+        method.decl.modifiers.contains { $0.name.text == "mutating" }
+      }
+    case .enumCase(let type, _, _):
+      return methods(of: type, name).contains { method in
+        method.decl.modifiers.contains { $0.name.text == "mutating" }
+      }
+    default:
+      return false
+    }
+  }
+
+  /// `Type.name(…)`: a static function, an enum case with a payload, a built-in static.
+  func callStatic(
+    _ type: String, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    file: Int
+  ) throws -> RuntimeValue {
+    if let info = types[type] {
+      if let candidates = info.staticMethods[name] {
+        let (decl, declFile) = try choose(
+          candidates, arguments, name, at: node ?? candidates[0].decl, file)
+        return try callFunction(
+          decl, declFile, receiver: nil, typeName: type, parent: globalScope, arguments, at: node)
+      }
+      if info.cases.contains(where: { $0.name == name }) {
+        return .enumCase(type: type, name: name, payload: arguments.map(\.value))
+      }
+      if let value = try lookupStatic(type, name, at: node, file) {
+        return try callValue(value, arguments, at: node, file: file)
+      }
+    }
+    if let value = try builtinStaticCall(type, name, arguments, at: node, file: file) {
+      return value
+    }
+    if TypeNames.opaqueValueTypes.contains(type) {
+      return .enumCase(type: type, name: name, payload: Self.payload(arguments))
+    }
+    throw error("\(type) has no static function \(name)", at: node, file: file)
+  }
+}

@@ -1,0 +1,437 @@
+import SwiftSyntax
+
+/// Expressions: literals, names, members, closures, optionals, `if`/`switch` expressions.
+extension Interpreter {
+  /// The value of `expression`. `hint` is the type the context expects (an annotation, a
+  /// parameter's type): it gives implicit members (`.zero`) their type and integer literals
+  /// their `Double`-ness.
+  func eval(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String? = nil) throws
+    -> RuntimeValue
+  {
+    try step(expression, file)
+    expressionDepth += 1
+    defer { expressionDepth -= 1 }
+    if expressionDepth > limits.expressionDepth {
+      throw error(
+        "nests more than \(limits.expressionDepth) expressions", at: expression, file: file)
+    }
+    if expressionDepth & 15 == 0 { try checkStack(expression, file) }
+    switch expression.kind {
+    case .integerLiteralExpr:
+      return try integer(expression.cast(IntegerLiteralExprSyntax.self), file, hint: hint)
+    case .floatLiteralExpr:
+      let text = expression.cast(FloatLiteralExprSyntax.self).literal.text.filter { $0 != "_" }
+      guard let value = Double(text) else { throw unsupported(expression, file) }
+      return .double(value)
+    case .booleanLiteralExpr:
+      return .bool(
+        expression.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr:
+      return .nilValue
+    case .stringLiteralExpr:
+      return .string(try string(expression.cast(StringLiteralExprSyntax.self), scope, file))
+    case .arrayExpr:
+      let element = hint.flatMap(TypeNames.arrayElement)
+      return .array(
+        try expression.cast(ArrayExprSyntax.self).elements.map {
+          coerce(try eval($0.expression, scope, file, hint: element), to: element)
+        })
+    case .dictionaryExpr:
+      guard case .elements(let elements) = expression.cast(DictionaryExprSyntax.self).content
+      else { return .dictionary([]) }
+      return .dictionary(
+        try elements.map { (try eval($0.key, scope, file), try eval($0.value, scope, file)) })
+    case .tupleExpr:
+      let elements = expression.cast(TupleExprSyntax.self).elements
+      if elements.count == 1, let only = elements.first, only.label == nil {
+        return try eval(only.expression, scope, file, hint: hint)
+      }
+      let types = hint.flatMap(TypeNames.tupleElements)
+      return .tuple(
+        try elements.enumerated().map { index, element in
+          let type = types.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+          return (
+            element.label?.text,
+            coerce(try eval(element.expression, scope, file, hint: type), to: type)
+          )
+        })
+    case .declReferenceExpr:
+      return try reference(expression.cast(DeclReferenceExprSyntax.self), scope, file)
+    case .memberAccessExpr:
+      return try chainTop(expression) {
+        try memberAccess(expression.cast(MemberAccessExprSyntax.self), scope, file, hint: hint)
+      }
+    case .functionCallExpr:
+      return try chainTop(expression) {
+        try evalCall(expression.cast(FunctionCallExprSyntax.self), scope, file, hint: hint)
+      }
+    case .subscriptCallExpr:
+      return try chainTop(expression) {
+        try subscriptValue(expression.cast(SubscriptCallExprSyntax.self), scope, file)
+      }
+    case .forceUnwrapExpr:
+      return try chainTop(expression) {
+        let inner = expression.cast(ForceUnwrapExprSyntax.self).expression
+        guard let value = try eval(inner, scope, file).unwrapped else {
+          throw error(
+            "\(inner.trimmedDescription) is nil where it is force-unwrapped (!)", at: expression,
+            file: file)
+        }
+        return value
+      }
+    case .optionalChainingExpr:
+      let inner = expression.cast(OptionalChainingExprSyntax.self).expression
+      guard let value = try eval(inner, scope, file).unwrapped else { throw OptionalChainNil() }
+      return value
+    case .closureExpr:
+      return .closure(
+        Closure(.literal(expression.cast(ClosureExprSyntax.self)), scope: scope, file: file))
+    case .sequenceExpr:
+      return try evalFolded(fold(expression.cast(SequenceExprSyntax.self), file), scope, file)
+    case .infixOperatorExpr:
+      let node = expression.cast(InfixOperatorExprSyntax.self)
+      return try evalFolded(
+        .binary(
+          op: node.operator.trimmedDescription, node: node.operator, .leaf(node.leftOperand),
+          .leaf(node.rightOperand)), scope, file)
+    case .ternaryExpr:
+      let node = expression.cast(TernaryExprSyntax.self)
+      return try truth(node.condition, scope, file)
+        ? try eval(node.thenExpression, scope, file, hint: hint)
+        : try eval(node.elseExpression, scope, file, hint: hint)
+    case .prefixOperatorExpr:
+      return try prefix(expression.cast(PrefixOperatorExprSyntax.self), scope, file, hint: hint)
+    case .ifExpr:
+      return try ifValue(expression.cast(IfExprSyntax.self), scope, file)
+    case .switchExpr:
+      let node = expression.cast(SwitchExprSyntax.self)
+      let subject = try eval(node.subject, scope, file)
+      for entry in node.cases {
+        guard case .switchCase(let switchCase) = entry else { continue }
+        let inner = Scope(parent: scope)
+        if try matches(switchCase.label, subject, inner, file) {
+          return try runBody(switchCase.statements, inner, file)
+        }
+      }
+      throw error("switch over \(subject.debugText) matched no case", at: node, file: file)
+    case .tryExpr:
+      return try eval(expression.cast(TryExprSyntax.self).expression, scope, file, hint: hint)
+    case .awaitExpr:
+      return try eval(expression.cast(AwaitExprSyntax.self).expression, scope, file, hint: hint)
+    case .inOutExpr:
+      let inner = expression.cast(InOutExprSyntax.self).expression
+      if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let cell = scope.lookup(name)
+      {
+        return .binding(cell)
+      }
+      return .binding(Cell(try eval(inner, scope, file)))
+    case .typeExpr:
+      return .metatype(expression.cast(TypeExprSyntax.self).type.trimmedDescription)
+    case .keyPathExpr:
+      return .enumCase(type: "KeyPath", name: expression.trimmedDescription, payload: [])
+    case .asExpr:
+      let node = expression.cast(AsExprSyntax.self)
+      let kind = "as" + (node.questionOrExclamationMark?.text ?? "")
+      return try evalFolded(
+        .cast(
+          kind: kind, type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
+        scope, file)
+    case .isExpr:
+      let node = expression.cast(IsExprSyntax.self)
+      return try evalFolded(
+        .cast(
+          kind: "is", type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
+        scope, file)
+    case .genericSpecializationExpr:
+      let node = expression.cast(GenericSpecializationExprSyntax.self)
+      return .metatype(node.expression.trimmedDescription)
+    case .superExpr, .macroExpansionExpr, .regexLiteralExpr:
+      throw unsupported(expression, file)
+    default:
+      throw unsupported(expression, file)
+    }
+  }
+
+  /// Runs `body`; at the outermost expression of an optional chain (`a?.b.c`), a `nil` met
+  /// inside gives `nil`.
+  private func chainTop(_ expression: ExprSyntax, _ body: () throws -> RuntimeValue) throws
+    -> RuntimeValue
+  {
+    switch expression.parent?.kind {
+    case .memberAccessExpr?, .functionCallExpr?, .subscriptCallExpr?, .forceUnwrapExpr?,
+      .optionalChainingExpr?:
+      return try body()
+    default:
+      do { return try body() } catch is OptionalChainNil { return .nilValue }
+    }
+  }
+
+  private func integer(_ node: IntegerLiteralExprSyntax, _ file: Int, hint: String?) throws
+    -> RuntimeValue
+  {
+    var text = node.literal.text.filter { $0 != "_" }
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
+      text.removeFirst(2)
+      radix = base
+    }
+    guard let value = Int(text, radix: radix) else {
+      throw error("integer literal \(node.literal.text) does not fit in Int", at: node, file: file)
+    }
+    return coerce(.int(value), to: hint)
+  }
+
+  /// A string literal with its interpolations (`"Post \(index + 1)"`) and escapes.
+  func string(_ literal: StringLiteralExprSyntax, _ scope: Scope, _ file: Int) throws -> String {
+    let raw = literal.openingPounds != nil
+    var text = ""
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let part):
+        text += raw ? part.content.text : Self.unescape(part.content.text)
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+          only.label == nil
+        else {
+          throw unsupported(interpolation, file, "interpolation with a format")
+        }
+        text += try eval(only.expression, scope, file).unwrapped?.description ?? "nil"
+      }
+    }
+    return text
+  }
+
+  /// Resolves `\n`, `\t`, `\"`, `\\`, `\0`, `\r`, `\'` and `\u{…}` in a literal's text.
+  static func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var characters = text.makeIterator()
+    while let character = characters.next() {
+      guard character == "\\", let next = characters.next() else {
+        result.append(character)
+        continue
+      }
+      switch next {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "u":
+        var digits = ""
+        while let digit = characters.next(), digit != "}" {
+          if digit != "{" { digits.append(digit) }
+        }
+        if let scalar = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) {
+          result.unicodeScalars.append(scalar)
+        }
+      default: result.append(next)  // \" \\ \' and a line continuation's newline
+      }
+    }
+    return result
+  }
+
+  /// A name: a local, `self`, a member of `self`, a static member of the enclosing type, a
+  /// global, a type, or what the host resolves.
+  private func reference(_ node: DeclReferenceExprSyntax, _ scope: Scope, _ file: Int) throws
+    -> RuntimeValue
+  {
+    let name = node.baseName.text
+    if name == "self" {
+      guard let value = scope.selfValue else {
+        throw error("self is used outside a type", at: node, file: file)
+      }
+      return value
+    }
+    if name == "Self", let type = scope.typeName { return .metatype(type) }
+    if name.hasPrefix("$"), name.dropFirst().first?.isNumber == false {
+      // `$offset`: the projected value of a wrapper property (a binding).
+      if let cell = scope.lookup(name) { return cell.value }
+      let property = String(name.dropFirst())
+      if let local = scope.lookup(property), case .binding = local.value { return local.value }
+      if let selfValue = scope.selfValue,
+        let projected = try lookupMember(selfValue, name, at: node, file)
+      {
+        return projected
+      }
+      if let value = host?.resolve(name, interpreter: self) { return value }
+      throw unsupported(node, file, "\(property) is not a property wrapper in scope")
+    }
+    return try lookupName(name, at: node, scope, file)
+  }
+
+  /// The value a plain name stands for where `scope` is.
+  func lookupName(_ name: String, at node: (any SyntaxProtocol)?, _ scope: Scope, _ file: Int)
+    throws -> RuntimeValue
+  {
+    if let cell = scope.lookup(name) {
+      if case .void = cell.value, cell.declaredType != "Void" {
+        throw error("\(name) is used before it is assigned", at: node, file: file)
+      }
+      return cell.value
+    }
+    if let selfValue = scope.selfValue,
+      let value = try lookupMember(selfValue, name, at: node, file)
+    {
+      return value
+    }
+    if let type = scope.typeName, let value = try lookupStatic(type, name, at: node, file) {
+      return value
+    }
+    if let global = types.globals[name] {
+      return try staticCell(key: "." + name, global, typeName: nil).value
+    }
+    if let functions = types.functions[name], let first = functions.first {
+      return .closure(
+        Closure(
+          .function(first.decl, receiver: nil, typeName: nil), scope: globalScope,
+          file: first.file))
+    }
+    if types[name] != nil || TypeNames.isKnownType(name) { return .metatype(name) }
+    if let value = host?.resolve(name, interpreter: self) { return value }
+    throw error("cannot evaluate \(name) (not in scope)", at: node, file: file)
+  }
+
+  /// The type a base expression names (`OffsetKey` in `OffsetKey.defaultValue`), or nil when
+  /// it is a value.
+  func typeReference(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      guard let first = name.first, first.isUppercase, scope.lookup(name) == nil else {
+        return nil
+      }
+      if name == "Self" { return scope.typeName }
+      if types[name] != nil || TypeNames.isKnownType(name) { return name }
+      return nil
+    }
+    if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+      return typeReference(specialized.expression, scope)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      typeReference(base, scope) != nil
+    {
+      let name = member.declName.baseName.text
+      if types[name] != nil { return name }
+    }
+    if let type = expression.as(TypeExprSyntax.self) { return type.type.trimmedDescription }
+    return nil
+  }
+
+  /// `base.name` (not called): a member, a static member of a type, a tuple element, or a view.
+  private func memberAccess(
+    _ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let name = node.declName.baseName.text
+    guard let base = node.base else {
+      return try implicitMember(name, nil, hint: hint, at: node, file)
+    }
+    if let type = typeReference(base, scope) {
+      if name == "self" { return .metatype(type) }
+      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+        return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+      }
+      return try staticValue(type, name, at: node, file: file)
+    }
+    let value = try eval(base, scope, file)
+    if case .native(let native) = value, native is ViewExpression || native is ViewList {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
+    return try memberValue(value, name, at: node, file: file)
+  }
+
+  /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an
+  /// enum case of unknown type (`.global`, `.named("scroll")`) for the host to read. An unknown
+  /// case's labelled arguments come as one labelled tuple in its payload.
+  func implicitMember(
+    _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) throws -> RuntimeValue {
+    if let hint, let type = TypeNames.base(hint), type != "Any" {
+      if let arguments {
+        return try callStatic(type, name, arguments, at: node, file: file)
+      }
+      return try staticValue(type, name, at: node, file: file)
+    }
+    if arguments == nil {
+      switch name {
+      case "infinity": return .double(.infinity)
+      case "pi": return .double(.pi)
+      case "zero": return .int(0)
+      default: break
+      }
+    }
+    if name == "constant", let arguments, arguments.count == 1 {
+      return .binding(Cell(arguments[0].value, name: ".constant", constant: true))
+    }
+    return .enumCase(type: "", name: name, payload: Self.payload(arguments ?? []))
+  }
+
+  /// An enum payload from call arguments: positional values, or one labelled tuple when any
+  /// argument has a label (so `.spring(response: 0.3)` keeps its labels).
+  static func payload(_ arguments: [Argument]) -> [RuntimeValue] {
+    if arguments.contains(where: { $0.label != nil }) {
+      return [.tuple(arguments.map { ($0.label, $0.value) })]
+    }
+    return arguments.map(\.value)
+  }
+
+  private func prefix(
+    _ node: PrefixOperatorExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let value = try eval(node.expression, scope, file, hint: hint)
+    switch (node.operator.text, value.unwrapped ?? .void) {
+    case ("-", .int(let number)): return .int(-number)
+    case ("-", .double(let number)): return .double(-number)
+    case ("+", .int), ("+", .double): return value
+    case ("!", .bool(let flag)): return .bool(!flag)
+    case ("~", .int(let number)): return .int(~number)
+    default:
+      throw error(
+        "cannot apply \(node.operator.text) to \(value.typeDescription)", at: node, file: file)
+    }
+  }
+
+  /// `if` used as a value (`let x = if a { 1 } else { 2 }`).
+  private func ifValue(_ node: IfExprSyntax, _ scope: Scope, _ file: Int) throws -> RuntimeValue {
+    let inner = Scope(parent: scope)
+    if try conditions(node.conditions, inner, file) {
+      return try runBody(node.body.statements, inner, file)
+    }
+    switch node.elseBody {
+    case .ifExpr(let next)?: return try ifValue(next, scope, file)
+    case .codeBlock(let block)?: return try runBody(block.statements, Scope(parent: scope), file)
+    case nil: return .void
+    }
+  }
+
+  /// `array[index]`, `dictionary[key]`, `tuple`-free subscripts of built-in collections.
+  private func subscriptValue(_ node: SubscriptCallExprSyntax, _ scope: Scope, _ file: Int)
+    throws -> RuntimeValue
+  {
+    let base = try eval(node.calledExpression, scope, file)
+    let arguments = try node.arguments.map { try eval($0.expression, scope, file) }
+    return try subscriptGet(base, arguments, at: node, file)
+  }
+
+  func subscriptGet(
+    _ base: RuntimeValue, _ arguments: [RuntimeValue], at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> RuntimeValue {
+    switch (base.unwrapped ?? .void, arguments.first) {
+    case (.array(let items), .int(let index)?):
+      guard items.indices.contains(index) else {
+        throw error("index \(index) is out of range (0..<\(items.count))", at: node, file: file)
+      }
+      return items[index]
+    case (.array(let items), .range(.int(let lower), .int(let upper), let closed)?):
+      let end = closed ? upper + 1 : upper
+      guard lower >= 0, end <= items.count, lower <= end else {
+        throw error("range is out of bounds (0..<\(items.count))", at: node, file: file)
+      }
+      return .array(Array(items[lower..<end]))
+    case (.dictionary(let pairs), let key?):
+      return .optional(pairs.first { $0.key == key }?.value)
+    default:
+      throw error("cannot subscript \(base.typeDescription)", at: node, file: file)
+    }
+  }
+}

@@ -1,0 +1,352 @@
+import SwiftSyntax
+
+/// Instances: construction (memberwise and declared initialisers, property-wrapper storage),
+/// members (stored, computed, wrapper, projected), static members and enum cases.
+extension Interpreter {
+  /// A new value of `type`.
+  func construct(
+    _ type: String, _ arguments: [Argument], wrapperCells: [String: Cell],
+    at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    guard let info = types[type], info.kind != .extensionOnly, info.kind != .protocolType else {
+      if let value = try builtinConstruct(type, arguments, at: node, file: file) { return value }
+      throw error("cannot create \(type): NavLab does not model it", at: node, file: file)
+    }
+    switch info.kind {
+    case .enumeration:
+      guard arguments.count == 1, arguments[0].label == "rawValue" else {
+        throw error("\(type)(…) takes rawValue:", at: node, file: file)
+      }
+      for enumCase in info.cases where try rawValue(type, enumCase) == arguments[0].value {
+        return .optional(.enumCase(type: type, name: enumCase.name, payload: []))
+      }
+      return .nilValue
+    case .classType:
+      return try constructObject(info, arguments, wrapperCells, at: node, file: file)
+    default:
+      return try constructStruct(info, arguments, wrapperCells, at: node, file: file)
+    }
+  }
+
+  /// A scope for initial values of `type`'s properties (static members resolve unqualified).
+  private func typeScope(_ type: String) -> Scope {
+    let scope = Scope(parent: globalScope)
+    scope.typeName = type
+    return scope
+  }
+
+  private func constructStruct(
+    _ info: TypeIndex.TypeInfo, _ arguments: [Argument], _ supplied: [String: Cell],
+    at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    var instance = StructInstance(type: info.name, fields: [])
+    var created: [Cell] = []
+    let initialScope = typeScope(info.name)
+    let memberwise = info.initializers.isEmpty
+    var argumentIndex = 0
+    for property in info.stored {
+      // The memberwise initialiser takes every stored property without a `let` initial value,
+      // in declaration order, by its name.
+      var argument: RuntimeValue?
+      if memberwise, argumentIndex < arguments.count,
+        arguments[argumentIndex].label == property.name
+          || (arguments[argumentIndex].isTrailing && property.type?.contains("->") == true)
+      {
+        argument = arguments[argumentIndex].value
+        argumentIndex += 1
+      }
+      if property.wrapper != nil {
+        let cell = try wrapperCell(
+          property, argument: argument, supplied: supplied, initialScope, created: &created)
+        instance.wrappers[property.name] = cell
+        instance.order.append(property.name)
+        continue
+      }
+      var value = argument
+      if value == nil, let initial = property.initial {
+        value = try eval(initial, initialScope, property.file, hint: property.type)
+      }
+      if value == nil, property.type?.hasSuffix("?") == true, !property.isLet { value = .nilValue }
+      if value == nil, memberwise {
+        throw error(
+          "\(info.name)(…) is missing the argument \(property.name):", at: node ?? property.node,
+          file: file)
+      }
+      instance.order.append(property.name)
+      if let value { instance.fields[property.name] = coerce(value, to: property.type) }
+    }
+    if memberwise, argumentIndex < arguments.count {
+      let extra = arguments[argumentIndex].label ?? "_"
+      throw error(
+        "\(info.name)(…) has no stored property for the argument \(extra):", at: node, file: file)
+    }
+    var result = RuntimeValue.instance(instance)
+    if !memberwise {
+      let (decl, declFile) = try choose(
+        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
+        file)
+      let cell = Cell(result, name: "self")
+      try callInitializer(decl, declFile, receiver: cell, typeName: info.name, arguments, at: node)
+      result = cell.value
+    }
+    for cell in created { cell.isObserved = true }
+    for cell in supplied.values { cell.isObserved = true }
+    return result
+  }
+
+  /// The storage of a property-wrapper property: the host's cell, a binding passed in, or a new
+  /// cell with the initial value (observed once the instance is built).
+  private func wrapperCell(
+    _ property: TypeIndex.Stored, argument: RuntimeValue?, supplied: [String: Cell],
+    _ scope: Scope, created: inout [Cell]
+  ) throws -> Cell {
+    if let cell = supplied[property.name] {
+      cell.isHostSupplied = true
+      return cell
+    }
+    if property.wrapper == "Binding", case .binding(let cell)? = argument { return cell }
+    var value: RuntimeValue = .void
+    if let argument {
+      value = argument
+    } else if let initial = property.initial {
+      value = try eval(initial, scope, property.file, hint: property.type)
+    } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
+      let environment = host?.environment(keyPath.trimmedDescription)
+    {
+      value = environment
+    } else if property.type?.hasSuffix("?") == true {
+      value = .nilValue
+    }
+    let cell = Cell(coerce(value, to: property.type), name: property.name)
+    cell.declaredType = property.type
+    cell.wrapper = property.wrapper
+    created.append(cell)
+    return cell
+  }
+
+  private func constructObject(
+    _ info: TypeIndex.TypeInfo, _ arguments: [Argument], _ supplied: [String: Cell],
+    at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    let object = ObjectInstance(type: info.name)
+    let initialScope = typeScope(info.name)
+    var created: [Cell] = []
+    let observable = info.isObservable
+    for property in info.stored {
+      if let cell = supplied[property.name] {
+        object.fields[property.name] = cell
+      } else {
+        var value: RuntimeValue = property.type?.hasSuffix("?") == true ? .nilValue : .void
+        if let initial = property.initial {
+          value = try eval(initial, initialScope, property.file, hint: property.type)
+        }
+        let cell = Cell(coerce(value, to: property.type), name: property.name)
+        cell.declaredType = property.type
+        cell.wrapper = property.wrapper
+        if property.wrapper == "Published" || observable { created.append(cell) }
+        object.fields[property.name] = cell
+      }
+      object.order.append(property.name)
+    }
+    if !info.initializers.isEmpty {
+      let (decl, declFile) = try choose(
+        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
+        file)
+      try callInitializer(
+        decl, declFile, receiver: Cell(.object(object)), typeName: info.name, arguments, at: node)
+    } else if !arguments.isEmpty {
+      throw error("\(info.name) has no init taking arguments", at: node, file: file)
+    }
+    for cell in created { cell.isObserved = true }
+    return .object(object)
+  }
+
+  /// A member of a value, or an error naming it.
+  func memberValue(
+    _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    if let member = try lookupMember(value, name, at: node, file) { return member }
+    throw error("\(value.typeDescription) has no member \(name)", at: node, file: file)
+  }
+
+  /// A member of a value, nil when it has none of that name.
+  func lookupMember(
+    _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> RuntimeValue? {
+    switch value {
+    case .instance(let instance):
+      if let cell = instance.wrappers[name] { return try wrapperRead(cell, name, at: node, file) }
+      if let field = instance.fields[name] { return field }
+      if name.hasPrefix("_"), let cell = instance.wrappers[String(name.dropFirst())] {
+        return .binding(cell)
+      }
+      if name.hasPrefix("$"), let cell = instance.wrappers[String(name.dropFirst())] {
+        return projected(cell)
+      }
+      return try typeMember(value, instance.type, name, at: node, file)
+    case .object(let object):
+      if let cell = object.fields[name] { return try wrapperRead(cell, name, at: node, file) }
+      if name.hasPrefix("$"), let cell = object.fields[String(name.dropFirst())] {
+        return .binding(cell)
+      }
+      return try typeMember(value, object.type, name, at: node, file)
+    case .enumCase(let type, let caseName, _):
+      if name == "rawValue", let info = types[type],
+        let enumCase = info.cases.first(where: { $0.name == caseName })
+      {
+        return try rawValue(type, enumCase)
+      }
+      return try typeMember(value, type, name, at: node, file)
+    case .metatype(let type):
+      return try lookupStatic(type, name, at: node, file)
+    case .native(let native):
+      if let member = native.member(name) { return member }
+      if isViewValue(value), let computed = types["View"]?.computed[name] {
+        return try runComputed(computed, on: value)
+      }
+      return nil
+    case .tuple(let items):
+      if let index = Int(name), items.indices.contains(index) { return items[index].value }
+      return items.first { $0.label == name }?.value
+    default:
+      return try builtinMember(value, name, at: node, file)
+    }
+  }
+
+  /// Reading wrapper storage: `@EnvironmentObject` nobody supplied is an error, not `()`.
+  private func wrapperRead(
+    _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
+  )
+    throws -> RuntimeValue
+  {
+    if case .void = cell.value, cell.wrapper != nil {
+      throw error(
+        "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file)
+    }
+    return cell.value
+  }
+
+  /// `$name`: a binding for `@State`/`@Binding`/`@Published`/`@AppStorage`, the object for
+  /// `@StateObject`/`@ObservedObject` (whose members then bind).
+  private func projected(_ cell: Cell) -> RuntimeValue {
+    switch cell.wrapper {
+    case "StateObject"?, "ObservedObject"?, "EnvironmentObject"?, "Bindable"?: cell.value
+    default: .binding(cell)
+    }
+  }
+
+  /// Computed properties and methods (as closures) declared on a type or its protocols.
+  private func typeMember(
+    _ value: RuntimeValue, _ type: String, _ name: String, at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) throws -> RuntimeValue? {
+    var seen: Set<String> = []
+    var pending = [type]
+    if isViewValue(value) { pending.insert("View", at: 0) }
+    while let next = pending.popLast(), seen.count < 32 {
+      guard seen.insert(next).inserted, let info = types[next] else { continue }
+      if let computed = info.computed[name] { return try runComputed(computed, on: value) }
+      if let method = info.methods[name]?.first {
+        return .closure(
+          Closure(
+            .function(method.decl, receiver: value, typeName: type), scope: globalScope,
+            file: method.file))
+      }
+      pending += info.inherited.compactMap(TypeNames.base)
+    }
+    return nil
+  }
+
+  /// Runs a computed property's getter with `self` = value.
+  func runComputed(_ computed: TypeIndex.Computed, on value: RuntimeValue) throws -> RuntimeValue {
+    callDepth += 1
+    defer { callDepth -= 1 }
+    if callDepth > limits.callDepth {
+      throw error(
+        "recursion deeper than \(limits.callDepth) calls", at: computed.getter, file: computed.file)
+    }
+    try checkStack(computed.getter, computed.file)
+    let scope = self.scope(forSelf: value)
+    return coerce(try runBody(computed.getter, scope, computed.file), to: computed.type)
+  }
+
+  /// A static member, enum case or built-in static of `type`, or an error.
+  func staticValue(_ type: String, _ name: String, at node: (any SyntaxProtocol)?, file: Int)
+    throws -> RuntimeValue
+  {
+    if let value = try lookupStatic(type, name, at: node, file) { return value }
+    if TypeNames.opaqueValueTypes.contains(type) {
+      return .enumCase(type: type, name: name, payload: [])
+    }
+    throw error("\(type) has no static member \(name)", at: node, file: file)
+  }
+
+  /// A static member of `type`, nil when it has none of that name.
+  func lookupStatic(_ type: String, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int)
+    throws -> RuntimeValue?
+  {
+    if let info = types[type] {
+      if let stored = info.staticStored[name] {
+        return try staticCell(key: type + "." + name, stored, typeName: type).value
+      }
+      if let computed = info.staticComputed[name] {
+        return try runComputed(computed, on: .metatype(type))
+      }
+      if let enumCase = info.cases.first(where: { $0.name == name }) {
+        if enumCase.labels.isEmpty { return .enumCase(type: type, name: name, payload: []) }
+        return .closure(
+          Closure(
+            .builtin(name: name) { arguments in
+              .enumCase(type: type, name: name, payload: arguments.map(\.value))
+            }, scope: globalScope, file: file))
+      }
+      if name == "allCases", info.kind == .enumeration {
+        return .array(info.cases.map { .enumCase(type: type, name: $0.name, payload: []) })
+      }
+      if let method = info.staticMethods[name]?.first {
+        return .closure(
+          Closure(
+            .function(method.decl, receiver: nil, typeName: type), scope: globalScope,
+            file: method.file))
+      }
+    }
+    return try builtinStatic(type, name, at: node, file: file)
+  }
+
+  /// The cell of a static stored property or global, its initial value evaluated on first use.
+  func staticCell(key: String, _ stored: TypeIndex.Stored, typeName: String?) throws -> Cell {
+    if let cell = staticCells[key] { return cell }
+    let scope = Scope(parent: globalScope)
+    scope.typeName = typeName
+    var value: RuntimeValue = .nilValue
+    if let initial = stored.initial {
+      value = coerce(try eval(initial, scope, stored.file, hint: stored.type), to: stored.type)
+    }
+    let cell = Cell(value, name: key, constant: stored.isLet)
+    cell.declaredType = stored.type
+    staticCells[key] = cell
+    return cell
+  }
+
+  /// An enum case's raw value: declared, or the case name for `String`, or its index for `Int`.
+  func rawValue(_ type: String, _ enumCase: TypeIndex.EnumCase) throws -> RuntimeValue {
+    if let raw = enumCase.rawValue {
+      return coerce(
+        try eval(raw, Scope(parent: globalScope), enumCase.file), to: types[type]?.rawType)
+    }
+    guard let info = types[type] else { return .void }
+    if info.rawType == "String" { return .string(enumCase.name) }
+    // Int raw values count up from the previous explicit one.
+    var next = 0
+    for candidate in info.cases {
+      if let raw = candidate.rawValue,
+        case .int(let value) = try eval(raw, Scope(parent: globalScope), candidate.file)
+      {
+        next = value
+      }
+      if candidate.name == enumCase.name { return .int(next) }
+      next += 1
+    }
+    return .void
+  }
+}

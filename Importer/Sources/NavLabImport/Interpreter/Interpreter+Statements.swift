@@ -1,0 +1,337 @@
+import SwiftSyntax
+
+/// Statements: declarations, control flow, loops; bodies with implicit returns and
+/// `@ViewBuilder` views.
+extension Interpreter {
+  /// Runs a body in `scope`: what it returns, its single expression's value, its views, or
+  /// `.void`.
+  func runBody(_ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: Int) throws
+    -> RuntimeValue
+  {
+    let context = BodyContext()
+    switch try runItems(statements, scope, file, context) {
+    case .returned(let value): return value
+    case .broke, .continued, .normal: break
+    }
+    if statements.count == 1, let last = context.last { return last }
+    if context.views.count == 1 { return .native(context.views[0]) }
+    if context.views.count > 1 { return .native(ViewList(context.views)) }
+    return .void
+  }
+
+  /// Runs statements in order until one returns, breaks or continues.
+  func runItems(
+    _ statements: CodeBlockItemListSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    var deferred: [CodeBlockSyntax] = []
+    defer {
+      // `defer` blocks run in reverse; their own errors are dropped as Swift cannot throw there.
+      for block in deferred.reversed() {
+        _ = try? runItems(block.statements, Scope(parent: scope), file, BodyContext())
+      }
+    }
+    for item in statements {
+      try step(item, file)
+      switch item.item {
+      case .decl(let decl):
+        try declare(decl, scope, file)
+      case .stmt(let statement):
+        if let deferStatement = statement.as(DeferStmtSyntax.self) {
+          deferred.append(deferStatement.body)
+          continue
+        }
+        let flow = try run(statement, scope, file, context)
+        if case .normal = flow { continue }
+        return flow
+      case .expr(let expression):
+        let flow = try runExpressionStatement(expression, scope, file, context)
+        if case .normal = flow { continue }
+        return flow
+      }
+    }
+    return .normal
+  }
+
+  /// An expression in statement position: `if`/`switch` run as statements (their branches
+  /// may `return`); other expressions are evaluated and their value kept as the body's last.
+  private func runExpressionStatement(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      return try runIf(ifExpression, scope, file, context)
+    }
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      return try runSwitch(switchExpression, scope, file, context)
+    }
+    let value = try eval(expression, scope, file)
+    context.last = value
+    if case .native(let native) = value {
+      if let view = native as? ViewExpression {
+        context.views.append(view)
+      } else if let list = native as? ViewList {
+        context.views += list.views
+      }
+    }
+    return .normal
+  }
+
+  private func run(
+    _ statement: StmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    if let node = statement.as(ExpressionStmtSyntax.self) {
+      return try runExpressionStatement(node.expression, scope, file, context)
+    }
+    if let node = statement.as(ReturnStmtSyntax.self) {
+      return .returned(try node.expression.map { try eval($0, scope, file) } ?? .void)
+    }
+    if let node = statement.as(GuardStmtSyntax.self) {
+      if try conditions(node.conditions, scope, file) { return .normal }
+      let flow = try runItems(node.body.statements, Scope(parent: scope), file, BodyContext())
+      if case .normal = flow {
+        throw error("guard body does not return or break", at: node, file: file)
+      }
+      return flow
+    }
+    if let node = statement.as(ForStmtSyntax.self) { return try runFor(node, scope, file, context) }
+    if let node = statement.as(WhileStmtSyntax.self) {
+      while true {
+        try step(node, file)
+        let inner = Scope(parent: scope)
+        guard try conditions(node.conditions, inner, file) else { break }
+        let flow = try runItems(node.body.statements, inner, file, context)
+        if case .returned = flow { return flow }
+        if case .broke = flow { break }
+      }
+      return .normal
+    }
+    if let node = statement.as(RepeatStmtSyntax.self) {
+      while true {
+        try step(node, file)
+        let flow = try runItems(node.body.statements, Scope(parent: scope), file, context)
+        if case .returned = flow { return flow }
+        if case .broke = flow { break }
+        guard try truth(node.condition, scope, file) else { break }
+      }
+      return .normal
+    }
+    if statement.is(BreakStmtSyntax.self) { return .broke }
+    if statement.is(ContinueStmtSyntax.self) { return .continued }
+    if let node = statement.as(DoStmtSyntax.self) {
+      return try runItems(node.body.statements, Scope(parent: scope), file, context)
+    }
+    if let node = statement.as(ThrowStmtSyntax.self) {
+      throw error("throws \(node.expression.trimmedDescription)", at: node, file: file)
+    }
+    throw unsupported(statement, file)
+  }
+
+  /// `let`/`var` (with patterns and type annotations), nested functions; other declarations
+  /// (local types) are skipped.
+  func declare(_ decl: DeclSyntax, _ scope: Scope, _ file: Int) throws {
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+      for binding in variable.bindings {
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        if let accessor = binding.accessorBlock, case .getter(let getter) = accessor.accessors {
+          // A local computed variable: a closure read on use is close enough for view code.
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw unsupported(binding, file)
+          }
+          scope.declare(name, try runBody(getter, Scope(parent: scope), file), mutable: false)
+          continue
+        }
+        var value: RuntimeValue = .nilValue
+        if let initial = binding.initializer?.value {
+          value = coerce(try eval(initial, scope, file, hint: type), to: type)
+        } else if type?.hasSuffix("?") != true {
+          value = .void  // declared now, assigned later
+        }
+        try bind(binding.pattern, value, scope, file, mutable: mutable, type: type)
+      }
+      return
+    }
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let closure = Closure(
+        .function(function, receiver: nil, typeName: nil), scope: scope, file: file)
+      scope.declare(function.name.text, .closure(closure), mutable: false)
+      return
+    }
+    // Local structs, enums, type aliases: not needed by view code.
+  }
+
+  /// Binds a declaration pattern: a name, a tuple `(a, b)`, `_`.
+  func bind(
+    _ pattern: PatternSyntax, _ value: RuntimeValue, _ scope: Scope, _ file: Int, mutable: Bool,
+    type: String? = nil
+  ) throws {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      let cell = Cell(value, name: identifier.identifier.text, constant: !mutable)
+      cell.declaredType = type
+      scope.declare(identifier.identifier.text, cell: cell)
+    } else if pattern.is(WildcardPatternSyntax.self) {
+      return
+    } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+      guard case .tuple(let items) = value, items.count == tuple.elements.count else {
+        throw error(
+          "cannot destructure \(value.typeDescription) into \(tuple.trimmedDescription)",
+          at: pattern, file: file)
+      }
+      for (element, item) in zip(tuple.elements, items) {
+        try bind(element.pattern, item.value, scope, file, mutable: mutable)
+      }
+    } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      try bind(
+        binding.pattern, value, scope, file,
+        mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+    } else {
+      throw unsupported(pattern, file)
+    }
+  }
+
+  /// Evaluates `if`/`while`/`guard` conditions in order, binding `if let` names into `scope`.
+  func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ file: Int) throws -> Bool {
+    for element in list {
+      switch element.condition {
+      case .expression(let expression):
+        guard try truth(expression, scope, file) else { return false }
+      case .optionalBinding(let binding):
+        let value: RuntimeValue
+        if let initial = binding.initializer?.value {
+          value = try eval(initial, scope, file)
+        } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          value = try lookupName(name, at: binding, scope, file)  // `if let x` shorthand
+        } else {
+          throw unsupported(binding, file)
+        }
+        guard let unwrapped = value.unwrapped else { return false }
+        try bind(
+          binding.pattern, unwrapped, scope, file,
+          mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+      case .matchingPattern(let matching):
+        let value = try eval(matching.initializer.value, scope, file)
+        guard try match(matching.pattern, value, scope, file, binding: false) else { return false }
+      case .availability:
+        continue
+      @unknown default:
+        throw unsupported(element, file)
+      }
+    }
+    return true
+  }
+
+  /// A `Bool` condition.
+  func truth(_ expression: ExprSyntax, _ scope: Scope, _ file: Int) throws -> Bool {
+    let value = try eval(expression, scope, file)
+    guard case .bool(let result) = value.unwrapped ?? .void else {
+      throw error(
+        "\(expression.trimmedDescription) is \(value.typeDescription), not Bool", at: expression,
+        file: file)
+    }
+    return result
+  }
+
+  /// `if` as a statement: the chosen branch runs in its own scope.
+  func runIf(_ node: IfExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext) throws
+    -> Flow
+  {
+    let inner = Scope(parent: scope)
+    if try conditions(node.conditions, inner, file) {
+      return try runItems(node.body.statements, inner, file, context)
+    }
+    switch node.elseBody {
+    case .ifExpr(let next)?: return try runIf(next, scope, file, context)
+    case .codeBlock(let block)?:
+      return try runItems(block.statements, Scope(parent: scope), file, context)
+    case nil: return .normal
+    }
+  }
+
+  /// `switch` as a statement: the first matching case runs; `break` ends the switch.
+  func runSwitch(
+    _ node: SwitchExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    let subject = try eval(node.subject, scope, file)
+    for entry in node.cases {
+      guard case .switchCase(let switchCase) = entry else { continue }
+      let inner = Scope(parent: scope)
+      if try matches(switchCase.label, subject, inner, file) {
+        let flow = try runItems(switchCase.statements, inner, file, context)
+        if case .broke = flow { return .normal }
+        return flow
+      }
+    }
+    throw error(
+      "switch over \(subject.debugText) matched no case", at: node.subject, file: file)
+  }
+
+  /// Whether a case label (`case .a, .b(let x) where …:`, `default:`) matches, binding names.
+  func matches(
+    _ label: SwitchCaseSyntax.Label, _ subject: RuntimeValue, _ scope: Scope, _ file: Int
+  ) throws -> Bool {
+    switch label {
+    case .default: return true
+    case .case(let caseLabel):
+      for item in caseLabel.caseItems {
+        guard try match(item.pattern, subject, scope, file, binding: false) else { continue }
+        if let condition = item.whereClause?.condition,
+          try !truth(condition, scope, file)
+        {
+          continue
+        }
+        return true
+      }
+      return false
+    }
+  }
+
+  /// `for pattern in sequence where condition { … }`.
+  private func runFor(
+    _ node: ForStmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    let sequence = try eval(node.sequence, scope, file)
+    var result: Flow = .normal
+    try iterate(sequence, at: node.sequence, file) { element in
+      try step(node, file)
+      let inner = Scope(parent: scope)
+      guard try match(node.pattern, element, inner, file, binding: true) else { return true }
+      if let condition = node.whereClause?.condition, try !truth(condition, inner, file) {
+        return true
+      }
+      switch try runItems(node.body.statements, inner, file, context) {
+      case .returned(let value):
+        result = .returned(value)
+        return false
+      case .broke: return false
+      case .continued, .normal: return true
+      }
+    }
+    return result
+  }
+
+  /// Calls `body` with each element of a sequence value until it returns false: ranges of
+  /// integers (not materialised), arrays, dictionaries (key-value tuples), strings.
+  func iterate(
+    _ sequence: RuntimeValue, at node: (any SyntaxProtocol)?, _ file: Int,
+    _ body: (RuntimeValue) throws -> Bool
+  ) throws {
+    switch sequence.unwrapped ?? .void {
+    case .range(.int(let lower), .int(let upper), let closed):
+      let end = closed ? upper : upper - 1
+      guard lower <= end else { return }
+      for index in lower...end where try !body(.int(index)) { return }
+    case .array(let items):
+      for item in items where try !body(item) { return }
+    case .dictionary(let pairs):
+      for pair in pairs
+      where try !body(
+        .tuple([(label: "key", value: pair.key), (label: "value", value: pair.value)]))
+      {
+        return
+      }
+    case .string(let text):
+      for character in text where try !body(.string(String(character))) { return }
+    default:
+      throw error("cannot iterate over \(sequence.typeDescription)", at: node, file: file)
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// Runs the Swift that SwiftUI view code uses, straight from the syntax trees: expressions,
+/// statements, the files' functions, methods, initialisers, structs, classes and enums.
+///
+/// Views are not evaluated: a call of a SwiftUI or file-declared `View` type (or a modifier
+/// chain on one) gives a `ViewExpression` holding the syntax and the scope, for the view reader.
+/// Every top-level call (`evaluate`, `execute`, `call`, `instantiate`, `staticMember`,
+/// `callMethod`) is bounded in steps, call depth, expression depth and collection sizes; what
+/// the interpreter cannot evaluate throws an `InterpreterError` naming the construct.
+final class Interpreter {
+  let sources: SourceSet
+  let types: TypeIndex
+  weak var host: InterpreterHost?
+  let limits: InterpreterLimits
+
+  /// The scope of top-level functions and globals (parent of every function's scope).
+  let globalScope = Scope(parent: nil)
+  /// Static stored properties, evaluated on first use and kept (`static var` can change).
+  var staticCells: [String: Cell] = [:]
+  /// Folded operator sequences, by node (a sequence is folded once however often it runs).
+  var foldedSequences: [SyntaxIdentifier: FoldedExpression] = [:]
+
+  /// Steps left in the current top-level call, nesting of calls and expressions.
+  var steps = 0
+  var callDepth = 0
+  var expressionDepth = 0
+  /// Nesting of the public entry points: the counters reset when the outermost one starts.
+  private var entries = 0
+  /// The stack address where the outermost entry began: a guard against overflowing the
+  /// thread's stack (debug builds use large frames) whatever the call-depth limit.
+  var stackBase: UInt = 0
+  /// Most stack bytes one top-level call may use (threads have 512 KiB–8 MiB; 400 KiB leaves
+  /// room for the caller on the smallest).
+  static let stackBudget: UInt = 400 << 10
+
+  init(sources: SourceSet, host: InterpreterHost?, limits: InterpreterLimits = .default) {
+    self.sources = sources
+    self.types = TypeIndex(sources)
+    self.host = host
+    self.limits = limits
+  }
+
+  // MARK: Entry points
+
+  /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
+  /// type, the files' globals and types, the host).
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
+    try entry(at: expression, file: file) { try eval(expression, scope, file) }
+  }
+
+  /// Runs a function, closure or view body: the value it returns, the value of its single
+  /// expression (implicit return), the views of a `@ViewBuilder` body, or `.void`.
+  func execute(_ statements: CodeBlockItemListSyntax, in scope: Scope, file: Int) throws
+    -> RuntimeValue
+  {
+    try entry(at: statements, file: file) { try runBody(statements, scope, file) }
+  }
+
+  /// Calls a closure or function value (a handler: `onGeometryChange`'s transform, a `Button`
+  /// action, a `PreferenceKey.reduce`). An `inout` parameter takes `.binding(cell)`.
+  func call(_ callee: RuntimeValue, _ arguments: [Argument]) throws -> RuntimeValue {
+    try entry(at: nil, file: 0) { try callValue(callee, arguments, at: nil, file: 0) }
+  }
+
+  /// A new instance of a struct or class of the files (memberwise or declared `init`), or of a
+  /// built-in value type (`CGPoint`, `CGRect`…). `wrapperCells` supplies the storage of
+  /// property-wrapper properties by name (the host keeps `@State` across re-instantiation);
+  /// those not supplied get new cells with their initial values, observed once the instance is
+  /// initialised.
+  func instantiate(
+    type: String, _ arguments: [Argument], file: Int, wrapperCells: [String: Cell] = [:]
+  ) throws -> RuntimeValue {
+    try entry(at: nil, file: file) {
+      try construct(type, arguments, wrapperCells: wrapperCells, at: nil, file: file)
+    }
+  }
+
+  /// A static property (`OffsetKey.defaultValue`), static function (as a closure:
+  /// `OffsetKey.reduce`, called through `call`) or enum case of a type.
+  func staticMember(_ type: String, _ name: String) throws -> RuntimeValue {
+    try entry(at: nil, file: 0) { try staticValue(type, name, at: nil, file: 0) }
+  }
+
+  /// A method of a value (an instance's method, a built-in one such as `append`, a `View`
+  /// extension method on a `ViewExpression`): the result, and the receiver as the method left
+  /// it (a `mutating` method changes a struct).
+  func callMethod(_ receiver: RuntimeValue, _ name: String, _ arguments: [Argument]) throws
+    -> (result: RuntimeValue, receiver: RuntimeValue)
+  {
+    try entry(at: nil, file: 0) {
+      let cell = Cell(receiver)
+      let result = try invokeMethod(on: cell, name, arguments, at: nil, file: 0)
+      return (result, cell.value)
+    }
+  }
+
+  /// A property of a value (fields, computed properties, property-wrapper storage, built-in
+  /// members such as `CGRect.minY`).
+  func member(of value: RuntimeValue, _ name: String) throws -> RuntimeValue {
+    try entry(at: nil, file: 0) { try memberValue(value, name, at: nil, file: 0) }
+  }
+
+  /// A scope for running code of `value`'s type with `self` bound (a view's body).
+  func scope(forSelf value: RuntimeValue) -> Scope {
+    let scope = Scope(parent: globalScope)
+    scope.selfCell = Cell(value, name: "self")
+    scope.typeName = Self.typeName(of: value)
+    return scope
+  }
+
+  // MARK: Limits and errors
+
+  private func entry<T>(at node: (any SyntaxProtocol)?, file: Int, _ body: () throws -> T)
+    throws -> T
+  {
+    if entries == 0 {
+      steps = 0
+      callDepth = 0
+      expressionDepth = 0
+      var marker = 0
+      stackBase = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+    entries += 1
+    defer { entries -= 1 }
+    return try body()
+  }
+
+  /// Counts one step; throws when the top-level call has run too long.
+  @inline(__always)
+  func step(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
+    steps += 1
+    if steps > limits.steps {
+      throw error(
+        "runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
+    }
+  }
+
+  /// Throws when the stack has grown past the budget since the outermost entry.
+  func checkStack(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
+    var marker = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    let used = here > stackBase ? here - stackBase : stackBase - here
+    if used > Self.stackBudget {
+      throw error("nests too deeply (recursion or a very deep expression)", at: node, file: file)
+    }
+  }
+
+  func error(_ message: String, at node: (any SyntaxProtocol)?, file: Int) -> InterpreterError {
+    InterpreterError(
+      message: message, file: file,
+      position: node?.positionAfterSkippingLeadingTrivia ?? AbsolutePosition(utf8Offset: 0))
+  }
+
+  /// "cannot evaluate X": the construct, shortened to one line.
+  func unsupported(_ node: some SyntaxProtocol, _ file: Int, _ why: String = "") -> InterpreterError
+  {
+    var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+    if text.count > 60 { text = String(text.prefix(57)) + "…" }
+    return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
+  }
+
+  /// The type name the interpreter knows a value by (for methods and statics).
+  static func typeName(of value: RuntimeValue) -> String? {
+    switch value {
+    case .instance(let instance): instance.type
+    case .object(let object): object.type
+    case .enumCase(let type, _, _): type.isEmpty ? nil : type
+    case .metatype(let name): name
+    default: nil
+    }
+  }
+}
+
+/// How a statement ended: normally, or by `return`, `break` or `continue`.
+enum Flow {
+  case normal
+  case returned(RuntimeValue)
+  case broke
+  case continued
+}
+
+/// What a body collects while it runs: the value of its last expression statement (implicit
+/// return) and the views of a `@ViewBuilder` body.
+final class BodyContext {
+  var last: RuntimeValue?
+  var views: [ViewExpression] = []
+}
+
+/// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.
+struct OptionalChainNil: Error {}
