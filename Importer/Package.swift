@@ -22,6 +22,13 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "navlab-import", dependencies: ["NavLabImport"]),
-    .testTarget(name: "NavLabImportTests", dependencies: ["NavLabImport"]),
+    .testTarget(
+      name: "NavLabImportTests",
+      dependencies: [
+        "NavLabImport",
+        // The interpreter's tests pick closures and expressions out of the seeds' trees.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
   ]
 )

@@ -99,6 +99,15 @@ extension Interpreter {
       return try truth(node.condition, scope, file)
         ? try eval(node.thenExpression, scope, file, hint: hint)
         : try eval(node.elseExpression, scope, file, hint: hint)
+    case .postfixOperatorExpr:
+      // `90...`: a range with no upper bound (for patterns and slices).
+      let node = expression.cast(PostfixOperatorExprSyntax.self)
+      let lower = try eval(node.expression, scope, file, hint: hint)
+      guard node.operator.text == "...", lower.number != nil else {
+        throw unsupported(expression, file)
+      }
+      let upper: RuntimeValue = if case .int = lower { .int(.max) } else { .double(.infinity) }
+      return .range(lower: lower, upper: upper, closed: true)
     case .prefixOperatorExpr:
       return try prefix(expression.cast(PrefixOperatorExprSyntax.self), scope, file, hint: hint)
     case .ifExpr:
@@ -288,6 +297,17 @@ extension Interpreter {
           file: first.file))
     }
     if types[name] != nil || TypeNames.isKnownType(name) { return .metatype(name) }
+    if let first = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(first) {
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      return .closure(
+        Closure(
+          .builtin(name: name) { [unowned self] arguments in
+            guard arguments.count == 2 else {
+              throw self.error("\(name) takes two operands", at: node, file: file)
+            }
+            return try self.binary(name, arguments[0].value, arguments[1].value, node, file)
+          }, scope: globalScope, file: file))
+    }
     if let value = host?.resolve(name, interpreter: self) { return value }
     throw error("cannot evaluate \(name) (not in scope)", at: node, file: file)
   }
@@ -379,6 +399,11 @@ extension Interpreter {
     _ node: PrefixOperatorExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue {
     let value = try eval(node.expression, scope, file, hint: hint)
+    if node.operator.text == "..<" || node.operator.text == "...", value.number != nil {
+      // `..<5`, `...5`: a range with no lower bound.
+      let lower: RuntimeValue = if case .int = value { .int(.min) } else { .double(-.infinity) }
+      return .range(lower: lower, upper: value, closed: node.operator.text == "...")
+    }
     switch (node.operator.text, value.unwrapped ?? .void) {
     case ("-", .int(let number)): return .int(-number)
     case ("-", .double(let number)): return .double(-number)

@@ -183,6 +183,9 @@ extension Interpreter {
       if name.hasPrefix("$"), let cell = instance.wrappers[String(name.dropFirst())] {
         return projected(cell)
       }
+      if TypeNames.builtinStructs[instance.type] != nil {
+        return try builtinMember(value, name, at: node, file)
+      }
       return try typeMember(value, instance.type, name, at: node, file)
     case .object(let object):
       if let cell = object.fields[name] { return try wrapperRead(cell, name, at: node, file) }

@@ -101,6 +101,23 @@ final class Interpreter {
     try entry(at: nil, file: 0) { try memberValue(value, name, at: nil, file: 0) }
   }
 
+  /// A top-level `let`/`var` of the files (evaluated on first use) or a global function (as a
+  /// closure for `call`).
+  func global(_ name: String) throws -> RuntimeValue {
+    try entry(at: nil, file: 0) {
+      if let stored = types.globals[name] {
+        return try staticCell(key: "." + name, stored, typeName: nil).value
+      }
+      if let function = types.functions[name]?.first {
+        return .closure(
+          Closure(
+            .function(function.decl, receiver: nil, typeName: nil), scope: globalScope,
+            file: function.file))
+      }
+      throw error("the files declare no global \(name)", at: nil, file: 0)
+    }
+  }
+
   /// A scope for running code of `value`'s type with `self` bound (a view's body).
   func scope(forSelf value: RuntimeValue) -> Scope {
     let scope = Scope(parent: globalScope)

@@ -175,6 +175,20 @@ extension Interpreter {
       guard let elements = TypeNames.tupleElements(String(name)), elements.count == items.count
       else { return value }
       return .tuple(zip(items, elements).map { ($0.label, coerce($0.value, to: $1)) })
+    case .enumCase("", let caseName, let payload):
+      // `.circle(radius: 2)` written where a file enum is expected: that enum's case, its
+      // labelled arguments positional again.
+      guard let info = types[String(name)], info.kind == .enumeration,
+        let declared = info.cases.first(where: { $0.name == caseName })
+      else { return value }
+      var values = payload
+      if payload.count == 1, case .tuple(let items) = payload[0],
+        declared.labels.count == items.count,
+        items.contains(where: { $0.label != nil })
+      {
+        values = items.map(\.value)
+      }
+      return .enumCase(type: info.name, name: caseName, payload: values)
     default:
       return value
     }

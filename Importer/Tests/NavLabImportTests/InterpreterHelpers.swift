@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+@testable import NavLabImport
+
+/// A host that records what the interpreter tells it: writes to observed cells, animations
+/// started, lines printed.
+final class RecordingHost: InterpreterHost {
+  var writes: [String] = []
+  var animations = 0
+  var printed: [String] = []
+  /// Values of `writes` at the moment they happened, in order.
+  var written: [RuntimeValue] = []
+
+  func callGlobal(
+    _ name: String, _ arguments: [Argument], trailing: RuntimeValue?, interpreter: Interpreter
+  ) throws -> RuntimeValue? {
+    switch name {
+    case "withAnimation":
+      animations += 1
+      guard let body = trailing ?? arguments.last?.value else { return .void }
+      return try interpreter.call(body, [])
+    case "print":
+      printed.append(arguments.map(\.value.description).joined(separator: " "))
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  func didWrite(_ cell: Cell) {
+    writes.append(cell.name)
+    written.append(cell.value)
+  }
+}
+
+/// A stand-in for SwiftUI's `GeometryProxy`: a size and one frame for every coordinate space.
+final class FakeGeometry: NativeValue {
+  var frame: (x: Double, y: Double, width: Double, height: Double)
+  /// The coordinate spaces `frame(in:)` was asked for.
+  var spaces: [String] = []
+
+  init(x: Double = 0, y: Double, width: Double, height: Double) {
+    frame = (x, y, width, height)
+  }
+
+  var typeName: String { "GeometryProxy" }
+
+  func member(_ name: String) -> RuntimeValue? {
+    switch name {
+    case "size": Builtins.size(frame.width, frame.height)
+    case "contentInsets": Builtins.edgeInsets(frame.y, 0, 34, 0)
+    default: nil
+    }
+  }
+
+  func call(_ method: String, _ arguments: [Argument]) throws -> RuntimeValue? {
+    guard method == "frame", case .enumCase(_, let space, _)? = arguments.first?.value else {
+      return nil
+    }
+    spaces.append(space)
+    return Builtins.rect(frame.x, frame.y, frame.width, frame.height)
+  }
+}
+
+/// An interpreter over one in-memory file.
+func makeInterpreter(
+  _ source: String, host: InterpreterHost? = nil, limits: InterpreterLimits = .default
+)
+  -> Interpreter
+{
+  let sources = SourceSet([(path: "Test.swift", bytes: Array(source.utf8))])
+  precondition(sources.errors.isEmpty, "\(sources.errors)")
+  return Interpreter(sources: sources, host: host, limits: limits)
+}
+
+/// The value of `expression` after the declarations in `source` (as a global `let`).
+func evaluate(_ expression: String, after source: String = "", host: InterpreterHost? = nil)
+  throws -> RuntimeValue
+{
+  try makeInterpreter(source + "\nlet probe__ = " + expression + "\n", host: host).global("probe__")
+}
+
+/// A seed file's text, or nil when ../shared is not beside the repository.
+func seedSource(_ name: String) -> String? {
+  guard let bytes = try? SourceFiles.read(repositoryRoot + "/../shared/seeds/swiftui/\(name).swift")
+  else { return nil }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The first call of `.name(…)` in the file (a modifier), for picking its closures.
+func firstCall(named name: String, in tree: SourceFileSyntax) -> FunctionCallExprSyntax? {
+  final class Finder: SyntaxVisitor {
+    let name: String
+    var found: FunctionCallExprSyntax?
+    init(_ name: String) {
+      self.name = name
+      super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if found == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == name
+      {
+        found = node
+      }
+      return .visitChildren
+    }
+  }
+  let finder = Finder(name)
+  finder.walk(tree)
+  return finder.found
+}
+
+extension RuntimeValue {
+  /// The two numbers of a `(CGFloat, CGFloat)` tuple.
+  var pair: (Double, Double)? {
+    guard case .tuple(let items) = self, items.count == 2, let a = items[0].value.number,
+      let b = items[1].value.number
+    else { return nil }
+    return (a, b)
+  }
+}
