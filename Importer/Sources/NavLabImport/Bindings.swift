@@ -12,6 +12,11 @@ struct Bindings {
   }
 
   private var values: [String: Value] = [:]
+  /// Live mode: the interpreter's scope names resolve in (locals, `self` the view instance);
+  /// nil when the files are only read (`--emit-scene`).
+  var scope: Scope?
+  /// Live mode: where the view being read sits in the tree (its state is kept under it).
+  var identity = ""
   /// Names that are `@State`: read with their initial value, with a warning.
   private(set) var states: Set<String> = []
 

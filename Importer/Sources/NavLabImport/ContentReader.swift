@@ -19,6 +19,8 @@ struct ContentReader {
         node.name, at: node.call.node, file: node.file,
         why: "views nested deeper than \(ImportSession.maximumDepth) are drawn as a placeholder")
     }
+    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
+    defer { if environment { importer.live?.environmentObjects.removeLast() } }
     var object = kind(node)
     if case .object(let pairs) = object, pairs.first?.0 != "placeholder" {
       importer.viewsRead += 1
@@ -145,13 +147,16 @@ struct ContentReader {
     case "Toggle":
       let label = labelContent(call, node) ?? .string("")
       let on = evaluator.bool(call.argument("isOn")) ?? false
-      return .object([("toggle", label), ("on", .bool(on))])
+      var pairs: [(String, SceneJSON)] = [("toggle", label), ("on", .bool(on))]
+      if let id = importer.live?.registerToggle(node) { pairs.append(("action", .string(id))) }
+      return .object(pairs)
     case "Button":
       let label = labelContent(call, node) ?? .string("")
       var pairs: [(String, SceneJSON)] = [("button", label)]
       if let role = evaluator.member(call.argument("role")) {
         pairs.append(("role", .string(role)))
       }
+      if let id = importer.live?.registerButton(node) { pairs.append(("action", .string(id))) }
       return .object(pairs)
     case "NavigationLink":
       // In content a link shows its label (pushing from content is the next step).
@@ -162,6 +167,18 @@ struct ContentReader {
         return .object([("text", .string(title))])
       }
     case "GeometryReader":
+      if let live = importer.live, let reading = live.reader(node) {
+        let children = contents(
+          reader.children(call.closure(""), reading.bindings, file: node.file))
+        return .object([
+          ("zstack", .array(children)), ("alignment", .string("topLeading")),
+          (
+            "frame",
+            .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))])
+          ),
+          ("id", .string(reading.id)),
+        ])
+      }
       // Takes all it is offered and lays its content from the top leading corner; the proxy's
       // numbers are runtime values, so what depends on them warns where it is read.
       importer.warn(
@@ -253,7 +270,9 @@ struct ContentReader {
   /// A control's label: its title string, or its `label:` / trailing closure as a view.
   private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> SceneJSON? {
     if let title = node.evaluator.string(call.argument(nil)) { return .string(title) }
-    let closure = call.closure("label") ?? (call.name == "Toggle" ? call.closure("") : nil)
+    // `Button(action: { … }) { label }`: the trailing closure is the label.
+    let trailingIsLabel = call.name == "Toggle" || call.argument("action") != nil
+    let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)
     if let closure {
       return stackOrOne(contents(reader.children(closure, node.bindings, file: node.file)))
     }

@@ -56,6 +56,7 @@ struct Evaluator {
   /// to one.
   func string(_ expression: ExprSyntax?) -> String? {
     guard let expression else { return nil }
+    if let value = runtimeString(expression) { return value }
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       case .text(let text)? = bindings[reference.baseName.text]
     {
@@ -96,6 +97,7 @@ struct Evaluator {
   /// A number literal (or a name bound to one); negative literals too.
   func number(_ expression: ExprSyntax?) -> Double? {
     guard let expression else { return nil }
+    if let value = runtimeNumber(expression) { return value }
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       case .number(let value)? = bindings[reference.baseName.text]
     {
@@ -137,6 +139,7 @@ struct Evaluator {
 
   /// A boolean: a literal, `.constant(true)`, `$state` (its initial value).
   func bool(_ expression: ExprSyntax?) -> Bool? {
+    if let value = runtimeBool(expression) { return value }
     guard let expression, let (resolved, scope, boundFile) = resolve(expression) else {
       return nil
     }
@@ -154,6 +157,7 @@ struct Evaluator {
 
   /// The last part of an enum-like value: `.destructive`, `ListStyle.plain` → "destructive".
   func member(_ expression: ExprSyntax?) -> String? {
+    if let value = runtimeMember(expression) { return value }
     guard let expression, let (resolved, _, _) = resolve(expression) else { return nil }
     if let member = resolved.as(MemberAccessExprSyntax.self) {
       return member.declName.baseName.text

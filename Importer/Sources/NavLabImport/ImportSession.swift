@@ -17,7 +17,21 @@ final class ImportSession {
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
 
-  init(sources: SourceSet) { self.sources = sources }
+  /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
+  /// import, which reads literal values only.
+  let live: LiveContext?
+
+  init(sources: SourceSet, live: LiveContext? = nil) {
+    self.sources = sources
+    self.live = live
+  }
+
+  /// The bindings the entry is read with (the live program's global scope, in live mode).
+  var rootBindings: Bindings {
+    var bindings = Bindings()
+    bindings.scope = live?.global
+    return bindings
+  }
 
   /// A warning at `node`, printed once however often the node is read.
   func warn(_ message: String, at node: some SyntaxProtocol, file: Int) {
@@ -42,6 +56,7 @@ final class ImportSession {
 
   /// A `@State` property read: it shows its initial value (state is the next issue).
   func noteState(_ name: String, at node: some SyntaxProtocol, file: Int) {
+    guard live == nil else { return }
     warn("@State \(name) is runtime state; shown with its initial value", at: node, file: file)
   }
 

@@ -35,6 +35,13 @@ struct ModifierReader {
       let evaluator = modifier.evaluator(importer)
       let call = modifier.call
       let name = modifier.name
+      if let live = importer.live {
+        var node: SceneJSON? = object
+        if live.register(modifier, on: &node) {
+          object = node ?? object
+          continue
+        }
+      }
       if Self.screenModifiers.contains(name) || Self.behaviourModifiers.contains(name) {
         continue
       }

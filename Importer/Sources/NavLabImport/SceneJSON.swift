@@ -6,12 +6,15 @@ public indirect enum SceneJSON: Equatable, Sendable {
   case bool(Bool)
   case array([SceneJSON])
   case object([(String, SceneJSON)])
+  /// `null` (the live protocol's requests may hold it; scenes never do).
+  case null
 
   public static func == (lhs: SceneJSON, rhs: SceneJSON) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): a == b
     case (.number(let a), .number(let b)): a == b
     case (.bool(let a), .bool(let b)): a == b
+    case (.null, .null): true
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -51,6 +54,7 @@ public indirect enum SceneJSON: Equatable, Sendable {
       if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
       return String(value)
     case .bool(let value): return value ? "true" : "false"
+    case .null: return "null"
     case .array(let items):
       if items.isEmpty { return "[]" }
       if isFlat { return "[" + items.map { $0.rendered() }.joined(separator: ", ") + "]" }

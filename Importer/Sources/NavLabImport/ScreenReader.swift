@@ -24,6 +24,8 @@ struct ScreenReader {
   var sawList = false
 
   mutating func walk(_ node: ViewNode) {
+    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
+    defer { if environment { importer.live?.environmentObjects.removeLast() } }
     switch node.name {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
       hasNavigation = true
@@ -255,7 +257,10 @@ struct ScreenReader {
     case "toolbar":
       readToolbar(modifier)
     default:
-      break
+      // Live mode: the list's or scroll view's own code (`onScrollGeometryChange`,
+      // `onPreferenceChange`, `coordinateSpace`…).
+      var none: SceneJSON?
+      _ = importer.live?.register(modifier, on: &none)
     }
   }
 

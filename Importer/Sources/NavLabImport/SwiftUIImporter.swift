@@ -42,17 +42,26 @@ public enum SwiftUIImporter {
           message: "no .swift files given"))
     }
     guard !result.hasErrors else { return result }
-    let session = ImportSession(sources: set)
+    read(set, view: view, session: ImportSession(sources: set), into: &result)
+    return result
+  }
+
+  /// Reads the entry view of `set` into `result` (scene, messages, counts) with `session`,
+  /// which is live when a program runs behind it.
+  static func read(
+    _ set: SourceSet, view: String?, session: ImportSession, into result: inout Result
+  ) {
     let reader = ViewReader(importer: session)
     var screen = ScreenReader(importer: session)
     guard let (entry, children) = self.entry(set, view: view, session: session, into: &result)
-    else { return result }
+    else { return }
     result.entry = entry
     if children.count == 1, let only = children.first {
       screen.walk(reader.node(only.expression, only.bindings, file: only.file))
     } else {
       var group = reader.node(
-        children.first?.expression ?? ExprSyntax(NilLiteralExprSyntax()), Bindings(), file: 0)
+        children.first?.expression ?? ExprSyntax(NilLiteralExprSyntax()), session.rootBindings,
+        file: 0)
       group.group = children
       group.modifiers = []
       screen.walk(group)
@@ -69,7 +78,6 @@ public enum SwiftUIImporter {
     result.diagnostics += session.diagnostics
     result.viewsRead = session.viewsRead
     result.placeholders = session.placeholders
-    return result
   }
 
   /// The entry's name and its views.
@@ -84,7 +92,10 @@ public enum SwiftUIImporter {
           calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)),
           leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))
       _ = type
-      return (name, [ViewNode.Child(expression: call, bindings: Bindings(), file: type.file)])
+      return (
+        name,
+        [ViewNode.Child(expression: call, bindings: session.rootBindings, file: type.file)]
+      )
     }
     if let view {
       guard let type = set.types[view], type.isView, type.body != nil else {
@@ -100,7 +111,9 @@ public enum SwiftUIImporter {
       return use(view)
     }
     if let preview = set.previews.first {
-      return ("#Preview", reader.children(preview.statements, Bindings(), file: preview.file))
+      return (
+        "#Preview", reader.children(preview.statements, session.rootBindings, file: preview.file)
+      )
     }
     let views = set.order.filter { set.types[$0]?.isView == true && set.types[$0]?.body != nil }
     let used = UsedNames.find(in: set)

@@ -9,6 +9,7 @@ struct ViewReader {
   /// The node for `expression`, custom views inlined.
   func node(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
     let split = ViewCall(expression)
+    if let running = liveNode(split, bindings, file: file) { return running }
     let modifiers = split.modifiers.map {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
     }
@@ -55,6 +56,10 @@ struct ViewReader {
     for type: SourceSet.TypeDecl, call: ViewCall.Call, callerBindings: Bindings, file: Int
   ) -> Bindings {
     var scope = Bindings()
+    if let live = liveInstance(type, call: call, caller: callerBindings, file: file) {
+      scope.scope = live.scope
+      scope.identity = live.identity
+    }
     var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
     for property in type.properties {
       if let argument = call.arguments.first(where: { $0.label?.text == property.name }) {
@@ -112,6 +117,9 @@ struct ViewReader {
     var result: [ViewNode.Child] = []
     for item in statements {
       if case .decl(let decl) = item.item {
+        if decl.is(VariableDeclSyntax.self), liveDeclare(item, &scope, file: file) {
+          continue
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
             if let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -156,6 +164,7 @@ struct ViewReader {
     -> [ViewNode.Child]
   {
     if let branch = expression.as(IfExprSyntax.self) {
+      if let taken = liveBranch(branch, bindings, file: file) { return taken }
       importer.warn(
         "if depends on runtime data; NavLab shows its first branch", at: branch, file: file)
       return children(branch.body.statements, bindings, file: file)
@@ -192,19 +201,30 @@ struct ViewReader {
       importer.warn("ForEach without data and content is not read", at: call, file: file)
       return []
     }
-    let evaluator = Evaluator(importer: importer, bindings: bindings, file: file)
-    guard let elements = self.elements(data, evaluator) else {
-      importer.warn(
-        "ForEach over \(data.trimmedDescription) is runtime data; its content is shown once",
-        at: data, file: file)
-      return children(closure, bindings, file: file)
-    }
     var parameter: String?
     if let signature = closure.signature?.parameterClause {
       switch signature {
       case .simpleInput(let names): parameter = names.first?.name.text
       case .parameterClause(let clause): parameter = clause.parameters.first?.firstName.text
       }
+    }
+    if let values = liveElements(data, bindings, file: file), let scope = bindings.scope {
+      var result: [ViewNode.Child] = []
+      for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
+        let inner = Scope(parent: scope)
+        inner.declare(parameter ?? "$0", value, mutable: false)
+        var element = bindings.with(scope: inner)
+        element.identity += "[\(index)]"
+        result += children(closure, element, file: file)
+      }
+      return result
+    }
+    let evaluator = Evaluator(importer: importer, bindings: bindings, file: file)
+    guard let elements = self.elements(data, evaluator) else {
+      importer.warn(
+        "ForEach over \(data.trimmedDescription) is runtime data; its content is shown once",
+        at: data, file: file)
+      return children(closure, bindings, file: file)
     }
     var result: [ViewNode.Child] = []
     for element in elements.prefix(ImportSession.maximumForEach) {

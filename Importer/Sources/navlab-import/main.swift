@@ -9,8 +9,11 @@ import NavLabImport
 /// `navlab-import [--view NAME] [--output FILE] [--strict] FILE.swift… | FOLDER`: prints the
 /// scene JSON NavLab plays, messages compiler-style on stderr. Exit 0, or 2 on errors (and
 /// with --strict when anything was drawn as a placeholder).
+///
+/// `navlab-import --serve [--view NAME] FILE.swift…`: runs the files' code behind navlab, one
+/// JSON request per stdin line, one answer per stdout line (docs/swiftui.md).
 let usage =
-  "usage: navlab-import [--view NAME] [--output FILE] [--strict] FILE.swift… | FOLDER"
+  "usage: navlab-import [--serve] [--view NAME] [--output FILE] [--strict] FILE.swift… | FOLDER"
 
 /// Writes to a file descriptor (stdout, stderr) whole.
 func emit(_ text: String, to descriptor: Int32) {
@@ -31,6 +34,7 @@ var paths: [String] = []
 var view: String?
 var output: String?
 var strict = false
+var serve = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -41,6 +45,7 @@ while let argument = arguments.popFirst() {
     guard let value = arguments.popFirst() else { fail("--output needs a file; \(usage)") }
     output = value
   case "--strict": strict = true
+  case "--serve": serve = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -60,6 +65,18 @@ for path in paths {
   } catch {
     fail("\(error)")
   }
+}
+if serve {
+  let session = LiveSession(sources, view: view)
+  guard session.errors.isEmpty else {
+    for diagnostic in session.errors { emit("\(diagnostic)\n", to: 2) }
+    exit(2)
+  }
+  while let line = readLine(strippingNewline: true) {
+    if line.isEmpty { continue }
+    emit(session.respond(to: line) + "\n", to: 1)
+  }
+  exit(0)
 }
 let result = SwiftUIImporter.run(sources, view: view)
 for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }

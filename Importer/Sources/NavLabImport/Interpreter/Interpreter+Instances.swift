@@ -114,6 +114,10 @@ extension Interpreter {
       let environment = host?.environment(keyPath.trimmedDescription)
     {
       value = environment
+    } else if property.wrapper == "EnvironmentObject", let type = property.type,
+      let object = host?.environment(type)
+    {
+      value = object
     } else if property.type?.hasSuffix("?") == true {
       value = .nilValue
     }

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// Live mode: an expression's value comes from running it (state, geometry, the files'
+/// functions); what the interpreter cannot evaluate (a colour, a SwiftUI style) falls back to
+/// the literal reading.
+extension Evaluator {
+  /// The expression's value in live mode, or nil (not live, or the interpreter could not).
+  func runtime(_ expression: ExprSyntax?) -> RuntimeValue? {
+    guard let expression, let live = importer.live, let scope = bindings.scope else { return nil }
+    // Literal-only shapes the literal reader handles the same: skip the interpreter.
+    if expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+      || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+    {
+      if let literal = expression.as(StringLiteralExprSyntax.self),
+        literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }
+        )
+      {
+        return live.evaluate(expression, in: scope, file: file)
+      }
+      return nil
+    }
+    return live.evaluate(expression, in: scope, file: file)?.resolvedBinding
+  }
+
+  func runtimeString(_ expression: ExprSyntax?) -> String? {
+    switch runtime(expression)?.unwrapped {
+    case .string(let text)?: text
+    case .int(let value)?: String(value)
+    case .double(let value)?: Self.format(value)
+    default: nil
+    }
+  }
+
+  func runtimeNumber(_ expression: ExprSyntax?) -> Double? {
+    guard let value = runtime(expression)?.unwrapped?.number, value.isFinite || value.isInfinite
+    else { return nil }
+    return value
+  }
+
+  func runtimeBool(_ expression: ExprSyntax?) -> Bool? {
+    if case .bool(let value)? = runtime(expression)?.unwrapped { return value }
+    return nil
+  }
+
+  func runtimeMember(_ expression: ExprSyntax?) -> String? {
+    if case .enumCase(_, let name, _)? = runtime(expression)?.unwrapped { return name }
+    return nil
+  }
+}
+
+extension RuntimeValue {
+  /// A binding's current value (`$x` where a value is read); other values as they are.
+  var resolvedBinding: RuntimeValue {
+    if case .binding(let cell) = self { return cell.value }
+    return self
+  }
+}

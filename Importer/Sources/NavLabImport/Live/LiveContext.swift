@@ -1,0 +1,263 @@
+import SwiftSyntax
+
+/// The running program behind `navlab-import --serve`: the interpreter, the views' state (kept
+/// across reads by where each view sits in the tree), the geometry navlab reported last, and
+/// the handlers the last read registered. The view reader consults it while reading; it is the
+/// interpreter's host (`withAnimation`, writes to state, environment values).
+final class LiveContext: InterpreterHost {
+  let sources: SourceSet
+  private(set) var interpreter: Interpreter!
+  /// Top-level scope: the files' global functions and types are found through the interpreter.
+  var global: Scope { interpreter.globalScope }
+  var geometry = LiveGeometry()
+  var time = 0.0
+  /// State storage by the owning view's identity and the property's name.
+  private var cells: [String: Cell] = [:]
+  /// State names for the `state` answer, in the order created ("HomeView.offset").
+  private(set) var stateNames: [(name: String, cell: Cell)] = []
+  /// Node ids by node identity, stable for the run.
+  private var ids: [String: String] = [:]
+  var handlers = LiveHandlers()
+  /// Named coordinate spaces: name → id of the node that declares it ("" the screen's scroll
+  /// view). Kept across reads: a space is declared after the views that measure in it are read.
+  var spaces: [String: String] = [:]
+  /// What each handler saw last (geometry values, preference values, `onChange` values).
+  var lastValues: [String: RuntimeValue] = [:]
+  /// `onAppear` handlers that ran (by key).
+  var appeared: Set<String> = []
+  /// Screens showing (root "" and pushed screens' ids, from navlab's appear events).
+  var screens: Set<String> = [""]
+  /// A state write happened since the last read.
+  var dirty = false
+  /// `withAnimation`'s animation while its body runs.
+  private var transaction: AnimationCurve?
+  /// The animation the writes since the last read came under (nil: they jump).
+  var pendingAnimation: AnimationCurve?
+  /// Environment objects (`.environmentObject(x)`) by class name, innermost last.
+  var environmentObjects: [[String: RuntimeValue]] = []
+  /// `@Environment(\.colorScheme)`.
+  var colorScheme = "light"
+  /// The screen the reader is inside ("" the root; a pushed destination's screen id).
+  var screen = ""
+  /// Messages since the last answer.
+  var warnings: [String] = []
+  private var warned: Set<String> = []
+
+  init(sources: SourceSet) {
+    self.sources = sources
+    interpreter = Interpreter(sources: sources, host: self)
+  }
+
+  // MARK: - Identity
+
+  /// The id of the node at `key` (assigned on first use: n1, n2, …).
+  func id(for key: String) -> String {
+    if let id = ids[key] { return id }
+    let id = "n\(ids.count + 1)"
+    ids[key] = id
+    return id
+  }
+
+  /// A node's identity: the view instance it sits in and where it is written.
+  static func key(_ identity: String, _ node: some SyntaxProtocol) -> String {
+    // A modifier's call starts where its chain starts: its end tells them apart.
+    identity + "@" + String(node.position.utf8Offset) + "-" + String(node.endPosition.utf8Offset)
+  }
+
+  /// State storage of `property` in the view at `identity`: the cell kept from earlier reads,
+  /// or nil the first time (the interpreter creates it from the initial value).
+  func stateCell(_ identity: String, _ property: String) -> Cell? {
+    cells[identity + "." + property]
+  }
+
+  /// Keeps a view's new state cells (named `Type.property` in answers).
+  func keep(_ cell: Cell, identity: String, type: String, property: String) {
+    let key = identity + "." + property
+    guard cells[key] == nil else { return }
+    cells[key] = cell
+    var name = type + "." + property
+    if stateNames.contains(where: { $0.name == name }) { name += "#\(stateNames.count + 1)" }
+    stateNames.append((name, cell))
+  }
+
+  // MARK: - Evaluation
+
+  /// `expression`'s value, or nil (with a warning once) when the interpreter stops.
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+    do {
+      return try interpreter.evaluate(expression, in: scope, file: file)
+    } catch let error as InterpreterError {
+      quietFailures.append(error)
+      return nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// Errors of evaluations the reader falls back from (a view expression is no value): only
+  /// runaway code is worth a warning.
+  private var quietFailures: [InterpreterError] = []
+
+  /// Runs a handler closure; a runaway one is stopped with a warning naming its line.
+  @discardableResult
+  func run(_ closure: RuntimeValue, _ arguments: [RuntimeValue]) -> RuntimeValue? {
+    do {
+      return try interpreter.call(closure, arguments.map { Argument(label: nil, value: $0) })
+    } catch let error as InterpreterError {
+      warn(error.located(in: sources))
+      return nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// A closure's parameter count (handlers take one or two values).
+  func arity(_ closure: RuntimeValue) -> Int {
+    guard case .closure(let value) = closure else { return 0 }
+    switch value.kind {
+    case .literal(let literal):
+      switch literal.signature?.parameterClause {
+      case .simpleInput(let names): return names.count
+      case .parameterClause(let clause): return clause.parameters.count
+      case nil:
+        // `$0`/`$1` used in the body.
+        let text = literal.statements.description
+        return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+      }
+    case .function(let decl, _, _): return decl.signature.parameterClause.parameters.count
+    case .builtin: return 1
+    }
+  }
+
+  func warn(_ message: String) {
+    guard warned.insert(message).inserted else { return }
+    warnings.append(message)
+  }
+
+  // MARK: - Values for the code
+
+  func point(_ x: Double, _ y: Double) -> RuntimeValue {
+    make("CGPoint", [("x", x), ("y", y)])
+  }
+
+  func size(_ width: Double, _ height: Double) -> RuntimeValue {
+    make("CGSize", [("width", width), ("height", height)])
+  }
+
+  func rect(_ rect: LiveGeometry.Rect) -> RuntimeValue {
+    make("CGRect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)])
+  }
+
+  func edgeInsets(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double)
+    -> RuntimeValue
+  {
+    make(
+      "EdgeInsets",
+      [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)])
+  }
+
+  private func make(_ type: String, _ fields: [(String, Double)]) -> RuntimeValue {
+    (try? interpreter.instantiate(
+      type: type, fields.map { Argument(label: $0.0, value: .double($0.1)) }, file: 0))
+      ?? .void
+  }
+
+  /// Where a coordinate space's origin is in screen coordinates: `.global` (0, 0); `.local`
+  /// the node itself (handled by the proxy); `.scrollView` the scroll view's frame (it runs
+  /// under the bars from the top of the screen); `.named(x)` the frame of the node that
+  /// declared it, or the scroll content's resting top for the screen's own scroll view.
+  func origin(of space: RuntimeValue) -> (x: Double, y: Double) {
+    guard case .enumCase(_, let name, let payload) = space else { return (0, 0) }
+    switch name {
+    case "named":
+      guard case .string(let spaceName)? = payload.first,
+        let id = spaces[spaceName]
+      else { return (0, 0) }
+      if let frame = geometry.frames[id] { return (frame.x, frame.y) }
+      return (0, geometry.insets.top)
+    default: return (0, 0)
+    }
+  }
+
+  // MARK: - InterpreterHost
+
+  func callGlobal(
+    _ name: String, _ arguments: [Argument], trailing: RuntimeValue?, interpreter: Interpreter
+  ) throws -> RuntimeValue? {
+    switch name {
+    case "withAnimation":
+      let body =
+        trailing ?? arguments.last { if case .closure = $0.value { true } else { false } }?.value
+      let curve = arguments.first.flatMap { Self.animation($0.value) } ?? .default
+      let outer = transaction
+      transaction = curve
+      defer { transaction = outer }
+      guard let body else { return .void }
+      return try interpreter.call(body, [])
+    case "print", "debugPrint", "dump":
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  func didWrite(_ cell: Cell) {
+    dirty = true
+    if let transaction { pendingAnimation = transaction }
+  }
+
+  func environment(_ keyPath: String) -> RuntimeValue? {
+    // `@EnvironmentObject var state: T` asks by the class's name.
+    if let object = environmentObject(keyPath) { return object }
+    switch keyPath.split(separator: ".").last.map(String.init) ?? keyPath {
+    case "colorScheme": return .enumCase(type: "ColorScheme", name: colorScheme, payload: [])
+    case "presentationMode", "isPresented":
+      // `presentationMode.wrappedValue.isPresented`: the screen shows.
+      return .native(PresentationValue(isPresented: true))
+    case "dismiss": return .native(PresentationValue(isPresented: true))
+    default: return nil
+    }
+  }
+
+  /// An environment object of class `type`, innermost first.
+  func environmentObject(_ type: String) -> RuntimeValue? {
+    for level in environmentObjects.reversed() { if let value = level[type] { return value } }
+    return nil
+  }
+
+  /// A SwiftUI `Animation` value as a curve: `.linear`, `.easeInOut(duration: 0.2)`,
+  /// `.spring(response:dampingFraction:)`, `.default`; nil for `nil` (no animation).
+  static func animation(_ value: RuntimeValue) -> AnimationCurve? {
+    guard case .enumCase(_, let name, let payload) = value.unwrapped ?? .void else { return nil }
+    let duration = payload.first?.number ?? AnimationCurve.presetDuration
+    switch name {
+    case "linear": return .linear(duration)
+    case "easeIn": return .easeIn(duration)
+    case "easeOut": return .easeOut(duration)
+    case "easeInOut": return .easeInOut(duration)
+    case "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth":
+      if payload.isEmpty { return name == "spring" ? .spring(duration: 0.5, bounce: 0) : .default }
+      return .spring(
+        response: payload[0].number ?? 0.55,
+        damping: payload.count > 1 ? payload[1].number ?? 0.825 : 0.825)
+    default: return .default
+    }
+  }
+}
+
+/// `@Environment(\.presentationMode)` / `\.dismiss`: the screen is presented.
+final class PresentationValue: NativeValue {
+  var isPresented: Bool
+  init(isPresented: Bool) { self.isPresented = isPresented }
+  var typeName: String { "PresentationMode" }
+  func member(_ name: String) -> RuntimeValue? {
+    switch name {
+    case "wrappedValue": .native(self)
+    case "isPresented": .bool(isPresented)
+    default: nil
+    }
+  }
+  func call(_ method: String, _ arguments: [Argument]) throws -> RuntimeValue? {
+    method == "dismiss" || method == "callAsFunction" ? .void : nil
+  }
+}

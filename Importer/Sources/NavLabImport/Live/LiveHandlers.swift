@@ -1,0 +1,55 @@
+/// What one read of the view tree registered: the code that runs when geometry, preferences or
+/// values change, when a screen appears, when a button is tapped. Rebuilt on every read (the
+/// closures capture that read's scopes); what they saw last is kept in `LiveContext`.
+struct LiveHandlers {
+  /// `onGeometryChange(for:of:action:)` on the node `id`.
+  struct GeometryChange {
+    var key: String
+    var id: String
+    var transform: RuntimeValue
+    var action: RuntimeValue
+  }
+
+  /// `onScrollGeometryChange(for:of:action:)`.
+  struct ScrollChange {
+    var key: String
+    var transform: RuntimeValue
+    var action: RuntimeValue
+  }
+
+  /// `onPreferenceChange(Key.self, perform:)`.
+  struct PreferenceChange {
+    var key: String
+    var preference: String
+    var action: RuntimeValue
+  }
+
+  /// `onChange(of:)`: the value as this read computed it.
+  struct Change {
+    var key: String
+    var value: RuntimeValue
+    var action: RuntimeValue
+  }
+
+  /// `onAppear`/`onDisappear` of a node on the screen `screen` ("" is the root).
+  struct Appearance {
+    var key: String
+    var screen: String
+    var action: RuntimeValue
+  }
+
+  var geometry: [GeometryChange] = []
+  var scroll: [ScrollChange] = []
+  var preferenceChanges: [PreferenceChange] = []
+  var changes: [Change] = []
+  var appears: [Appearance] = []
+  var disappears: [Appearance] = []
+  /// Values set with `preference(key:value:)`, by key type, in tree order.
+  var preferences: [String: [RuntimeValue]] = [:]
+  /// Button actions by node id.
+  var actions: [String: RuntimeValue] = [:]
+  /// Switches bound to state, by node id.
+  var toggles: [String: Cell] = [:]
+  /// Ids of `GeometryReader`s: their content depends on their frames.
+  var readers: Set<String> = []
+}

@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Live mode: the behaviour modifiers whose code runs (`onGeometryChange`,
+/// `onScrollGeometryChange`, `preference`/`onPreferenceChange`, `onChange`, `onAppear`,
+/// `onDisappear`, `coordinateSpace`, `animation`) register it with the program, and mark the
+/// node navlab must report the frame of.
+extension LiveContext {
+  /// Registers `modifier`'s code; true when it was one of these. `object` is the content node
+  /// it sits on (nil for a screen's list or scroll view, whose geometry is the scroll's).
+  func register(_ modifier: ViewNode.Modifier, on object: inout SceneJSON?) -> Bool {
+    let call = modifier.call
+    guard let scope = modifier.bindings.scope else { return false }
+    let key = Self.key(modifier.bindings.identity, call.node)
+    let file = modifier.file
+    func value(_ expression: ExprSyntax?) -> RuntimeValue? {
+      expression.flatMap { evaluate($0, in: scope, file: file) }
+    }
+    func closure(_ label: String, orTrailing: Bool = false) -> RuntimeValue? {
+      let written =
+        call.closure(label) ?? (orTrailing ? call.closures.first?.closure : nil)
+      if let written { return value(ExprSyntax(written)) }
+      return value(call.argument(label))
+    }
+    switch modifier.name {
+    case "onGeometryChange":
+      guard let transform = closure("of", orTrailing: true), let action = closure("action")
+      else { return true }
+      let id = markID(key, on: &object)
+      handlers.geometry.append(.init(key: key, id: id, transform: transform, action: action))
+    case "onScrollGeometryChange":
+      guard let transform = closure("of", orTrailing: true), let action = closure("action")
+      else { return true }
+      handlers.scroll.append(.init(key: key, transform: transform, action: action))
+    case "preference":
+      guard case .metatype(let type)? = value(call.argument("key")),
+        let written = value(call.argument("value"))
+      else { return true }
+      handlers.preferences[type, default: []].append(written)
+    case "onPreferenceChange":
+      guard case .metatype(let type)? = value(call.argument(nil)),
+        let action = closure("perform", orTrailing: true)
+      else { return true }
+      handlers.preferenceChanges.append(.init(key: key, preference: type, action: action))
+    case "onChange":
+      guard let watched = value(call.argument("of")),
+        let action = closure("perform", orTrailing: true)
+      else { return true }
+      handlers.changes.append(.init(key: key, value: watched.resolvedBinding, action: action))
+    case "onAppear", "onDisappear", "task":
+      guard let action = closure("perform", orTrailing: true) else { return true }
+      let entry = LiveHandlers.Appearance(key: key, screen: screen, action: action)
+      if modifier.name == "onDisappear" {
+        handlers.disappears.append(entry)
+      } else {
+        handlers.appears.append(entry)
+      }
+    case "coordinateSpace":
+      // `.coordinateSpace(name: "scroll")` and iOS 17's `.coordinateSpace(.named("scroll"))`.
+      var name: String?
+      if case .string(let text)? = value(call.argument("name")) { name = text }
+      if case .enumCase(_, "named", let payload)? = value(call.argument(nil)),
+        case .string(let text)? = payload.first
+      {
+        name = text
+      }
+      guard let name else { return true }
+      spaces[name] = object == nil ? "" : markID(key, on: &object)
+    case "animation":
+      guard var node = object else { return true }
+      let curve = value(call.argument(nil)).flatMap { Self.animation($0) }
+      if call.argument("value") != nil {
+        // `.animation(_:value:)`: only when the value changed since the last read.
+        let watched = value(call.argument("value"))?.resolvedBinding ?? .void
+        let previous = lastValues[key]
+        lastValues[key] = watched
+        guard previous != nil, previous != watched else { return true }
+      }
+      guard let curve else { return true }
+      if case .object(var pairs) = node {
+        pairs.removeAll { $0.0 == SceneAnimator.marker }
+        pairs.append((SceneAnimator.marker, SceneAnimator.marker(curve)))
+        node = .object(pairs)
+      }
+      object = node
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Gives the node an `"id"` (navlab reports its frame) and returns it.
+  func markID(_ key: String, on object: inout SceneJSON?) -> String {
+    let id = self.id(for: key)
+    guard case .object(var pairs)? = object else { return id }
+    if let existing = pairs.first(where: { $0.0 == "id" })?.1.text { return existing }
+    pairs.append(("id", .string(id)))
+    object = .object(pairs)
+    return id
+  }
+}

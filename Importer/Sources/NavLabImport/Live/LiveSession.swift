@@ -1,0 +1,224 @@
+/// `navlab-import --serve`: the SwiftUI files running behind navlab. Each request (one JSON
+/// line: the time, the geometry of the last frame, what the user did) runs the code that
+/// depends on it (geometry and preference handlers, `onChange`, `onAppear`, button actions),
+/// re-reads the views whose state changed, and answers with the scene when what it shows
+/// changed, animated as the code asked (docs/swiftui.md, "Running the code").
+public final class LiveSession {
+  private let sources: SourceSet
+  private let view: String?
+  private let context: LiveContext
+  private var animator = SceneAnimator()
+  /// The scene last sent (as shown, animation applied).
+  private var sent: SceneJSON?
+  /// The geometry the last read saw (a geometry reader's content depends on it).
+  private var readGeometry: LiveGeometry?
+  private var started = false
+  /// Errors that stop the import (a file that does not parse); the session answers nothing.
+  public let errors: [ImportDiagnostic]
+
+  /// Rounds of handlers → state → read within one request: a handler that sets state that
+  /// changes the geometry its own handler reads settles in a few; a loop is cut here.
+  static let maximumRounds = 4
+
+  public init(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil) {
+    self.sources = SourceSet(sources)
+    self.view = view
+    self.context = LiveContext(sources: self.sources)
+    var errors = self.sources.errors
+    if sources.isEmpty {
+      errors.append(
+        ImportDiagnostic(
+          file: "navlab-import", line: 0, column: 0, severity: .error,
+          message: "no .swift files given"))
+    }
+    self.errors = errors
+  }
+
+  /// The answer to one request line.
+  public func respond(to line: String) -> String {
+    let request: SceneJSON
+    do {
+      request = try SceneJSON.parse(line)
+    } catch {
+      return SceneJSON.object([
+        ("warnings", .array([.string("navlab-import: a request is \(error); ignored")]))
+      ]).compact()
+    }
+    return respond(to: request).compact()
+  }
+
+  /// The answer to one request.
+  public func respond(to request: SceneJSON) -> SceneJSON {
+    context.time = request["time"]?.number ?? context.time
+    context.geometry.update(from: request)
+    for event in request["events"]?.items ?? [] { handle(event) }
+    for _ in 0..<Self.maximumRounds {
+      if needsRead { read() }
+      runHandlers()
+      if !context.dirty { break }
+    }
+    if context.dirty { read() }
+    var pairs: [(String, SceneJSON)] = []
+    if let shown = animator.shown(at: context.time), shown != sent {
+      sent = shown
+      pairs.append(("scene", shown))
+    }
+    pairs.append(("state", .object(context.stateNames.map { ($0.name, Self.json($0.cell.value)) })))
+    if !context.warnings.isEmpty {
+      pairs.append(("warnings", .array(context.warnings.map { .string($0) })))
+      context.warnings.removeAll()
+    }
+    pairs.append(("animating", .bool(animator.isAnimating(at: context.time))))
+    return .object(pairs)
+  }
+
+  /// A read is due: the first, after a state change, or when a geometry reader's frame (or
+  /// a named space's) moved since the last read.
+  private var needsRead: Bool {
+    guard started, !context.dirty, let seen = readGeometry else { return true }
+    let watched = context.handlers.readers.union(context.spaces.values.filter { !$0.isEmpty })
+    for id in watched where seen.frames[id] != context.geometry.frames[id] { return true }
+    // Preferences computed from a reader's frame in the scroll view's space move with it.
+    if !context.handlers.readers.isEmpty, seen.offsetY != context.geometry.offsetY { return true }
+    return false
+  }
+
+  private func read() {
+    context.dirty = false
+    context.handlers = LiveHandlers()
+    context.screen = ""
+    let session = ImportSession(sources: sources, live: context)
+    var result = SwiftUIImporter.Result(
+      scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
+    SwiftUIImporter.read(sources, view: view, session: session, into: &result)
+    for diagnostic in result.diagnostics where diagnostic.severity != .note {
+      context.warn(diagnostic.description)
+    }
+    readGeometry = context.geometry
+    started = true
+    guard let scene = result.scene else { return }
+    animator.retarget(scene, at: context.time, transaction: context.pendingAnimation)
+    context.pendingAnimation = nil
+  }
+
+  /// Geometry, scroll, preference and value handlers whose input changed; `onAppear` of
+  /// views on showing screens that have not appeared yet.
+  private func runHandlers() {
+    let handlers = context.handlers
+    for handler in handlers.geometry {
+      guard let frame = context.geometry.frames[handler.id] else { continue }
+      let proxy = GeometryProxyValue(frame: frame, context: context)
+      guard let value = context.run(handler.transform, [.native(proxy)]) else { continue }
+      changed(handler.key, value, handler.action)
+    }
+    if started, context.geometry.containerSize.height > 0 {
+      let geometry = ScrollGeometryValue(geometry: context.geometry, context: context)
+      for handler in handlers.scroll {
+        guard let value = context.run(handler.transform, [.native(geometry)]) else { continue }
+        changed(handler.key, value, handler.action)
+      }
+    }
+    for handler in handlers.preferenceChanges {
+      let value = reduced(handler.preference, handlers.preferences[handler.preference] ?? [])
+      changed(handler.key, value, handler.action)
+    }
+    for handler in handlers.changes {
+      let previous = context.lastValues[handler.key]
+      context.lastValues[handler.key] = handler.value
+      guard let previous, previous != handler.value else { continue }
+      call(handler.action, old: previous, new: handler.value)
+    }
+    for handler in handlers.appears
+    where context.screens.contains(handler.screen) && !context.appeared.contains(handler.key) {
+      context.appeared.insert(handler.key)
+      context.run(handler.action, [])
+    }
+  }
+
+  /// Runs `action` when `value` differs from what `key` saw last (and the first time).
+  private func changed(_ key: String, _ value: RuntimeValue, _ action: RuntimeValue) {
+    let previous = context.lastValues[key]
+    guard previous == nil || previous! != value else { return }
+    context.lastValues[key] = value
+    call(action, old: previous ?? value, new: value)
+  }
+
+  /// An action of one (new value), two (old, new) or no parameters.
+  private func call(_ action: RuntimeValue, old: RuntimeValue, new: RuntimeValue) {
+    switch context.arity(action) {
+    case 0: context.run(action, [])
+    case 1: context.run(action, [new])
+    default: context.run(action, [old, new])
+    }
+  }
+
+  /// A preference's value: the key's `defaultValue` reduced with each value set, in order.
+  private func reduced(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
+    let interpreter = context.interpreter!
+    let start: RuntimeValue =
+      (try? interpreter.staticMember(key, "defaultValue")) ?? RuntimeValue.nilValue
+    guard !values.isEmpty else { return start }
+    guard let reduce = try? interpreter.staticMember(key, "reduce") else { return values.last! }
+    let cell = Cell(start, name: "value")
+    for next in values {
+      let closure = Closure(
+        .builtin(name: "nextValue", { _ in next }), scope: context.global, file: 0)
+      do {
+        _ = try interpreter.call(
+          reduce,
+          [
+            Argument(label: "value", value: .binding(cell)),
+            Argument(label: "nextValue", value: .closure(closure)),
+          ])
+      } catch let error as InterpreterError {
+        context.warn(error.located(in: sources))
+        return values.last!
+      } catch { return values.last! }
+    }
+    return cell.value
+  }
+
+  private func handle(_ event: SceneJSON) {
+    if let id = event["tap"]?.text {
+      if let action = context.handlers.actions[id] {
+        context.run(action, [])
+      } else if let cell = context.handlers.toggles[id], case .bool(let on) = cell.value {
+        write(cell, .bool(!on))
+      }
+    } else if let id = event["toggle"]?.text, let cell = context.handlers.toggles[id] {
+      if case .bool(let on)? = event["isOn"] { write(cell, .bool(on)) }
+    } else if let screen = event["appear"]?.text {
+      context.screens.insert(screen)
+    } else if let screen = event["disappear"]?.text {
+      context.screens.remove(screen)
+      for handler in context.handlers.disappears where handler.screen == screen {
+        context.run(handler.action, [])
+      }
+      // Shown again later, its views appear again.
+      for handler in context.handlers.appears where handler.screen == screen {
+        context.appeared.remove(handler.key)
+      }
+    }
+  }
+
+  private func write(_ cell: Cell, _ value: RuntimeValue) {
+    cell.value = value
+    context.didWrite(cell)
+  }
+
+  /// A state value in the answer: numbers, booleans, strings; nil as null; others described.
+  static func json(_ value: RuntimeValue) -> SceneJSON {
+    switch value.resolvedBinding {
+    case .int(let number): return .number(Double(number))
+    case .double(let number): return number.isFinite ? .number(number) : .string(String(number))
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .string(text)
+    case .optional(nil): return .null
+    case .optional(let inner?): return json(inner)
+    case .object(let object):
+      return .object(
+        object.order.compactMap { name in object.fields[name].map { (name, json($0.value)) } })
+    case let other: return .string(other.description)
+    }
+  }
+}
