@@ -58,6 +58,29 @@ public enum PlacedDrawing: Sendable, Equatable {
   case popClip
   /// Draws nothing: a container the dump records (a button around its label).
   case group
+  /// Draws nothing: the frame of a node a live program names (`.id`, `.action`).
+  case anchor(ContentAnchor)
+}
+
+/// A node named for a live program (issue 30), placed where the node is: the frame of its
+/// ``PlacedElement``. Only scenes that use `"id"` or `"action"` have them.
+public struct ContentAnchor: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// `.id`: report the frame.
+    case id
+    /// `.action`: report a tap.
+    case action
+  }
+  public var kind: Kind
+  public var name: String
+  /// For an action around a toggle: whether the switch is on (a tap reports the flip).
+  public var isOn: Bool?
+
+  public init(kind: Kind, name: String, isOn: Bool? = nil) {
+    self.kind = kind
+    self.name = name
+    self.isOn = isOn
+  }
 }
 
 /// Text set in lines (``PlacedDrawing/text(_:)``).

@@ -118,7 +118,8 @@ extension LayoutEngine {
       slot.origin = Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
       return (childSize, [slot])
 
-    case .background, .overlay, .cornerRadius, .clipShape, .shadow, .layoutPriority:
+    case .background, .overlay, .cornerRadius, .clipShape, .shadow, .layoutPriority, .id,
+      .action:
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
     }
@@ -199,6 +200,22 @@ extension LayoutEngine {
           drawing: .shadow(LayoutEngine.outline(of: child), radius: max(0, radius), color: color),
           opacity: context.opacity, role: nil, source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
+    case .id(let name):
+      // The anchor comes before what it covers, so a later (inner, drawn on top) one is
+      // found first when taps are tested from the end.
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .anchor(ContentAnchor(kind: .id, name: name)),
+          opacity: context.opacity, role: nil, source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+    case .action(let name):
+      elements.append(
+        PlacedElement(
+          frame: frame,
+          drawing: .anchor(
+            ContentAnchor(kind: .action, name: name, isOn: LayoutEngine.toggleState(of: child))),
+          opacity: context.opacity, role: nil, source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
     default:
       placeSlots(arranged, at: origin, into: &elements)
     }
@@ -234,6 +251,15 @@ extension LayoutEngine {
       PlacedElement(
         frame: frame, drawing: .popClip, opacity: context.opacity, role: nil,
         source: context.source))
+  }
+
+  /// Whether `node` is a toggle (under any modifiers) and whether it is on; nil otherwise.
+  static func toggleState(of node: ContentNode) -> Bool? {
+    switch node {
+    case .toggle(_, let isOn): isOn
+    case .modified(let child, _): toggleState(of: child)
+    default: nil
+    }
   }
 
   /// The outline a shadow follows: the shape (or clip) of the view, a rectangle otherwise.

@@ -185,6 +185,12 @@ extension ContentNode {
   /// Records where this node came from (a scene field path or `File.swift:line:column`).
   public func source(_ source: String) -> ContentNode { modifier(.source(source)) }
 
+  /// Names this node for a live program: its frame on screen is reported under `id`.
+  public func id(_ id: String) -> ContentNode { modifier(.id(id)) }
+
+  /// Reports a tap on this node to a live program under `name`.
+  public func action(_ name: String) -> ContentNode { modifier(.action(name)) }
+
   /// `Image(...).resizable()`; other nodes are returned as they are.
   public func resizable() -> ContentNode {
     guard case .image(var image) = self else { return self }

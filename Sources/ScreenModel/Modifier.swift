@@ -56,6 +56,11 @@ public enum Modifier: Sendable, Equatable, Hashable {
   case ignoresSafeArea(Edges)
   /// Where the node came from: a scene field path or `File.swift:line:column`.
   case source(String)
+  /// Names the node for a live program (issue 30): its frame on screen is reported each
+  /// frame under this id (what `onGeometryChange` and a `GeometryReader` read).
+  case id(String)
+  /// A tap on the node is reported to a live program under this name (a `Button`'s action).
+  case action(String)
 
   /// What `.padding()` with no amount adds on iOS, in points (SwiftUI's default padding is
   /// 16 on iOS: WWDC19 "Building Custom Views with SwiftUI" shows `.padding()` as 16 pt, and

@@ -5,6 +5,9 @@ import SDLRenderer
 
 extension SDLError: UserFacingError {}
 
+/// A live SwiftUI program stopped during a headless run (its line says why).
+struct LiveRunFailure: UserFacingError { var description: String }
+
 /// Runs a script without a window: a simulated clock, the rasterizer at the device's
 /// native pixels every frame, a trace and screenshots written atomically.
 struct HeadlessRunner {
@@ -22,7 +25,6 @@ struct HeadlessRunner {
     // it, and the toast and banner, only when the flags ask (`NavLabCommand.captured`).
     var player = ScriptPlayer(
       studio: command.studio(files, fonts: fonts), script: script, fps: command.fps)
-    let compared = player.studio.isComparing
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
         file: command.script ?? "the script", index: nil,
@@ -43,7 +45,8 @@ struct HeadlessRunner {
       try makeCanvas(size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
     }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
-    trace?.write(TraceFormatter.header(compared: compared))
+    trace?.write(command.traceHeader(player.studio))
+    let stateColumns = command.traceState ? player.studio.a.liveSession.stateNames.count : 0
     let video = try recording.map { plan throws -> VideoRecorder in
       try VideoRecorder(
         plan: plan, width: videoCanvas?.width ?? 0, height: videoCanvas?.height ?? 0,
@@ -62,6 +65,12 @@ struct HeadlessRunner {
       shots.removeAll(keepingCapacity: true)
       layouts.removeAll(keepingCapacity: true)
       player.step(frame: frame, screenshots: &shots, layouts: &layouts)
+      for warning in player.studio.a.takeLiveWarnings() { printError(warning) }
+      if let failure = player.studio.a.liveFailure {
+        // Headless, a live program that stopped ends the run: the trace would lie after it.
+        try Interruption.check()
+        throw LiveRunFailure(description: failure)
+      }
       if player.studio.requests.contains(.deviceChanged) {
         device = player.studio.device
         size = player.studio.size
@@ -91,6 +100,7 @@ struct HeadlessRunner {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: player.time(ofFrame: frame) * 1000,
           values: player.studio.takeFrameValues(), compared: player.studio.takeFrameValuesB(),
+          state: player.studio.a.liveSession.stateValues, stateColumns: stateColumns,
           into: &line)
         trace.write(line)
       }

@@ -18,6 +18,10 @@ struct LaunchFiles {
   var overlay: ImageID?
   /// Phone B's tuning (`--compare FILE`): nil for one phone.
   var compareTuning: Tuning?
+  /// The SwiftUI code run every frame (`navlab FILE.swift` with a serving importer), and its
+  /// first answer (``useLive(_:scene:response:rows:device:)``).
+  var liveProgram: ImporterLiveProgram?
+  var liveStart: LiveResponse?
 
   struct TooManyScenes: UserFacingError { var description: String }
 

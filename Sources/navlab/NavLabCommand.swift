@@ -141,6 +141,13 @@ struct NavLabCommand: ParsableCommand {
   @Flag(help: "With Swift files: exit with code 2 when any view was drawn as a placeholder.")
   var strict = false
 
+  @Flag(
+    name: .customLong("trace-state"),
+    help:
+      "With Swift files run live: add a --trace column per state value the code holds (@State, @Published…)."
+  )
+  var traceState = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -272,6 +279,14 @@ struct NavLabCommand: ParsableCommand {
       throw ValidationError(
         "--view, --emit-scene and --strict apply to Swift files: navlab FILE.swift --view NAME.")
     }
+    if traceState, sources.isEmpty {
+      throw ValidationError(
+        "--trace-state traces a SwiftUI file's state: navlab FILE.swift --trace FILE.csv --trace-state."
+      )
+    }
+    if traceState, trace == nil {
+      throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
+    }
     if screen != nil, scene != nil {
       throw ValidationError(
         "--screen and --scene both choose what the phone shows; give one of them.")
@@ -302,7 +317,16 @@ struct NavLabCommand: ParsableCommand {
     options.overlay = files.overlay
     options.design = design.flatMap { Design(rawValue: $0.lowercased()) }
     options.fontName = UserFonts.inUse
+    options.liveProgram = files.liveProgram
     return options
+  }
+
+  /// The trace's header: with `--trace-state`, a column per state name the live program
+  /// gave so far (its first answer's, in its order).
+  func traceHeader(_ studio: Studio) -> String {
+    TraceFormatter.header(
+      compared: studio.isComparing,
+      stateNames: traceState ? studio.a.liveSession.stateNames : [])
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see
@@ -323,6 +347,7 @@ struct NavLabCommand: ParsableCommand {
     var studio = Studio(
       options: options, compare: files.compareTuning,
       names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
+    if let start = files.liveStart { studio.a.startLive(with: start) }
     if let mode = overlayMode.flatMap(ReferenceOverlay.Mode.init(name:)) {
       studio.a.overlay.mode = mode
       studio.b?.overlay.mode = mode
@@ -346,17 +371,31 @@ struct NavLabCommand: ParsableCommand {
     do {
       // The imported scene's temporary folder goes when the run ends, failed or not.
       defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
+      var live: (program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse)?
       if !sources.isEmpty {
-        // The importer writes the scene file; from here on it is a `--scene` run.
-        let output = try emitScene ?? SwiftUIImport.temporaryScene(for: sources)
-        try SwiftUIImport.run(sources: sources, view: view, strict: strict, output: output)
-        scene = output
+        let importer = try SwiftUIImport.importer()
+        if emitScene == nil, !strict, SwiftUIImport.servesLive(importer) {
+          // The views run every frame (issue 30): the importer serves their scenes.
+          let program = try ImporterLiveProgram(importer: importer, sources: sources, view: view)
+          let first = try program.start()
+          live = (program, first.scene, first.response)
+        } else {
+          // The importer writes the scene file; from here on it is a `--scene` run.
+          let output = try emitScene ?? SwiftUIImport.temporaryScene(for: sources)
+          try SwiftUIImport.run(sources: sources, view: view, strict: strict, output: output)
+          scene = output
+        }
       }
       let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
-      let files = try LaunchFiles(
+      var files = try LaunchFiles(
         scene: scene, tuning: tuning, rows: rows, compare: compare, overlay: overlay,
         device: options.landscape ? options.device.rotated() : options.device)
+      if let live {
+        try files.useLive(
+          live.program, scene: live.scene, response: live.response, rows: rows,
+          device: options.landscape ? options.device.rotated() : options.device)
+      }
       try checkOverlayOptions(files)
       try OutputPaths.check(OutputPaths.planned(by: self, script: loaded))
       try OutputConflicts.check(command: self, script: loaded)

@@ -60,6 +60,40 @@ struct SwiftUIImport {
     return built
   }
 
+  /// Whether the importer at `path` runs views live (`--serve`, issue 30): its `--help` says
+  /// so. An importer built before it gives the static import.
+  static func servesLive(_ path: String) -> Bool {
+    if let forced = getenv("NAVLAB_LIVE").map({ String(cString: $0) }), forced == "0" {
+      return false
+    }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return false }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = [strdup(path), strdup("--help"), nil]
+    defer { for pointer in argv { free(pointer) } }
+    var child: pid_t = 0
+    let status = posix_spawn(&child, path, &actions, nil, argv, environ)
+    close(ends[1])
+    defer { close(ends[0]) }
+    guard status == 0 else { return false }
+    var text: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while text.count < 1 << 16 {
+      let count = chunk.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      text += chunk[0..<count]
+    }
+    var code: Int32 = 0
+    while waitpid(child, &code, 0) < 0 && errno == EINTR {}
+    return String(decoding: text, as: UTF8.self).contains("--serve")
+  }
+
   /// Imports `sources` into `output` (a scene file). The importer's warnings go straight to
   /// stderr, compiler-style.
   static func run(sources: [String], view: String?, strict: Bool, output: String) throws {

@@ -35,7 +35,9 @@ struct WindowRunner {
     }
     defer { files.images.onDecoded(nil) }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
-    trace?.write(TraceFormatter.header(compared: studio.isComparing))
+    trace?.write(command.traceHeader(studio))
+    let stateColumns = command.traceState ? studio.a.liveSession.stateNames.count : 0
+    var liveFailureReported = false
     var line = ""
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
@@ -157,7 +159,8 @@ struct WindowRunner {
             // A drag whose button-up we will never see ends cleanly, without a fling.
             pointerDown = false
             feed(.pointerCancel, at: time)
-          case SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
+          case SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_SIZE_CHANGED,
+            SDL_WINDOWEVENT_DISPLAY_CHANGED:
             // Past the display (a resize storm, 20000 × 20000): sized back, memory bounded.
             let reported = (event.window.data1, event.window.data2)
             if !window.clampSize(reported: reported) { window.updateScale() }
@@ -202,6 +205,12 @@ struct WindowRunner {
       // Nothing happened to a window at rest: no frame, no trace row, nothing recorded.
       if atRest, !changed, command.frames == nil, !quit { continue }
       studio.advance(to: now)
+      for warning in studio.a.takeLiveWarnings() { printError(warning) }
+      if !liveFailureReported, let failure = studio.a.liveFailure {
+        // The banner shows it (Studio); the terminal keeps it too. The window runs on.
+        printError(failure)
+        liveFailureReported = true
+      }
       recording.recorder.endFrame()
       if studio.requests.contains(.exportTuning) {
         do {
@@ -231,7 +240,7 @@ struct WindowRunner {
       if let trace {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: now * 1000, values: values, compared: valuesB,
-          into: &line)
+          state: studio.a.liveSession.stateValues, stateColumns: stateColumns, into: &line)
         trace.write(line)
       }
       let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false

@@ -164,6 +164,8 @@ extension Engine {
     }
     if tapSearchField(x: x, y: y, time: time) { return }
     if tapTabBar(x: x, y: y, time: time) { return }
+    // A live program's Button or Toggle in the content acts in place of the row under it.
+    if tapLiveAction(x: x, y: y) { return }
     if let row = row(atViewportY: y) {
       // Switches, checkmarks, buttons and text fields act in place; other rows push.
       if stack[top].tapControl(row: row, time: time) {
@@ -214,7 +216,8 @@ extension Engine {
     if spec.design == nil { spec.design = stack[from].spec.design }
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
-      from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false)
+      from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false,
+      isPush: true)
   }
 
   /// Pops the top screen with the standard animation.

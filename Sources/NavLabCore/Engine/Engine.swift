@@ -37,6 +37,8 @@ public struct Engine: Sendable {
   /// 0 for dark content, 1 for light: a style change cross-fades like a visibility change.
   var statusBarLightness = AnimatedValue(value: 0)
   var pendingReleaseVelocity: Double?
+  /// The live program's queue, state and failure (issue 30; untouched without a program).
+  var live = LiveSession()
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -112,10 +114,16 @@ public struct Engine: Sendable {
     if let transition, transition.isFinished(at: now) {
       self.transition = nil
       if transition.popsOnFinish {
+        noteLiveScreen(stack[stack.count - 1].spec, appeared: false)
         stack.removeLast()
+      } else if transition.isPush {
+        noteLiveScreen(stack[stack.count - 1].spec, appeared: true)
       }
       stack[stack.count - 1].highlightedRow = nil
     }
+    // The live program sees this frame's layout and may swap the scene (and its status bar
+    // mode, which the fade below then follows).
+    if options.liveProgramReference != nil { runLiveProgram(at: now) }
     statusBarVisibility.setTarget(
       statusBarHiddenTarget ? 0 : 1, duration: StatusBarPolicy.fadeDuration, time: now)
     statusBarVisibility.update(time: now)

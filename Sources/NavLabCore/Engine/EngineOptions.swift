@@ -36,6 +36,13 @@ public struct EngineOptions: Sendable, Equatable {
   /// The fonts text is drawn in, as the HUD says: "Inter", or the user's SF families
   /// (`--fonts`).
   public var fontName = "Inter"
+  /// Code run every frame beside the engine (issue 30): the seeds' own SwiftUI through the
+  /// importer, or a test's program. Nil: none (the frame path is as without it).
+  public var liveProgram: (any LiveProgram)? {
+    get { liveProgramReference?.program }
+    set { liveProgramReference = newValue.map(LiveProgramReference.init) }
+  }
+  var liveProgramReference: LiveProgramReference?
 
   public init(
     device: Device = .iPhone15Pro, screen: String = "settings", appearance: Appearance = .light,

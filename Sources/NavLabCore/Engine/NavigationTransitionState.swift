@@ -9,6 +9,8 @@ struct NavigationTransitionState: Sendable, Equatable {
   /// A finger drives the progress (edge swipe); no animation runs.
   var interactive: Bool
   var interactiveProgress: Double = 1
+  /// A push (a screen slides in), not a pop or a cancelled pop.
+  var isPush = false
   /// The top screen leaves the stack when the progress reaches 0.
   var popsOnFinish: Bool {
     to == 0

@@ -70,7 +70,7 @@ extension FramePainter {
       case .popClip:
         list.popClip()
         clips.pop()
-      case .group:
+      case .group, .anchor:
         break
       }
       if let role = element.role, list.recordsElements {

@@ -35,6 +35,43 @@ extension FramePainter {
         line, font: font, color: white, x: panel.minX + 12,
         midY: panel.minY + 15 + Double(index) * 22)
     }
+    paintLiveState(engine.liveSession, above: panel.minY - 52, width: panel.width, into: &list)
+  }
+
+  /// Most state values the HUD lists (the trace has them all: `--trace-state`).
+  static let hudStateLines = 5
+
+  /// A live program's state over the frame graph: a line per value, `name  value`, the
+  /// first ``hudStateLines`` in the program's order, then how many more.
+  func paintLiveState(
+    _ session: LiveSession, above bottom: Double, width: Double, into list: inout DisplayList
+  ) {
+    let names = session.stateNames
+    guard !names.isEmpty else { return }
+    let shown = min(names.count, FramePainter.hudStateLines)
+    let count = shown + (names.count > shown ? 1 : 0)
+    let panel = Rect(
+      x: 12, y: bottom - Double(count) * 20 - 8, width: width, height: Double(count) * 20 + 8)
+    list.fill(panel, radius: 12, color: FramePainter.overlayBacking)
+    let font = Font(size: 13, weight: .medium)
+    for index in 0..<count {
+      var line: String
+      if index < shown {
+        line = names[index] + "  "
+        switch session.stateValues[index] {
+        case .number(let value)?: line += NumberFormat.shortest((value * 1000).rounded() / 1000)
+        case .bool(let flag)?: line += flag ? "true" : "false"
+        case .text(let text)?: line += "\"" + Quoted.cut(text) + "\""
+        case nil: line += "—"
+        }
+      } else {
+        line = "… \(names.count - shown) more (--trace-state)"
+      }
+      list.text(
+        line, font: font, color: .white, x: panel.minX + 12,
+        midY: panel.minY + 14 + Double(index) * 20,
+        maxWidth: panel.width - 24)
+    }
   }
 
   /// Frame times of the last two seconds as bars, oldest on the left; the line is the frame

@@ -93,6 +93,10 @@ extension SceneDecoder {
           fields["horizontal"], at: read.join(path, "horizontal"), default: false),
         vertical: try read.bool(fields["vertical"], at: read.join(path, "vertical"), default: false)
       )
+    case "id":
+      return .id(try read.liveName(value, at: path))
+    case "action":
+      return .action(try read.liveName(value, at: path))
     case "layoutPriority":
       return .layoutPriority(try read.number(value, at: path, in: -1000...1000, default: nil))
     case "aspectRatio":

@@ -78,6 +78,7 @@ public enum SceneDecoder {
       spec.backButtonTitle = try read.string(
         top["backButtonTitle"], at: "backButtonTitle", default: nil)
     }
+    if top["screenID"] != nil { spec.screenID = try read.liveName(top["screenID"], at: "screenID") }
     if let items = top["barItems"] {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)

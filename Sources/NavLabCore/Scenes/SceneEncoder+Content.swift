@@ -208,6 +208,8 @@ extension SceneEncoder {
       .filter { edges.contains($0.1) }.map { JSONValue.string($0.0) }
       return ("ignoresSafeArea", .array(names))
     case .source(let source): return ("source", .string(source))  // left out by encodeContent
+    case .id(let name): return ("id", .string(name))
+    case .action(let name): return ("action", .string(name))
     }
   }
 

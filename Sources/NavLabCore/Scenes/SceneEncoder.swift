@@ -14,6 +14,7 @@ public enum SceneEncoder {
     }
     if let tint = spec.tint { json.field("tint", string: hex(tint)) }
     if let back = spec.backButtonTitle { json.field("backButtonTitle", string: back) }
+    if let screenID = spec.screenID { json.field("screenID", string: screenID) }
     if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty {
       json.key("barItems")
       json.beginObject()

@@ -130,6 +130,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The back button's title on screens pushed from this one (UIKit's `backButtonTitle`,
   /// set on the previous screen's item); nil: this screen's title, or "Back" when long.
   public var backButtonTitle: String?
+  /// The name a live program knows this screen by (`"screenID"`): it hears `appear` when a
+  /// push of it finishes and `disappear` when it is popped (issue 30).
+  public var screenID: String?
 
   /// The spec with its rows' `push` paths made relative to the current folder instead of to
   /// `file`'s folder (absolute paths stay).

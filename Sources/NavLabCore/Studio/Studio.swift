@@ -37,6 +37,8 @@ public struct Studio: Sendable {
   public var banner: String?
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
   public internal(set) var slowMotion = false
+  /// Whether the live program's failure has been put in the banner.
+  var liveFailureShown = false
   /// Work for the app around the studio (screenshot, quit, window resize, tuning export);
   /// clear after reading.
   public var requests: EngineRequests = []
@@ -64,6 +66,8 @@ public struct Studio: Sendable {
     if let compare {
       var optionsB = options
       optionsB.tuning = compare
+      // One program holds one set of state: it runs phone A (B shows its first scene).
+      optionsB.liveProgram = nil
       b = Engine(options: optionsB)
     }
     self.names = names
@@ -110,6 +114,11 @@ public struct Studio: Sendable {
     let now = clock(wallTime)
     a.advance(to: now)
     if b != nil { b!.advance(to: now) }
+    if !liveFailureShown, let failure = a.liveFailure {
+      // The program stopped: say why once; the last good scene stays and the window runs on.
+      banner = failure
+      liveFailureShown = true
+    }
     if let toast, now >= toast.until { self.toast = nil }
   }
 

@@ -32,9 +32,12 @@ public enum TraceFormatter {
 
   /// Appends one frame's row to `line` (cleared first). Numbers use a fixed number of decimals so
   /// the same run gives the same bytes everywhere.
+  ///
+  /// `state` and `stateColumns` add `--trace-state`'s cells: the first `stateColumns` values of
+  /// a live program's state (``LiveSession/stateValues``), after every other column.
   public static func row(
     frame: Int, timeMilliseconds: Double, values: FrameValues, compared: FrameValues? = nil,
-    into line: inout String
+    state: [LiveValue?] = [], stateColumns: Int = 0, into line: inout String
   ) {
     line.removeAll(keepingCapacity: true)
     line += String(frame)
@@ -70,6 +73,7 @@ public enum TraceFormatter {
     appendOptional(values.searchFocus, 4, to: &line)
     appendOptional(values.bottomSearchY, 3, to: &line)
     if let compared { appendCompared(compared, to: &line) }
+    if stateColumns > 0 { appendState(state, columns: stateColumns, to: &line) }
     line += "\n"
   }
 

@@ -1,0 +1,188 @@
+import ContentLayout
+import NavGeometry
+import ScreenModel
+
+extension Engine {
+  /// At most this many requests a frame: a scene that comes back is laid out and reported
+  /// again for the same time, so a geometry reader's content settles within the frame (as
+  /// SwiftUI lays out again after a preference or geometry change), with a bound.
+  public static let liveRoundsPerFrame = 3
+
+  /// The live program's state, queue and failure (empty without a program).
+  public var liveSession: LiveSession { live }
+
+  /// Why the live program stopped, one line; nil while it runs (or without one).
+  public var liveFailure: String? { live.failure }
+
+  /// Warnings the program sent since the last call, oldest first (the app prints them).
+  public mutating func takeLiveWarnings() -> [String] {
+    guard !live.warnings.isEmpty else { return [] }
+    defer { live.warnings.removeAll() }
+    return live.warnings
+  }
+
+  /// Takes a response the program gave before the engine existed (the first scene's, at
+  /// time 0): its state, warnings and animation flag. The scene is the options' own.
+  public mutating func startLive(with response: LiveResponse) {
+    live.take(response)
+  }
+
+  /// Asks the live program about this frame and swaps in what it answers (see
+  /// ``LiveProgram``). Called by `advance` once the screens have moved to `now`.
+  mutating func runLiveProgram(at now: Double) {
+    guard let program = options.liveProgramReference?.program, live.failure == nil else { return }
+    for round in 0..<Engine.liveRoundsPerFrame {
+      var request = liveRequest(time: now)
+      if round == 0 {
+        request.events = live.pendingEvents
+        live.pendingEvents.removeAll()
+      }
+      // Nothing new to say: no request, unless an animation runs (its next step is due) in
+      // the frame's first round. This depends only on the engine's state, never on the wall.
+      if live.isRedundant(request), round > 0 || !live.animating { return }
+      live.sent(request)
+      let response: LiveResponse
+      do {
+        response = try program.frame(request)
+      } catch {
+        live.failure = error.message
+        return
+      }
+      live.take(response)
+      guard let scene = response.scene else { return }
+      replaceLiveRoot(with: scene, at: now)
+    }
+  }
+
+  /// Shows `spec` as the root screen without losing anything the user did: the scroller
+  /// (offset and momentum) carries on under the new content height, the chrome's animations,
+  /// refresh, search, tab and switch states stay, and screens pushed above it stay.
+  public mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double? = nil) {
+    let now = now ?? time
+    var state = makeState(spec, previousIsLarge: nil)
+    state.takeOver(from: stack[0])
+    stack[0] = state
+    // The chrome follows the new layout at once (a taller header, a new title), as the next
+    // frame would, but within this one.
+    if stack.count == 1 || (stack.count == 2 && transition != nil) {
+      stack[0].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
+    }
+  }
+
+  /// Queues a tap on a live action under (`x`, `y`), if there is one; returns whether the tap
+  /// was taken (a control in the content acts in place, as a `Button` does).
+  mutating func tapLiveAction(x: Double, y: Double) -> Bool {
+    guard options.liveProgramReference != nil, live.failure == nil else { return false }
+    guard let event = liveAction(atX: x, y: y) else { return false }
+    live.pendingEvents.append(event)
+    return true
+  }
+
+  /// Queues `appear`/`disappear` for a screen with a `screenID` (a push or pop finished).
+  mutating func noteLiveScreen(_ spec: ScreenSpec, appeared: Bool) {
+    guard options.liveProgramReference != nil, let id = spec.screenID else { return }
+    live.pendingEvents.append(appeared ? .appear(id) : .disappear(id))
+  }
+
+  // MARK: - The request
+
+  /// This frame's request (without events): the top screen's scroll view and the frames of
+  /// the named nodes on the screens shown.
+  mutating func liveRequest(time: Double) -> LiveRequest {
+    var request = LiveRequest(time: time, scroll: liveScrollGeometry())
+    var rows = live.rowBuffer
+    forEachLiveContent(rows: &rows) { content, origin, _ in
+      for element in content.elements {
+        guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
+          !request.frames.contains(where: { $0.id == anchor.name })
+        else { continue }
+        request.frames.append(
+          LiveFrame(id: anchor.name, frame: element.frame.offsetBy(dx: origin.x, dy: origin.y)))
+      }
+      return false
+    }
+    live.rowBuffer = rows
+    return request
+  }
+
+  /// The top screen's scroll view as UIKit names it: it fills the screen under the bars
+  /// (under a collapsing top bar it starts at the bar's bottom, as seed 003's ScrollView sits
+  /// below its top view in a VStack); content y = 0 rests at the top inset.
+  func liveScrollGeometry() -> LiveScrollGeometry {
+    let screen = top
+    let device = self.device
+    let containerTop =
+      screen.spec.topBar != nil ? device.topSafeArea + screen.topBarHeight.value : 0
+    let topInset = screen.contentOrigin + screen.offset - containerTop
+    let bottomInset = device.bottomSafeArea + ScreenState.tabBarHeight(screen.spec)
+    let side = device.sideSafeArea
+    return LiveScrollGeometry(
+      contentOffset: Point(x: 0, y: screen.offset - topInset),
+      contentInsets: EdgeInsets(top: topInset, leading: side, bottom: bottomInset, trailing: side),
+      contentSize: Size(width: device.size.width - 2 * side, height: screen.list.contentHeight),
+      containerSize: Size(width: device.size.width, height: device.size.height - containerTop))
+  }
+
+  /// The action under a screen point: the last drawn (innermost, frontmost) action anchor
+  /// whose frame holds it. Content under the bars is covered by them; the header's content
+  /// is the chrome itself.
+  func liveAction(atX x: Double, y: Double) -> LiveEvent? {
+    var found: LiveEvent?
+    var rows: [ListRowPlacement] = []
+    let covered = chromeBottom
+    forEachLiveContent(rows: &rows) { content, origin, isChrome in
+      guard isChrome || y >= covered else { return false }
+      for element in content.elements.reversed() {
+        guard case .anchor(let anchor) = element.drawing, anchor.kind == .action else { continue }
+        let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+        guard x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY else { continue }
+        found = anchor.isOn.map { .toggle(anchor.name, isOn: !$0) } ?? .tap(anchor.name)
+        return true
+      }
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each laid-out content of the screens shown and its top-left corner on
+  /// screen, frontmost last: for each screen (the one below first during a push or pop) the
+  /// card's, the free content's, the visible rows' and the header's (`isChrome`). `body`
+  /// returns true to stop.
+  func forEachLiveContent(
+    rows: inout [ListRowPlacement],
+    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+  ) {
+    let device = self.device
+    let width = device.size.width
+    let topIndex = stack.count - 1
+    let progress = transitionProgress
+    var screens: [(index: Int, dx: Double)] = []
+    if progress < 1, topIndex >= 1 { screens.append((topIndex - 1, -0.3 * width * progress)) }
+    screens.append((topIndex, progress < 1 ? width * (1 - progress) : 0))
+    for (index, dx) in screens {
+      let screen = stack[index]
+      let contentDX = dx + device.sideSafeArea
+      let origin = screen.contentOrigin
+      if let card = screen.card, let content = screen.cardContent {
+        let callout = card.calloutFrame.offsetBy(dx: contentDX, dy: origin)
+        let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
+        if body(content, corner, false) { return }
+      }
+      if let block = screen.contentBlock {
+        if body(block, Point(x: contentDX, y: origin + screen.contentBlockTop), false) { return }
+      }
+      screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
+      for row in rows {
+        guard let laid = screen.rowLayout(row.index) else { continue }
+        let frame = row.frame.offsetBy(dx: contentDX, dy: origin)
+        let corner = Point(
+          x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
+        if body(laid, corner, false) { return }
+      }
+      if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
+        let frame = header.frame
+        if body(content, Point(x: contentDX, y: frame.maxY - content.size.height), true) { return }
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import NavGeometry
+
+/// What navlab tells a live program each frame (docs/live.md, the wire's request line).
+public struct LiveRequest: Sendable, Equatable {
+  /// Seconds since the run began, on the engine's injected clock.
+  public var time: Double
+  /// The top screen's scroll view; nil in the first request, before anything is laid out.
+  public var scroll: LiveScrollGeometry?
+  /// Every node named with `"id"` on the screens shown this frame, in screen (global)
+  /// coordinates, in the order the scene lists them (a name used twice: the first on screen).
+  public var frames: [LiveFrame]
+  /// Taps, toggles, appearing and disappearing screens since the last request, in order.
+  public var events: [LiveEvent]
+
+  public init(
+    time: Double, scroll: LiveScrollGeometry? = nil, frames: [LiveFrame] = [],
+    events: [LiveEvent] = []
+  ) {
+    self.time = time
+    self.scroll = scroll
+    self.frames = frames
+    self.events = events
+  }
+
+  /// The frame reported for `id`, if that node is on screen.
+  public func frame(of id: String) -> Rect? {
+    frames.first { $0.id == id }?.frame
+  }
+}
+
+/// One named node's frame on screen.
+public struct LiveFrame: Sendable, Equatable {
+  public var id: String
+  public var frame: Rect
+
+  public init(id: String, frame: Rect) {
+    self.id = id
+    self.frame = frame
+  }
+}
