@@ -161,7 +161,8 @@ import Testing
     if let next = answer["scene"] { shown = next }
     #expect(shown["statusBar"] == .string("hidden"))
     // The @StateObject's @Published value, written by the article's hideUntilScrolled(using:).
-    #expect(Self.state(answer, "HeaderScreen.state")?["isHidden"] == .bool(true))
+    #expect(Self.state(answer, "HeaderScreen.state.isHidden") == .bool(true))
+    #expect(Self.state(answer, "HeaderScreen.scrollOffset.y") == .number(0))
     answer = session.respond(to: Self.request(0.2, offset: -53, frames: [id: [0, 53, 393, 0]]))
     if let next = answer["scene"] { shown = next }
     #expect(shown["statusBar"] == .string("visible"))

@@ -63,7 +63,9 @@ public final class LiveSession {
       sent = shown
       pairs.append(("scene", shown))
     }
-    pairs.append(("state", .object(context.stateNames.map { ($0.name, Self.json($0.cell.value)) })))
+    var state: [(String, SceneJSON)] = []
+    for (name, cell) in context.stateNames { Self.flatten(cell.value, name, into: &state) }
+    pairs.append(("state", .object(state)))
     if !context.warnings.isEmpty {
       pairs.append(("warnings", .array(context.warnings.map { .string($0) })))
       context.warnings.removeAll()
@@ -206,19 +208,33 @@ public final class LiveSession {
     context.didWrite(cell)
   }
 
-  /// A state value in the answer: numbers, booleans, strings; nil as null; others described.
-  static func json(_ value: RuntimeValue) -> SceneJSON {
+  /// A state value in the answer as scalars: numbers, booleans, strings, nil as null; an
+  /// object's or a struct's stored properties one by one (`HeaderScreen.state.isHidden`,
+  /// `HeaderScreen.scrollOffset.y`), two levels deep; anything else as its description.
+  static func flatten(
+    _ value: RuntimeValue, _ name: String, into state: inout [(String, SceneJSON)],
+    depth: Int = 0
+  ) {
     switch value.resolvedBinding {
-    case .int(let number): return .number(Double(number))
-    case .double(let number): return number.isFinite ? .number(number) : .string(String(number))
-    case .bool(let flag): return .bool(flag)
-    case .string(let text): return .string(text)
-    case .optional(nil): return .null
-    case .optional(let inner?): return json(inner)
-    case .object(let object):
-      return .object(
-        object.order.compactMap { name in object.fields[name].map { (name, json($0.value)) } })
-    case let other: return .string(other.description)
+    case .int(let number): state.append((name, .number(Double(number))))
+    case .double(let number):
+      state.append((name, number.isFinite ? .number(number) : .string(String(number))))
+    case .bool(let flag): state.append((name, .bool(flag)))
+    case .string(let text): state.append((name, .string(text)))
+    case .optional(nil): state.append((name, .null))
+    case .optional(let inner?): flatten(inner, name, into: &state, depth: depth)
+    case .object(let object) where depth < 2:
+      for field in object.order {
+        if let cell = object.fields[field] {
+          flatten(cell.value, name + "." + field, into: &state, depth: depth + 1)
+        }
+      }
+    case .instance(let instance) where depth < 2:
+      for field in instance.order {
+        let stored = instance.wrappers[field]?.value ?? instance.fields[field]
+        if let stored { flatten(stored, name + "." + field, into: &state, depth: depth + 1) }
+      }
+    case let other: state.append((name, .string(other.description)))
     }
   }
 }
