@@ -147,10 +147,9 @@ struct HeadlessRunner {
       }
       if screenshots.isEmpty { return }
     }
-    guard !screenshots.isEmpty || shared else {
-      canvas.render(list) { (_: PixelBuffer, _: Int) in }
-      return
-    }
+    // No picture wanted this frame: the display list (painted, its layout recorded) is all a
+    // trace needs; rasterising 3 million pixels nobody reads only costs time.
+    guard !screenshots.isEmpty || shared else { return }
     let pngs = try screenshots.map {
       path throws -> ScreenshotStream in
       try ScreenshotStream(path: path, width: canvas.width, height: canvas.height)
