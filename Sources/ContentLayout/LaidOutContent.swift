@@ -58,6 +58,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   case popClip
   /// Draws nothing: a container the dump records (a button around its label).
   case group
+  /// Draws nothing: the frame a tap on a `NavigationLink` is tested against; the tap pushes
+  /// the screen's inline scene `screenID`.
+  case link(screenID: String)
 }
 
 /// Text set in lines (``PlacedDrawing/text(_:)``).

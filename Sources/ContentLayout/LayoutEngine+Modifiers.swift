@@ -121,6 +121,11 @@ extension LayoutEngine {
     case .background, .overlay, .cornerRadius, .clipShape, .shadow, .layoutPriority:
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
+
+    case .push:
+      // A link takes its label's size; its frame is what a tap is tested against.
+      let (childSize, slot) = sized(proposal)
+      return (childSize, [slot])
     }
   }
 
@@ -198,6 +203,13 @@ extension LayoutEngine {
           frame: frame.offsetBy(dx: x, dy: y),
           drawing: .shadow(LayoutEngine.outline(of: child), radius: max(0, radius), color: color),
           opacity: context.opacity, role: nil, source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+    case .push(let screenID):
+      // Before its label, so an inner link (placed later) is found first from the end.
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .link(screenID: screenID), opacity: context.opacity, role: nil,
+          source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
     default:
       placeSlots(arranged, at: origin, into: &elements)

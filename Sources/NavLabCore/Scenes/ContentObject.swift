@@ -28,6 +28,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "padding", "frame", "background", "overlay", "offset", "opacity", "cornerRadius",
     "clipShape", "shadow", "font", "foreground", "fixedSize", "layoutPriority", "aspectRatio",
     "ignoresSafeArea",
+    // Issue 29: a NavigationLink's destination, a scene written inline.
+    "push",
   ]
   /// Fields that belong to one kind (or a few), and the kinds they belong to.
   public static let kindFields: [(String, Set<String>)] = [

@@ -23,6 +23,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
 /// Reads typed values out of a JSON tree, naming the field path in every error.
 struct FieldReader {
   let file: String
+  /// The scenes written inline in the file (`"push": {…}`), shared by the readers of its
+  /// nested scenes (SceneDecoder+Destinations.swift).
+  var inline = InlineScreens()
 
   func error(_ path: String, _ problem: String) -> SceneError {
     SceneError(file: file, path: path, problem: problem)
@@ -77,6 +80,28 @@ struct FieldReader {
     }
     return Int(number)
   }
+
+  /// A live program's name for a node or a screen (`"id"`, `"action"`, `"screenID"`): 1 to
+  /// ``maximumNameLength`` letters, digits, `_`, `-`, `.` or `:`, so it travels in a JSON
+  /// line and a trace header as written.
+  func liveName(_ value: JSONValue?, at path: String) throws(SceneError) -> String {
+    let text = try string(value, at: path, default: nil)
+    let allowed = text.utf8.allSatisfy { byte in
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+        || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D || byte == 0x2E
+        || byte == 0x3A
+    }
+    guard !text.isEmpty, text.utf8.count <= Self.maximumNameLength, allowed else {
+      throw error(
+        path,
+        "\"\(Quoted.cut(text))\" is not a name; write 1 to \(Self.maximumNameLength) letters, digits, _, -, . or : (e.g. \"n3\")"
+      )
+    }
+    return text
+  }
+
+  /// Longest live name (`"id"`, `"action"`, `"screenID"`).
+  static let maximumNameLength = 64
 
   func string(_ value: JSONValue?, at path: String, default fallback: String?) throws(SceneError)
     -> String

@@ -93,6 +93,8 @@ extension SceneDecoder {
           fields["horizontal"], at: read.join(path, "horizontal"), default: false),
         vertical: try read.bool(fields["vertical"], at: read.join(path, "vertical"), default: false)
       )
+    case "push":
+      return .push(try decodeDestination(value, at: path, read))
     case "layoutPriority":
       return .layoutPriority(try read.number(value, at: path, in: -1000...1000, default: nil))
     case "aspectRatio":

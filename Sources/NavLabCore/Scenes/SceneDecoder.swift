@@ -38,8 +38,10 @@ public enum SceneDecoder {
     return try decode(root, file: file, id: id)
   }
 
-  static func decode(_ root: JSONValue, file: String, id: String) throws(SceneError) -> ScreenSpec {
-    let read = FieldReader(file: file)
+  static func decode(
+    _ root: JSONValue, file: String, id: String, inline: InlineScreens = InlineScreens()
+  ) throws(SceneError) -> ScreenSpec {
+    let read = FieldReader(file: file, inline: inline)
     let top = try read.members(root, at: "", .scene)
     let preset: ScenePreset? =
       top["kind"] == nil
@@ -78,6 +80,7 @@ public enum SceneDecoder {
       spec.backButtonTitle = try read.string(
         top["backButtonTitle"], at: "backButtonTitle", default: nil)
     }
+    if top["screenID"] != nil { spec.screenID = try read.liveName(top["screenID"], at: "screenID") }
     if let items = top["barItems"] {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
@@ -111,6 +114,7 @@ public enum SceneDecoder {
       spec.overlay = try imageID(path, at: "overlay", into: &spec, read)
     }
     try decodeImages(top, into: &spec, read)
+    takeDestinations(into: &spec, read)
     return spec
   }
 

@@ -14,6 +14,7 @@ public enum SceneEncoder {
     }
     if let tint = spec.tint { json.field("tint", string: hex(tint)) }
     if let back = spec.backButtonTitle { json.field("backButtonTitle", string: back) }
+    if let screenID = spec.screenID { json.field("screenID", string: screenID) }
     if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty {
       json.key("barItems")
       json.beginObject()
@@ -68,7 +69,7 @@ public enum SceneEncoder {
       }
       if let content = header.content {
         json.key("content")
-        writeContent(content, into: &json)
+        writeContent(content, destinations: spec.destinations, into: &json)
       }
       json.endObject()
     }
@@ -79,7 +80,7 @@ public enum SceneEncoder {
       if card.glyph != .carrot { json.field("glyph", string: card.glyph.sceneName) }
       if let content = card.content {
         json.key("content")
-        writeContent(content, into: &json)
+        writeContent(content, destinations: spec.destinations, into: &json)
       } else {
         json.key("callout")
         json.beginArray(inline: true)
@@ -104,7 +105,7 @@ public enum SceneEncoder {
     }
     if let content = spec.content {
       json.key("content")
-      writeContent(content, into: &json)
+      writeContent(content, destinations: spec.destinations, into: &json)
     }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)

@@ -37,6 +37,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "colors", "overlay",
         // Issue 28: content of any shape above the list.
         "content",
+        // Issue 30: the name a live program knows the screen by (appear and disappear).
+        "screenID",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]

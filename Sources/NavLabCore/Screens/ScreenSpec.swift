@@ -31,6 +31,9 @@ public struct RowContent: Sendable, Equatable {
   public private(set) var symbol: Symbol?
   /// The scene file a tap pushes (resolved against the scene's folder); nil: a detail screen.
   public var push: String?
+  /// The `screenID` of the scene written inline in `"push"`, one of the screen's
+  /// ``ScreenSpec/destinations`` (a `NavigationLink`'s destination); it wins over `push`.
+  public var destination: String?
   /// What the trailing edge shows and what a tap does.
   public var accessory = RowAccessory.disclosure
   /// A switch's state, or whether a checkmark row is the chosen one, as the scene sets it.
@@ -130,6 +133,12 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The back button's title on screens pushed from this one (UIKit's `backButtonTitle`,
   /// set on the previous screen's item); nil: this screen's title, or "Back" when long.
   public var backButtonTitle: String?
+  /// The name a live program knows this screen by (`"screenID"`): it hears `appear` when a
+  /// push of it finishes and `disappear` when it is popped (issue 30).
+  public var screenID: String?
+  /// The scenes written inline in this screen's rows and content (`"push": {…}`), by their
+  /// `screenID`: what a tap on a `NavigationLink` pushes.
+  public var destinations: [String: ScreenSpec] = [:]
 
   /// The spec with its rows' `push` paths made relative to the current folder instead of to
   /// `file`'s folder (absolute paths stay).
@@ -154,6 +163,7 @@ public struct ScreenSpec: Sendable, Equatable {
     }
     for index in spec.images.indices { spec.images[index].path = resolved(spec.images[index].path) }
     spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
+    spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
     if var header = spec.header {
       header.content = header.content?.mappingImageFiles(resolved)
