@@ -154,13 +154,25 @@ struct ContentReader {
       }
       return .object(pairs)
     case "NavigationLink":
-      // In content a link shows its label (pushing from content is the next step).
-      if let label = call.closure("label") {
-        return stackOrOne(contents(reader.children(label, node.bindings, file: node.file)))
-      }
+      // Outside a list a link looks like a button (its label in the tint colour) and a tap
+      // pushes its destination.
+      var pairs: [(String, SceneJSON)]
       if let title = evaluator.string(call.argument(nil)) {
-        return .object([("text", .string(title))])
+        pairs = [("button", .string(title))]
+      } else if let label = call.closure("label")
+        ?? (call.argument("destination") != nil || call.argument("value") != nil
+          ? call.closure("") : nil)
+      {
+        pairs = [
+          ("button", stackOrOne(contents(reader.children(label, node.bindings, file: node.file))))
+        ]
+      } else {
+        break
       }
+      if let scene = DestinationReader(importer: importer).scene(of: node) {
+        pairs.append(("push", scene))
+      }
+      return .object(pairs)
     case "GeometryReader":
       // Takes all it is offered and lays its content from the top leading corner; the proxy's
       // numbers are runtime values, so what depends on them warns where it is read.

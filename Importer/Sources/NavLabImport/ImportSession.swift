@@ -16,6 +16,8 @@ final class ImportSession {
   static let maximumDepth = 24
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
+  /// The navigation container and the NavigationLink destinations read (DestinationReader).
+  var navigation = NavigationContext()
 
   init(sources: SourceSet) { self.sources = sources }
 
