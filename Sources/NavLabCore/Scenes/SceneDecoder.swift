@@ -85,6 +85,11 @@ public enum SceneDecoder {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
       spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
+      if let tree = sides["principal"] {
+        let node = try decodeContent(tree, at: "barItems.principal", read)
+        try registerImages(of: node, at: "barItems.principal", into: &spec, read)
+        spec.principal = node
+      }
     }
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)

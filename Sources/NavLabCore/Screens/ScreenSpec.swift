@@ -120,6 +120,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// Bar button items; leading ones take the back button's place, as in UIKit.
   public var leadingItems: [BarItem] = []
   public var trailingItems: [BarItem] = []
+  /// Content drawn centred in the compact bar in the inline title's place (SwiftUI's
+  /// `ToolbarItem(placement: .principal)`, UIKit's `titleView`), or nil.
+  public var principal: ContentNode?
   /// Headers, footers and row heights of the pattern's sections (one per `sectionPattern`
   /// entry; empty: none).
   public var sections: [SectionSpec] = []
@@ -165,6 +168,7 @@ public struct ScreenSpec: Sendable, Equatable {
     spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
     spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
+    spec.principal = spec.principal?.mappingImageFiles(resolved)
     if var header = spec.header {
       header.content = header.content?.mappingImageFiles(resolved)
       header.artwork = resolved(header.artwork)
