@@ -60,6 +60,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   case group
   /// Draws nothing: the frame of a node a live program names (`.id`, `.action`).
   case anchor(ContentAnchor)
+  /// Draws nothing: the frame a tap on a `NavigationLink` is tested against; the tap pushes
+  /// the screen's inline scene `screenID`.
+  case link(screenID: String)
 }
 
 /// A node named for a live program (issue 30), placed where the node is: the frame of its

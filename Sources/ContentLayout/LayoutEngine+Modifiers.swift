@@ -122,6 +122,11 @@ extension LayoutEngine {
       .action:
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
+
+    case .push:
+      // A link takes its label's size; its frame is what a tap is tested against.
+      let (childSize, slot) = sized(proposal)
+      return (childSize, [slot])
     }
   }
 
@@ -215,6 +220,13 @@ extension LayoutEngine {
           drawing: .anchor(
             ContentAnchor(kind: .action, name: name, isOn: LayoutEngine.toggleState(of: child))),
           opacity: context.opacity, role: nil, source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+    case .push(let screenID):
+      // Before its label, so an inner link (placed later) is found first from the end.
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .link(screenID: screenID), opacity: context.opacity, role: nil,
+          source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
     default:
       placeSlots(arranged, at: origin, into: &elements)

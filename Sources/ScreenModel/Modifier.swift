@@ -50,6 +50,9 @@ public enum Modifier: Sendable, Equatable, Hashable {
   case fixedSize(horizontal: Bool, vertical: Bool)
   /// Stacks offer room to higher priorities first.
   case layoutPriority(Double)
+  /// A tap on the node pushes the inline scene with this `screenID` (a `NavigationLink` in
+  /// content); the engine finds the scene in the screen's destinations.
+  case push(String)
   /// Constrains the child to `ratio` (width / height; nil: the child's own ideal ratio).
   case aspectRatio(Double?, contentMode: ContentMode)
   /// Lets the view extend into the safe area on these edges.

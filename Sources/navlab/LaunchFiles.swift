@@ -74,6 +74,8 @@ struct LaunchFiles {
     var queue = [root]
     while !queue.isEmpty {
       let spec = queue.removeFirst()
+      // Inline pushed scenes may name scene files too.
+      queue += spec.destinations.keys.sorted().compactMap { spec.destinations[$0] }
       for path in Set(spec.rows.compactMap(\.push)).sorted() where loaded[path] == nil {
         guard loaded.count < maximumSceneCount else {
           throw TooManyScenes(

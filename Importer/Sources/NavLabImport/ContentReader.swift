@@ -159,13 +159,25 @@ struct ContentReader {
       if let id = importer.live?.registerButton(node) { pairs.append(("action", .string(id))) }
       return .object(pairs)
     case "NavigationLink":
-      // In content a link shows its label (pushing from content is the next step).
-      if let label = call.closure("label") {
-        return stackOrOne(contents(reader.children(label, node.bindings, file: node.file)))
-      }
+      // Outside a list a link looks like a button (its label in the tint colour) and a tap
+      // pushes its destination.
+      var pairs: [(String, SceneJSON)]
       if let title = evaluator.string(call.argument(nil)) {
-        return .object([("text", .string(title))])
+        pairs = [("button", .string(title))]
+      } else if let label = call.closure("label")
+        ?? (call.argument("destination") != nil || call.argument("value") != nil
+          ? call.closure("") : nil)
+      {
+        pairs = [
+          ("button", stackOrOne(contents(reader.children(label, node.bindings, file: node.file))))
+        ]
+      } else {
+        break
       }
+      if let scene = DestinationReader(importer: importer).scene(of: node) {
+        pairs.append(("push", scene))
+      }
+      return .object(pairs)
     case "GeometryReader":
       if let live = importer.live, let reading = live.reader(node) {
         let children = contents(

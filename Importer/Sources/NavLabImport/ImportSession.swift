@@ -16,6 +16,8 @@ final class ImportSession {
   static let maximumDepth = 24
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
+  /// The navigation container and the NavigationLink destinations read (DestinationReader).
+  var navigation = NavigationContext()
 
   /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
   /// import, which reads literal values only.

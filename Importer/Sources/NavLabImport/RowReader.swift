@@ -81,17 +81,11 @@ struct RowReader {
       let style = role == "destructive" ? "destructive" : "button"
       return labelled(call, node, accessory: "none", extra: [("style", .string(style))])
     case "NavigationLink":
-      // The label's row with a disclosure chevron (pushing the destination is the next step).
-      if let title = evaluator.string(call.argument(nil)) {
-        return [("label", .string(title))]
+      // The label's row with a disclosure chevron; a tap pushes the destination.
+      guard var pairs = linkLabel(node) else { return nil }
+      if let scene = DestinationReader(importer: importer).scene(of: node) {
+        pairs.append(("push", scene))
       }
-      guard let label = call.closure("label"),
-        let inner = reader.children(label, node.bindings, file: node.file).first
-      else { return nil }
-      let innerNode = reader.node(inner.expression, inner.bindings, file: inner.file)
-      guard var pairs = kind(innerNode) else { return nil }
-      rowModifiers(innerNode, &pairs)
-      pairs.removeAll { $0.0 == "accessory" || $0.0 == "style" }
       return pairs
     case "Picker":
       // iOS shows the label and the selection's text (menu style); the options come next.
@@ -105,6 +99,27 @@ struct RowReader {
     default:
       return nil
     }
+  }
+
+  /// A link's label row: its title, or its label closure's (`label:`, or the trailing closure
+  /// when the destination is an argument or a value) `Text` / `Label`.
+  private func linkLabel(_ node: ViewNode) -> [(String, SceneJSON)]? {
+    let call = node.call
+    if let title = node.evaluator.string(call.argument(nil)) {
+      return [("label", .string(title))]
+    }
+    let labelClosure =
+      call.closure("label")
+      ?? (call.argument("destination") != nil || call.argument("value") != nil
+        ? call.closure("") : nil)
+    guard let label = labelClosure,
+      let inner = reader.children(label, node.bindings, file: node.file).first
+    else { return nil }
+    let innerNode = reader.node(inner.expression, inner.bindings, file: inner.file)
+    guard var pairs = kind(innerNode) else { return nil }
+    rowModifiers(innerNode, &pairs)
+    pairs.removeAll { $0.0 == "accessory" || $0.0 == "style" }
+    return pairs
   }
 
   /// A control's label row: its title, or its label closure's `Text` / `Label`.

@@ -26,8 +26,11 @@ struct ScreenReader {
   mutating func walk(_ node: ViewNode) {
     let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
     defer { if environment { importer.live?.environmentObjects.removeLast() } }
+    // `navigationDestination(for:)` is written outside the links it serves: seen first.
+    DestinationReader.register(node, in: importer)
     switch node.name {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
+      DestinationReader.enterContainer(node, in: importer)
       hasNavigation = true
       walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
     case "TabView":
@@ -341,8 +344,14 @@ struct ScreenReader {
     }
   }
 
-  /// The scene JSON (docs/scenes.md, "The top level").
+  /// The scene JSON (docs/scenes.md, "The top level"); the whole import's, with its pushed
+  /// screens numbered, when this is the root screen.
   func scene() -> SceneJSON {
+    let scene = ownScene()
+    return importer.navigation.depth == 0 ? DestinationReader.numberingScreens(scene) : scene
+  }
+
+  private func ownScene() -> SceneJSON {
     var pairs: [(String, SceneJSON)] = [("title", .string(title ?? ""))]
     let largeTitle: String
     switch titleMode {

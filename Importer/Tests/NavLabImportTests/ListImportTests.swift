@@ -72,7 +72,8 @@ import Testing
     #expect(rows[3]["style"] == .string("destructive"))
     #expect(rows[4]["style"] == .string("button"))
     // A link is a row with the default accessory: the disclosure chevron.
-    #expect(rows[5] == .object([("label", .string("General"))]))
+    #expect(rows[5].removing("push") == .object([("label", .string("General"))]))
+    #expect(rows[5]["push"]?["content"]?["text"] != nil)
     #expect(rows[6]["glyph"] == .string("envelope"))
     #expect(rows[6]["badge"] == .number(3))
     #expect(rows[7] == .object([("placeholder", .string("Name"))]))

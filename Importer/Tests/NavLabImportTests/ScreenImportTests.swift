@@ -14,8 +14,10 @@ import Testing
     #expect(scene["title"] == .string("Settings"))
     #expect(scene["largeTitle"] == .string("always"))
     #expect(scene["list"]?["style"] == .string("inset-grouped"))
+    // The link's destination is pushed inline (NavigationLinkImportTests); the row is the JSON's.
+    #expect(scene.rows(ofSection: 0)[1]["push"]?["screenID"] != nil)
     #expect(
-      scene.rows(ofSection: 0)[1]
+      scene.rows(ofSection: 0)[1].removing("push")
         == .object([
           ("label", .string("Wi-Fi")), ("value", .string("Home")), ("icon", .string("blue")),
           ("glyph", .string("wifi")),

@@ -166,6 +166,8 @@ extension Engine {
     if tapTabBar(x: x, y: y, time: time) { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
+    // A NavigationLink in the screen's content pushes its destination.
+    if tapContentLink(x: x, y: y, time: time) { return }
     if let row = row(atViewportY: y) {
       // Switches, checkmarks, buttons and text fields act in place; other rows push.
       if stack[top].tapControl(row: row, time: time) {
@@ -209,9 +211,17 @@ extension Engine {
     let from = stack.count - 1
     let row = stack[from].spec.row(index)
     stack[from].highlightedRow = index
-    var spec =
-      row.push.flatMap { options.pushedScenes[$0] }
+    let spec =
+      row.destination.flatMap { stack[from].spec.destinations[$0] }
+      ?? row.push.flatMap { options.pushedScenes[$0] }
       ?? ScreenCatalog.detail(title: row.label, rowIndex: index, rows: nil)
+    pushScreen(spec, time: now)
+  }
+
+  /// Pushes `spec` over the top screen with the standard animation.
+  mutating func pushScreen(_ spec: ScreenSpec, time now: Double) {
+    let from = stack.count - 1
+    var spec = spec
     // A pushed screen without a design of its own keeps the look of the one it came from.
     if spec.design == nil { spec.design = stack[from].spec.design }
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))

@@ -70,6 +70,9 @@ public struct ScreenState: Sendable {
   public let headerContent: LaidOutContent?
   /// The card's content under its title, laid out once at the card's text width.
   public let cardContent: LaidOutContent?
+  /// The bar's principal content, laid out once in the compact bar (its width less the edge
+  /// margins, its 44 pt height).
+  public let principalContent: LaidOutContent?
 
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
@@ -117,6 +120,14 @@ public struct ScreenState: Sendable {
       }
     contentBlock = free.map {
       ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
+    }
+    principalContent = spec.principal.map {
+      ContentLayout.layout(
+        $0,
+        proposal: ProposedSize(
+          width: max(0, width - 2 * NavigationBarMetrics.edgePadding),
+          height: NavigationBarMetrics.barHeight),
+        in: environment)
     }
     headerContent = spec.header.flatMap { header in
       header.content.map {

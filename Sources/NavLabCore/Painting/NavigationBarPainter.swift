@@ -1,3 +1,4 @@
+import ContentLayout
 import DisplayList
 import NavGeometry
 
@@ -25,7 +26,7 @@ extension FramePainter {
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
     _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
-    edgeColor: Color? = nil, into list: inout DisplayList
+    edgeColor: Color? = nil, principal: LaidOutContent? = nil, into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
@@ -47,6 +48,30 @@ extension FramePainter {
     // The centred title keeps clear of the back button (at most "Back" or 12 characters) and
     // the edges; longer titles end in "…" as UINavigationBar's do.
     let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
+    if let principal {
+      // The principal item takes the title's place, centred in the bar, at its opacity.
+      FramePainter.paintContent(
+        principal,
+        at: Point(
+          x: place.dx + (width - principal.size.width) / 2,
+          y: midY - principal.size.height / 2),
+        opacity: titleAlpha, theme: theme, into: &list)
+    } else {
+      paintInlineTitle(
+        title, alpha: titleAlpha, color: titleColor, font: titleFont, inset: titleInset, midY: midY,
+        place, into: &list)
+    }
+    paintBackButtonAndItems(titleColor: titleColor, midY: midY, place, into: &list)
+  }
+
+  /// The inline title, centred, clear of the back button; listed in the dump even while
+  /// transparent (it says where the title waits, at opacity 0).
+  private func paintInlineTitle(
+    _ title: String, alpha titleAlpha: Double, color titleColor: Color?, font titleFont: Font,
+    inset titleInset: Double, midY: Double, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
+    let width = place.device.size.width
     list.text(
       title, font: titleFont, color: (titleColor ?? theme.label).withOpacity(titleAlpha),
       x: place.dx + width / 2, midY: midY - Self.inlineTitleLift, alignment: .center,
@@ -56,6 +81,13 @@ extension FramePainter {
       .navigationTitle, title, font: titleFont, x: place.dx + width / 2,
       midY: midY - Self.inlineTitleLift, alignment: .center, maxWidth: width - 2 * titleInset,
       opacity: clamp(titleAlpha, 0, 1), source: "title")
+  }
+
+  /// The back button (or the leading items in its place) and the trailing items.
+  private func paintBackButtonAndItems(
+    titleColor: Color?, midY: Double, _ place: Placement, into list: inout DisplayList
+  ) {
+    let theme = place.theme
     if place.backTitle != nil, place.design == .ios26 {
       // iOS 26: the back button is a chevron on a glass circle, without the previous title.
       paintGlassBackButton(midY: midY, color: titleColor ?? theme.label, place, into: &list)
@@ -94,7 +126,7 @@ extension FramePainter {
       barBottom: screen.chromeBottom(device: device), place,
       titleColor: overHeader ? .white : nil,
       titleFont: screen.card != nil ? .cardInlineTitle : .headline, edgeColor: background,
-      into: &list)
+      principal: screen.principalContent, into: &list)
     if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
     if screen.isLarge {
       // The large title slides up under the compact bar and is clipped by its bottom edge.

@@ -30,6 +30,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "ignoresSafeArea",
     // Issue 30: names a live program reads (the frame) and hears (taps) by.
     "id", "action",
+    // Issue 29: a NavigationLink's destination, a scene written inline.
+    "push",
   ]
   /// Fields that belong to one kind (or a few), and the kinds they belong to.
   public static let kindFields: [(String, Set<String>)] = [

@@ -23,6 +23,9 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
 /// Reads typed values out of a JSON tree, naming the field path in every error.
 struct FieldReader {
   let file: String
+  /// The scenes written inline in the file (`"push": {…}`), shared by the readers of its
+  /// nested scenes (SceneDecoder+Destinations.swift).
+  var inline = InlineScreens()
 
   func error(_ path: String, _ problem: String) -> SceneError {
     SceneError(file: file, path: path, problem: problem)

@@ -97,6 +97,8 @@ extension SceneDecoder {
       return .id(try read.liveName(value, at: path))
     case "action":
       return .action(try read.liveName(value, at: path))
+    case "push":
+      return .push(try decodeDestination(value, at: path, read))
     case "layoutPriority":
       return .layoutPriority(try read.number(value, at: path, in: -1000...1000, default: nil))
     case "aspectRatio":

@@ -60,13 +60,19 @@ extension SceneDecoder {
       ? nil : try read.string(row["placeholder"], at: "\(path).placeholder", default: nil)
     // A text field, a hero image or content of its own may go without a label.
     let labelOptional = placeholder != nil || row["hero"] != nil || row["content"] != nil
+    // `"push"`: a scene file's path, or a scene written inline (a NavigationLink's destination).
+    var pushesInline = false
+    if case .object? = row["push"] { pushesInline = true }
     var content = RowContent(
       try read.string(row["label"], at: "\(path).label", default: labelOptional ? "" : nil),
       value: try read.string(row["value"], at: "\(path).value", default: ""),
       subtitle: try read.string(row["subtitle"], at: "\(path).subtitle", default: ""), icon: icon,
       glyph: try read.string(row["glyph"], at: "\(path).glyph", default: ""),
-      push: row["push"] == nil
+      push: row["push"] == nil || pushesInline
         ? nil : try read.string(row["push"], at: "\(path).push", default: nil))
+    if pushesInline, let scene = row["push"] {
+      content.destination = try decodeDestination(scene, at: "\(path).push", read)
+    }
     content.placeholder = placeholder
     content.accessory = try read.choice(
       row["accessory"], at: "\(path).accessory", RowAccessory.allCases.map { ($0.rawValue, $0) },

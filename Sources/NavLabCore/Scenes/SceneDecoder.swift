@@ -38,8 +38,10 @@ public enum SceneDecoder {
     return try decode(root, file: file, id: id)
   }
 
-  static func decode(_ root: JSONValue, file: String, id: String) throws(SceneError) -> ScreenSpec {
-    let read = FieldReader(file: file)
+  static func decode(
+    _ root: JSONValue, file: String, id: String, inline: InlineScreens = InlineScreens()
+  ) throws(SceneError) -> ScreenSpec {
+    let read = FieldReader(file: file, inline: inline)
     let top = try read.members(root, at: "", .scene)
     let preset: ScenePreset? =
       top["kind"] == nil
@@ -83,6 +85,11 @@ public enum SceneDecoder {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
       spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
+      if let tree = sides["principal"] {
+        let node = try decodeContent(tree, at: "barItems.principal", read)
+        try registerImages(of: node, at: "barItems.principal", into: &spec, read)
+        spec.principal = node
+      }
     }
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)
@@ -112,6 +119,7 @@ public enum SceneDecoder {
       spec.overlay = try imageID(path, at: "overlay", into: &spec, read)
     }
     try decodeImages(top, into: &spec, read)
+    takeDestinations(into: &spec, read)
     return spec
   }
 

@@ -33,11 +33,13 @@ extension SceneEncoder {
   }
 
   /// Writes `node` at the writer's current place.
-  static func writeContent(_ node: ContentNode, into json: inout JSONWriter) {
-    write(encodeContent(node), into: &json)
+  static func writeContent(
+    _ node: ContentNode, destinations: [String: ScreenSpec] = [:], into json: inout JSONWriter
+  ) {
+    write(inliningDestinations(encodeContent(node), destinations), into: &json)
   }
 
-  private static func write(_ value: JSONValue, into json: inout JSONWriter) {
+  static func write(_ value: JSONValue, into json: inout JSONWriter) {
     switch value {
     case .null: json.value(string: "")
     case .bool(let flag): json.value(bool: flag)
@@ -196,6 +198,8 @@ extension SceneEncoder {
         "fixedSize", .object([("horizontal", .bool(horizontal)), ("vertical", .bool(vertical))])
       )
     case .layoutPriority(let priority): return ("layoutPriority", .number(priority))
+    // The scene itself is written in by `inliningDestinations` (the node does not hold it).
+    case .push(let screenID): return ("push", .object([("screenID", .string(screenID))]))
     case .aspectRatio(let ratio, let mode):
       var pairs: [(key: String, value: JSONValue)] = []
       if let ratio { pairs.append(("ratio", .number(ratio))) }

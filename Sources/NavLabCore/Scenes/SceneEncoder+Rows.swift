@@ -17,7 +17,7 @@ extension SceneEncoder {
       }
       json.beginArray()
       for row in spec.rows[next..<min(next + count, spec.rows.count)] {
-        encodeRow(row, into: &json)
+        encodeRow(row, destinations: spec.destinations, into: &json)
       }
       json.endArray()
       if isObject { json.endObject() }
@@ -25,7 +25,9 @@ extension SceneEncoder {
     }
   }
 
-  static func encodeRow(_ row: RowContent, into json: inout JSONWriter) {
+  static func encodeRow(
+    _ row: RowContent, destinations: [String: ScreenSpec], into json: inout JSONWriter
+  ) {
     json.beginObject(inline: true)
     if !row.label.isEmpty || (row.placeholder == nil && row.hero == nil && row.content == nil) {
       json.field("label", string: row.label)
@@ -36,7 +38,12 @@ extension SceneEncoder {
       json.field("icon", string: SceneFormat.name(icon, in: SceneFormat.accents))
     }
     if !row.glyph.isEmpty { json.field("glyph", string: row.glyph) }
-    if let push = row.push { json.field("push", string: push) }
+    if let destination = row.destination {
+      json.key("push")
+      write(destinationValue(destination, destinations), into: &json)
+    } else if let push = row.push {
+      json.field("push", string: push)
+    }
     let defaultAccessory: RowAccessory =
       row.placeholder != nil || row.hero != nil ? .none : .disclosure
     if row.accessory != defaultAccessory { json.field("accessory", string: row.accessory.rawValue) }
@@ -54,7 +61,7 @@ extension SceneEncoder {
     if let hero = row.hero { json.field("hero", string: hero.id.path) }
     if let content = row.content {
       json.key("content")
-      writeContent(content, into: &json)
+      writeContent(content, destinations: destinations, into: &json)
     }
     json.endObject()
   }

@@ -15,7 +15,7 @@ public enum SceneEncoder {
     if let tint = spec.tint { json.field("tint", string: hex(tint)) }
     if let back = spec.backButtonTitle { json.field("backButtonTitle", string: back) }
     if let screenID = spec.screenID { json.field("screenID", string: screenID) }
-    if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty {
+    if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty || spec.principal != nil {
       json.key("barItems")
       json.beginObject()
       for (side, items) in [("leading", spec.leadingItems), ("trailing", spec.trailingItems)]
@@ -32,6 +32,10 @@ public enum SceneEncoder {
           json.endObject()
         }
         json.endArray()
+      }
+      if let principal = spec.principal {
+        json.key("principal")
+        writeContent(principal, destinations: spec.destinations, into: &json)
       }
       json.endObject()
     }
@@ -69,7 +73,7 @@ public enum SceneEncoder {
       }
       if let content = header.content {
         json.key("content")
-        writeContent(content, into: &json)
+        writeContent(content, destinations: spec.destinations, into: &json)
       }
       json.endObject()
     }
@@ -80,7 +84,7 @@ public enum SceneEncoder {
       if card.glyph != .carrot { json.field("glyph", string: card.glyph.sceneName) }
       if let content = card.content {
         json.key("content")
-        writeContent(content, into: &json)
+        writeContent(content, destinations: spec.destinations, into: &json)
       } else {
         json.key("callout")
         json.beginArray(inline: true)
@@ -105,7 +109,7 @@ public enum SceneEncoder {
     }
     if let content = spec.content {
       json.key("content")
-      writeContent(content, into: &json)
+      writeContent(content, destinations: spec.destinations, into: &json)
     }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)

@@ -53,7 +53,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
-    case .barItems: ["leading", "trailing"]
+    case .barItems: ["leading", "trailing", "principal"]
     case .barItem: ["title", "symbol"]
     case .header:
       [

@@ -31,6 +31,9 @@ public struct RowContent: Sendable, Equatable {
   public private(set) var symbol: Symbol?
   /// The scene file a tap pushes (resolved against the scene's folder); nil: a detail screen.
   public var push: String?
+  /// The `screenID` of the scene written inline in `"push"`, one of the screen's
+  /// ``ScreenSpec/destinations`` (a `NavigationLink`'s destination); it wins over `push`.
+  public var destination: String?
   /// What the trailing edge shows and what a tap does.
   public var accessory = RowAccessory.disclosure
   /// A switch's state, or whether a checkmark row is the chosen one, as the scene sets it.
@@ -117,6 +120,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// Bar button items; leading ones take the back button's place, as in UIKit.
   public var leadingItems: [BarItem] = []
   public var trailingItems: [BarItem] = []
+  /// Content drawn centred in the compact bar in the inline title's place (SwiftUI's
+  /// `ToolbarItem(placement: .principal)`, UIKit's `titleView`), or nil.
+  public var principal: ContentNode?
   /// Headers, footers and row heights of the pattern's sections (one per `sectionPattern`
   /// entry; empty: none).
   public var sections: [SectionSpec] = []
@@ -133,6 +139,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The name a live program knows this screen by (`"screenID"`): it hears `appear` when a
   /// push of it finishes and `disappear` when it is popped (issue 30).
   public var screenID: String?
+  /// The scenes written inline in this screen's rows and content (`"push": {…}`), by their
+  /// `screenID`: what a tap on a `NavigationLink` pushes.
+  public var destinations: [String: ScreenSpec] = [:]
 
   /// The spec with its rows' `push` paths made relative to the current folder instead of to
   /// `file`'s folder (absolute paths stay).
@@ -157,7 +166,9 @@ public struct ScreenSpec: Sendable, Equatable {
     }
     for index in spec.images.indices { spec.images[index].path = resolved(spec.images[index].path) }
     spec.overlay = spec.overlay.map { ImageID(path: resolved($0.path)) }
+    spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
+    spec.principal = spec.principal?.mappingImageFiles(resolved)
     if var header = spec.header {
       header.content = header.content?.mappingImageFiles(resolved)
       header.artwork = resolved(header.artwork)

@@ -1,0 +1,194 @@
+import SwiftSyntax
+
+/// What a `NavigationLink` pushes, as an inline scene (`"push": {"screenID": …, …}`, see
+/// docs/scenes.md): the destination view read as a screen of its own, with its own title and
+/// chrome, and the status bar as iOS decides it for a pushed screen.
+///
+/// Forms read: `NavigationLink("Title") { Dest() }`, `NavigationLink("Title", destination:
+/// Dest())`, `NavigationLink(destination: Dest()) { label }`, `NavigationLink { Dest() } label:
+/// { … }`, and `NavigationLink(value: v) { label }` with a `.navigationDestination(for:)`.
+struct DestinationReader {
+  let importer: ImportSession
+  var reader: ViewReader { ViewReader(importer: importer) }
+
+  /// The pushed scene of the link `node`, or nil (with a warning) when it cannot be read.
+  func scene(of node: ViewNode) -> SceneJSON? {
+    guard let destination = destinationView(of: node) else { return nil }
+    var navigation: NavigationContext { importer.navigation }
+    guard navigation.depth < NavigationContext.maximumDepth else {
+      importer.warn(
+        "links nested more than \(NavigationContext.maximumDepth) screens deep are not followed; this one pushes a plain detail screen",
+        at: node.call.node, file: node.file)
+      return nil
+    }
+    guard navigation.destinationCount < NavigationContext.maximumDestinations else {
+      importer.warn(
+        "more than \(NavigationContext.maximumDestinations) NavigationLink destinations; this one pushes a plain detail screen",
+        at: node.call.node, file: node.file)
+      return nil
+    }
+    importer.navigation.destinationCount += 1
+    importer.navigation.depth += 1
+    defer { importer.navigation.depth -= 1 }
+    var screen = ScreenReader(importer: importer)
+    screen.walk(destination)
+    screen.hasNavigation = true
+    screen.statusBarHidden = statusBar(own: screen.statusBarHidden, at: destination)
+    guard case .object(let pairs) = screen.scene() else { return nil }
+    // Numbered in document order once the whole scene is read (`numberingScreens`).
+    return .object([("screenID", .string(""))] + pairs)
+  }
+
+  /// A pushed screen's status bar, as iOS decides it (seed 002's article): inside a
+  /// `NavigationView` the pushed view's own `.statusBarHidden` holds while it shows; inside a
+  /// `NavigationStack` (iOS 16+) it is ignored, and only the modifier on the stack itself
+  /// counts, for every screen.
+  private func statusBar(own: Bool?, at node: ViewNode) -> Bool? {
+    let container = importer.navigation.container
+    let onContainer = importer.navigation.containerStatusBarHidden
+    guard container == "NavigationStack" || container == "NavigationSplitView" else {
+      return own ?? onContainer
+    }
+    if own != nil, let modifier = statusBarModifier(in: node) {
+      importer.note(
+        "statusBarHidden on a view pushed in a \(container ?? "NavigationStack") is ignored on iOS 16 and later; put it on the \(container ?? "NavigationStack") itself",
+        at: modifier.call.node, file: modifier.file)
+    }
+    return onContainer
+  }
+
+  private func statusBarModifier(in node: ViewNode) -> ViewNode.Modifier? {
+    node.modifiers.last { $0.name == "statusBarHidden" || $0.name == "statusBar" }
+  }
+
+  /// The destination view of the link `node`.
+  private func destinationView(of node: ViewNode) -> ViewNode? {
+    let call = node.call
+    if let argument = call.argument("destination") {
+      return reader.node(argument, node.bindings, file: node.file)
+    }
+    // `NavigationLink { Dest() } label: { … }` and `NavigationLink("Title") { Dest() }`: the
+    // first closure is the destination when a label is given some other way.
+    let labelled = call.closures.contains { $0.label == "label" }
+    if labelled || call.argument(nil) != nil, call.argument("value") == nil,
+      let closure = call.closures.first(where: { $0.label == "" || $0.label == "destination" })?
+        .closure
+    {
+      return only(reader.children(closure, node.bindings, file: node.file), node)
+    }
+    if let value = call.argument("value") { return valueDestination(value, node) }
+    importer.warn(
+      "NavLab cannot tell what this NavigationLink pushes; a tap pushes a plain detail screen",
+      at: call.node, file: node.file)
+    return nil
+  }
+
+  /// The one view of a destination closure (several are read as a group, as a body is).
+  private func only(_ children: [ViewNode.Child], _ owner: ViewNode) -> ViewNode? {
+    guard let first = children.first else { return nil }
+    var node = reader.node(first.expression, first.bindings, file: first.file)
+    if children.count > 1 {
+      node.group = children
+      node.modifiers = []
+    }
+    return node
+  }
+
+  /// `NavigationLink(value: v)`: the `navigationDestination(for:)` closure for `v`'s type (the
+  /// only one, or the one whose type the value's literal or initialiser names), its parameter
+  /// bound to `v`.
+  private func valueDestination(_ value: ExprSyntax, _ node: ViewNode) -> ViewNode? {
+    let candidates = importer.navigation.valueDestinations
+    guard !candidates.isEmpty else {
+      importer.warn(
+        "NavigationLink(value:) without a navigationDestination(for:) NavLab can see; a tap pushes a plain detail screen",
+        at: node.call.node, file: node.file)
+      return nil
+    }
+    let type = valueType(value, node)
+    let chosen = candidates.last { $0.type == type } ?? candidates[candidates.count - 1]
+    var scope = chosen.bindings
+    if let signature = chosen.closure.signature?.parameterClause {
+      let name: String? =
+        switch signature {
+        case .simpleInput(let names): names.first?.name.text
+        case .parameterClause(let clause): clause.parameters.first?.firstName.text
+        }
+      if let name { scope[name] = .expression(value, node.bindings, file: node.file) }
+    } else {
+      scope["$0"] = .expression(value, node.bindings, file: node.file)
+    }
+    return only(reader.children(chosen.closure, scope, file: chosen.file), node)
+  }
+
+  /// The type a link's value has, as far as the expression says: `String`, `Int`, `Double`,
+  /// `Bool`, or the name of the type it initialises (`Item(…)`); "" when it does not say.
+  private func valueType(_ value: ExprSyntax, _ node: ViewNode) -> String {
+    guard let (resolved, _, _) = node.evaluator.resolve(value) else { return "" }
+    if resolved.is(StringLiteralExprSyntax.self) { return "String" }
+    if resolved.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if resolved.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if resolved.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if let call = resolved.as(FunctionCallExprSyntax.self) {
+      return call.calledExpression.trimmedDescription
+    }
+    return ""
+  }
+
+  /// Records the `navigationDestination(for: T.self) { … }` modifiers of `node` (read before
+  /// its content, where the links are).
+  static func register(_ node: ViewNode, in importer: ImportSession) {
+    for modifier in node.modifiers where modifier.name == "navigationDestination" {
+      guard let type = modifier.call.argument("for"),
+        let closure = modifier.call.closure("destination") ?? modifier.call.closure("")
+      else {
+        importer.warn(
+          "navigationDestination(isPresented:) and (item:) depend on runtime state; not read",
+          at: modifier.call.node, file: modifier.file)
+        continue
+      }
+      var name = type.trimmedDescription
+      if name.hasSuffix(".self") { name.removeLast(5) }
+      importer.navigation.valueDestinations.append(
+        NavigationContext.ValueDestination(
+          type: name, closure: closure, bindings: modifier.bindings, file: modifier.file))
+    }
+  }
+
+  /// The container `node` is (`NavigationStack {…}` and its own `.statusBarHidden(x)`), noted
+  /// before its content is read.
+  static func enterContainer(_ node: ViewNode, in importer: ImportSession) {
+    guard importer.navigation.container == nil else { return }
+    importer.navigation.container = node.name
+    if let modifier = node.modifiers.last(where: {
+      $0.name == "statusBarHidden" || $0.name == "statusBar"
+    }) {
+      let evaluator = modifier.evaluator(importer)
+      let call = modifier.call
+      importer.navigation.containerStatusBarHidden =
+        call.arguments.isEmpty
+        ? true : evaluator.bool(call.argument(nil) ?? call.argument("hidden")) ?? false
+    }
+  }
+
+  /// `scene` with its inline scenes' `screenID`s numbered `s1`, `s2`, … in document order.
+  static func numberingScreens(_ scene: SceneJSON) -> SceneJSON {
+    var next = 0
+    func visit(_ value: SceneJSON) -> SceneJSON {
+      switch value {
+      case .array(let items): return .array(items.map(visit))
+      case .object(let pairs):
+        return .object(
+          pairs.map { key, member in
+            if key == "screenID", member == .string("") {
+              next += 1
+              return (key, .string("s\(next)"))
+            }
+            return (key, visit(member))
+          })
+      default: return value
+      }
+    }
+    return visit(scene)
+  }
+}
