@@ -52,7 +52,7 @@ struct SwiftUIRunTests {
     let (swiftMid, swiftEnd, swiftRun) = try layouts(
       ["\(Self.root)/Examples/SwiftUI/Settings.swift"], in: folder)
     #expect(swiftRun.status == 0, "\(swiftRun.standardError)")
-    #expect(swiftRun.standardError.contains("35 views read, 0 placeholders, 0 warnings"))
+    #expect(swiftRun.standardError.contains("65 views read, 0 placeholders, 0 warnings"))
     #expect(!jsonMid.isEmpty && !jsonEnd.isEmpty && jsonMid != jsonEnd)
     #expect(swiftMid == jsonMid)
     #expect(swiftEnd == jsonEnd)

@@ -96,6 +96,8 @@ public final class LiveSession {
     for diagnostic in result.diagnostics where diagnostic.severity != .note {
       context.warn(diagnostic.description)
     }
+    // The first read ends with the one-off import's summary line (views read, placeholders).
+    if !started { context.warn(result.summary) }
     readGeometry = context.geometry
     started = true
     guard let scene = result.scene else { return }

@@ -166,9 +166,11 @@ extension ViewReader {
     let inner = Scope(parent: scope)
     do {
       _ = try live.interpreter.execute(CodeBlockItemListSyntax([item]), in: inner, file: file)
-    } catch let error as InterpreterError {
-      live.warn(error.located(in: importer.sources))
-    } catch {}
+    } catch {
+      // A value the interpreter does not model (`[GridItem(.adaptive(minimum: 80))]`): the
+      // literal reading binds it instead.
+      return false
+    }
     bindings = bindings.with(scope: inner)
     return true
   }
