@@ -30,13 +30,18 @@ struct DestinationReader {
     importer.navigation.destinationCount += 1
     importer.navigation.depth += 1
     defer { importer.navigation.depth -= 1 }
+    // Numbered as read (document order): a live program's `onAppear` in the destination
+    // waits for this screen's appear event.
+    let screenID = "s\(importer.navigation.destinationCount)"
+    let outer = importer.live?.screen ?? ""
+    importer.live?.screen = screenID
+    defer { importer.live?.screen = outer }
     var screen = ScreenReader(importer: importer)
     screen.walk(destination)
     screen.hasNavigation = true
     screen.statusBarHidden = statusBar(own: screen.statusBarHidden, at: destination)
     guard case .object(let pairs) = screen.scene() else { return nil }
-    // Numbered in document order once the whole scene is read (`numberingScreens`).
-    return .object([("screenID", .string(""))] + pairs)
+    return .object([("screenID", .string(screenID))] + pairs)
   }
 
   /// A pushed screen's status bar, as iOS decides it (seed 002's article): inside a
@@ -169,26 +174,5 @@ struct DestinationReader {
         call.arguments.isEmpty
         ? true : evaluator.bool(call.argument(nil) ?? call.argument("hidden")) ?? false
     }
-  }
-
-  /// `scene` with its inline scenes' `screenID`s numbered `s1`, `s2`, … in document order.
-  static func numberingScreens(_ scene: SceneJSON) -> SceneJSON {
-    var next = 0
-    func visit(_ value: SceneJSON) -> SceneJSON {
-      switch value {
-      case .array(let items): return .array(items.map(visit))
-      case .object(let pairs):
-        return .object(
-          pairs.map { key, member in
-            if key == "screenID", member == .string("") {
-              next += 1
-              return (key, .string("s\(next)"))
-            }
-            return (key, visit(member))
-          })
-      default: return value
-      }
-    }
-    return visit(scene)
   }
 }

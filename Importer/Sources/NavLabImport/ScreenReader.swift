@@ -344,12 +344,8 @@ struct ScreenReader {
     }
   }
 
-  /// The scene JSON (docs/scenes.md, "The top level"); the whole import's, with its pushed
-  /// screens numbered, when this is the root screen.
-  func scene() -> SceneJSON {
-    let scene = ownScene()
-    return importer.navigation.depth == 0 ? DestinationReader.numberingScreens(scene) : scene
-  }
+  /// The scene JSON (docs/scenes.md, "The top level"), its pushed screens inline.
+  func scene() -> SceneJSON { ownScene() }
 
   private func ownScene() -> SceneJSON {
     var pairs: [(String, SceneJSON)] = [("title", .string(title ?? ""))]

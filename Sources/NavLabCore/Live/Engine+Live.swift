@@ -62,6 +62,16 @@ extension Engine {
     var state = makeState(spec, previousIsLarge: nil)
     state.takeOver(from: stack[0])
     stack[0] = state
+    // Pushed screens the answer also carries (its inline destinations, by `screenID`) follow
+    // it too: state a pushed view changes shows there (seed 002's status bar).
+    for index in stack.indices.dropFirst() {
+      guard let id = stack[index].spec.screenID, let pushed = spec.destination(id) else {
+        continue
+      }
+      var next = makeState(pushed, previousIsLarge: stack[index - 1].isLarge)
+      next.takeOver(from: stack[index])
+      stack[index] = next
+    }
     // The chrome follows the new layout at once (a taller header, a new title), as the next
     // frame would, but within this one.
     if stack.count == 1 || (stack.count == 2 && transition != nil) {

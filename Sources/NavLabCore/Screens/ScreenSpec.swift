@@ -143,6 +143,16 @@ public struct ScreenSpec: Sendable, Equatable {
   /// `screenID`: what a tap on a `NavigationLink` pushes.
   public var destinations: [String: ScreenSpec] = [:]
 
+  /// The inline scene `id`, pushed from this screen or from one of its destinations.
+  public func destination(_ id: String, depth: Int = 0) -> ScreenSpec? {
+    if let found = destinations[id] { return found }
+    guard depth < 16 else { return nil }
+    for next in destinations.values {
+      if let found = next.destination(id, depth: depth + 1) { return found }
+    }
+    return nil
+  }
+
   /// The spec with its rows' `push` paths made relative to the current folder instead of to
   /// `file`'s folder (absolute paths stay).
   public func resolvingPushes(from file: String) -> ScreenSpec {
