@@ -44,6 +44,35 @@ struct DestinationReader {
     return .object([("screenID", .string(screenID))] + pairs)
   }
 
+  /// The checkmark list a `Picker` row pushes (the navigation-link picker style): its options,
+  /// the chosen one checked, under the picker's label as an inline title.
+  func optionsScene(title: String, options: [String], chosen: String?) -> SceneJSON? {
+    guard !options.isEmpty,
+      importer.navigation.destinationCount < NavigationContext.maximumDestinations
+    else { return nil }
+    importer.navigation.destinationCount += 1
+    var checked = false
+    let rows: [SceneJSON] = options.prefix(ImportSession.maximumForEach).map { option in
+      var pairs: [(String, SceneJSON)] = [
+        ("label", .string(option)), ("accessory", .string("checkmark")),
+      ]
+      if option == chosen, !checked {
+        checked = true
+        pairs.append(("on", .bool(true)))
+      }
+      return .object(pairs)
+    }
+    let hidden = importer.navigation.containerStatusBarHidden == true
+    return .object([
+      ("screenID", .string("")), ("title", .string(title)), ("largeTitle", .string("never")),
+      ("statusBar", .string(hidden ? "hidden" : "visible")),
+      (
+        "list",
+        .object([("style", .string("inset-grouped")), ("sections", .array([.array(rows)]))])
+      ),
+    ])
+  }
+
   /// A pushed screen's status bar, as iOS decides it (seed 002's article): inside a
   /// `NavigationView` the pushed view's own `.statusBarHidden` holds while it shows; inside a
   /// `NavigationStack` (iOS 16+) it is ignored, and only the modifier on the stack itself

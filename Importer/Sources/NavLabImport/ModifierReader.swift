@@ -85,6 +85,31 @@ struct ModifierReader {
         } else {
           pendingWeight = weight
         }
+      case "fontDesign":
+        // NavLab draws the default and rounded designs (SF Pro Rounded's stand-in); others
+        // are drawn in the default one.
+        let design = evaluator.member(call.argument(nil)) ?? "default"
+        if design != "rounded", design != "default" {
+          importer.warn(
+            "font design .\(design) is drawn in the default design (NavLab draws default and rounded)",
+            at: call.node, file: modifier.file)
+        }
+        let value = SceneJSON.string(design == "rounded" ? "rounded" : "default")
+        if case .object(var pairs) = object, let index = pairs.lastIndex(where: { $0.0 == "font" })
+        {
+          var font: [(String, SceneJSON)]
+          switch pairs[index].1 {
+          case .object(let fields): font = fields
+          case .string(let style): font = [("style", .string(style))]
+          default: font = [("style", .string("body"))]
+          }
+          font.removeAll { $0.0 == "design" }
+          font.append(("design", value))
+          pairs[index].1 = .object(font)
+          object = .object(pairs)
+        } else {
+          set(&object, "font", .object([("style", .string("body")), ("design", value)]))
+        }
       case "foregroundColor", "foregroundStyle":
         if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
           set(&object, "foreground", .string(color))

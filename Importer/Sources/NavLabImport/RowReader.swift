@@ -88,11 +88,27 @@ struct RowReader {
       }
       return pairs
     case "Picker":
-      // iOS shows the label and the selection's text (menu style); the options come next.
+      // The label and the selection's text; a tap pushes the options with the chosen one
+      // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
       guard let title = evaluator.string(call.argument(nil)) else { return nil }
       var pairs: [(String, SceneJSON)] = [("label", .string(title))]
-      if let value = pickerSelection(call, node) { pairs.append(("value", .string(value))) }
+      let value = pickerSelection(call, node)
+      if let value { pairs.append(("value", .string(value))) }
+      let options = pickerOptions(call, node).compactMap { option in
+        option.evaluator.string(option.call.argument(nil))
+      }
+      if let scene = DestinationReader(importer: importer).optionsScene(
+        title: title, options: options, chosen: value)
+      {
+        pairs.append(("push", scene))
+      }
       return pairs
+    case "Stepper":
+      // The label (which says the value) and the − / + control at the trailing edge.
+      return labelled(call, node, accessory: "stepper", extra: [])
+    case "Slider":
+      // In a Form the slider takes the row; its thumb where the bound value sits in the range.
+      return [("slider", .number(sliderFraction(call, node)))]
     case "TextField", "SecureField":
       let placeholder = evaluator.string(call.argument(nil)) ?? ""
       return [("placeholder", .string(placeholder))]
@@ -133,7 +149,7 @@ struct RowReader {
         pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
       }
     } else if let closure = call.closure("label")
-      ?? (call.name == "Toggle" ? call.closure("") : nil),
+      ?? (call.name == "Toggle" || call.name == "Stepper" ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first
     {
       let inner = reader.node(first.expression, first.bindings, file: first.file)
@@ -147,6 +163,36 @@ struct RowReader {
     pairs += extra
     pairs.append(("accessory", .string(accessory)))
     return pairs
+  }
+
+  /// A picker's options (its content's views, `ForEach` expanded).
+  private func pickerOptions(_ call: ViewCall.Call, _ node: ViewNode) -> [ViewNode] {
+    reader.children(call.closure("") ?? call.closure("content"), node.bindings, file: node.file)
+      .map { reader.node($0.expression, $0.bindings, file: $0.file) }
+  }
+
+  /// Where a slider's value sits in its range, 0 … 1: the value's initial number in `in:`
+  /// (default 0...1); 0.5 with a warning when the value is runtime data.
+  private func sliderFraction(_ call: ViewCall.Call, _ node: ViewNode) -> Double {
+    let evaluator = node.evaluator
+    var low = 0.0
+    var high = 1.0
+    if let range = call.argument("in").flatMap({ evaluator.resolve($0) }),
+      let sequence = range.0.as(SequenceExprSyntax.self), sequence.elements.count == 3
+    {
+      let parts = Array(sequence.elements)
+      let inner = Evaluator(importer: importer, bindings: range.1, file: range.2)
+      if let lower = inner.number(parts[0]), let upper = inner.number(parts[2]), upper > lower {
+        (low, high) = (lower, upper)
+      }
+    }
+    guard let value = evaluator.number(call.argument("value")) else {
+      importer.warn(
+        "Slider's value is runtime data; its thumb is shown in the middle", at: call.node,
+        file: node.file)
+      return 0.5
+    }
+    return min(max((value - low) / (high - low), 0), 1)
   }
 
   /// The text of the option whose `.tag` is the selection's value (its `@State` initial

@@ -18,6 +18,8 @@ struct ScreenReader {
   var tint: String?
   var leading: [SceneJSON] = []
   var trailing: [SceneJSON] = []
+  /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
+  var principal: SceneJSON?
   var tabs: [SceneJSON] = []
   var sections: [SceneJSON] = []
   var content: [SceneJSON] = []
@@ -281,6 +283,17 @@ struct ScreenReader {
         case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction",
           "automatic", "trailing":
           placement = "trailing"
+        case "principal":
+          // The bar's middle, in the inline title's place (the first one wins, as the
+          // innermost modifier does).
+          let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+          let contents = ContentReader(importer: importer).contents(children)
+          if principal == nil, !contents.isEmpty {
+            principal =
+              contents.count == 1
+              ? contents[0] : .object([("hstack", .array(contents)), ("spacing", .number(8))])
+          }
+          continue
         default:
           importer.warn(
             "toolbar placement .\(placementName) is not drawn yet; its items are left out",
@@ -358,10 +371,11 @@ struct ScreenReader {
     pairs.append(("statusBar", .string(statusBarHidden == true ? "hidden" : "visible")))
     if let appearance { pairs.append(("appearance", .string(appearance))) }
     if let tint { pairs.append(("tint", .string(tint))) }
-    if !leading.isEmpty || !trailing.isEmpty {
+    if !leading.isEmpty || !trailing.isEmpty || principal != nil {
       var sides: [(String, SceneJSON)] = []
       if !leading.isEmpty { sides.append(("leading", .array(leading))) }
       if !trailing.isEmpty { sides.append(("trailing", .array(trailing))) }
+      if let principal { sides.append(("principal", principal)) }
       pairs.append(("barItems", .object(sides)))
     }
     if !content.isEmpty {

@@ -138,3 +138,46 @@ extension SceneJSON {
     return .object(pairs.filter { $0.0 != key })
   }
 }
+
+/// `ToolbarItem(placement: .principal)`: the bar's middle (`barItems.principal`).
+@Suite struct PrincipalImportTests {
+  @Test func seed000sPrincipalTitleIsReadWithItsModifiers() throws {
+    guard let bytes = try? SourceFiles.read(SeedImportTests.folder + "/000-feed.swift") else {
+      return
+    }
+    let result = SwiftUIImporter.run([("000-feed.swift", bytes)])
+    let principal = try #require(result.scene?["barItems"]?["principal"])
+    #expect(principal["text"] == .string("Feed"))
+    // .font(.body).bold().fontDesign(.rounded), then .opacity(inlineTitleOpacity) at its
+    // initial value (@State 0, with a warning).
+    #expect(
+      principal["font"]
+        == .object([
+          ("style", .string("body")), ("weight", .string("bold")), ("design", .string("rounded")),
+        ]))
+    #expect(principal["opacity"] == .number(0))
+    #expect(!result.diagnostics.contains { $0.message.contains("placement .principal") })
+    #expect(!result.diagnostics.contains { $0.message.contains("fontDesign") })
+  }
+
+  @Test func principalBesideOtherItems() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Root: View {
+          var body: some View {
+            NavigationStack {
+              List { Text("Row") }
+                .toolbar {
+                  ToolbarItem(placement: .principal) { HStack { Image(systemName: "star"); Text("Title") } }
+                  ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                }
+            }
+          }
+        }
+        """
+      ).scene)
+    #expect(scene["barItems"]?["trailing"]?[0]?["title"] == .string("Edit"))
+    #expect(scene["barItems"]?["principal"]?["hstack"]?.count == 2)
+  }
+}

@@ -45,7 +45,7 @@ extension ScreenState {
     case .checkmark:
       if let section = section(ofRow: index) { checkedRows[section] = index }
       return true
-    case .none:
+    case .none, .stepper:
       return true
     case .disclosure:
       // Buttons, destructive actions and text fields act in place (they show no chevron).

@@ -106,6 +106,11 @@ extension FramePainter {
       paintSwitch(track, position: screen.switchPosition(row: row.index), theme: theme, into: &list)
       list.element(.toggle, text: content.label, frame: track, source: source(".accessory"))
       trailing = track.minX - 8
+    case .stepper:
+      let stepper = FramePainter.stepper(in: frame)
+      paintStepper(stepper, theme: theme, into: &list)
+      list.element(.button, text: content.label, frame: stepper, source: source(".accessory"))
+      trailing = stepper.minX - 8
     case .checkmark:
       let box = FramePainter.checkmark(in: frame)
       if screen.isOn(row: row.index, section: row.section) {
@@ -132,6 +137,13 @@ extension FramePainter {
       list.image(thumbnail.id, in: rect, radius: thumbnail.radius(side: side) * 0.6)
       list.element(.image, frame: rect, source: source(".thumbnail"))
       trailing = rect.minX - 10
+    }
+    if let fraction = content.slider {
+      // A Form's slider takes the label's place across the cell.
+      let slider = FramePainter.sliderTrack(from: labelX, to: trailing, midY: frame.midY)
+      paintSlider(slider, fraction: fraction, theme: theme, into: &list)
+      list.element(.shape, text: content.label, frame: slider, source: source(".slider"))
+      return labelX
     }
     let labelColor: Color
     switch content.style {

@@ -59,7 +59,8 @@ extension SceneDecoder {
       row["placeholder"] == nil
       ? nil : try read.string(row["placeholder"], at: "\(path).placeholder", default: nil)
     // A text field, a hero image or content of its own may go without a label.
-    let labelOptional = placeholder != nil || row["hero"] != nil || row["content"] != nil
+    let labelOptional =
+      placeholder != nil || row["hero"] != nil || row["content"] != nil || row["slider"] != nil
     // `"push"`: a scene file's path, or a scene written inline (a NavigationLink's destination).
     var pushesInline = false
     if case .object? = row["push"] { pushesInline = true }
@@ -76,7 +77,11 @@ extension SceneDecoder {
     content.placeholder = placeholder
     content.accessory = try read.choice(
       row["accessory"], at: "\(path).accessory", RowAccessory.allCases.map { ($0.rawValue, $0) },
-      default: placeholder != nil || row["hero"] != nil ? RowAccessory.none : .disclosure)
+      default: placeholder != nil || row["hero"] != nil || row["slider"] != nil
+        ? RowAccessory.none : .disclosure)
+    if row["slider"] != nil {
+      content.slider = try read.number(row["slider"], at: "\(path).slider", in: 0...1, default: nil)
+    }
     if row["on"] != nil {
       guard content.accessory == .switch || content.accessory == .checkmark else {
         throw read.error(

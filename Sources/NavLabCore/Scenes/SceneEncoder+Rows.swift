@@ -29,7 +29,9 @@ extension SceneEncoder {
     _ row: RowContent, destinations: [String: ScreenSpec], into json: inout JSONWriter
   ) {
     json.beginObject(inline: true)
-    if !row.label.isEmpty || (row.placeholder == nil && row.hero == nil && row.content == nil) {
+    if !row.label.isEmpty
+      || (row.placeholder == nil && row.hero == nil && row.content == nil && row.slider == nil)
+    {
       json.field("label", string: row.label)
     }
     if !row.value.isEmpty { json.field("value", string: row.value) }
@@ -45,12 +47,13 @@ extension SceneEncoder {
       json.field("push", string: push)
     }
     let defaultAccessory: RowAccessory =
-      row.placeholder != nil || row.hero != nil ? .none : .disclosure
+      row.placeholder != nil || row.hero != nil || row.slider != nil ? .none : .disclosure
     if row.accessory != defaultAccessory { json.field("accessory", string: row.accessory.rawValue) }
     if row.isOn { json.field("on", bool: true) }
     if row.style != .default { json.field("style", string: row.style.rawValue) }
     if row.isCentered { json.field("align", string: "center") }
     if row.badge > 0 { json.field("badge", number: Double(row.badge)) }
+    if let slider = row.slider { json.field("slider", number: slider) }
     if let placeholder = row.placeholder { json.field("placeholder", string: placeholder) }
     if let image = row.image {
       json.field("image", string: image.id.path)

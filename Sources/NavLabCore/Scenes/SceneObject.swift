@@ -50,6 +50,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "imageShape", "thumbnail", "hero",
         // Issue 28: content of any shape in the cell.
         "content",
+        // Issue 29: SwiftUI's Slider in a Form.
+        "slider",
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]

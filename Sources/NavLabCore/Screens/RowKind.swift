@@ -10,6 +10,9 @@ public enum RowAccessory: String, Sendable, Equatable, CaseIterable {
   case `switch`
   /// A checkmark when chosen; a tap chooses this row within its section (single choice).
   case checkmark
+  /// A − / + stepper (UIStepper, SwiftUI's `Stepper`) at the trailing edge, after the label
+  /// (which says the value); a tap acts in place and pushes nothing.
+  case stepper
 }
 
 /// How a row's label is drawn (`"style"`).

@@ -44,6 +44,9 @@ public struct RowContent: Sendable, Equatable {
   public var isCentered = false
   /// A count in a red badge before the chevron (0: none).
   public var badge = 0
+  /// A slider across the cell in the label's place (SwiftUI's `Slider` in a Form): where its
+  /// thumb sits between the minimum (0) and the maximum (1); nil: not a slider.
+  public var slider: Double?
   /// A text field: this placeholder shows after the label (nil: not a text field).
   public var placeholder: String?
   /// A leading image (instead of an icon tile).

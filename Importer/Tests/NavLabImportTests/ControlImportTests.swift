@@ -1,0 +1,72 @@
+import Testing
+
+@testable import NavLabImport
+
+/// `Stepper`, `Slider` and `Picker` in a Form (docs/swiftui.md).
+@Suite struct ControlImportTests {
+  static let source = """
+    enum Flavor { case vanilla, chocolate, strawberry }
+    struct Order: View {
+      @State private var quantity = 3
+      @State private var volume = 0.25
+      @State private var brightness = 40.0
+      @State private var flavor = Flavor.chocolate
+      var body: some View {
+        NavigationStack {
+          Form {
+            Stepper("Quantity: \\(quantity)", value: $quantity, in: 1...10)
+            Stepper(value: $quantity) { Label("Copies", systemImage: "doc") }
+            Slider(value: $volume)
+            Slider(value: $brightness, in: 0...100)
+            Picker("Flavor", selection: $flavor) {
+              Text("Vanilla").tag(Flavor.vanilla)
+              Text("Chocolate").tag(Flavor.chocolate)
+              Text("Strawberry").tag(Flavor.strawberry)
+            }
+          }
+          .navigationTitle("Order")
+        }
+      }
+    }
+    """
+
+  @Test func controlsBecomeRows() throws {
+    let result = importSource(Self.source)
+    let rows = try #require(result.scene).rows(ofSection: 0)
+    #expect(rows.count == 5)
+    // The label says the value (the @State initial value, with a warning).
+    #expect(
+      rows[0] == .object([("label", .string("Quantity: 3")), ("accessory", .string("stepper"))]))
+    #expect(rows[1]["label"] == .string("Copies") && rows[1]["accessory"] == .string("stepper"))
+    #expect(rows[1]["glyph"] != nil)
+    // 0.25 in the default 0...1; 40 in 0...100.
+    #expect(rows[2] == .object([("slider", .number(0.25))]))
+    #expect(rows[3] == .object([("slider", .number(0.4))]))
+    #expect(result.diagnostics.contains { $0.message.contains("@State brightness") })
+  }
+
+  @Test func pickerShowsItsSelectionAndPushesItsOptions() throws {
+    let rows = try #require(importSource(Self.source).scene).rows(ofSection: 0)
+    let picker = rows[4]
+    #expect(picker["label"] == .string("Flavor") && picker["value"] == .string("Chocolate"))
+    let options = try #require(picker["push"])
+    #expect(options["title"] == .string("Flavor") && options["largeTitle"] == .string("never"))
+    #expect(options["screenID"] == .string("s1"))
+    let choices = options.rows(ofSection: 0)
+    #expect(choices.map { $0["label"]?.text } == ["Vanilla", "Chocolate", "Strawberry"])
+    #expect(choices.allSatisfy { $0["accessory"] == .string("checkmark") })
+    #expect(choices.map { $0["on"] } == [nil, .bool(true), nil])
+  }
+
+  @Test func aSliderBoundToRuntimeDataSitsInTheMiddleAndWarns() throws {
+    let result = importSource(
+      """
+      struct Player: View {
+        var model: Model
+        var body: some View { Form { Slider(value: model.volume) } }
+      }
+      """)
+    #expect(result.scene?.rows(ofSection: 0).first == .object([("slider", .number(0.5))]))
+    #expect(result.diagnostics.contains { $0.message.contains("Slider's value is runtime data") })
+  }
+}
