@@ -27,12 +27,10 @@ final class Interpreter {
   var expressionDepth = 0
   /// Nesting of the public entry points: the counters reset when the outermost one starts.
   private var entries = 0
-  /// The stack address where the outermost entry began: a guard against overflowing the
-  /// thread's stack (debug builds use large frames) whatever the call-depth limit.
-  var stackBase: UInt = 0
-  /// Most stack bytes one top-level call may use (threads have 512 KiB–8 MiB; 400 KiB leaves
-  /// room for the caller on the smallest).
-  static let stackBudget: UInt = 400 << 10
+  /// The lowest stack address the interpreter may reach on the current thread: a guard
+  /// against overflowing the thread's stack (debug builds use large frames, and threads other
+  /// than the main one have small stacks) whatever the call-depth limit.
+  var stackLimit: UInt = 0
 
   init(sources: SourceSet, host: InterpreterHost?, limits: InterpreterLimits = .default) {
     self.sources = sources
@@ -135,8 +133,7 @@ final class Interpreter {
       steps = 0
       callDepth = 0
       expressionDepth = 0
-      var marker = 0
-      stackBase = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+      stackLimit = StackBounds.lowestSafeAddress()
     }
     entries += 1
     defer { entries -= 1 }
@@ -153,12 +150,9 @@ final class Interpreter {
     }
   }
 
-  /// Throws when the stack has grown past the budget since the outermost entry.
+  /// Throws when the stack is close to the thread's end.
   func checkStack(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
-    var marker = 0
-    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    let used = here > stackBase ? here - stackBase : stackBase - here
-    if used > Self.stackBudget {
+    if StackBounds.here() < stackLimit {
       throw error("nests too deeply (recursion or a very deep expression)", at: node, file: file)
     }
   }
