@@ -59,8 +59,11 @@ import Testing
   @Test func deepExpressionsAreRefusedNotOverflowed() throws {
     // 3,000 nested parentheses: the parser copes; the interpreter stops at its nesting limit.
     let depth = 3000
-    let expression = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
-    let sources = SourceSet([(path: "Deep.swift", bytes: Array("let probe__ = \(expression)\n".utf8))])
+    let expression =
+      String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+    let sources = SourceSet([
+      (path: "Deep.swift", bytes: Array("let probe__ = \(expression)\n".utf8))
+    ])
     guard sources.errors.isEmpty else { return }  // the parser's own nesting limit refused it
     let interpreter = Interpreter(sources: sources, host: nil)
     #expect(throws: InterpreterError.self) { try interpreter.global("probe__") }

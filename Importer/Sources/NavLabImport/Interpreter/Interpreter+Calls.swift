@@ -177,21 +177,30 @@ extension Interpreter {
     }
   }
 
-  /// Enters a call: checks depth and stack.
-  private func enterCall(at node: (any SyntaxProtocol)?, _ file: Int) throws {
+  /// Enters a call: checks depth and stack. The expression nesting limit is per body (a deep
+  /// call chain is limited by the call depth), so the caller's nesting is saved.
+  func enterCall(at node: (any SyntaxProtocol)?, _ file: Int) throws -> Int {
+    let saved = expressionDepth
+    expressionDepth = 0
     callDepth += 1
     if callDepth > limits.callDepth {
       throw error("recursion deeper than \(limits.callDepth) calls", at: node, file: file)
     }
     try checkStack(node, file)
+    return saved
+  }
+
+  func leaveCall(_ saved: Int) {
+    callDepth -= 1
+    expressionDepth = saved
   }
 
   private func callClosure(
     _ literal: ClosureExprSyntax, _ closure: Closure, _ arguments: [Argument],
     at node: (any SyntaxProtocol)?
   ) throws -> RuntimeValue {
-    try enterCall(at: node ?? literal, closure.file)
-    defer { callDepth -= 1 }
+    let saved = try enterCall(at: node ?? literal, closure.file)
+    defer { leaveCall(saved) }
     let scope = Scope(parent: closure.scope)
     var names: [(name: String, type: String?, isInout: Bool)] = []
     switch literal.signature?.parameterClause {
@@ -233,8 +242,8 @@ extension Interpreter {
     _ decl: FunctionDeclSyntax, _ file: Int, receiver: Cell?, typeName: String?, parent: Scope,
     _ arguments: [Argument], at node: (any SyntaxProtocol)?
   ) throws -> RuntimeValue {
-    try enterCall(at: node ?? decl, file)
-    defer { callDepth -= 1 }
+    let saved = try enterCall(at: node ?? decl, file)
+    defer { leaveCall(saved) }
     guard let body = decl.body else {
       throw error("\(decl.name.text) has no body (a protocol requirement)", at: node, file: file)
     }
@@ -252,8 +261,8 @@ extension Interpreter {
     _ decl: InitializerDeclSyntax, _ file: Int, receiver: Cell, typeName: String,
     _ arguments: [Argument], at node: (any SyntaxProtocol)?
   ) throws {
-    try enterCall(at: node ?? decl, file)
-    defer { callDepth -= 1 }
+    let saved = try enterCall(at: node ?? decl, file)
+    defer { leaveCall(saved) }
     let scope = Scope(parent: globalScope)
     scope.selfCell = receiver
     scope.typeName = typeName

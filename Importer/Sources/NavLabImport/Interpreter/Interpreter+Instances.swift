@@ -262,13 +262,8 @@ extension Interpreter {
 
   /// Runs a computed property's getter with `self` = value.
   func runComputed(_ computed: TypeIndex.Computed, on value: RuntimeValue) throws -> RuntimeValue {
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.callDepth {
-      throw error(
-        "recursion deeper than \(limits.callDepth) calls", at: computed.getter, file: computed.file)
-    }
-    try checkStack(computed.getter, computed.file)
+    let saved = try enterCall(at: computed.getter, computed.file)
+    defer { leaveCall(saved) }
     let scope = self.scope(forSelf: value)
     return coerce(try runBody(computed.getter, scope, computed.file), to: computed.type)
   }
