@@ -11,6 +11,8 @@ extension Interpreter {
     var defaultValue: ExprSyntax?
     var isInout: Bool
     var isVariadic: Bool
+    /// A memberwise parameter the call may leave out (it has an initial value).
+    var canOmit = false
   }
 
   func evalCall(_ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
@@ -22,8 +24,13 @@ extension Interpreter {
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
+      if let base = member.base, base.is(SuperExprSyntax.self) {
+        return try callSuper(name, node, scope, file)
+      }
       guard let base = member.base else {
-        let (arguments, writeBacks) = try evalArguments(node, scope, file)
+        let staticType = hint.flatMap(TypeNames.base)
+        let hints = staticType.flatMap { parameterHints(node, staticParameters($0, name)) }
+        let (arguments, writeBacks) = try evalArguments(node, scope, file, hints: hints)
         defer { try? writeBack(writeBacks, scope, file) }
         return try implicitMember(name, arguments, hint: hint, at: node, file)
       }
@@ -31,7 +38,9 @@ extension Interpreter {
         if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
           return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
         }
-        let (arguments, writeBacks) = try evalArguments(node, scope, file)
+        let candidates = name == "init" ? constructorParameters(type) : staticParameters(type, name)
+        let (arguments, writeBacks) = try evalArguments(
+          node, scope, file, hints: parameterHints(node, candidates))
         defer { try? writeBack(writeBacks, scope, file) }
         if name == "init" {
           return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
@@ -42,7 +51,11 @@ extension Interpreter {
       if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
-      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      let candidates = Self.typeName(of: receiver).map { methods(of: $0, name) } ?? []
+      let (arguments, writeBacks) = try evalArguments(
+        node, scope, file,
+        hints: parameterHints(
+          node, candidates.map { Self.parameters($0.decl.signature.parameterClause) }))
       defer { try? writeBack(writeBacks, scope, file) }
       if isMutating(receiver, name) {
         var result = RuntimeValue.void
@@ -59,9 +72,16 @@ extension Interpreter {
       if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
-      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      let (arguments, writeBacks) = try evalArguments(
+        node, scope, file, hints: parameterHints(node, constructorParameters(type)))
       defer { try? writeBack(writeBacks, scope, file) }
       return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+    }
+    if node.arguments.isEmpty, node.trailingClosure == nil,
+      callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self)
+    {
+      // `[Int]()`, `[String: Double]()`: empty collections.
+      return callee.is(ArrayExprSyntax.self) ? .array([]) : .dictionary([])
     }
     let value = try eval(callee, scope, file)
     let (arguments, writeBacks) = try evalArguments(node, scope, file)
@@ -70,7 +90,8 @@ extension Interpreter {
   }
 
   /// `name(…)`: a local closure, a view, a method or static function of the enclosing type, a
-  /// global function, a type's initialiser, the host's function, a built-in.
+  /// stored closure of `self` (`content()`), a global function, a type's initialiser, the
+  /// host's function, a built-in.
   private func callName(
     _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
@@ -82,44 +103,156 @@ extension Interpreter {
     if TypeNames.viewTypes.contains(name) || types[name]?.isView == true {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
-    let (arguments, writeBacks) = try evalArguments(node, scope, file)
-    defer { try? writeBack(writeBacks, scope, file) }
     if let selfCell = scope.selfCell,
-      let type = Self.typeName(of: selfCell.value) ?? scope.typeName,
-      !methods(of: type, name).isEmpty
-        || isViewValue(selfCell.value) && !methods(of: "View", name).isEmpty
+      let type = Self.typeName(of: selfCell.value) ?? scope.typeName
     {
-      return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
+      var candidates = methods(of: type, name)
+      if candidates.isEmpty, isViewValue(selfCell.value) { candidates = methods(of: "View", name) }
+      if !candidates.isEmpty {
+        let (arguments, writeBacks) = try evalArguments(
+          node, scope, file,
+          hints: parameterHints(
+            node, candidates.map { Self.parameters($0.decl.signature.parameterClause) }))
+        defer { try? writeBack(writeBacks, scope, file) }
+        return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
+      }
     }
     if let type = scope.typeName, types[type]?.staticMethods[name] != nil {
+      let (arguments, writeBacks) = try evalArguments(
+        node, scope, file, hints: parameterHints(node, staticParameters(type, name)))
+      defer { try? writeBack(writeBacks, scope, file) }
       return try callStatic(type, name, arguments, at: node, file: file)
     }
+    if let selfValue = scope.selfValue,
+      let member = try lookupMember(selfValue, name, at: node, file)
+    {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      return try callValue(member, arguments, at: node, file: file)
+    }
     if let functions = types.functions[name] {
+      let (arguments, writeBacks) = try evalArguments(
+        node, scope, file,
+        hints: parameterHints(
+          node, functions.map { Self.parameters($0.decl.signature.parameterClause) }))
+      defer { try? writeBack(writeBacks, scope, file) }
       let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
       return try callFunction(
         decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node)
     }
     if types[name] != nil || TypeNames.isKnownType(name) {
+      let (arguments, writeBacks) = try evalArguments(
+        node, scope, file, hints: parameterHints(node, constructorParameters(name)))
+      defer { try? writeBack(writeBacks, scope, file) }
       return try construct(name, arguments, wrapperCells: [:], at: node, file: file)
     }
-    let trailing = node.trailingClosure != nil ? arguments.last?.value : nil
-    if let host,
-      let value = try host.callGlobal(name, arguments, trailing: trailing, interpreter: self)
-    {
-      return value
+    let (arguments, writeBacks) = try evalArguments(node, scope, file)
+    defer { try? writeBack(writeBacks, scope, file) }
+    if let host {
+      // The host sees a trailing closure apart from the other arguments.
+      let trailing = node.trailingClosure != nil ? arguments.last?.value : nil
+      let rest = trailing == nil ? arguments : Array(arguments.dropLast())
+      if let value = try host.callGlobal(name, rest, trailing: trailing, interpreter: self) {
+        return value
+      }
     }
     if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
     throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
   }
 
+  /// `super.init(…)` in a subclass's initialiser, `super.method(…)` in an override.
+  private func callSuper(
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
+    guard let selfCell = scope.selfCell, let type = scope.typeName, let info = types[type],
+      let parent = superclasses(of: info).dropFirst().first
+    else {
+      throw unsupported(node, file, "no superclass declared in the files")
+    }
+    let (arguments, writeBacks) = try evalArguments(node, scope, file)
+    defer { try? writeBack(writeBacks, scope, file) }
+    if name == "init" {
+      guard let owner = superclasses(of: parent).first(where: { !$0.initializers.isEmpty }) else {
+        return .void  // NSObject-like superclasses: nothing to run
+      }
+      let (decl, declFile) = try choose(owner.initializers, arguments, "super.init", at: node, file)
+      try callInitializer(
+        decl, declFile, receiver: selfCell, typeName: owner.name, arguments, at: node)
+      return .void
+    }
+    let candidates = methods(of: parent.name, name)
+    guard !candidates.isEmpty else {
+      throw unsupported(node, file, "\(parent.name) has no method \(name)")
+    }
+    let (decl, declFile) = try choose(candidates, arguments, name, at: node, file)
+    return try callFunction(
+      decl, declFile, receiver: selfCell, typeName: parent.name, parent: globalScope, arguments,
+      at: node)
+  }
+
+  /// The parameter lists of `type`'s static functions named `name`.
+  private func staticParameters(_ type: String, _ name: String) -> [[Parameter]] {
+    (types[type]?.staticMethods[name] ?? []).map {
+      Self.parameters($0.decl.signature.parameterClause)
+    }
+  }
+
+  /// The parameter lists `Type(…)` may take: its declared initialisers, or its memberwise one.
+  private func constructorParameters(_ type: String) -> [[Parameter]] {
+    guard let info = types[type] else { return [] }
+    if !info.initializers.isEmpty {
+      return info.initializers.map { Self.parameters($0.decl.signature.parameterClause) }
+    }
+    guard info.kind == .structure else { return [] }
+    return [
+      info.stored.compactMap { property in
+        if property.isLet && property.initial != nil { return nil }
+        return Parameter(
+          label: property.name, name: property.name,
+          type: property.wrapper == nil || property.wrapper == "State" ? property.type : nil,
+          defaultValue: property.initial, isInout: false, isVariadic: false,
+          canOmit: property.initial != nil || property.type?.hasSuffix("?") == true
+            || property.wrapper != nil && property.wrapper != "Binding")
+      }
+    ]
+  }
+
+  /// The declared type of each argument of `node` under the first parameter list its labels
+  /// fit, so `.zero` and integer literals are typed as Swift types them.
+  private func parameterHints(_ node: FunctionCallExprSyntax, _ candidates: [[Parameter]])
+    -> [String?]?
+  {
+    guard !candidates.isEmpty else { return nil }
+    var labels = node.arguments.map { Argument(label: $0.label?.text, value: .void) }
+    if node.trailingClosure != nil {
+      var trailing = Argument(label: nil, value: .void)
+      trailing.isTrailing = true
+      labels.append(trailing)
+    }
+    labels += node.additionalTrailingClosures.map { Argument(label: $0.label.text, value: .void) }
+    for parameters in candidates {
+      guard let slots = Self.match(parameters, labels) else { continue }
+      var hints = [String?](repeating: nil, count: labels.count)
+      for (parameter, slot) in zip(parameters, slots) {
+        guard let slot else { continue }
+        var type = parameter.type
+        if parameter.isInout { type = type.map { String($0.dropFirst("inout ".count)) } }
+        hints[slot] = type
+      }
+      return hints
+    }
+    return nil
+  }
+
   /// The arguments of a call, trailing closures last (unlabelled unless written with a label),
   /// and the `&x` arguments to write back after the call.
-  func evalArguments(_ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int) throws
-    -> ([Argument], [(ExprSyntax, Cell)])
-  {
+  func evalArguments(
+    _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hints: [String?]? = nil
+  ) throws -> ([Argument], [(ExprSyntax, Cell)]) {
     var arguments: [Argument] = []
     var writeBacks: [(ExprSyntax, Cell)] = []
-    for element in node.arguments {
+    for (index, element) in node.arguments.enumerated() {
+      let hint = hints.flatMap { $0.indices.contains(index) ? $0[index] : nil }
       if let inOut = element.expression.as(InOutExprSyntax.self) {
         let target = inOut.expression
         if let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -133,8 +266,8 @@ extension Interpreter {
         }
         continue
       }
-      arguments.append(
-        Argument(label: element.label?.text, value: try eval(element.expression, scope, file)))
+      let value = try eval(element.expression, scope, file, hint: hint)
+      arguments.append(Argument(label: element.label?.text, value: coerce(value, to: hint)))
     }
     if let closure = node.trailingClosure {
       var argument = Argument(label: nil, value: try eval(ExprSyntax(closure), scope, file))
@@ -216,7 +349,11 @@ extension Interpreter {
       }
     case nil:
       for (index, argument) in arguments.enumerated() {
-        scope.declare("$\(index)", argument.value, mutable: false)
+        if case .binding(let cell) = argument.value, cell.name == Cell.inoutName {
+          scope.declare("$\(index)", cell: cell)
+        } else {
+          scope.declare("$\(index)", argument.value, mutable: false)
+        }
       }
     }
     if names.count == 1, arguments.count > 1 {
@@ -226,7 +363,7 @@ extension Interpreter {
       for (index, parameter) in names.enumerated() where index < arguments.count {
         guard parameter.name != "_" else { continue }
         let value = arguments[index].value
-        if parameter.isInout, case .binding(let cell) = value {
+        if case .binding(let cell) = value, parameter.isInout || cell.name == Cell.inoutName {
           scope.declare(parameter.name, cell: cell)
         } else {
           scope.declare(parameter.name, coerce(value, to: parameter.type), mutable: false)
@@ -299,7 +436,7 @@ extension Interpreter {
           continue
         }
       }
-      if parameter.defaultValue != nil || parameter.isVariadic {
+      if parameter.defaultValue != nil || parameter.isVariadic || parameter.canOmit {
         slots.append(nil)
         continue
       }

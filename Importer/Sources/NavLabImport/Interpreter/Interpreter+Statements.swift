@@ -199,7 +199,10 @@ extension Interpreter {
         if let initial = binding.initializer?.value {
           value = try eval(initial, scope, file)
         } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-          value = try lookupName(name, at: binding, scope, file)  // `if let x` shorthand
+          // `if let x` shorthand; `guard let self` after a `[weak self]` capture.
+          value =
+            name == "self"
+            ? scope.selfValue ?? .nilValue : try lookupName(name, at: binding, scope, file)
         } else {
           throw unsupported(binding, file)
         }

@@ -116,6 +116,17 @@ final class Interpreter {
     }
   }
 
+  /// Writes a cell as the code would (a `Toggle` flipping its binding): `.constant` bindings
+  /// ignore it, a derived binding runs its setter, an observed cell tells the host.
+  func write(_ cell: Cell, _ value: RuntimeValue) throws {
+    try write(cell) { $0 = value }
+  }
+
+  /// Changes a cell's value in place, as `write` does.
+  func write(_ cell: Cell, _ change: (inout RuntimeValue) throws -> Void) throws {
+    try entry(at: nil, file: 0) { try modifyCell(cell, change) }
+  }
+
   /// A scope for running code of `value`'s type with `self` bound (a view's body).
   func scope(forSelf value: RuntimeValue) -> Scope {
     let scope = Scope(parent: globalScope)
