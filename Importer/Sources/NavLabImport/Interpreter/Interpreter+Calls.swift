@@ -55,7 +55,7 @@ extension Interpreter {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file,
         hints: parameterHints(
-          node, candidates.map { Self.parameters($0.decl.signature.parameterClause) }))
+          node, candidates.map { parameters($0.decl.signature.parameterClause) }))
       defer { try? writeBack(writeBacks, scope, file) }
       if isMutating(receiver, name) {
         var result = RuntimeValue.void
@@ -112,7 +112,7 @@ extension Interpreter {
         let (arguments, writeBacks) = try evalArguments(
           node, scope, file,
           hints: parameterHints(
-            node, candidates.map { Self.parameters($0.decl.signature.parameterClause) }))
+            node, candidates.map { parameters($0.decl.signature.parameterClause) }))
         defer { try? writeBack(writeBacks, scope, file) }
         return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
       }
@@ -134,7 +134,7 @@ extension Interpreter {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file,
         hints: parameterHints(
-          node, functions.map { Self.parameters($0.decl.signature.parameterClause) }))
+          node, functions.map { parameters($0.decl.signature.parameterClause) }))
       defer { try? writeBack(writeBacks, scope, file) }
       let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
       return try callFunction(
@@ -193,7 +193,7 @@ extension Interpreter {
   /// The parameter lists of `type`'s static functions named `name`.
   private func staticParameters(_ type: String, _ name: String) -> [[Parameter]] {
     (types[type]?.staticMethods[name] ?? []).map {
-      Self.parameters($0.decl.signature.parameterClause)
+      parameters($0.decl.signature.parameterClause)
     }
   }
 
@@ -201,7 +201,7 @@ extension Interpreter {
   private func constructorParameters(_ type: String) -> [[Parameter]] {
     guard let info = types[type] else { return [] }
     if !info.initializers.isEmpty {
-      return info.initializers.map { Self.parameters($0.decl.signature.parameterClause) }
+      return info.initializers.map { parameters($0.decl.signature.parameterClause) }
     }
     guard info.kind == .structure else { return [] }
     return [
@@ -341,7 +341,7 @@ extension Interpreter {
       names = list.map { ($0.name.text, nil, false) }
     case .parameterClause(let clause)?:
       names = clause.parameters.map { parameter in
-        let type = parameter.type?.trimmedDescription
+        let type = parameter.type.map { text($0) }
         return (
           (parameter.secondName ?? parameter.firstName).text, type,
           type?.hasPrefix("inout ") == true
@@ -387,10 +387,10 @@ extension Interpreter {
     let scope = Scope(parent: parent)
     if let receiver { scope.selfCell = receiver }
     if let typeName { scope.typeName = typeName }
-    let parameters = Self.parameters(decl.signature.parameterClause)
+    let parameters = parameters(decl.signature.parameterClause)
     try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
     let result = try runBody(body.statements, scope, file)
-    return coerce(result, to: decl.signature.returnClause?.type.trimmedDescription)
+    return coerce(result, to: decl.signature.returnClause.map { text($0.type) })
   }
 
   /// Runs an initialiser's body on `receiver`.
@@ -403,20 +403,23 @@ extension Interpreter {
     let scope = Scope(parent: globalScope)
     scope.selfCell = receiver
     scope.typeName = typeName
-    let parameters = Self.parameters(decl.signature.parameterClause)
+    let parameters = parameters(decl.signature.parameterClause)
     try bindParameters(parameters, arguments, scope, file, name: "init", at: node ?? decl)
     if let body = decl.body { _ = try runBody(body.statements, scope, file) }
   }
 
-  static func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
-    clause.parameters.map { parameter in
+  func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+    if let known = parameterLists[clause.id] { return known }
+    let list = clause.parameters.map { parameter in
       let first = parameter.firstName.text
-      let type = parameter.type.trimmedDescription
+      let type = text(parameter.type)
       return Parameter(
         label: first == "_" ? nil : first, name: (parameter.secondName ?? parameter.firstName).text,
         type: type, defaultValue: parameter.defaultValue?.value,
         isInout: type.hasPrefix("inout "), isVariadic: parameter.ellipsis != nil)
     }
+    parameterLists[clause.id] = list
+    return list
   }
 
   /// Matches arguments to parameters by label, in order: a missing argument takes its default
@@ -493,7 +496,7 @@ extension Interpreter {
       } else {
         continue
       }
-      if Self.match(Self.parameters(clause), arguments) != nil { return candidate }
+      if Self.match(parameters(clause), arguments) != nil { return candidate }
     }
     let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
     throw error("no \(name) takes the arguments (\(given))", at: node, file: file)

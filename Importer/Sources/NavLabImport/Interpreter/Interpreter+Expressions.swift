@@ -68,9 +68,9 @@ extension Interpreter {
     case .inOutExpr:
       return try evalInOutExpr(expression, scope, file, hint: hint)
     case .typeExpr:
-      return .metatype(expression.cast(TypeExprSyntax.self).type.trimmedDescription)
+      return .metatype(text(expression.cast(TypeExprSyntax.self).type))
     case .keyPathExpr:
-      return .enumCase(type: "KeyPath", name: expression.trimmedDescription, payload: [])
+      return .enumCase(type: "KeyPath", name: text(expression), payload: [])
     case .asExpr:
       return try evalAsExpr(expression, scope, file, hint: hint)
     case .isExpr:
@@ -272,7 +272,7 @@ extension Interpreter {
     let kind = "as" + (node.questionOrExclamationMark?.text ?? "")
     return try evalFolded(
       .cast(
-        kind: kind, type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
+        kind: kind, type: text(node.type), node: expression, .leaf(node.expression)),
       scope, file)
   }
 
@@ -283,7 +283,7 @@ extension Interpreter {
     let node = expression.cast(IsExprSyntax.self)
     return try evalFolded(
       .cast(
-        kind: "is", type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
+        kind: "is", type: text(node.type), node: expression, .leaf(node.expression)),
       scope, file)
   }
 
@@ -292,7 +292,7 @@ extension Interpreter {
     _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue {
     let node = expression.cast(GenericSpecializationExprSyntax.self)
-    return .metatype(node.expression.trimmedDescription)
+    return .metatype(text(node.expression))
   }
 
   /// Runs `body`; at the outermost expression of an optional chain (`a?.b.c`), a `nil` met
@@ -466,7 +466,7 @@ extension Interpreter {
       let name = member.declName.baseName.text
       if types[name] != nil { return name }
     }
-    if let type = expression.as(TypeExprSyntax.self) { return type.type.trimmedDescription }
+    if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
     return nil
   }
 

@@ -131,7 +131,7 @@ extension Interpreter {
     if let variable = decl.as(VariableDeclSyntax.self) {
       let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
       for binding in variable.bindings {
-        let type = binding.typeAnnotation?.type.trimmedDescription
+        let type = binding.typeAnnotation.map { text($0.type) }
         if let accessor = binding.accessorBlock, case .getter(let getter) = accessor.accessors {
           // A local computed variable: a closure read on use is close enough for view code.
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {

@@ -20,6 +20,11 @@ final class Interpreter {
   var staticCells: [String: Cell] = [:]
   /// Folded operator sequences, by node (a sequence is folded once however often it runs).
   var foldedSequences: [SyntaxIdentifier: FoldedExpression] = [:]
+  /// Source text of type annotations and other nodes read on every run (`trimmedDescription`
+  /// rebuilds the tree: far too slow per call).
+  var texts: [SyntaxIdentifier: String] = [:]
+  /// Parameter lists of the files' functions and initialisers, by clause.
+  var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
   /// Steps left in the current top-level call, nesting of calls and expressions.
   var steps = 0
@@ -180,6 +185,14 @@ final class Interpreter {
     var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
     if text.count > 60 { text = String(text.prefix(57)) + "…" }
     return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
+  }
+
+  /// A node's text without surrounding trivia, computed once per node.
+  func text(_ node: some SyntaxProtocol) -> String {
+    if let known = texts[node.id] { return known }
+    let text = node.trimmedDescription
+    texts[node.id] = text
+    return text
   }
 
   /// The type name the interpreter knows a value by (for methods and statics).
