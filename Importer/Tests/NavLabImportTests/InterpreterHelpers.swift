@@ -31,6 +31,14 @@ final class RecordingHost: InterpreterHost {
     writes.append(cell.name)
     written.append(cell.value)
   }
+
+  /// Observed cells read, by name.
+  var reads: [String] = []
+  func didRead(_ cell: Cell) { reads.append(cell.name) }
+
+  /// Objects injected with `.environmentObject`, by type.
+  var environmentObjects: [String: RuntimeValue] = [:]
+  func environmentObject(_ type: String) -> RuntimeValue? { environmentObjects[type] }
 }
 
 /// A stand-in for SwiftUI's `GeometryProxy`: a size and one frame for every coordinate space.

@@ -228,6 +228,42 @@ import Testing
     #expect(try interpreter.member(of: state, "isHidden") == .bool(false))
   }
 
+  @Test func seed002dModifierBodyWrapsItsContent() throws {
+    guard let source = seedSource("002d-hide-until-scrolled") else { return }
+    let host = RecordingHost()
+    let interpreter = makeInterpreter(source, host: host)
+    let state = try interpreter.instantiate(type: "StatusBarVisibileState", [], file: 0)
+    host.environmentObjects["StatusBarVisibileState"] = state
+    // HeaderScreen's @State the binding comes from.
+    let scrollOffset = Cell(Builtins.point(0, 5), name: "scrollOffset", observed: true)
+    let updater = try interpreter.instantiate(
+      type: "StatusBarVisibilityUpdater",
+      [Argument(label: "scrollOffset", value: .binding(scrollOffset))], file: 0)
+    // The environment object came from the host.
+    #expect(try interpreter.member(of: updater, "state") == state)
+    let content = ViewExpression(
+      expression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("content"))),
+      scope: Scope(parent: nil), file: 0)
+    let body = try interpreter.callMethod(
+      updater, "body", [Argument(label: "content", value: .native(content))]
+    ).result
+    guard case .native(let native) = body, let view = native as? ViewExpression else {
+      Issue.record("not a view: \(body)")
+      return
+    }
+    #expect(view.expression.trimmedDescription.hasPrefix("content\n"))
+    #expect(view.scope.lookup("content")?.value == .native(content))
+    // `.onAppear { state.hideUntilScrolled(using: offset) }`: offset.y = 5 > −3 hides it, and
+    // reading the observed `offset` is reported.
+    let appear = try #require(calls(named: "onAppear", in: view.expression).first)
+    let action = try interpreter.evaluate(
+      try #require(argument("trailing", of: appear)), in: view.scope, file: 0)
+    host.reads = []
+    _ = try interpreter.call(action, [])
+    #expect(try interpreter.member(of: state, "isHidden") == .bool(true))
+    #expect(host.reads.contains("scrollOffset"))
+  }
+
   @Test func seed002dOffsetKeyReducesACGPoint() throws {
     guard let source = seedSource("002d-hide-until-scrolled") else { return }
     let interpreter = makeInterpreter(source)

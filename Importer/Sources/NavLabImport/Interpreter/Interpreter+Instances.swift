@@ -111,9 +111,13 @@ extension Interpreter {
     } else if let initial = property.initial {
       value = try eval(initial, scope, property.file, hint: property.type)
     } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
-      let environment = host?.environment(keyPath.trimmedDescription)
+      let environment = host?.environment(text(keyPath))
     {
       value = environment
+    } else if property.wrapper == "EnvironmentObject", let type = property.type,
+      let object = host?.environmentObject(TypeNames.base(type) ?? type)
+    {
+      value = object
     } else if property.type?.hasSuffix("?") == true {
       value = .nilValue
     }
@@ -238,11 +242,13 @@ extension Interpreter {
   )
     throws -> RuntimeValue
   {
-    if case .void = cell.value, cell.wrapper != nil {
+    let value = cell.value
+    if case .void = value, cell.wrapper != nil {
       throw error(
         "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file)
     }
-    return cell.value
+    if cell.isObserved { host?.didRead(cell) }
+    return value
   }
 
   /// `$name`: a binding to the wrapper's storage (for `@StateObject`/`@ObservedObject`, whose

@@ -104,6 +104,12 @@ final class Interpreter {
     try entry(at: nil, file: 0) { try memberValue(value, name, at: nil, file: 0) }
   }
 
+  /// The elements of a sequence value (`0..<40`, an array, a dictionary's key-value tuples, a
+  /// string's characters) for `ForEach`, within the collection limit.
+  func elements(of sequence: RuntimeValue) throws -> [RuntimeValue] {
+    try entry(at: nil, file: 0) { try materialize(sequence, at: nil, 0) }
+  }
+
   /// A top-level `let`/`var` of the files (evaluated on first use) or a global function (as a
   /// closure for `call`).
   func global(_ name: String) throws -> RuntimeValue {
