@@ -31,6 +31,39 @@ import Testing
     #expect(try evaluate("[1, 2, 3].map { $0 * 2 }") == .array([.int(2), .int(4), .int(6)]))
   }
 
+  @Test func textSpecifiersFormatNumbers() throws {
+    #expect(try evaluate(#""\(3.14159, specifier: "%.2f") pt""#) == .string("3.14 pt"))
+    #expect(
+      try evaluate(#""\(2.5, specifier: "%.0f")|\(-0.04, specifier: "%.1f")""#) == .string("3|0.0"))
+    #expect(try evaluate(#""\(41.9, specifier: "%d")%""#) == .string("41%"))
+    #expect(try evaluate(#""\(1.5, specifier: "%f")""#) == .string("1.500000"))
+    #expect(NumberFormat.fixed(-12.345, 2) == "-12.35")
+    #expect(NumberFormat.format("%x", .int(3)) == nil)
+  }
+
+  @Test func dispatchQueueMainGoesThroughTheHost() throws {
+    let source = """
+      final class Model { var count = 0 }
+      let model = Model()
+      func later() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { model.count += 5 }
+        DispatchQueue.main.async { model.count += 1 }
+      }
+      """
+    let host = RecordingHost()
+    let interpreter = makeInterpreter(source, host: host)
+    _ = try interpreter.call(try interpreter.global("later"), [])
+    // `async` without a host handler runs at once; `asyncAfter` waits for the host's clock.
+    #expect(try interpreter.member(of: try interpreter.global("model"), "count") == .int(1))
+    #expect(host.scheduled.count == 1)
+    #expect(host.scheduled.first?.delay == 0.3)
+    _ = try interpreter.call(host.scheduled[0].work, [])
+    #expect(try interpreter.member(of: try interpreter.global("model"), "count") == .int(6))
+    // Without a host there is no clock: a clear error, not a silent skip.
+    let alone = makeInterpreter(source)
+    #expect(throws: InterpreterError.self) { try alone.call(try alone.global("later"), []) }
+  }
+
   @Test func mathFunctionsAndConversions() throws {
     // Seed 000's clamp: min(1, max(0, x)).
     #expect(try evaluate("min(1, max(0, 1.7))") == .double(1))

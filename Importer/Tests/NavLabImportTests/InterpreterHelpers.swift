@@ -8,6 +8,8 @@ final class RecordingHost: InterpreterHost {
   var writes: [String] = []
   var animations = 0
   var printed: [String] = []
+  /// `asyncAfter` work: seconds from now and the closure.
+  var scheduled: [(delay: Double, work: RuntimeValue)] = []
   /// Values of `writes` at the moment they happened, in order.
   var written: [RuntimeValue] = []
 
@@ -19,6 +21,9 @@ final class RecordingHost: InterpreterHost {
       animations += 1
       guard let body = trailing ?? arguments.last?.value else { return .void }
       return try interpreter.call(body, [])
+    case "DispatchQueue.main.asyncAfter":
+      scheduled.append((arguments.first?.value.number ?? -1, trailing ?? .void))
+      return .void
     case "print":
       printed.append(arguments.map(\.value.description).joined(separator: " "))
       return .void

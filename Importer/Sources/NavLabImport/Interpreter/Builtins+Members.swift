@@ -471,6 +471,8 @@ extension Interpreter {
     file: Int
   ) throws -> RuntimeValue? {
     switch (type, name) {
+    case ("DispatchTime", "now"):
+      return .double(0)  // deadlines are seconds from now
     case ("Binding", "constant"):
       guard let value = arguments.first?.value else { return nil }
       return .binding(Cell(value, name: ".constant", constant: true))

@@ -27,6 +27,12 @@ extension Interpreter {
       if let base = member.base, base.is(SuperExprSyntax.self) {
         return try callSuper(name, node, scope, file)
       }
+      if let inner = member.base?.as(MemberAccessExprSyntax.self),
+        inner.declName.baseName.text == "main",
+        inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+      {
+        return try dispatchMain(name, node, scope, file)
+      }
       guard let base = member.base else {
         let staticType = hint.flatMap(TypeNames.base)
         let hints = staticType.flatMap { parameterHints(node, staticParameters($0, name)) }
@@ -158,6 +164,32 @@ extension Interpreter {
     }
     if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
     throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
+  }
+
+  /// `DispatchQueue.main.async { … }` and `.asyncAfter(deadline: .now() + t) { … }`: the host
+  /// schedules them on its clock (`callGlobal("DispatchQueue.main.async", …)` with the closure as
+  /// `trailing`, the deadline in seconds from now); without a host, `async` runs at once.
+  private func dispatchMain(
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
+    let hints = node.arguments.map { $0.label?.text == "deadline" ? "DispatchTime" : nil }
+    let (arguments, _) = try evalArguments(node, scope, file, hints: hints)
+    guard let body = arguments.last(where: { if case .closure = $0.value { true } else { false } })
+    else {
+      throw unsupported(node, file, "DispatchQueue.main.\(name) without a closure")
+    }
+    let rest = arguments.filter { if case .closure = $0.value { false } else { true } }
+    if let host,
+      let value = try host.callGlobal(
+        "DispatchQueue.main." + name, rest, trailing: body.value, interpreter: self)
+    {
+      return value
+    }
+    guard name == "async" else {
+      throw unsupported(node, file, "DispatchQueue.main.\(name) needs the live mode's clock")
+    }
+    _ = try callValue(body.value, [], at: node, file: file)
+    return .void
   }
 
   /// `super.init(…)` in a subclass's initialiser, `super.method(…)` in an override.

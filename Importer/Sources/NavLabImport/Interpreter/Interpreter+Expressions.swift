@@ -48,7 +48,8 @@ extension Interpreter {
     case .closureExpr:
       return try evalClosureExpr(expression, scope, file, hint: hint)
     case .sequenceExpr:
-      return try evalFolded(fold(expression.cast(SequenceExprSyntax.self), file), scope, file)
+      return try evalFolded(
+        fold(expression.cast(SequenceExprSyntax.self), file), scope, file, hint: hint)
     case .infixOperatorExpr:
       return try evalInfixOperatorExpr(expression, scope, file, hint: hint)
     case .ternaryExpr:
@@ -333,12 +334,25 @@ extension Interpreter {
       case .stringSegment(let part):
         text += raw ? part.content.text : Self.unescape(part.content.text)
       case .expressionSegment(let interpolation):
-        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-          only.label == nil
-        else {
+        let parts = Array(interpolation.expressions)
+        guard let first = parts.first, first.label == nil else {
+          throw unsupported(interpolation, file, "interpolation")
+        }
+        let value = try eval(first.expression, scope, file)
+        if parts.count == 2, parts[1].label?.text == "specifier" {
+          // `Text("\(x, specifier: "%.1f")")`
+          guard case .string(let specifier) = try eval(parts[1].expression, scope, file),
+            let formatted = NumberFormat.format(specifier, value)
+          else {
+            throw unsupported(interpolation, file, "format NavLab does not know")
+          }
+          text += formatted
+          continue
+        }
+        guard parts.count == 1 else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
-        text += try eval(only.expression, scope, file).unwrapped?.description ?? "nil"
+        text += value.unwrapped?.description ?? "nil"
       }
     }
     return text

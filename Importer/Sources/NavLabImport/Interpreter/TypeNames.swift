@@ -44,6 +44,7 @@ enum TypeNames {
 
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
+    "DispatchTime",
   ]
 
   static func isKnownType(_ name: String) -> Bool {
