@@ -58,7 +58,8 @@ struct TypeIndex {
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
 
-    var isView: Bool { inherited.contains("View") }
+    /// Views, shapes (a `Shape` is a `View`) and view modifiers' content are read, not run.
+    var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
     var isClass: Bool { kind == .classType }
   }
 
