@@ -188,6 +188,84 @@ import Testing
     #expect(try evaluate("loops()", after: source) == .int(1421))
   }
 
+  @Test func labelsDeferIfCaseAndAccessors() throws {
+    let source = """
+      enum Load { case idle, loading(progress: Double), done(String) }
+      struct Temp {
+        var celsius: Double
+        var fahrenheit: Double {
+          get { celsius * 9 / 5 + 32 }
+          set { celsius = (newValue - 32) * 5 / 9 }
+        }
+        static var made = 0
+        init(c: Double) { celsius = c; Temp.made += 1 }
+      }
+      func ifCase() -> String {
+        let value = Load.loading(progress: 0.5)
+        if case let .loading(p) = value, p > 0.2 { return "loading \\(p)" }
+        return "no"
+      }
+      func accessors() -> Double {
+        var t = Temp(c: 100)
+        t.fahrenheit = 32          // celsius 0
+        _ = Temp(c: 1)
+        return t.celsius + Double(Temp.made)
+      }
+      func strideAndSwitch() -> [Int] {
+        var out: [Int] = []
+        for i in stride(from: 0, to: 10, by: 3) {
+          switch i {
+          case 3: continue
+          case 6: break            // ends the switch, not the loop
+          default: out.append(i)
+          }
+          out.append(-i)
+        }
+        return out
+      }
+      func capturesPerIteration() -> Int {
+        var closures: [() -> Int] = []
+        for i in 0..<3 { closures.append { i * 10 } }
+        return closures.map { $0() }.reduce(0, +)
+      }
+      func deferred() -> Int {
+        var log = 0
+        do {
+          defer { log += 100 }
+          log += 1
+        }
+        return log
+      }
+      func labelled() -> [Int] {
+        var out: [Int] = []
+        outer: for i in 0..<4 {
+          for j in 0..<4 {
+            if j == 2 { continue outer }
+            if i == 3 { break outer }
+            out.append(i * 10 + j)
+          }
+        }
+        return out
+      }
+      """
+    let interpreter = makeInterpreter(source)
+    func run(_ name: String) throws -> RuntimeValue {
+      try interpreter.call(try interpreter.global(name), [])
+    }
+    #expect(try run("ifCase") == .string("loading 0.5"))
+    #expect(try run("accessors") == .double(2))
+    #expect(try run("strideAndSwitch") == .array([0, 0, -6, 9, -9].map(RuntimeValue.int)))
+    #expect(try run("capturesPerIteration") == .int(30))
+    #expect(try run("deferred") == .int(101))
+    #expect(try run("labelled") == .array([0, 1, 10, 11, 20, 21].map(RuntimeValue.int)))
+    #expect(
+      try evaluate("CGRect(origin: .zero, size: CGSize(width: 2, height: 3)).maxY") == .double(3))
+    #expect(try evaluate(#"Int("42")! + 1"#) == .int(43))
+    #expect(try evaluate("(1...3).reversed()") == .array([3, 2, 1].map(RuntimeValue.int)))
+    #expect(try evaluate("[0.5, 2].max()!") == .double(2))
+    #expect(try evaluate("5.isMultiple(of: 2)") == .bool(false))
+  }
+
   @Test func closuresCaptureByReference() throws {
     let source = """
       func counter() -> Int {

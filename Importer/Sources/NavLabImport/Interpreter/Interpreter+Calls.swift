@@ -231,7 +231,22 @@ extension Interpreter {
 
   /// The parameter lists `Type(…)` may take: its declared initialisers, or its memberwise one.
   private func constructorParameters(_ type: String) -> [[Parameter]] {
-    guard let info = types[type] else { return [] }
+    guard let info = types[type] else {
+      // Built-in geometry: `CGRect(origin: .zero, size: …)` types its `.zero`.
+      func list(_ fields: [(String, String)]) -> [Parameter] {
+        fields.map {
+          Parameter(
+            label: $0.0, name: $0.0, type: $0.1, defaultValue: nil, isInout: false,
+            isVariadic: false, canOmit: true)
+        }
+      }
+      if type == "CGRect" {
+        return [list([("origin", "CGPoint"), ("size", "CGSize")])]
+          + [list(["x", "y", "width", "height"].map { ($0, "CGFloat") })]
+      }
+      guard let fields = TypeNames.builtinStructs[type] else { return [] }
+      return [list(fields.map { ($0, "CGFloat") })]
+    }
     if !info.initializers.isEmpty {
       return info.initializers.map { parameters($0.decl.signature.parameterClause) }
     }

@@ -217,8 +217,9 @@ final class Interpreter {
 enum Flow {
   case normal
   case returned(RuntimeValue)
-  case broke
-  case continued
+  /// `break`, with its label if it names one.
+  case broke(String?)
+  case continued(String?)
 }
 
 /// What a body collects while it runs: the value of its last expression statement (implicit

@@ -58,7 +58,7 @@ struct TypeIndex {
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
 
-    /// Views, shapes (a `Shape` is a `View`) and view modifiers' content are read, not run.
+    /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
     var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
     var isClass: Bool { kind == .classType }
   }
