@@ -310,6 +310,55 @@ import Testing
         == .array([9, 6, 18, 10, 13, 10, 1].map(RuntimeValue.int)))
   }
 
+  @Test func inoutAndMutatingSelf() throws {
+    let source = """
+      struct SumKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+          value += nextValue()
+        }
+      }
+      enum Side { case left, right
+        mutating func flip() { self = self == .left ? .right : .left }
+      }
+      func total() -> CGFloat {
+        var sum = SumKey.defaultValue
+        for height in [10, 20.5, 30] { SumKey.reduce(value: &sum, nextValue: { height }) }
+        return sum
+      }
+      func flipped() -> Side {
+        var side = Side.left
+        side.flip()
+        side.flip()
+        side.flip()
+        return side
+      }
+      func nested() -> Double {
+        var point = CGPoint(x: 1, y: 2)
+        func bump(_ value: inout CGFloat) { value *= 10 }
+        bump(&point.y)
+        return point.y
+      }
+      """
+    #expect(try evaluate("total()", after: source) == .double(60.5))
+    #expect(try evaluate("flipped() == .right", after: source) == .bool(true))
+    #expect(try evaluate("nested()", after: source) == .double(20))
+    // A variable keeps the type its first value gave it, as Swift infers it.
+    let inferred = """
+      struct Model { var progress = 0.0; var at = CGPoint(x: 1, y: 1) }
+      func run() -> [Double] {
+        var progress = 0.5
+        progress = 1
+        var model = Model()
+        model.progress = 3
+        model.at = .zero
+        return [progress / 4, model.progress / 2, model.at.x]
+      }
+      """
+    #expect(
+      try evaluate("run()", after: inferred) == .array([0.25, 1.5, 0].map(RuntimeValue.double)))
+  }
+
   @Test func enumsWithRawValuesAndAllCases() throws {
     let source = """
       enum Tab: Int, CaseIterable { case home = 1, search, profile

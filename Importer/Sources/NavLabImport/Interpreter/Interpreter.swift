@@ -9,6 +9,9 @@ import SwiftSyntax
 /// `callMethod`) is bounded in steps, call depth, expression depth and collection sizes; what
 /// the interpreter cannot evaluate throws an `InterpreterError` naming the construct.
 final class Interpreter {
+  /// The bounds of one top-level call (also known as `InterpreterLimits`).
+  typealias Limits = InterpreterLimits
+
   let sources: SourceSet
   let types: TypeIndex
   weak var host: InterpreterHost?
