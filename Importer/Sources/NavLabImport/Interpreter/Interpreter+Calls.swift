@@ -18,62 +18,79 @@ extension Interpreter {
   func evalCall(_ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
     throws -> RuntimeValue
   {
+    // Each kind of call is its own function: debug builds give a function one stack slot per
+    // local of every branch, and this one is on every interpreted call's path.
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return try callName(reference.baseName.text, node, scope, file)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
-      let name = member.declName.baseName.text
-      if let base = member.base, base.is(SuperExprSyntax.self) {
-        return try callSuper(name, node, scope, file)
-      }
-      if let inner = member.base?.as(MemberAccessExprSyntax.self),
-        inner.declName.baseName.text == "main",
-        inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
-      {
-        return try dispatchMain(name, node, scope, file)
-      }
-      guard let base = member.base else {
-        let staticType = hint.flatMap(TypeNames.base)
-        let hints = staticType.flatMap { parameterHints(node, staticParameters($0, name)) }
-        let (arguments, writeBacks) = try evalArguments(node, scope, file, hints: hints)
-        defer { try? writeBack(writeBacks, scope, file) }
-        return try implicitMember(name, arguments, hint: hint, at: node, file)
-      }
-      if let type = typeReference(base, scope) {
-        if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
-          return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
-        }
-        let candidates = name == "init" ? constructorParameters(type) : staticParameters(type, name)
-        let (arguments, writeBacks) = try evalArguments(
-          node, scope, file, hints: parameterHints(node, candidates))
-        defer { try? writeBack(writeBacks, scope, file) }
-        if name == "init" {
-          return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
-        }
-        return try callStatic(type, name, arguments, at: node, file: file)
-      }
-      let receiver = try eval(base, scope, file)
-      if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
+      return try callMember(member, node, scope, file, hint: hint)
+    }
+    return try callOther(callee, node, scope, file)
+  }
+
+  @inline(never)
+  private func callMember(
+    _ member: MemberAccessExprSyntax, _ node: FunctionCallExprSyntax, _ scope: Scope,
+    _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let name = member.declName.baseName.text
+    if let base = member.base, base.is(SuperExprSyntax.self) {
+      return try callSuper(name, node, scope, file)
+    }
+    if let inner = member.base?.as(MemberAccessExprSyntax.self),
+      inner.declName.baseName.text == "main",
+      inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+    {
+      return try dispatchMain(name, node, scope, file)
+    }
+    guard let base = member.base else {
+      let staticType = hint.flatMap(TypeNames.base)
+      let hints = staticType.flatMap { parameterHints(node, staticParameters($0, name)) }
+      let (arguments, writeBacks) = try evalArguments(node, scope, file, hints: hints)
+      defer { try? writeBack(writeBacks, scope, file) }
+      return try implicitMember(name, arguments, hint: hint, at: node, file)
+    }
+    if let type = typeReference(base, scope) {
+      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
-      let candidates = Self.typeName(of: receiver).map { methods(of: $0, name) } ?? []
+      let candidates = name == "init" ? constructorParameters(type) : staticParameters(type, name)
       let (arguments, writeBacks) = try evalArguments(
-        node, scope, file,
-        hints: parameterHints(
-          node, candidates.map { parameters($0.decl.signature.parameterClause) }))
+        node, scope, file, hints: parameterHints(node, candidates))
       defer { try? writeBack(writeBacks, scope, file) }
-      if isMutating(receiver, name) {
-        var result = RuntimeValue.void
-        try modify(base, scope, file) { value in
-          let cell = Cell(value)
-          result = try invokeMethod(on: cell, name, arguments, at: node, file: file)
-          value = cell.value
-        }
-        return result
+      if name == "init" {
+        return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
       }
-      return try invokeMethod(on: Cell(receiver), name, arguments, at: node, file: file)
+      return try callStatic(type, name, arguments, at: node, file: file)
     }
+    let receiver = try eval(base, scope, file)
+    if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
+    let candidates = Self.typeName(of: receiver).map { methods(of: $0, name) } ?? []
+    let (arguments, writeBacks) = try evalArguments(
+      node, scope, file,
+      hints: parameterHints(
+        node, candidates.map { parameters($0.decl.signature.parameterClause) }))
+    defer { try? writeBack(writeBacks, scope, file) }
+    if isMutating(receiver, name) {
+      var result = RuntimeValue.void
+      try modify(base, scope, file) { value in
+        let cell = Cell(value)
+        result = try invokeMethod(on: cell, name, arguments, at: node, file: file)
+        value = cell.value
+      }
+      return result
+    }
+    return try invokeMethod(on: Cell(receiver), name, arguments, at: node, file: file)
+  }
+
+  @inline(never)
+  private func callOther(
+    _ callee: ExprSyntax, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
     if let type = typeReference(callee, scope) {
       if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
@@ -98,17 +115,38 @@ extension Interpreter {
   /// `name(…)`: a local closure, a view, a method or static function of the enclosing type, a
   /// stored closure of `self` (`content()`), a global function, a type's initialiser, the
   /// host's function, a built-in.
+  @inline(never)
   private func callName(
     _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
     if let cell = scope.lookup(name) {
-      let (arguments, writeBacks) = try evalArguments(node, scope, file)
-      defer { try? writeBack(writeBacks, scope, file) }
-      return try callValue(cell.value, arguments, at: node, file: file)
+      return try callWithArguments(cell.value, node, scope, file)
     }
     if TypeNames.viewTypes.contains(name) || types[name]?.isView == true {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
+    if let result = try callOnSelf(name, node, scope, file) { return result }
+    if let functions = types.functions[name] {
+      return try callGlobalFunction(name, functions, node, file, scope)
+    }
+    return try callTypeOrHost(name, node, scope, file)
+  }
+
+  @inline(never)
+  private func callWithArguments(
+    _ callee: RuntimeValue, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
+    let (arguments, writeBacks) = try evalArguments(node, scope, file)
+    defer { try? writeBack(writeBacks, scope, file) }
+    return try callValue(callee, arguments, at: node, file: file)
+  }
+
+  /// A method or static function of the enclosing type, or a stored closure of `self`; nil
+  /// when `self` has nothing of that name.
+  @inline(never)
+  private func callOnSelf(
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue? {
     if let selfCell = scope.selfCell,
       let type = Self.typeName(of: selfCell.value) ?? scope.typeName
     {
@@ -132,20 +170,30 @@ extension Interpreter {
     if let selfValue = scope.selfValue,
       let member = try lookupMember(selfValue, name, at: node, file)
     {
-      let (arguments, writeBacks) = try evalArguments(node, scope, file)
-      defer { try? writeBack(writeBacks, scope, file) }
-      return try callValue(member, arguments, at: node, file: file)
+      return try callWithArguments(member, node, scope, file)
     }
-    if let functions = types.functions[name] {
-      let (arguments, writeBacks) = try evalArguments(
-        node, scope, file,
-        hints: parameterHints(
-          node, functions.map { parameters($0.decl.signature.parameterClause) }))
-      defer { try? writeBack(writeBacks, scope, file) }
-      let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
-      return try callFunction(
-        decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node)
-    }
+    return nil
+  }
+
+  @inline(never)
+  private func callGlobalFunction(
+    _ name: String, _ functions: [(decl: FunctionDeclSyntax, file: Int)],
+    _ node: FunctionCallExprSyntax, _ file: Int, _ scope: Scope
+  ) throws -> RuntimeValue {
+    let (arguments, writeBacks) = try evalArguments(
+      node, scope, file,
+      hints: parameterHints(node, functions.map { parameters($0.decl.signature.parameterClause) }))
+    defer { try? writeBack(writeBacks, scope, file) }
+    let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
+    return try callFunction(
+      decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node)
+  }
+
+  /// `Type(…)`, the host's global functions, the built-in ones.
+  @inline(never)
+  private func callTypeOrHost(
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+  ) throws -> RuntimeValue {
     if types[name] != nil || TypeNames.isKnownType(name) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, constructorParameters(name)))

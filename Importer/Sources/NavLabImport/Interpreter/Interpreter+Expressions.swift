@@ -11,11 +11,41 @@ extension Interpreter {
     try step(expression, file)
     expressionDepth += 1
     defer { expressionDepth -= 1 }
+    if expressionDepth > limits.expressionDepth || expressionDepth & 15 == 0 {
+      try checkNesting(expression, file)
+    }
+    // The common kinds first; the rest in their own function (a debug build's frame holds
+    // every branch's temporaries, and this function is on every expression's path).
+    switch expression.kind {
+    case .declReferenceExpr:
+      return try reference(expression.cast(DeclReferenceExprSyntax.self), scope, file)
+    case .memberAccessExpr:
+      return try evalMemberAccessExpr(expression, scope, file, hint: hint)
+    case .functionCallExpr:
+      return try evalFunctionCallExpr(expression, scope, file, hint: hint)
+    case .sequenceExpr:
+      return try evalFolded(
+        fold(expression.cast(SequenceExprSyntax.self), file), scope, file, hint: hint)
+    case .integerLiteralExpr:
+      return try integer(expression.cast(IntegerLiteralExprSyntax.self), file, hint: hint)
+    default:
+      return try evalOther(expression, scope, file, hint: hint)
+    }
+  }
+
+  @inline(never)
+  private func checkNesting(_ expression: ExprSyntax, _ file: Int) throws {
     if expressionDepth > limits.expressionDepth {
       throw error(
         "nests more than \(limits.expressionDepth) expressions", at: expression, file: file)
     }
-    if expressionDepth & 15 == 0 { try checkStack(expression, file) }
+    try checkStack(expression, file)
+  }
+
+  @inline(never)
+  private func evalOther(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
     switch expression.kind {
     case .integerLiteralExpr:
       return try integer(expression.cast(IntegerLiteralExprSyntax.self), file, hint: hint)

@@ -91,6 +91,16 @@ extension Interpreter {
     if let node = statement.as(ReturnStmtSyntax.self) {
       return .returned(try node.expression.map { try eval($0, scope, file) } ?? .void)
     }
+    return try runOther(statement, scope, file, context, label: label)
+  }
+
+  /// Loops, `guard`, `break`, `continue`, `do`, `throw`: apart from `run`, whose frame is on
+  /// every statement's path.
+  @inline(never)
+  private func runOther(
+    _ statement: StmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext,
+    label: String?
+  ) throws -> Flow {
     if let node = statement.as(GuardStmtSyntax.self) {
       if try conditions(node.conditions, scope, file) { return .normal }
       let flow = try runItems(node.body.statements, Scope(parent: scope), file, BodyContext())
