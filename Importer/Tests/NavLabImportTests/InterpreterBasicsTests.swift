@@ -31,6 +31,39 @@ import Testing
     #expect(try evaluate("[1, 2, 3].map { $0 * 2 }") == .array([.int(2), .int(4), .int(6)]))
   }
 
+  @Test func textSpecifiersFormatNumbers() throws {
+    #expect(try evaluate(#""\(3.14159, specifier: "%.2f") pt""#) == .string("3.14 pt"))
+    #expect(
+      try evaluate(#""\(2.5, specifier: "%.0f")|\(-0.04, specifier: "%.1f")""#) == .string("3|0.0"))
+    #expect(try evaluate(#""\(41.9, specifier: "%d")%""#) == .string("41%"))
+    #expect(try evaluate(#""\(1.5, specifier: "%f")""#) == .string("1.500000"))
+    #expect(NumberFormat.fixed(-12.345, 2) == "-12.35")
+    #expect(NumberFormat.format("%x", .int(3)) == nil)
+  }
+
+  @Test func dispatchQueueMainGoesThroughTheHost() throws {
+    let source = """
+      final class Model { var count = 0 }
+      let model = Model()
+      func later() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { model.count += 5 }
+        DispatchQueue.main.async { model.count += 1 }
+      }
+      """
+    let host = RecordingHost()
+    let interpreter = makeInterpreter(source, host: host)
+    _ = try interpreter.call(try interpreter.global("later"), [])
+    // `async` without a host handler runs at once; `asyncAfter` waits for the host's clock.
+    #expect(try interpreter.member(of: try interpreter.global("model"), "count") == .int(1))
+    #expect(host.scheduled.count == 1)
+    #expect(host.scheduled.first?.delay == 0.3)
+    _ = try interpreter.call(host.scheduled[0].work, [])
+    #expect(try interpreter.member(of: try interpreter.global("model"), "count") == .int(6))
+    // Without a host there is no clock: a clear error, not a silent skip.
+    let alone = makeInterpreter(source)
+    #expect(throws: InterpreterError.self) { try alone.call(try alone.global("later"), []) }
+  }
+
   @Test func mathFunctionsAndConversions() throws {
     // Seed 000's clamp: min(1, max(0, x)).
     #expect(try evaluate("min(1, max(0, 1.7))") == .double(1))
@@ -155,6 +188,84 @@ import Testing
     #expect(try evaluate("loops()", after: source) == .int(1421))
   }
 
+  @Test func labelsDeferIfCaseAndAccessors() throws {
+    let source = """
+      enum Load { case idle, loading(progress: Double), done(String) }
+      struct Temp {
+        var celsius: Double
+        var fahrenheit: Double {
+          get { celsius * 9 / 5 + 32 }
+          set { celsius = (newValue - 32) * 5 / 9 }
+        }
+        static var made = 0
+        init(c: Double) { celsius = c; Temp.made += 1 }
+      }
+      func ifCase() -> String {
+        let value = Load.loading(progress: 0.5)
+        if case let .loading(p) = value, p > 0.2 { return "loading \\(p)" }
+        return "no"
+      }
+      func accessors() -> Double {
+        var t = Temp(c: 100)
+        t.fahrenheit = 32          // celsius 0
+        _ = Temp(c: 1)
+        return t.celsius + Double(Temp.made)
+      }
+      func strideAndSwitch() -> [Int] {
+        var out: [Int] = []
+        for i in stride(from: 0, to: 10, by: 3) {
+          switch i {
+          case 3: continue
+          case 6: break            // ends the switch, not the loop
+          default: out.append(i)
+          }
+          out.append(-i)
+        }
+        return out
+      }
+      func capturesPerIteration() -> Int {
+        var closures: [() -> Int] = []
+        for i in 0..<3 { closures.append { i * 10 } }
+        return closures.map { $0() }.reduce(0, +)
+      }
+      func deferred() -> Int {
+        var log = 0
+        do {
+          defer { log += 100 }
+          log += 1
+        }
+        return log
+      }
+      func labelled() -> [Int] {
+        var out: [Int] = []
+        outer: for i in 0..<4 {
+          for j in 0..<4 {
+            if j == 2 { continue outer }
+            if i == 3 { break outer }
+            out.append(i * 10 + j)
+          }
+        }
+        return out
+      }
+      """
+    let interpreter = makeInterpreter(source)
+    func run(_ name: String) throws -> RuntimeValue {
+      try interpreter.call(try interpreter.global(name), [])
+    }
+    #expect(try run("ifCase") == .string("loading 0.5"))
+    #expect(try run("accessors") == .double(2))
+    #expect(try run("strideAndSwitch") == .array([0, 0, -6, 9, -9].map(RuntimeValue.int)))
+    #expect(try run("capturesPerIteration") == .int(30))
+    #expect(try run("deferred") == .int(101))
+    #expect(try run("labelled") == .array([0, 1, 10, 11, 20, 21].map(RuntimeValue.int)))
+    #expect(
+      try evaluate("CGRect(origin: .zero, size: CGSize(width: 2, height: 3)).maxY") == .double(3))
+    #expect(try evaluate(#"Int("42")! + 1"#) == .int(43))
+    #expect(try evaluate("(1...3).reversed()") == .array([3, 2, 1].map(RuntimeValue.int)))
+    #expect(try evaluate("[0.5, 2].max()!") == .double(2))
+    #expect(try evaluate("5.isMultiple(of: 2)") == .bool(false))
+  }
+
   @Test func closuresCaptureByReference() throws {
     let source = """
       func counter() -> Int {
@@ -197,6 +308,55 @@ import Testing
     #expect(
       try evaluate("run()", after: source)
         == .array([9, 6, 18, 10, 13, 10, 1].map(RuntimeValue.int)))
+  }
+
+  @Test func inoutAndMutatingSelf() throws {
+    let source = """
+      struct SumKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+          value += nextValue()
+        }
+      }
+      enum Side { case left, right
+        mutating func flip() { self = self == .left ? .right : .left }
+      }
+      func total() -> CGFloat {
+        var sum = SumKey.defaultValue
+        for height in [10, 20.5, 30] { SumKey.reduce(value: &sum, nextValue: { height }) }
+        return sum
+      }
+      func flipped() -> Side {
+        var side = Side.left
+        side.flip()
+        side.flip()
+        side.flip()
+        return side
+      }
+      func nested() -> Double {
+        var point = CGPoint(x: 1, y: 2)
+        func bump(_ value: inout CGFloat) { value *= 10 }
+        bump(&point.y)
+        return point.y
+      }
+      """
+    #expect(try evaluate("total()", after: source) == .double(60.5))
+    #expect(try evaluate("flipped() == .right", after: source) == .bool(true))
+    #expect(try evaluate("nested()", after: source) == .double(20))
+    // A variable keeps the type its first value gave it, as Swift infers it.
+    let inferred = """
+      struct Model { var progress = 0.0; var at = CGPoint(x: 1, y: 1) }
+      func run() -> [Double] {
+        var progress = 0.5
+        progress = 1
+        var model = Model()
+        model.progress = 3
+        model.at = .zero
+        return [progress / 4, model.progress / 2, model.at.x]
+      }
+      """
+    #expect(
+      try evaluate("run()", after: inferred) == .array([0.25, 1.5, 0].map(RuntimeValue.double)))
   }
 
   @Test func enumsWithRawValuesAndAllCases() throws {

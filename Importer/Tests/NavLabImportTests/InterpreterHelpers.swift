@@ -8,6 +8,8 @@ final class RecordingHost: InterpreterHost {
   var writes: [String] = []
   var animations = 0
   var printed: [String] = []
+  /// `asyncAfter` work: seconds from now and the closure.
+  var scheduled: [(delay: Double, work: RuntimeValue)] = []
   /// Values of `writes` at the moment they happened, in order.
   var written: [RuntimeValue] = []
 
@@ -19,6 +21,9 @@ final class RecordingHost: InterpreterHost {
       animations += 1
       guard let body = trailing ?? arguments.last?.value else { return .void }
       return try interpreter.call(body, [])
+    case "DispatchQueue.main.asyncAfter":
+      scheduled.append((arguments.first?.value.number ?? -1, trailing ?? .void))
+      return .void
     case "print":
       printed.append(arguments.map(\.value.description).joined(separator: " "))
       return .void
@@ -31,6 +36,14 @@ final class RecordingHost: InterpreterHost {
     writes.append(cell.name)
     written.append(cell.value)
   }
+
+  /// Observed cells read, by name.
+  var reads: [String] = []
+  func didRead(_ cell: Cell) { reads.append(cell.name) }
+
+  /// Objects injected with `.environmentObject`, by type.
+  var environmentObjects: [String: RuntimeValue] = [:]
+  func environmentObject(_ type: String) -> RuntimeValue? { environmentObjects[type] }
 }
 
 /// A stand-in for SwiftUI's `GeometryProxy`: a size and one frame for every coordinate space.
@@ -39,8 +52,12 @@ final class FakeGeometry: NativeValue {
   /// The coordinate spaces `frame(in:)` was asked for.
   var spaces: [String] = []
 
-  init(x: Double = 0, y: Double, width: Double, height: Double) {
+  /// The scroll view's adjusted top inset (`ScrollGeometry.contentInsets.top`).
+  var insetTop: Double
+
+  init(x: Double = 0, y: Double, width: Double, height: Double, insetTop: Double = 0) {
     frame = (x, y, width, height)
+    self.insetTop = insetTop
   }
 
   var typeName: String { "GeometryProxy" }
@@ -48,7 +65,7 @@ final class FakeGeometry: NativeValue {
   func member(_ name: String) -> RuntimeValue? {
     switch name {
     case "size": Builtins.size(frame.width, frame.height)
-    case "contentInsets": Builtins.edgeInsets(frame.y, 0, 34, 0)
+    case "contentInsets": Builtins.edgeInsets(insetTop, 0, 34, 0)
     default: nil
     }
   }
@@ -87,27 +104,40 @@ func seedSource(_ name: String) -> String? {
   return String(decoding: bytes, as: UTF8.self)
 }
 
-/// The first call of `.name(…)` in the file (a modifier), for picking its closures.
-func firstCall(named name: String, in tree: SourceFileSyntax) -> FunctionCallExprSyntax? {
-  final class Finder: SyntaxVisitor {
-    let name: String
-    var found: FunctionCallExprSyntax?
-    init(_ name: String) {
-      self.name = name
-      super.init(viewMode: .sourceAccurate)
-    }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if found == nil, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == name
-      {
-        found = node
-      }
-      return .visitChildren
-    }
-  }
-  let finder = Finder(name)
+/// The calls of `name(…)` or `.name(…)` in a tree, in source order (modifiers, for picking
+/// their closures).
+func calls(named name: String, in tree: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+  let finder = CallFinder(name)
   finder.walk(tree)
   return finder.found
+}
+
+private final class CallFinder: SyntaxVisitor {
+  let name: String
+  var found: [FunctionCallExprSyntax] = []
+  init(_ name: String) {
+    self.name = name
+    super.init(viewMode: .sourceAccurate)
+  }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression
+    if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+      || callee.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    {
+      found.append(node)
+    }
+    return .visitChildren
+  }
+}
+
+/// A call's argument expression with `label` (a trailing closure is labelled by its own label
+/// or, for the first, "trailing").
+func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
+  if label == "trailing", let closure = call.trailingClosure { return ExprSyntax(closure) }
+  if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) {
+    return ExprSyntax(extra.closure)
+  }
+  return call.arguments.first { $0.label?.text == label }?.expression
 }
 
 extension RuntimeValue {

@@ -70,7 +70,7 @@ extension Interpreter {
       switch name {
       case "wrappedValue": return cell.value
       case "projectedValue": return value
-      default: return nil
+      default: return try memberBinding(cell, name, at: node, file)
       }
     case .optional(let inner?):
       return try lookupMember(inner, name, at: node, file)
@@ -95,6 +95,27 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// `$offset.y`, `$model.flag`: a binding to a member of a binding's value (an object's own
+  /// cell, or a cell derived from the struct it is in); nil when the value has no such member.
+  func memberBinding(
+    _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> RuntimeValue? {
+    if case .object(let object) = cell.value.unwrapped ?? .void {
+      return object.fields[name].map(RuntimeValue.binding)
+    }
+    guard try lookupMember(cell.value, name, at: node, file) != nil else { return nil }
+    let derived = Cell(.void, name: cell.name + "." + name)
+    derived.derived = (
+      get: { [unowned self] in (try? self.member(of: cell.value, name)) ?? .void },
+      set: { [unowned self] newValue in
+        try? self.write(cell) { value in
+          try self.modifyMember(&value, name, at: node, file) { $0 = newValue }
+        }
+      }
+    )
+    return .binding(derived)
   }
 
   /// A method of a built-in value (the receiver's cell changes for mutating ones), nil when it
@@ -318,7 +339,7 @@ extension Interpreter {
     case "reduce":
       guard values.count == 2, let closure else { return nil }
       if arguments[0].label == "into" {
-        let accumulator = Cell(values[0])
+        let accumulator = Cell(values[0], name: Cell.inoutName)
         for item in items {
           _ = try callValue(
             closure, [Argument(.binding(accumulator)), Argument(item)], at: node, file: file)
@@ -450,6 +471,8 @@ extension Interpreter {
     file: Int
   ) throws -> RuntimeValue? {
     switch (type, name) {
+    case ("DispatchTime", "now"):
+      return .double(0)  // deadlines are seconds from now
     case ("Binding", "constant"):
       guard let value = arguments.first?.value else { return nil }
       return .binding(Cell(value, name: ".constant", constant: true))

@@ -282,6 +282,16 @@ extension Interpreter {
       return .binding(Cell(value))
     case "Binding":
       if labels == ["projectedValue"] { return arguments[0].value }
+      if labels == ["get", "set"] {
+        let getter = arguments[0].value
+        let setter = arguments[1].value
+        let cell = Cell(.void, name: "Binding")
+        cell.derived = (
+          get: { [unowned self] in (try? self.call(getter, [])) ?? .void },
+          set: { [unowned self] newValue in _ = try? self.call(setter, [Argument(newValue)]) }
+        )
+        return .binding(cell)
+      }
     default:
       break
     }

@@ -2,7 +2,17 @@
 /// storage (`@State`, `@Binding`, `@Published`…). Closures capture cells, so they see later
 /// writes; a `@Binding` and the `@State` it came from share one cell.
 final class Cell {
-  var value: RuntimeValue
+  private var storage: RuntimeValue
+  /// A cell computed from others: a binding to a member (`$offset.y`, `$model.flag`) or
+  /// `Binding(get:set:)`. Reads and writes go through it.
+  var derived: (get: () -> RuntimeValue, set: (RuntimeValue) -> Void)?
+
+  var value: RuntimeValue {
+    get { derived?.get() ?? storage }
+    set {
+      if let derived { derived.set(newValue) } else { storage = newValue }
+    }
+  }
   /// A write calls `InterpreterHost.didWrite` (state the host watches). Wrapper storage is
   /// observed once its instance is initialised; locals never are.
   var isObserved: Bool
@@ -20,8 +30,12 @@ final class Cell {
   /// `_x = State(initialValue:)` does not replace it, as SwiftUI keeps state across inits.
   var isHostSupplied = false
 
+  /// The name of a cell passed for an `inout` parameter of a closure without declared types
+  /// (`reduce(into:)`'s accumulator): the closure binds it by reference.
+  static let inoutName = "inout"
+
   init(_ value: RuntimeValue, name: String = "", observed: Bool = false, constant: Bool = false) {
-    self.value = value
+    self.storage = value
     self.name = name
     self.isObserved = observed
     self.isConstant = constant

@@ -118,8 +118,9 @@ extension Interpreter {
     if cell.isConstant, cell.name == ".constant" { return }
     let old = cell.value
     var value = old
+    let previous = Self.inferredType(value)
     try body(&value)
-    cell.value = coerce(value, to: type ?? cell.declaredType)
+    cell.value = coerce(value, to: type ?? cell.declaredType ?? previous)
     // Writing the value a cell holds changes nothing a view shows (SwiftUI skips equal
     // values): telling the host would re-read the views for nothing, or forever.
     if cell.isObserved, cell.value != old { host?.didWrite(cell) }
@@ -175,11 +176,13 @@ extension Interpreter {
         // CGRect's width/minX… are read-only views of origin and size.
         throw error("\(instance.type).\(name) cannot be assigned", at: node, file: file)
       }
-      let type = types[instance.type]?.stored.first { $0.name == name }?.type
       guard var field = instance.fields[name] ?? (instance.order.contains(name) ? .void : nil)
       else {
         throw error("\(instance.type) has no property \(name)", at: node, file: file)
       }
+      let type =
+        types[instance.type]?.stored.first { $0.name == name }?.type
+        ?? (TypeNames.builtinStructs[instance.type] != nil ? "CGFloat" : Self.inferredType(field))
       try body(&field)
       instance.fields[name] = coerce(field, to: type)
       if !instance.order.contains(name) { instance.order.append(name) }
@@ -244,14 +247,31 @@ extension Interpreter {
     }
   }
 
+  /// The type a variable without an annotation has from its current value, where assigning
+  /// a literal would otherwise change it: a `Double` stays a `Double` (`progress = 1` after
+  /// `var progress = 0.0`), an enum case keeps its enum.
+  static func inferredType(_ value: RuntimeValue) -> String? {
+    switch value {
+    case .double: "Double"
+    case .enumCase(let type, _, _) where !type.isEmpty: type
+    case .instance(let instance): instance.type
+    case .optional(let inner?): inferredType(inner)
+    default: nil
+    }
+  }
+
   /// The declared type of an assignment target, for typing the assigned literal (nil when
   /// unknown).
   func declaredType(of target: ExprSyntax, _ scope: Scope) throws -> String? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
-      if let cell = scope.lookup(name) { return cell.declaredType }
-      if let type = scope.selfValue.flatMap(Self.typeName(of:)) {
+      if name == "self" { return scope.typeName }
+      if let cell = scope.lookup(name) { return cell.declaredType ?? Self.inferredType(cell.value) }
+      if let selfValue = scope.selfValue, let type = Self.typeName(of: selfValue) {
         return propertyType(type, name)
+          ?? (try? lookupMember(selfValue, name, at: nil, 0)).flatMap {
+            $0.flatMap(Self.inferredType)
+          }
       }
     }
     if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -260,9 +280,11 @@ extension Interpreter {
         let type = Self.typeName(of: value.unwrapped ?? value)
       else { return nil }
       if let fields = TypeNames.builtinStructs[type] {
-        return fields.contains(name) && type != "CGRect" ? "CGFloat" : nil
+        if type == "CGRect" { return ["origin": "CGPoint", "size": "CGSize"][name] }
+        return fields.contains(name) ? "CGFloat" : nil
       }
       return propertyType(type, name)
+        ?? (try? lookupMember(value, name, at: nil, 0)).flatMap { $0.flatMap(Self.inferredType) }
     }
     return nil
   }

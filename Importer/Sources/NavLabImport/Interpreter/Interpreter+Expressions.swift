@@ -11,155 +11,319 @@ extension Interpreter {
     try step(expression, file)
     expressionDepth += 1
     defer { expressionDepth -= 1 }
+    if expressionDepth > limits.expressionDepth || expressionDepth & 15 == 0 {
+      try checkNesting(expression, file)
+    }
+    // The common kinds first; the rest in their own function (a debug build's frame holds
+    // every branch's temporaries, and this function is on every expression's path).
+    switch expression.kind {
+    case .declReferenceExpr:
+      return try reference(expression.cast(DeclReferenceExprSyntax.self), scope, file)
+    case .memberAccessExpr:
+      return try evalMemberAccessExpr(expression, scope, file, hint: hint)
+    case .functionCallExpr:
+      return try evalFunctionCallExpr(expression, scope, file, hint: hint)
+    case .sequenceExpr:
+      return try evalFolded(
+        fold(expression.cast(SequenceExprSyntax.self), file), scope, file, hint: hint)
+    case .integerLiteralExpr:
+      return try integer(expression.cast(IntegerLiteralExprSyntax.self), file, hint: hint)
+    default:
+      return try evalOther(expression, scope, file, hint: hint)
+    }
+  }
+
+  @inline(never)
+  private func checkNesting(_ expression: ExprSyntax, _ file: Int) throws {
     if expressionDepth > limits.expressionDepth {
       throw error(
         "nests more than \(limits.expressionDepth) expressions", at: expression, file: file)
     }
-    if expressionDepth & 15 == 0 { try checkStack(expression, file) }
+    try checkStack(expression, file)
+  }
+
+  @inline(never)
+  private func evalOther(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
     switch expression.kind {
     case .integerLiteralExpr:
       return try integer(expression.cast(IntegerLiteralExprSyntax.self), file, hint: hint)
     case .floatLiteralExpr:
-      let text = expression.cast(FloatLiteralExprSyntax.self).literal.text.filter { $0 != "_" }
-      guard let value = Double(text) else { throw unsupported(expression, file) }
-      return .double(value)
+      return try evalFloatLiteralExpr(expression, scope, file, hint: hint)
     case .booleanLiteralExpr:
-      return .bool(
-        expression.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+      return try evalBooleanLiteralExpr(expression, scope, file, hint: hint)
     case .nilLiteralExpr:
       return .nilValue
     case .stringLiteralExpr:
       return .string(try string(expression.cast(StringLiteralExprSyntax.self), scope, file))
     case .arrayExpr:
-      let element = hint.flatMap(TypeNames.arrayElement)
-      return .array(
-        try expression.cast(ArrayExprSyntax.self).elements.map {
-          coerce(try eval($0.expression, scope, file, hint: element), to: element)
-        })
+      return try evalArrayExpr(expression, scope, file, hint: hint)
     case .dictionaryExpr:
-      guard case .elements(let elements) = expression.cast(DictionaryExprSyntax.self).content
-      else { return .dictionary([]) }
-      return .dictionary(
-        try elements.map { (try eval($0.key, scope, file), try eval($0.value, scope, file)) })
+      return try evalDictionaryExpr(expression, scope, file, hint: hint)
     case .tupleExpr:
-      let elements = expression.cast(TupleExprSyntax.self).elements
-      if elements.count == 1, let only = elements.first, only.label == nil {
-        return try eval(only.expression, scope, file, hint: hint)
-      }
-      let types = hint.flatMap(TypeNames.tupleElements)
-      return .tuple(
-        try elements.enumerated().map { index, element in
-          let type = types.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-          return (
-            element.label?.text,
-            coerce(try eval(element.expression, scope, file, hint: type), to: type)
-          )
-        })
+      return try evalTupleExpr(expression, scope, file, hint: hint)
     case .declReferenceExpr:
       return try reference(expression.cast(DeclReferenceExprSyntax.self), scope, file)
     case .memberAccessExpr:
-      return try chainTop(expression) {
-        try memberAccess(expression.cast(MemberAccessExprSyntax.self), scope, file, hint: hint)
-      }
+      return try evalMemberAccessExpr(expression, scope, file, hint: hint)
     case .functionCallExpr:
-      return try chainTop(expression) {
-        try evalCall(expression.cast(FunctionCallExprSyntax.self), scope, file, hint: hint)
-      }
+      return try evalFunctionCallExpr(expression, scope, file, hint: hint)
     case .subscriptCallExpr:
-      return try chainTop(expression) {
-        try subscriptValue(expression.cast(SubscriptCallExprSyntax.self), scope, file)
-      }
+      return try evalSubscriptCallExpr(expression, scope, file, hint: hint)
     case .forceUnwrapExpr:
-      return try chainTop(expression) {
-        let inner = expression.cast(ForceUnwrapExprSyntax.self).expression
-        guard let value = try eval(inner, scope, file).unwrapped else {
-          throw error(
-            "\(inner.trimmedDescription) is nil where it is force-unwrapped (!)", at: expression,
-            file: file)
-        }
-        return value
-      }
+      return try evalForceUnwrapExpr(expression, scope, file, hint: hint)
     case .optionalChainingExpr:
-      let inner = expression.cast(OptionalChainingExprSyntax.self).expression
-      guard let value = try eval(inner, scope, file).unwrapped else { throw OptionalChainNil() }
-      return value
+      return try evalOptionalChainingExpr(expression, scope, file, hint: hint)
     case .closureExpr:
-      return .closure(
-        Closure(.literal(expression.cast(ClosureExprSyntax.self)), scope: scope, file: file))
+      return try evalClosureExpr(expression, scope, file, hint: hint)
     case .sequenceExpr:
-      return try evalFolded(fold(expression.cast(SequenceExprSyntax.self), file), scope, file)
-    case .infixOperatorExpr:
-      let node = expression.cast(InfixOperatorExprSyntax.self)
       return try evalFolded(
-        .binary(
-          op: node.operator.trimmedDescription, node: node.operator, .leaf(node.leftOperand),
-          .leaf(node.rightOperand)), scope, file)
+        fold(expression.cast(SequenceExprSyntax.self), file), scope, file, hint: hint)
+    case .infixOperatorExpr:
+      return try evalInfixOperatorExpr(expression, scope, file, hint: hint)
     case .ternaryExpr:
-      let node = expression.cast(TernaryExprSyntax.self)
-      return try truth(node.condition, scope, file)
-        ? try eval(node.thenExpression, scope, file, hint: hint)
-        : try eval(node.elseExpression, scope, file, hint: hint)
+      return try evalTernaryExpr(expression, scope, file, hint: hint)
     case .postfixOperatorExpr:
-      // `90...`: a range with no upper bound (for patterns and slices).
-      let node = expression.cast(PostfixOperatorExprSyntax.self)
-      let lower = try eval(node.expression, scope, file, hint: hint)
-      guard node.operator.text == "...", lower.number != nil else {
-        throw unsupported(expression, file)
-      }
-      let upper: RuntimeValue = if case .int = lower { .int(.max) } else { .double(.infinity) }
-      return .range(lower: lower, upper: upper, closed: true)
+      return try evalPostfixOperatorExpr(expression, scope, file, hint: hint)
     case .prefixOperatorExpr:
       return try prefix(expression.cast(PrefixOperatorExprSyntax.self), scope, file, hint: hint)
     case .ifExpr:
       return try ifValue(expression.cast(IfExprSyntax.self), scope, file)
     case .switchExpr:
-      let node = expression.cast(SwitchExprSyntax.self)
-      let subject = try eval(node.subject, scope, file)
-      for entry in node.cases {
-        guard case .switchCase(let switchCase) = entry else { continue }
-        let inner = Scope(parent: scope)
-        if try matches(switchCase.label, subject, inner, file) {
-          return try runBody(switchCase.statements, inner, file)
-        }
-      }
-      throw error("switch over \(subject.debugText) matched no case", at: node, file: file)
+      return try evalSwitchExpr(expression, scope, file, hint: hint)
     case .tryExpr:
       return try eval(expression.cast(TryExprSyntax.self).expression, scope, file, hint: hint)
     case .awaitExpr:
       return try eval(expression.cast(AwaitExprSyntax.self).expression, scope, file, hint: hint)
     case .inOutExpr:
-      let inner = expression.cast(InOutExprSyntax.self).expression
-      if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text,
-        let cell = scope.lookup(name)
-      {
-        return .binding(cell)
-      }
-      return .binding(Cell(try eval(inner, scope, file)))
+      return try evalInOutExpr(expression, scope, file, hint: hint)
     case .typeExpr:
-      return .metatype(expression.cast(TypeExprSyntax.self).type.trimmedDescription)
+      return .metatype(text(expression.cast(TypeExprSyntax.self).type))
     case .keyPathExpr:
-      return .enumCase(type: "KeyPath", name: expression.trimmedDescription, payload: [])
+      return .enumCase(type: "KeyPath", name: text(expression), payload: [])
     case .asExpr:
-      let node = expression.cast(AsExprSyntax.self)
-      let kind = "as" + (node.questionOrExclamationMark?.text ?? "")
-      return try evalFolded(
-        .cast(
-          kind: kind, type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
-        scope, file)
+      return try evalAsExpr(expression, scope, file, hint: hint)
     case .isExpr:
-      let node = expression.cast(IsExprSyntax.self)
-      return try evalFolded(
-        .cast(
-          kind: "is", type: node.type.trimmedDescription, node: expression, .leaf(node.expression)),
-        scope, file)
+      return try evalIsExpr(expression, scope, file, hint: hint)
     case .genericSpecializationExpr:
-      let node = expression.cast(GenericSpecializationExprSyntax.self)
-      return .metatype(node.expression.trimmedDescription)
+      return try evalGenericSpecializationExpr(expression, scope, file, hint: hint)
     case .superExpr, .macroExpansionExpr, .regexLiteralExpr:
       throw unsupported(expression, file)
     default:
       throw unsupported(expression, file)
     }
+  }
+
+  @inline(never)
+  private func evalFloatLiteralExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let text = expression.cast(FloatLiteralExprSyntax.self).literal.text.filter { $0 != "_" }
+    guard let value = Double(text) else { throw unsupported(expression, file) }
+    return .double(value)
+  }
+
+  @inline(never)
+  private func evalBooleanLiteralExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    return .bool(
+      expression.cast(BooleanLiteralExprSyntax.self).literal.tokenKind == .keyword(.true))
+  }
+
+  @inline(never)
+  private func evalArrayExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let element = hint.flatMap(TypeNames.arrayElement)
+    return .array(
+      try expression.cast(ArrayExprSyntax.self).elements.map {
+        coerce(try eval($0.expression, scope, file, hint: element), to: element)
+      })
+  }
+
+  @inline(never)
+  private func evalDictionaryExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    guard case .elements(let elements) = expression.cast(DictionaryExprSyntax.self).content
+    else { return .dictionary([]) }
+    return .dictionary(
+      try elements.map { (try eval($0.key, scope, file), try eval($0.value, scope, file)) })
+  }
+
+  @inline(never)
+  private func evalTupleExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let elements = expression.cast(TupleExprSyntax.self).elements
+    if elements.count == 1, let only = elements.first, only.label == nil {
+      return try eval(only.expression, scope, file, hint: hint)
+    }
+    let types = hint.flatMap(TypeNames.tupleElements)
+    return .tuple(
+      try elements.enumerated().map { index, element in
+        let type = types.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        return (
+          element.label?.text,
+          coerce(try eval(element.expression, scope, file, hint: type), to: type)
+        )
+      })
+  }
+
+  @inline(never)
+  private func evalMemberAccessExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    return try chainTop(expression) {
+      try memberAccess(expression.cast(MemberAccessExprSyntax.self), scope, file, hint: hint)
+    }
+  }
+
+  @inline(never)
+  private func evalFunctionCallExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    return try chainTop(expression) {
+      try evalCall(expression.cast(FunctionCallExprSyntax.self), scope, file, hint: hint)
+    }
+  }
+
+  @inline(never)
+  private func evalSubscriptCallExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    return try chainTop(expression) {
+      try subscriptValue(expression.cast(SubscriptCallExprSyntax.self), scope, file)
+    }
+  }
+
+  @inline(never)
+  private func evalForceUnwrapExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    return try chainTop(expression) {
+      let inner = expression.cast(ForceUnwrapExprSyntax.self).expression
+      guard let value = try eval(inner, scope, file).unwrapped else {
+        throw error(
+          "\(inner.trimmedDescription) is nil where it is force-unwrapped (!)", at: expression,
+          file: file)
+      }
+      return value
+    }
+  }
+
+  @inline(never)
+  private func evalOptionalChainingExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let inner = expression.cast(OptionalChainingExprSyntax.self).expression
+    guard let value = try eval(inner, scope, file).unwrapped else { throw OptionalChainNil() }
+    return value
+  }
+
+  @inline(never)
+  private func evalClosureExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    return .closure(
+      Closure(.literal(expression.cast(ClosureExprSyntax.self)), scope: scope, file: file))
+  }
+
+  @inline(never)
+  private func evalInfixOperatorExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let node = expression.cast(InfixOperatorExprSyntax.self)
+    return try evalFolded(
+      .binary(
+        op: node.operator.trimmedDescription, node: node.operator, .leaf(node.leftOperand),
+        .leaf(node.rightOperand)), scope, file)
+  }
+
+  @inline(never)
+  private func evalTernaryExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let node = expression.cast(TernaryExprSyntax.self)
+    return try truth(node.condition, scope, file)
+      ? try eval(node.thenExpression, scope, file, hint: hint)
+      : try eval(node.elseExpression, scope, file, hint: hint)
+  }
+
+  @inline(never)
+  private func evalPostfixOperatorExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    // `90...`: a range with no upper bound (for patterns and slices).
+    let node = expression.cast(PostfixOperatorExprSyntax.self)
+    let lower = try eval(node.expression, scope, file, hint: hint)
+    guard node.operator.text == "...", lower.number != nil else {
+      throw unsupported(expression, file)
+    }
+    let upper: RuntimeValue = if case .int = lower { .int(.max) } else { .double(.infinity) }
+    return .range(lower: lower, upper: upper, closed: true)
+  }
+
+  @inline(never)
+  private func evalSwitchExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let node = expression.cast(SwitchExprSyntax.self)
+    let subject = try eval(node.subject, scope, file)
+    for entry in node.cases {
+      guard case .switchCase(let switchCase) = entry else { continue }
+      let inner = Scope(parent: scope)
+      if try matches(switchCase.label, subject, inner, file) {
+        return try runBody(switchCase.statements, inner, file)
+      }
+    }
+    throw error("switch over \(subject.debugText) matched no case", at: node, file: file)
+  }
+
+  @inline(never)
+  private func evalInOutExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let inner = expression.cast(InOutExprSyntax.self).expression
+    if let name = inner.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let cell = scope.lookup(name)
+    {
+      return .binding(cell)
+    }
+    return .binding(Cell(try eval(inner, scope, file)))
+  }
+
+  @inline(never)
+  private func evalAsExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let node = expression.cast(AsExprSyntax.self)
+    let kind = "as" + (node.questionOrExclamationMark?.text ?? "")
+    return try evalFolded(
+      .cast(
+        kind: kind, type: text(node.type), node: expression, .leaf(node.expression)),
+      scope, file)
+  }
+
+  @inline(never)
+  private func evalIsExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    let node = expression.cast(IsExprSyntax.self)
+    return try evalFolded(
+      .cast(
+        kind: "is", type: text(node.type), node: expression, .leaf(node.expression)),
+      scope, file)
+  }
+
+  @inline(never)
+  private func evalGenericSpecializationExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let node = expression.cast(GenericSpecializationExprSyntax.self)
+    return .metatype(text(node.expression))
   }
 
   /// Runs `body`; at the outermost expression of an optional chain (`a?.b.c`), a `nil` met
@@ -200,12 +364,25 @@ extension Interpreter {
       case .stringSegment(let part):
         text += raw ? part.content.text : Self.unescape(part.content.text)
       case .expressionSegment(let interpolation):
-        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
-          only.label == nil
-        else {
+        let parts = Array(interpolation.expressions)
+        guard let first = parts.first, first.label == nil else {
+          throw unsupported(interpolation, file, "interpolation")
+        }
+        let value = try eval(first.expression, scope, file)
+        if parts.count == 2, parts[1].label?.text == "specifier" {
+          // `Text("\(x, specifier: "%.1f")")`
+          guard case .string(let specifier) = try eval(parts[1].expression, scope, file),
+            let formatted = NumberFormat.format(specifier, value)
+          else {
+            throw unsupported(interpolation, file, "format NavLab does not know")
+          }
+          text += formatted
+          continue
+        }
+        guard parts.count == 1 else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
-        text += try eval(only.expression, scope, file).unwrapped?.description ?? "nil"
+        text += value.unwrapped?.description ?? "nil"
       }
     }
     return text
@@ -333,7 +510,7 @@ extension Interpreter {
       let name = member.declName.baseName.text
       if types[name] != nil { return name }
     }
-    if let type = expression.as(TypeExprSyntax.self) { return type.type.trimmedDescription }
+    if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
     return nil
   }
 

@@ -111,11 +111,11 @@ extension Interpreter {
     } else if let initial = property.initial {
       value = try eval(initial, scope, property.file, hint: property.type)
     } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
-      let environment = host?.environment(keyPath.trimmedDescription)
+      let environment = host?.environment(text(keyPath))
     {
       value = environment
     } else if property.wrapper == "EnvironmentObject", let type = property.type,
-      let object = host?.environment(type)
+      let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
     } else if property.type?.hasSuffix("?") == true {
@@ -135,14 +135,17 @@ extension Interpreter {
     let object = ObjectInstance(type: info.name)
     let initialScope = typeScope(info.name)
     var created: [Cell] = []
-    let observable = info.isObservable
-    for property in info.stored {
+    let chain = superclasses(of: info)
+    let observable = chain.contains { $0.isObservable }
+    // Superclass properties first, as Swift initialises them.
+    for property in chain.reversed().flatMap(\.stored) {
       if let cell = supplied[property.name] {
         object.fields[property.name] = cell
       } else {
         var value: RuntimeValue = property.type?.hasSuffix("?") == true ? .nilValue : .void
         if let initial = property.initial {
-          value = try eval(initial, initialScope, property.file, hint: property.type)
+          let scope = property.isLazy ? self.scope(forSelf: .object(object)) : initialScope
+          value = try eval(initial, scope, property.file, hint: property.type)
         }
         let cell = Cell(coerce(value, to: property.type), name: property.name)
         cell.declaredType = property.type
@@ -152,17 +155,30 @@ extension Interpreter {
       }
       object.order.append(property.name)
     }
-    if !info.initializers.isEmpty {
+    // A class without initialisers inherits its superclass's.
+    if let owner = chain.first(where: { !$0.initializers.isEmpty }) {
       let (decl, declFile) = try choose(
-        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
+        owner.initializers, arguments, "\(info.name).init", at: node ?? owner.initializers[0].decl,
         file)
       try callInitializer(
-        decl, declFile, receiver: Cell(.object(object)), typeName: info.name, arguments, at: node)
+        decl, declFile, receiver: Cell(.object(object)), typeName: owner.name, arguments, at: node)
     } else if !arguments.isEmpty {
       throw error("\(info.name) has no init taking arguments", at: node, file: file)
     }
     for cell in created { cell.isObserved = true }
     return .object(object)
+  }
+
+  /// A class and its superclasses declared in the files, nearest first.
+  func superclasses(of info: TypeIndex.TypeInfo) -> [TypeIndex.TypeInfo] {
+    var chain = [info]
+    while chain.count < 16, let name = chain.last?.inherited.first.flatMap(TypeNames.base),
+      let parent = types[name], parent.kind == .classType,
+      !chain.contains(where: { $0.name == name })
+    {
+      chain.append(parent)
+    }
+    return chain
   }
 
   /// A member of a value, or an error naming it.
@@ -226,20 +242,19 @@ extension Interpreter {
   )
     throws -> RuntimeValue
   {
-    if case .void = cell.value, cell.wrapper != nil {
+    let value = cell.value
+    if case .void = value, cell.wrapper != nil {
       throw error(
         "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file)
     }
-    return cell.value
+    if cell.isObserved { host?.didRead(cell) }
+    return value
   }
 
-  /// `$name`: a binding for `@State`/`@Binding`/`@Published`/`@AppStorage`, the object for
-  /// `@StateObject`/`@ObservedObject` (whose members then bind).
+  /// `$name`: a binding to the wrapper's storage (for `@StateObject`/`@ObservedObject`, whose
+  /// members then bind: `$model.flag`).
   private func projected(_ cell: Cell) -> RuntimeValue {
-    switch cell.wrapper {
-    case "StateObject"?, "ObservedObject"?, "EnvironmentObject"?, "Bindable"?: cell.value
-    default: .binding(cell)
-    }
+    .binding(cell)
   }
 
   /// Computed properties and methods (as closures) declared on a type or its protocols.
@@ -266,13 +281,8 @@ extension Interpreter {
 
   /// Runs a computed property's getter with `self` = value.
   func runComputed(_ computed: TypeIndex.Computed, on value: RuntimeValue) throws -> RuntimeValue {
-    callDepth += 1
-    defer { callDepth -= 1 }
-    if callDepth > limits.callDepth {
-      throw error(
-        "recursion deeper than \(limits.callDepth) calls", at: computed.getter, file: computed.file)
-    }
-    try checkStack(computed.getter, computed.file)
+    let saved = try enterCall(at: computed.getter, computed.file)
+    defer { leaveCall(saved) }
     let scope = self.scope(forSelf: value)
     return coerce(try runBody(computed.getter, scope, computed.file), to: computed.type)
   }

@@ -36,43 +36,59 @@ extension Interpreter {
     case .cast(let kind, let type, let node, let operand):
       return try cast(try evalFolded(operand, scope, file, hint: type), kind, type, node, file)
     case .assign(let node, let target, let source):
-      guard case .leaf(let targetExpression) = target else {
+      return try evalAssignment(node, target, source, scope, file)
+    case .binary(let op, let node, let lhs, let rhs):
+      return try evalBinary(op, node, lhs, rhs, scope, file, hint: hint)
+    }
+  }
+
+  @inline(never)
+  private func evalAssignment(
+    _ node: ExprSyntax, _ target: FoldedExpression, _ source: FoldedExpression, _ scope: Scope,
+    _ file: Int
+  ) throws -> RuntimeValue {
+    guard case .leaf(let targetExpression) = target else {
+      throw unsupported(node, file, "assignment to an expression")
+    }
+    let type = try declaredType(of: targetExpression, scope)
+    let value = try evalFolded(source, scope, file, hint: type)
+    try assign(targetExpression, value, scope, file)
+    return .void
+  }
+
+  @inline(never)
+  private func evalBinary(
+    _ op: String, _ node: ExprSyntax, _ lhs: FoldedExpression, _ rhs: FoldedExpression,
+    _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    switch op {
+    case "&&":
+      guard try boolean(lhs, scope, file, node) else { return .bool(false) }
+      return .bool(try boolean(rhs, scope, file, node))
+    case "||":
+      if try boolean(lhs, scope, file, node) { return .bool(true) }
+      return .bool(try boolean(rhs, scope, file, node))
+    case "??":
+      let left = try evalFolded(lhs, scope, file, hint: hint.map { $0 + "?" })
+      if let value = left.unwrapped { return value }
+      return try evalFolded(rhs, scope, file, hint: hint)
+    case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+      guard case .leaf(let targetExpression) = lhs else {
         throw unsupported(node, file, "assignment to an expression")
       }
       let type = try declaredType(of: targetExpression, scope)
-      let value = try evalFolded(source, scope, file, hint: type)
-      try assign(targetExpression, value, scope, file)
-      return .void
-    case .binary(let op, let node, let lhs, let rhs):
-      switch op {
-      case "&&":
-        guard try boolean(lhs, scope, file, node) else { return .bool(false) }
-        return .bool(try boolean(rhs, scope, file, node))
-      case "||":
-        if try boolean(lhs, scope, file, node) { return .bool(true) }
-        return .bool(try boolean(rhs, scope, file, node))
-      case "??":
-        let left = try evalFolded(lhs, scope, file, hint: hint.map { $0 + "?" })
-        if let value = left.unwrapped { return value }
-        return try evalFolded(rhs, scope, file, hint: hint)
-      case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
-        guard case .leaf(let targetExpression) = lhs else {
-          throw unsupported(node, file, "assignment to an expression")
-        }
-        let type = try declaredType(of: targetExpression, scope)
-        let right = try evalFolded(rhs, scope, file, hint: type)
-        let base = String(op.dropLast())
-        try modify(targetExpression, scope, file) { value in
-          value = coerce(try binary(base, value, right, node, file), to: type)
-        }
-        return .void
-      default:
-        let left = try evalFolded(lhs, scope, file, hint: hint)
-        // The left side's type types the right side's literals and implicit members.
-        let rightHint = Self.typeName(of: left) ?? Self.numericType(left) ?? hint
-        let right = try evalFolded(rhs, scope, file, hint: rightHint)
-        return try binary(op, left, right, node, file)
+      let right = try evalFolded(rhs, scope, file, hint: type)
+      let base = String(op.dropLast())
+      try modify(targetExpression, scope, file) { value in
+        value = coerce(try binary(base, value, right, node, file), to: type)
       }
+      return .void
+    default:
+      let left = try evalFolded(lhs, scope, file, hint: hint)
+      // The left side's type types the right side's literals and implicit members.
+      let rightHint = Self.typeName(of: left) ?? Self.numericType(left) ?? hint
+      let right = try evalFolded(rhs, scope, file, hint: rightHint)
+      return try binary(op, left, right, node, file)
     }
   }
 

@@ -33,7 +33,7 @@ extension Interpreter {
         pattern.cast(ExpressionPatternSyntax.self).expression, value, scope, file,
         binding: binding)
     case .isTypePattern:
-      let type = pattern.cast(IsTypePatternSyntax.self).type.trimmedDescription
+      let type = text(pattern.cast(IsTypePatternSyntax.self).type)
       return TypeNames.matches(value, type, types)
     default:
       throw unsupported(pattern, file, "pattern")

@@ -76,14 +76,31 @@ extension Interpreter {
   }
 
   private func run(
-    _ statement: StmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+    _ statement: StmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext,
+    label: String? = nil
   ) throws -> Flow {
+    if let node = statement.as(LabeledStmtSyntax.self) {
+      return try run(node.statement, scope, file, context, label: node.label.text)
+    }
     if let node = statement.as(ExpressionStmtSyntax.self) {
+      if let label, let switchNode = node.expression.as(SwitchExprSyntax.self) {
+        return try runSwitch(switchNode, scope, file, context, label: label)
+      }
       return try runExpressionStatement(node.expression, scope, file, context)
     }
     if let node = statement.as(ReturnStmtSyntax.self) {
       return .returned(try node.expression.map { try eval($0, scope, file) } ?? .void)
     }
+    return try runOther(statement, scope, file, context, label: label)
+  }
+
+  /// Loops, `guard`, `break`, `continue`, `do`, `throw`: apart from `run`, whose frame is on
+  /// every statement's path.
+  @inline(never)
+  private func runOther(
+    _ statement: StmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext,
+    label: String?
+  ) throws -> Flow {
     if let node = statement.as(GuardStmtSyntax.self) {
       if try conditions(node.conditions, scope, file) { return .normal }
       let flow = try runItems(node.body.statements, Scope(parent: scope), file, BodyContext())
@@ -92,15 +109,18 @@ extension Interpreter {
       }
       return flow
     }
-    if let node = statement.as(ForStmtSyntax.self) { return try runFor(node, scope, file, context) }
+    if let node = statement.as(ForStmtSyntax.self) {
+      return try runFor(node, scope, file, context, label: label)
+    }
     if let node = statement.as(WhileStmtSyntax.self) {
       while true {
         try step(node, file)
         let inner = Scope(parent: scope)
         guard try conditions(node.conditions, inner, file) else { break }
-        let flow = try runItems(node.body.statements, inner, file, context)
-        if case .returned = flow { return flow }
-        if case .broke = flow { break }
+        if let stop = Self.loopExit(try runItems(node.body.statements, inner, file, context), label)
+        {
+          return stop
+        }
       }
       return .normal
     }
@@ -108,14 +128,14 @@ extension Interpreter {
       while true {
         try step(node, file)
         let flow = try runItems(node.body.statements, Scope(parent: scope), file, context)
-        if case .returned = flow { return flow }
-        if case .broke = flow { break }
+        if let stop = Self.loopExit(flow, label) { return stop }
         guard try truth(node.condition, scope, file) else { break }
       }
       return .normal
     }
-    if statement.is(BreakStmtSyntax.self) { return .broke }
-    if statement.is(ContinueStmtSyntax.self) { return .continued }
+    if let node = statement.as(BreakStmtSyntax.self) { return .broke(node.label?.text) }
+    if let node = statement.as(ContinueStmtSyntax.self) { return .continued(node.label?.text) }
+
     if let node = statement.as(DoStmtSyntax.self) {
       return try runItems(node.body.statements, Scope(parent: scope), file, context)
     }
@@ -131,7 +151,7 @@ extension Interpreter {
     if let variable = decl.as(VariableDeclSyntax.self) {
       let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
       for binding in variable.bindings {
-        let type = binding.typeAnnotation?.type.trimmedDescription
+        let type = binding.typeAnnotation.map { text($0.type) }
         if let accessor = binding.accessorBlock, case .getter(let getter) = accessor.accessors {
           // A local computed variable: a closure read on use is close enough for view code.
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -199,7 +219,10 @@ extension Interpreter {
         if let initial = binding.initializer?.value {
           value = try eval(initial, scope, file)
         } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-          value = try lookupName(name, at: binding, scope, file)  // `if let x` shorthand
+          // `if let x` shorthand; `guard let self` after a `[weak self]` capture.
+          value =
+            name == "self"
+            ? scope.selfValue ?? .nilValue : try lookupName(name, at: binding, scope, file)
         } else {
           throw unsupported(binding, file)
         }
@@ -246,9 +269,21 @@ extension Interpreter {
     }
   }
 
+  /// What a loop does after its body ended with `flow`: nil to go on (normally, or a
+  /// `continue` of this loop), else the flow the loop ends with (`.normal` for its own `break`).
+  static func loopExit(_ flow: Flow, _ label: String?) -> Flow? {
+    switch flow {
+    case .normal: nil
+    case .returned: flow
+    case .broke(let target): target == nil || target == label ? .normal : flow
+    case .continued(let target): target == nil || target == label ? nil : flow
+    }
+  }
+
   /// `switch` as a statement: the first matching case runs; `break` ends the switch.
   func runSwitch(
-    _ node: SwitchExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+    _ node: SwitchExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext,
+    label: String? = nil
   ) throws -> Flow {
     let subject = try eval(node.subject, scope, file)
     for entry in node.cases {
@@ -256,7 +291,7 @@ extension Interpreter {
       let inner = Scope(parent: scope)
       if try matches(switchCase.label, subject, inner, file) {
         let flow = try runItems(switchCase.statements, inner, file, context)
-        if case .broke = flow { return .normal }
+        if case .broke(let target) = flow, target == nil || target == label { return .normal }
         return flow
       }
     }
@@ -286,7 +321,7 @@ extension Interpreter {
 
   /// `for pattern in sequence where condition { … }`.
   private func runFor(
-    _ node: ForStmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+    _ node: ForStmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext, label: String?
   ) throws -> Flow {
     let sequence = try eval(node.sequence, scope, file)
     var result: Flow = .normal
@@ -297,13 +332,11 @@ extension Interpreter {
       if let condition = node.whereClause?.condition, try !truth(condition, inner, file) {
         return true
       }
-      switch try runItems(node.body.statements, inner, file, context) {
-      case .returned(let value):
-        result = .returned(value)
-        return false
-      case .broke: return false
-      case .continued, .normal: return true
-      }
+      guard
+        let stop = Self.loopExit(try runItems(node.body.statements, inner, file, context), label)
+      else { return true }
+      result = stop
+      return false
     }
     return result
   }

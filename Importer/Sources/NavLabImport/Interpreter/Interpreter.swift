@@ -9,6 +9,9 @@ import SwiftSyntax
 /// `callMethod`) is bounded in steps, call depth, expression depth and collection sizes; what
 /// the interpreter cannot evaluate throws an `InterpreterError` naming the construct.
 final class Interpreter {
+  /// The bounds of one top-level call (also known as `InterpreterLimits`).
+  typealias Limits = InterpreterLimits
+
   let sources: SourceSet
   let types: TypeIndex
   weak var host: InterpreterHost?
@@ -20,6 +23,11 @@ final class Interpreter {
   var staticCells: [String: Cell] = [:]
   /// Folded operator sequences, by node (a sequence is folded once however often it runs).
   var foldedSequences: [SyntaxIdentifier: FoldedExpression] = [:]
+  /// Source text of type annotations and other nodes read on every run (`trimmedDescription`
+  /// rebuilds the tree: far too slow per call).
+  var texts: [SyntaxIdentifier: String] = [:]
+  /// Parameter lists of the files' functions and initialisers, by clause.
+  var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
   /// Steps left in the current top-level call, nesting of calls and expressions.
   var steps = 0
@@ -27,12 +35,10 @@ final class Interpreter {
   var expressionDepth = 0
   /// Nesting of the public entry points: the counters reset when the outermost one starts.
   private var entries = 0
-  /// The stack address where the outermost entry began: a guard against overflowing the
-  /// thread's stack (debug builds use large frames) whatever the call-depth limit.
-  var stackBase: UInt = 0
-  /// Most stack bytes one top-level call may use (threads have 512 KiB–8 MiB; 400 KiB leaves
-  /// room for the caller on the smallest).
-  static let stackBudget: UInt = 400 << 10
+  /// The lowest stack address the interpreter may reach on the current thread: a guard
+  /// against overflowing the thread's stack (debug builds use large frames, and threads other
+  /// than the main one have small stacks) whatever the call-depth limit.
+  var stackLimit: UInt = 0
 
   init(sources: SourceSet, host: InterpreterHost?, limits: InterpreterLimits = .default) {
     self.sources = sources
@@ -101,6 +107,12 @@ final class Interpreter {
     try entry(at: nil, file: 0) { try memberValue(value, name, at: nil, file: 0) }
   }
 
+  /// The elements of a sequence value (`0..<40`, an array, a dictionary's key-value tuples, a
+  /// string's characters) for `ForEach`, within the collection limit.
+  func elements(of sequence: RuntimeValue) throws -> [RuntimeValue] {
+    try entry(at: nil, file: 0) { try materialize(sequence, at: nil, 0) }
+  }
+
   /// A top-level `let`/`var` of the files (evaluated on first use) or a global function (as a
   /// closure for `call`).
   func global(_ name: String) throws -> RuntimeValue {
@@ -116,6 +128,17 @@ final class Interpreter {
       }
       throw error("the files declare no global \(name)", at: nil, file: 0)
     }
+  }
+
+  /// Writes a cell as the code would (a `Toggle` flipping its binding): `.constant` bindings
+  /// ignore it, a derived binding runs its setter, an observed cell tells the host.
+  func write(_ cell: Cell, _ value: RuntimeValue) throws {
+    try write(cell) { $0 = value }
+  }
+
+  /// Changes a cell's value in place, as `write` does.
+  func write(_ cell: Cell, _ change: (inout RuntimeValue) throws -> Void) throws {
+    try entry(at: nil, file: 0) { try modifyCell(cell, change) }
   }
 
   /// A scope for running code of `value`'s type with `self` bound (a view's body).
@@ -135,8 +158,7 @@ final class Interpreter {
       steps = 0
       callDepth = 0
       expressionDepth = 0
-      var marker = 0
-      stackBase = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+      stackLimit = StackBounds.lowestSafeAddress()
     }
     entries += 1
     defer { entries -= 1 }
@@ -153,12 +175,9 @@ final class Interpreter {
     }
   }
 
-  /// Throws when the stack has grown past the budget since the outermost entry.
+  /// Throws when the stack is close to the thread's end.
   func checkStack(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
-    var marker = 0
-    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    let used = here > stackBase ? here - stackBase : stackBase - here
-    if used > Self.stackBudget {
+    if StackBounds.here() < stackLimit {
       throw error("nests too deeply (recursion or a very deep expression)", at: node, file: file)
     }
   }
@@ -177,6 +196,14 @@ final class Interpreter {
     return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
   }
 
+  /// A node's text without surrounding trivia, computed once per node.
+  func text(_ node: some SyntaxProtocol) -> String {
+    if let known = texts[node.id] { return known }
+    let text = node.trimmedDescription
+    texts[node.id] = text
+    return text
+  }
+
   /// The type name the interpreter knows a value by (for methods and statics).
   static func typeName(of value: RuntimeValue) -> String? {
     switch value {
@@ -193,8 +220,9 @@ final class Interpreter {
 enum Flow {
   case normal
   case returned(RuntimeValue)
-  case broke
-  case continued
+  /// `break`, with its label if it names one.
+  case broke(String?)
+  case continued(String?)
 }
 
 /// What a body collects while it runs: the value of its last expression statement (implicit

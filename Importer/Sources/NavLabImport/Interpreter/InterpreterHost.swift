@@ -10,12 +10,22 @@ protocol InterpreterHost: AnyObject {
   /// A name nothing in scope binds (an environment value, a global the host models); nil when
   /// unknown.
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue?
-  /// The value of `@Environment(\.key)` for a property that has no cell supplied; nil when
-  /// unknown.
+  /// The value of `@Environment(\.key)` for a property that has no cell supplied, by the
+  /// key path as written (`\.colorScheme`); nil when unknown. `\.presentationMode` is a
+  /// binding (`.binding(cell)` of a `PresentationMode` instance), `\.dismiss` a closure.
   func environment(_ keyPath: String) -> RuntimeValue?
+  /// The object an ancestor injected with `.environmentObject(_:)` for an `@EnvironmentObject`
+  /// property of type `type`, when an instance is built without that cell supplied; nil when
+  /// none (reading the property is then an error).
+  func environmentObject(_ type: String) -> RuntimeValue?
+  /// Called when code reads an observed cell (state the host watches), so the host knows
+  /// which views depend on which state.
+  func didRead(_ cell: Cell)
 }
 
 extension InterpreterHost {
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
+  func environmentObject(_ type: String) -> RuntimeValue? { nil }
+  func didRead(_ cell: Cell) {}
 }

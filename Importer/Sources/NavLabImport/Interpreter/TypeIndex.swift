@@ -11,6 +11,8 @@ struct TypeIndex {
   struct Stored {
     var name: String
     var isLet: Bool
+    /// `lazy var`: its initial value may use `self`.
+    var isLazy = false
     var initial: ExprSyntax?
     var type: String?
     /// `State`, `Binding`, `Published`… for a property-wrapper attribute, else nil.
@@ -56,7 +58,8 @@ struct TypeIndex {
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
 
-    var isView: Bool { inherited.contains("View") }
+    /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
+    var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
     var isClass: Bool { kind == .classType }
   }
 
@@ -188,6 +191,7 @@ struct TypeIndex {
       }
     }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
     var result: [Stored] = []
     for binding in variable.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -201,6 +205,7 @@ struct TypeIndex {
           name: pattern.identifier.text, isLet: isLet, initial: binding.initializer?.value,
           type: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
           wrapperArgument: wrapperArgument, file: file, node: binding))
+      result[result.count - 1].isLazy = isLazy
     }
     return result
   }

@@ -42,11 +42,15 @@ enum TypeNames {
   ]
   static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "UInt", "Int16", "Int8"]
 
+  static let otherKnownTypes: Set<String> = [
+    "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
+    "DispatchTime",
+  ]
+
   static func isKnownType(_ name: String) -> Bool {
     viewTypes.contains(name) || opaqueValueTypes.contains(name) || builtinStructs[name] != nil
       || numericTypes.contains(name) || integerTypes.contains(name)
-      || ["String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character"]
-        .contains(name)
+      || otherKnownTypes.contains(name)
   }
 
   /// The type without `?`/`!`, generic arguments or `any`/`some` (nil for function types and
@@ -161,6 +165,10 @@ extension Interpreter {
   /// optional. Anything else is returned as is.
   func coerce(_ value: RuntimeValue, to type: String?) -> RuntimeValue {
     guard let type, !type.isEmpty else { return value }
+    switch value {
+    case .int, .optional(.some), .array, .tuple, .enumCase("", _, _): break
+    default: return value  // nothing to convert: skip the string work
+    }
     var name = Substring(type)
     while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
     switch value {

@@ -1,0 +1,72 @@
+/// printf-style formats as SwiftUI's `Text` interpolation takes them
+/// (`"\(offset, specifier: "%.1f")"`): `%d %i %ld %lld`, `%f`, `%.Nf`, `%@`, `%%`, with text
+/// around. Written out here because the importer does not link Foundation.
+enum NumberFormat {
+  /// `value` formatted by `specifier`, or nil for a format this does not know.
+  static func format(_ specifier: String, _ value: RuntimeValue) -> String? {
+    var result = ""
+    let characters = Array(specifier)
+    var index = 0
+    var used = false
+    while index < characters.count {
+      let character = characters[index]
+      index += 1
+      guard character == "%" else {
+        result.append(character)
+        continue
+      }
+      guard index < characters.count else { return nil }
+      if characters[index] == "%" {
+        result.append("%")
+        index += 1
+        continue
+      }
+      var precision: Int?
+      if characters[index] == "." {
+        index += 1
+        var digits = 0
+        while index < characters.count, let digit = characters[index].wholeNumberValue {
+          digits = min(digits * 10 + digit, 20)
+          index += 1
+        }
+        precision = digits
+      }
+      while index < characters.count, characters[index] == "l" { index += 1 }
+      guard index < characters.count, !used else { return nil }
+      let conversion = characters[index]
+      index += 1
+      used = true
+      switch conversion {
+      case "d", "i":
+        guard let number = value.number, number.isFinite, abs(number) < 9e18 else { return nil }
+        result += String(Int(number.rounded(.towardZero)))
+      case "f", "F":
+        guard let number = value.number else { return nil }
+        result += fixed(number, precision ?? 6)
+      case "@", "s":
+        result += (value.unwrapped ?? value).description
+      default:
+        return nil
+      }
+    }
+    return result
+  }
+
+  /// `x` with `decimals` digits after the point, rounded half away from zero.
+  static func fixed(_ x: Double, _ decimals: Int) -> String {
+    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+    let places = min(decimals, 15)
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (abs(x) * scale).rounded()
+    guard scaled < 9e15 else { return String(x) }
+    let whole = Int(scaled)
+    let unit = Int(scale)
+    var text = String(whole / unit)
+    if places > 0 {
+      let fraction = String(whole % unit)
+      text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+    }
+    return (x < 0 && whole != 0 ? "-" : "") + text
+  }
+}
