@@ -64,7 +64,8 @@ struct DestinationReader {
     }
     let hidden = importer.navigation.containerStatusBarHidden == true
     return .object([
-      ("screenID", .string("")), ("title", .string(title)), ("largeTitle", .string("never")),
+      ("screenID", .string("s\(importer.navigation.destinationCount)")),
+      ("title", .string(title)), ("largeTitle", .string("never")),
       ("statusBar", .string(hidden ? "hidden" : "visible")),
       (
         "list",

@@ -96,7 +96,7 @@ final class LiveContext: InterpreterHost {
 
   /// Errors of evaluations the reader falls back from (a view expression is no value): only
   /// runaway code is worth a warning.
-  private var quietFailures: [InterpreterError] = []
+  private(set) var quietFailures: [InterpreterError] = []
 
   /// Runs a handler closure; a runaway one is stopped with a warning naming its line.
   @discardableResult
