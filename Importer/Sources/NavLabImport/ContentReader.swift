@@ -180,13 +180,19 @@ struct ContentReader {
       return .object(pairs)
     case "GeometryReader":
       if let live = importer.live, let reading = live.reader(node) {
+        // Exactly the size offered, whatever its content does (a stretchy header's content
+        // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
         let children = contents(
           reader.children(call.closure(""), reading.bindings, file: node.file))
         return .object([
           ("zstack", .array(children)), ("alignment", .string("topLeading")),
           (
             "frame",
-            .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))])
+            .object([
+              ("minWidth", .number(0)), ("maxWidth", .string("infinity")),
+              ("minHeight", .number(0)), ("maxHeight", .string("infinity")),
+              ("alignment", .string("topLeading")),
+            ])
           ),
           ("id", .string(reading.id)),
         ])
