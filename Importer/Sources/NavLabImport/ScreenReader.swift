@@ -24,6 +24,8 @@ struct ScreenReader {
   var sections: [SceneJSON] = []
   var content: [SceneJSON] = []
   var sawList = false
+  /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
+  var pinned: [SceneJSON] = []
 
   mutating func walk(_ node: ViewNode) {
     let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
@@ -44,6 +46,8 @@ struct ScreenReader {
       }
     case "List", "Form":
       readList(node)
+    case "VStack" where !hasNavigation && importer.navigation.depth == 0 && readPinned(node):
+      break
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
@@ -55,6 +59,36 @@ struct ScreenReader {
       }
     }
     for modifier in node.modifiers { apply(modifier) }
+  }
+
+  /// A screen without a navigation container whose `VStack` ends in a vertical `ScrollView`
+  /// or `List` (seed 003: a top view over the posts): the views before it stay where they are
+  /// and the scroll view scrolls under them. False when the stack is not of that shape.
+  private mutating func readPinned(_ node: ViewNode) -> Bool {
+    guard node.group == nil else { return false }
+    let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    func scrolls(_ child: ViewNode) -> Bool {
+      child.name == "List" || child.name == "Form"
+        || (child.name == "ScrollView"
+          && child.evaluator.member(child.call.argument(nil)) != "horizontal")
+    }
+    guard let index = nodes.lastIndex(where: scrolls), index > 0,
+      nodes[(index + 1)...].allSatisfy({ $0.name == "Spacer" })
+    else { return false }
+    let contentReader = ContentReader(importer: importer)
+    let views = nodes[..<index].map { contentReader.content($0) }
+    var stack: [(String, SceneJSON)] = [("vstack", .array(views))]
+    let evaluator = node.evaluator
+    if let spacing = evaluator.number(node.call.argument("spacing")) {
+      stack.append(("spacing", .number(spacing)))
+    }
+    if let alignment = evaluator.member(node.call.argument("alignment")) {
+      stack.append(("alignment", .string(alignment)))
+    }
+    pinned = [views.count == 1 ? views[0] : .object(stack)]
+    walk(nodes[index])
+    return true
   }
 
   private mutating func walkChildren(_ children: [ViewNode.Child]) {
@@ -365,7 +399,7 @@ struct ScreenReader {
     let largeTitle: String
     switch titleMode {
     case "inline": largeTitle = "never"
-    default: largeTitle = "always"
+    default: largeTitle = pinned.isEmpty ? "always" : "never"
     }
     pairs.append(("largeTitle", .string(largeTitle)))
     pairs.append(("statusBar", .string(statusBarHidden == true ? "hidden" : "visible")))
@@ -378,6 +412,7 @@ struct ScreenReader {
       if let principal { sides.append(("principal", principal)) }
       pairs.append(("barItems", .object(sides)))
     }
+    if let views = pinned.first { pairs.append(("pinned", views)) }
     if !content.isEmpty {
       pairs.append(
         (

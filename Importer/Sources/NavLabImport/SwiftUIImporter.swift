@@ -70,8 +70,9 @@ public enum SwiftUIImporter {
       result.diagnostics.append(
         ImportDiagnostic(
           file: set.files.first?.path ?? "", line: 1, column: 1, severity: .note,
-          message:
-            "\(entry) has no NavigationStack; NavLab shows it in one, as a pushed screen would be"
+          message: screen.pinned.isEmpty
+            ? "\(entry) has no NavigationStack; NavLab shows it in one, as a pushed screen would be"
+            : "\(entry) has no NavigationStack: the views above its ScrollView stay at the top (pinned) and no navigation bar is drawn"
         ))
     }
     result.scene = screen.scene()

@@ -68,6 +68,8 @@ public struct ScreenState: Sendable {
   let rowLayouts: [LaidOutContent?]
   /// The header's content, laid out once at the header's resting height.
   public let headerContent: LaidOutContent?
+  /// The pinned content (``ScreenSpec/pinned``), laid out across the screen's width.
+  public let pinnedContent: LaidOutContent?
   /// The card's content under its title, laid out once at the card's text width.
   public let cardContent: LaidOutContent?
   /// The bar's principal content, laid out once in the compact bar (its width less the edge
@@ -129,6 +131,9 @@ public struct ScreenState: Sendable {
           height: NavigationBarMetrics.barHeight),
         in: environment)
     }
+    pinnedContent = spec.pinned.map {
+      ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
+    }
     headerContent = spec.header.flatMap { header in
       header.content.map {
         ContentLayout.layout(
@@ -149,6 +154,10 @@ public struct ScreenState: Sendable {
     // the screen's top for a stretchy header, which runs up under the status bar.
     if spec.topBar != nil {
       contentTopAtRest = device.topSafeArea
+    } else if let pinned = pinnedContent {
+      // The scroll view sits under the pinned views, as a VStack's ScrollView under the views
+      // before it.
+      contentTopAtRest = device.topSafeArea + pinned.size.height
     } else if spec.header != nil {
       contentTopAtRest = 0
     } else {
@@ -411,6 +420,7 @@ public struct ScreenState: Sendable {
   /// The viewport y below which content is not covered by the bars.
   public func chromeBottom(device: Device) -> Double {
     if spec.topBar != nil { return device.topSafeArea + topBarHeight.value }
+    if let pinned = pinnedContent { return device.topSafeArea + pinned.size.height }
     let barBottom = navigationBar(device: device).barBottom
     guard let header = stickyHeader(device: device) else { return barBottom }
     return max(header.frame.maxY, isLarge ? barBottom : 0)

@@ -122,7 +122,8 @@ extension Engine {
     let screen = top
     let device = self.device
     let containerTop =
-      screen.spec.topBar != nil ? device.topSafeArea + screen.topBarHeight.value : 0
+      screen.spec.topBar != nil || screen.spec.pinned != nil
+      ? screen.chromeBottom(device: device) : 0
     let topInset = screen.contentOrigin + screen.offset - containerTop
     let bottomInset = device.bottomSafeArea + ScreenState.tabBarHeight(screen.spec)
     let side = device.sideSafeArea
@@ -188,6 +189,9 @@ extension Engine {
         let corner = Point(
           x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
         if body(laid, corner, false) { return }
+      }
+      if let pinned = screen.pinnedContent {
+        if body(pinned, Point(x: contentDX, y: device.topSafeArea), true) { return }
       }
       if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
         let frame = header.frame

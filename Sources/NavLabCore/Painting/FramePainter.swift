@@ -175,7 +175,15 @@ public struct FramePainter {
     list.fill(bounds, color: background)
     let header = screen.stickyHeader(device: device)
     let chromeBottom = screen.chromeBottom(device: device)
-    if spec.topBar != nil {
+    // Pinned views are drawn first: the scroll view comes after them in their VStack, so it
+    // draws over what reaches out of their frame (seed 003's tall background).
+    if let pinned = screen.pinnedContent {
+      FramePainter.paintContent(
+        pinned, at: Point(x: place.contentDX, y: device.topSafeArea), opacity: 1, theme: theme,
+        into: &list)
+    }
+    let clipsContent = spec.topBar != nil || spec.pinned != nil
+    if clipsContent {
       // Under a collapsing top bar the content (seed 003's ScrollView) starts at the bar's
       // bottom and clips there: nothing shows in the rounded corners' cut-outs.
       list.pushClip(
@@ -196,7 +204,7 @@ public struct FramePainter {
           block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: theme, into: &list)
       }
     }
-    if spec.topBar != nil {
+    if clipsContent {
       paintList(screen, place, minY: chromeBottom, maxY: device.size.height, into: &list)
       list.popClip()
     } else {

@@ -10,6 +10,24 @@ extension SceneDecoder {
     _ top: [String: JSONValue], _ spec: ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     let explicitLarge = top["largeTitle"] != nil && spec.largeTitleMode != .never
+    if spec.pinned != nil {
+      let barOnly: [(String, Bool)] = [
+        ("topBar", spec.topBar != nil), ("header", spec.header != nil),
+        ("card", spec.card != nil), ("search", spec.search != nil),
+        ("refresh", spec.refresh != nil),
+        (
+          "barItems",
+          !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty || spec.principal != nil
+        ),
+        ("largeTitle", explicitLarge),
+      ]
+      if let (field, _) = barOnly.first(where: { $0.1 }) {
+        throw read.error(
+          field,
+          "needs the top of the screen, where the pinned content sits (pinned replaces the "
+            + "navigation bar); remove one of them")
+      }
+    }
     if spec.topBar != nil {
       let barOnly: [(String, Bool)] = [
         ("header", spec.header != nil), ("card", spec.card != nil),

@@ -94,6 +94,11 @@ public enum SceneDecoder {
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)
     try decodeChrome(top, into: &spec, read)
+    if let tree = top["pinned"] {
+      let node = try decodeContent(tree, at: "pinned", read)
+      try registerImages(of: node, at: "pinned", into: &spec, read)
+      spec.pinned = node
+    }
     try checkComposition(top, spec, read)
     if let tree = top["content"] {
       let node = try decodeContent(tree, at: "content", read)

@@ -111,6 +111,10 @@ public enum SceneEncoder {
       json.key("content")
       writeContent(content, destinations: spec.destinations, into: &json)
     }
+    if let pinned = spec.pinned {
+      json.key("pinned")
+      writeContent(pinned, destinations: spec.destinations, into: &json)
+    }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }

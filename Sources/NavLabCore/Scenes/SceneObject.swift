@@ -37,6 +37,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "colors", "overlay",
         // Issue 28: content of any shape above the list.
         "content",
+        // Issue 30: content fixed above the scroll view (a VStack's views before its ScrollView).
+        "pinned",
         // Issue 30: the name a live program knows the screen by (appear and disappear).
         "screenID",
       ]

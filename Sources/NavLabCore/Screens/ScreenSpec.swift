@@ -108,6 +108,10 @@ public struct ScreenSpec: Sendable, Equatable {
   /// Content of any shape at the top of the scrolling content (under the header and the card,
   /// above the list), laid out by SwiftUI's rules across the screen's width, or nil.
   public var content: ContentNode?
+  /// Content fixed at the top of the screen, under the status bar, that does not scroll: the
+  /// views a SwiftUI `VStack` puts before its `ScrollView` (seed 003's top view). The scroll
+  /// view starts under it and clips there; such a screen has no navigation bar. Nil: none.
+  public var pinned: ContentNode?
   /// A search field in the navigation bar (or at the bottom on iOS 26), or nil.
   public var search: SearchSpec?
   /// Pull to refresh, or nil.
@@ -201,7 +205,7 @@ public struct ScreenSpec: Sendable, Equatable {
   }
 
   /// Whether a navigation bar is shown (a collapsing top bar takes its place).
-  public var hasNavigationBar: Bool { topBar == nil }
+  public var hasNavigationBar: Bool { topBar == nil && pinned == nil }
 
   /// Whether the title may show large: a navigation bar whose title is not handed over by a
   /// card (the card is the large title) and whose mode is not `never`.
