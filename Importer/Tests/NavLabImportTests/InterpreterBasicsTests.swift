@@ -383,6 +383,28 @@ import Testing
         == .string("lightDark"))
   }
 
+  @Test func conditionalCompilationTakesTheFirstClause() throws {
+    let source = """
+      struct Flags {
+      #if DEBUG
+        static let verbose = true
+        func level() -> Int { 2 }
+      #else
+        static let verbose = false
+        func level() -> Int { 0 }
+      #endif
+      }
+      #if os(iOS)
+      func platform() -> String { "iOS" }
+      #else
+      func platform() -> String { "other" }
+      #endif
+      """
+    #expect(try evaluate("Flags.verbose", after: source) == .bool(true))
+    #expect(try evaluate("Flags().level()", after: source) == .int(2))
+    #expect(try evaluate("platform()", after: source) == .string("iOS"))
+  }
+
   @Test func classesHaveReferenceSemantics() throws {
     let source = """
       class Model {

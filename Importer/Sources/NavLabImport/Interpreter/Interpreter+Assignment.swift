@@ -60,7 +60,7 @@ extension Interpreter {
       throw unsupported(target, file, "\(name) is not a variable in scope")
     case .memberAccessExpr:
       let member = target.cast(MemberAccessExprSyntax.self)
-      let name = member.declName.baseName.text
+      let name = identifier(member.declName.baseName)
       guard let base = member.base else { throw unsupported(target, file) }
       if let type = typeReference(base, scope) {
         guard let stored = types[type]?.staticStored[name] else {
@@ -261,7 +261,7 @@ extension Interpreter {
   /// unknown).
   func declaredType(of target: ExprSyntax, _ scope: Scope) throws -> String? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
+      let name = identifier(reference.baseName)
       if name == "self" { return scope.typeName }
       if let cell = scope.lookup(name) { return cell.declaredType ?? Self.inferredType(cell.value) }
       if let selfValue = scope.selfValue, let type = Self.typeName(of: selfValue) {
@@ -272,7 +272,7 @@ extension Interpreter {
       }
     }
     if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-      let name = member.declName.baseName.text
+      let name = identifier(member.declName.baseName)
       guard let value = try? eval(base, scope, 0),
         let type = Self.typeName(of: value.unwrapped ?? value)
       else { return nil }

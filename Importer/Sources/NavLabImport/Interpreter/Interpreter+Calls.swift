@@ -22,7 +22,7 @@ extension Interpreter {
     // local of every branch, and this one is on every interpreted call's path.
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return try callName(reference.baseName.text, node, scope, file)
+      return try callName(identifier(reference.baseName), node, scope, file)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
       return try callMember(member, node, scope, file, hint: hint)
@@ -35,12 +35,12 @@ extension Interpreter {
     _ member: MemberAccessExprSyntax, _ node: FunctionCallExprSyntax, _ scope: Scope,
     _ file: Int, hint: String?
   ) throws -> RuntimeValue {
-    let name = member.declName.baseName.text
+    let name = identifier(member.declName.baseName)
     if let base = member.base, base.is(SuperExprSyntax.self) {
       return try callSuper(name, node, scope, file)
     }
     if let inner = member.base?.as(MemberAccessExprSyntax.self),
-      inner.declName.baseName.text == "main",
+      identifier(inner.declName.baseName) == "main",
       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
     {
       return try dispatchMain(name, node, scope, file)

@@ -343,6 +343,7 @@ extension Interpreter {
   private func integer(_ node: IntegerLiteralExprSyntax, _ file: Int, hint: String?) throws
     -> RuntimeValue
   {
+    if let known = literals[node.id] { return coerce(known, to: hint) }
     var text = node.literal.text.filter { $0 != "_" }
     var radix = 10
     for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
@@ -352,6 +353,7 @@ extension Interpreter {
     guard let value = Int(text, radix: radix) else {
       throw error("integer literal \(node.literal.text) does not fit in Int", at: node, file: file)
     }
+    literals[node.id] = .int(value)
     return coerce(.int(value), to: hint)
   }
 
@@ -422,7 +424,7 @@ extension Interpreter {
   private func reference(_ node: DeclReferenceExprSyntax, _ scope: Scope, _ file: Int) throws
     -> RuntimeValue
   {
-    let name = node.baseName.text
+    let name = identifier(node.baseName)
     if name == "self" {
       guard let value = scope.selfValue else {
         throw error("self is used outside a type", at: node, file: file)
@@ -493,7 +495,7 @@ extension Interpreter {
   /// it is a value.
   func typeReference(_ expression: ExprSyntax, _ scope: Scope) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
+      let name = identifier(reference.baseName)
       guard let first = name.first, first.isUppercase, scope.lookup(name) == nil else {
         return nil
       }
@@ -507,7 +509,7 @@ extension Interpreter {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       typeReference(base, scope) != nil
     {
-      let name = member.declName.baseName.text
+      let name = identifier(member.declName.baseName)
       if types[name] != nil { return name }
     }
     if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
@@ -518,7 +520,7 @@ extension Interpreter {
   private func memberAccess(
     _ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue {
-    let name = node.declName.baseName.text
+    let name = identifier(node.declName.baseName)
     guard let base = node.base else {
       return try implicitMember(name, nil, hint: hint, at: node, file)
     }

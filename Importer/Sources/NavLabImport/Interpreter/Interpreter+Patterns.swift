@@ -78,15 +78,15 @@ extension Interpreter {
       if case .enumCase(_, let name, _) = value.unwrapped ?? .void,
         member.base == nil || typeReference(member.base!, scope) != nil
       {
-        return name == member.declName.baseName.text
+        return name == identifier(member.declName.baseName)
       }
-      if member.declName.baseName.text == "none", member.base == nil { return value.isNil }
+      if identifier(member.declName.baseName) == "none", member.base == nil { return value.isNil }
     case .functionCallExpr:
       let call = expression.cast(FunctionCallExprSyntax.self)
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base == nil || typeReference(member.base!, scope) != nil
       {
-        let caseName = member.declName.baseName.text
+        let caseName = identifier(member.declName.baseName)
         var payload: [RuntimeValue]
         if caseName == "some", member.base == nil {
           guard let inner = value.unwrapped else { return false }

@@ -149,7 +149,7 @@ extension Interpreter {
   /// (local types) are skipped.
   func declare(_ decl: DeclSyntax, _ scope: Scope, _ file: Int) throws {
     if let variable = decl.as(VariableDeclSyntax.self) {
-      let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+      let mutable = isVar(variable.bindingSpecifier)
       for binding in variable.bindings {
         let type = binding.typeAnnotation.map { text($0.type) }
         if let accessor = binding.accessorBlock, case .getter(let getter) = accessor.accessors {
@@ -202,7 +202,7 @@ extension Interpreter {
     } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
       try bind(
         binding.pattern, value, scope, file,
-        mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+        mutable: isVar(binding.bindingSpecifier))
     } else {
       throw unsupported(pattern, file)
     }
@@ -229,7 +229,7 @@ extension Interpreter {
         guard let unwrapped = value.unwrapped else { return false }
         try bind(
           binding.pattern, unwrapped, scope, file,
-          mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+          mutable: isVar(binding.bindingSpecifier))
       case .matchingPattern(let matching):
         let value = try eval(matching.initializer.value, scope, file)
         guard try match(matching.pattern, value, scope, file, binding: false) else { return false }

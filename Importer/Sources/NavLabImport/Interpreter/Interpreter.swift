@@ -14,7 +14,9 @@ final class Interpreter {
 
   let sources: SourceSet
   let types: TypeIndex
-  weak var host: InterpreterHost?
+  /// Held strongly: a host that also holds the interpreter makes a cycle, harmless for a
+  /// session's one interpreter, where a weak host created inline would vanish at once.
+  var host: InterpreterHost?
   let limits: InterpreterLimits
 
   /// The scope of top-level functions and globals (parent of every function's scope).
@@ -26,6 +28,11 @@ final class Interpreter {
   /// Source text of type annotations and other nodes read on every run (`trimmedDescription`
   /// rebuilds the tree: far too slow per call).
   var texts: [SyntaxIdentifier: String] = [:]
+  /// Identifier tokens' text and literals' values, by node: swift-syntax recomputes a token's
+  /// text and kind from the raw tree on every access, the slowest part of a step.
+  var identifiers: [SyntaxIdentifier: String] = [:]
+  var literals: [SyntaxIdentifier: RuntimeValue] = [:]
+  var mutability: [SyntaxIdentifier: Bool] = [:]
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
@@ -194,6 +201,22 @@ final class Interpreter {
     var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
     if text.count > 60 { text = String(text.prefix(57)) + "…" }
     return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
+  }
+
+  /// A token's text, computed once per token.
+  func identifier(_ token: TokenSyntax) -> String {
+    if let known = identifiers[token.id] { return known }
+    let text = token.text
+    identifiers[token.id] = text
+    return text
+  }
+
+  /// Whether a `let`/`var` token is `var`, computed once per token.
+  func isVar(_ token: TokenSyntax) -> Bool {
+    if let known = mutability[token.id] { return known }
+    let result = token.tokenKind == .keyword(.var)
+    mutability[token.id] = result
+    return result
   }
 
   /// A node's text without surrounding trivia, computed once per node.
