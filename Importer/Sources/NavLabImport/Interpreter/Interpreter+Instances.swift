@@ -118,6 +118,9 @@ extension Interpreter {
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
+    } else if property.wrapper == "Namespace" {
+      // `@Namespace var ns`: an identity for matchedGeometryEffect, named after the property.
+      value = .enumCase(type: "Namespace.ID", name: property.name, payload: [])
     } else if property.type?.hasSuffix("?") == true {
       value = .nilValue
     }
