@@ -54,7 +54,7 @@ extension Interpreter {
       case "upperBound": return upper
       case "count", "isEmpty":
         guard case .int(let a) = lower, case .int(let b) = upper else { return nil }
-        let count = max(0, closed ? b - a + 1 : b - a)
+        let count = Builtins.count(a, b, closed: closed)
         return name == "count" ? .int(count) : .bool(count == 0)
       default: return nil
       }
@@ -147,9 +147,12 @@ extension Interpreter {
       switch name {
       case "isMultiple":
         guard case .int(let other)? = values.first else { return nil }
-        return .bool(other == 0 ? number == 0 : number % other == 0)
+        return .bool(number.isMultiple(of: other))
       case "signum": return .int(number.signum())
       case "negate":
+        guard number != .min else {
+          throw error("arithmetic overflow negating \(number)", at: node, file: file)
+        }
         cell.value = .int(-number)
         return .void
       case "formatted": return .string(String(number))

@@ -52,6 +52,15 @@ enum Builtins {
         ]))
   }
 
+  /// How many integers a range holds, saturating instead of trapping (`...5` starts at
+  /// `Int.min`).
+  static func count(_ lower: Int, _ upper: Int, closed: Bool) -> Int {
+    let (span, overflow) = upper.subtractingReportingOverflow(lower)
+    if overflow { return lower > upper ? 0 : .max }
+    if span < 0 { return 0 }
+    return closed ? (span == .max ? .max : span + 1) : span
+  }
+
   /// A CGRect's four numbers.
   static func rectNumbers(_ instance: StructInstance) -> (Double, Double, Double, Double)? {
     guard case .instance(let origin)? = instance.fields["origin"],
@@ -100,7 +109,12 @@ extension Interpreter {
       }
       return best
     case "abs":
-      if case .int(let value)? = values.first?.unwrapped { return .int(abs(value)) }
+      if case .int(let value)? = values.first?.unwrapped {
+        guard value != .min else {
+          throw error("abs(\(value)) overflows Int", at: node, file: file)
+        }
+        return .int(abs(value))
+      }
       return try unary { Swift.abs($0) }
     case "round": return try unary { $0.rounded() }
     case "floor": return try unary { $0.rounded(.down) }
@@ -176,7 +190,7 @@ extension Interpreter {
   {
     if case .array(let items) = value { return items }
     if case .range(.int(let lower), .int(let upper), let closed) = value,
-      (closed ? upper - lower + 1 : upper - lower) > limits.collectionSize
+      Builtins.count(lower, upper, closed: closed) > limits.collectionSize
     {
       throw error("range has more than \(limits.collectionSize) elements", at: node, file: file)
     }
@@ -252,7 +266,9 @@ extension Interpreter {
         case .string(let text) = arguments[0].value,
         case .int(let count) = arguments[1].value
       {
-        guard count >= 0, text.count * count <= limits.collectionSize else {
+        guard count >= 0, count <= limits.collectionSize,
+          text.count * count <= limits.collectionSize
+        else {
           throw error("String(repeating:count:) is too long", at: node, file: file)
         }
         return .string(String(repeating: text, count: count))

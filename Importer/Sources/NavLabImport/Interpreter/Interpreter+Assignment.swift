@@ -70,9 +70,9 @@ extension Interpreter {
           try staticCell(key: type + "." + name, stored, typeName: type), body, type: stored.type)
       }
       // A class instance is a reference: change its property, not the variable holding it.
-      if case .object = try eval(base, scope, file).unwrapped ?? .void {
-        var object = try eval(base, scope, file).unwrapped!
-        return try modifyMember(&object, name, at: target, file, body)
+      if case .object(let object)? = try eval(base, scope, file).unwrapped {
+        var reference = RuntimeValue.object(object)
+        return try modifyMember(&reference, name, at: target, file, body)
       }
       return try modify(base, scope, file) { value in
         try modifyMember(&value, name, at: target, file, body)

@@ -584,7 +584,11 @@ extension Interpreter {
       return .range(lower: lower, upper: value, closed: node.operator.text == "...")
     }
     switch (node.operator.text, value.unwrapped ?? .void) {
-    case ("-", .int(let number)): return .int(-number)
+    case ("-", .int(let number)):
+      guard number != .min else {
+        throw error("arithmetic overflow negating \(number)", at: node, file: file)
+      }
+      return .int(-number)
     case ("-", .double(let number)): return .double(-number)
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
@@ -627,7 +631,7 @@ extension Interpreter {
       }
       return items[index]
     case (.array(let items), .range(.int(let lower), .int(let upper), let closed)?):
-      let end = closed ? upper + 1 : upper
+      let end = closed ? upper &+ 1 : upper
       guard lower >= 0, end <= items.count, lower <= end else {
         throw error("range is out of bounds (0..<\(items.count))", at: node, file: file)
       }

@@ -349,8 +349,8 @@ extension Interpreter {
   ) throws {
     switch sequence.unwrapped ?? .void {
     case .range(.int(let lower), .int(let upper), let closed):
+      guard Builtins.count(lower, upper, closed: closed) > 0 else { return }
       let end = closed ? upper : upper - 1
-      guard lower <= end else { return }
       for index in lower...end where try !body(.int(index)) { return }
     case .array(let items):
       for item in items where try !body(item) { return }

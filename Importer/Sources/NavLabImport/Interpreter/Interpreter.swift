@@ -59,7 +59,10 @@ final class Interpreter {
   /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
   /// type, the files' globals and types, the host).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
-    try entry(at: expression, file: file) { try eval(expression, scope, file) }
+    try entry(at: expression, file: file) {
+      // An expression inside an optional chain (`a?` of `a?.b`) that meets nil is nil.
+      do { return try eval(expression, scope, file) } catch is OptionalChainNil { return .nilValue }
+    }
   }
 
   /// Runs a function, closure or view body: the value it returns, the value of its single
