@@ -36,7 +36,7 @@ final class Interpreter {
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
-  /// Steps left in the current top-level call, nesting of calls and expressions.
+  /// Steps taken in the current top-level call, nesting of calls and expressions.
   var steps = 0
   var callDepth = 0
   var expressionDepth = 0
@@ -46,6 +46,7 @@ final class Interpreter {
   /// against overflowing the thread's stack (debug builds use large frames, and threads other
   /// than the main one have small stacks) whatever the call-depth limit.
   var stackLimit: UInt = 0
+  private var stackBounds = StackBounds.Cache()
 
   init(sources: SourceSet, host: InterpreterHost?, limits: InterpreterLimits = .default) {
     self.sources = sources
@@ -168,7 +169,7 @@ final class Interpreter {
       steps = 0
       callDepth = 0
       expressionDepth = 0
-      stackLimit = StackBounds.lowestSafeAddress()
+      stackLimit = stackBounds.lowestSafeAddress()
     }
     entries += 1
     defer { entries -= 1 }
