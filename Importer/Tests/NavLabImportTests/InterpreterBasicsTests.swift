@@ -424,6 +424,49 @@ import Testing
     #expect(try evaluate("run()", after: source) == .int(22))
   }
 
+  @Test func swiftUIValuesReachTheHostAsCases() throws {
+    final class AnimationHost: InterpreterHost {
+      var animations: [RuntimeValue] = []
+      func callGlobal(
+        _ name: String, _ arguments: [Argument], trailing: RuntimeValue?, interpreter: Interpreter
+      ) throws -> RuntimeValue? {
+        guard name == "withAnimation" else { return nil }
+        animations.append(arguments.first?.value ?? .void)
+        return try trailing.map { try interpreter.call($0, []) }
+      }
+      func didWrite(_ cell: Cell) {}
+    }
+    let source = """
+      final class Box { var open = false }
+      let box = Box()
+      func go() {
+        withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { box.open = true }
+        withAnimation(Animation.easeInOut(duration: 0.25).delay(0.1)) { box.open.toggle() }
+        withAnimation { box.open.toggle() }
+      }
+      """
+    let animationHost = AnimationHost()
+    let interpreter = makeInterpreter(source, host: animationHost)
+    _ = try interpreter.call(try interpreter.global("go"), [])
+    let seen = animationHost.animations
+    #expect(try interpreter.member(of: try interpreter.global("box"), "open") == .bool(true))
+    let spring = RuntimeValue.enumCase(
+      type: "", name: "spring",
+      payload: [
+        .tuple([
+          (label: "response", value: .double(0.3)), (label: "dampingFraction", value: .double(0.8)),
+        ])
+      ])
+    let easeInOut = RuntimeValue.enumCase(
+      type: "Animation", name: "easeInOut",
+      payload: [.tuple([(label: "duration", value: .double(0.25))])])
+    #expect(
+      seen == [
+        spring, .enumCase(type: "Animation", name: "delay", payload: [easeInOut, .double(0.1)]),
+        .void,
+      ])
+  }
+
   @Test func viewCallsAreNotEvaluated() throws {
     let source = """
       struct Card: View { var body: some View { Text("x") } }

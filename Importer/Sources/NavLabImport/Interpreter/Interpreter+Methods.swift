@@ -54,6 +54,14 @@ extension Interpreter {
     if let member = try lookupMember(value, name, at: node, file) {
       return try callValue(member, arguments, at: node, file: file)
     }
+    if case .enumCase(let type, _, _) = value,
+      type.isEmpty || TypeNames.opaqueValueTypes.contains(type)
+    {
+      // A modifier of a SwiftUI value the interpreter does not model
+      // (`.easeInOut(duration: 0.3).delay(0.1)`, `.title2.bold()`): a case named after the
+      // method, the receiver first in its payload, for the host to unwrap.
+      return .enumCase(type: type, name: name, payload: [value] + Self.payload(arguments))
+    }
     throw error("\(value.typeDescription) has no method \(name)", at: node, file: file)
   }
 
