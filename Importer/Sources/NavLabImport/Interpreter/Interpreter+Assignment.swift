@@ -116,11 +116,14 @@ extension Interpreter {
     throws
   {
     if cell.isConstant, cell.name == ".constant" { return }
-    var value = cell.value
+    let old = cell.value
+    var value = old
     let previous = Self.inferredType(value)
     try body(&value)
     cell.value = coerce(value, to: type ?? cell.declaredType ?? previous)
-    if cell.isObserved { host?.didWrite(cell) }
+    // Writing the value a cell holds changes nothing a view shows (SwiftUI skips equal
+    // values): telling the host would re-read the views for nothing, or forever.
+    if cell.isObserved, cell.value != old { host?.didWrite(cell) }
   }
 
   private func hasMember(_ value: RuntimeValue, _ name: String) throws -> Bool {
