@@ -52,6 +52,26 @@ extension Interpreter {
     return .normal
   }
 
+  /// One statement of a body in `scope`: a declaration binds there; an expression's value
+  /// (a view: `ViewExpression`), a `return`'s value, or `.void`.
+  func runItem(_ item: CodeBlockItemSyntax, _ scope: Scope, _ file: Int) throws -> RuntimeValue {
+    try step(item, file)
+    let context = BodyContext()
+    switch item.item {
+    case .decl(let decl):
+      try declare(decl, scope, file)
+      return .void
+    case .stmt(let statement):
+      if case .returned(let value) = try run(statement, scope, file, context) { return value }
+    case .expr(let expression):
+      if case .returned(let value) = try runExpressionStatement(expression, scope, file, context) {
+        return value
+      }
+    }
+    if context.views.count > 1 { return .native(ViewList(context.views)) }
+    return context.last ?? .void
+  }
+
   /// An expression in statement position: `if`/`switch` run as statements (their branches
   /// may `return`); other expressions are evaluated and their value kept as the body's last.
   private func runExpressionStatement(

@@ -74,6 +74,13 @@ final class Interpreter {
     try entry(at: statements, file: file) { try runBody(statements, scope, file) }
   }
 
+  /// Runs one statement of a body in place (a builder's `let x = …`: `x` is bound in `scope`
+  /// for the statements after it). Use this rather than wrapping the item in a new list: a new
+  /// list is a new tree, whose nodes the interpreter's per-node caches do not know.
+  func execute(_ item: CodeBlockItemSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
+    try entry(at: item, file: file) { try runItem(item, scope, file) }
+  }
+
   /// Calls a closure or function value (a handler: `onGeometryChange`'s transform, a `Button`
   /// action, a `PreferenceKey.reduce`). An `inout` parameter takes `.binding(cell)`.
   func call(_ callee: RuntimeValue, _ arguments: [Argument]) throws -> RuntimeValue {
@@ -166,6 +173,7 @@ final class Interpreter {
     throws -> T
   {
     if entries == 0 {
+      trimCaches()
       steps = 0
       callDepth = 0
       expressionDepth = 0
@@ -174,6 +182,24 @@ final class Interpreter {
     entries += 1
     defer { entries -= 1 }
     return try body()
+  }
+
+  /// Most entries the per-node caches hold together: a few per node of the files (a large
+  /// screen has tens of thousands). Past it (a caller evaluating freshly built trees, whose
+  /// nodes are new each time) they are emptied, so memory stays flat.
+  static let cacheLimit = 400_000
+
+  private func trimCaches() {
+    let total =
+      foldedSequences.count + texts.count + identifiers.count + literals.count
+      + mutability.count + parameterLists.count
+    guard total > Self.cacheLimit else { return }
+    foldedSequences.removeAll()
+    texts.removeAll()
+    identifiers.removeAll()
+    literals.removeAll()
+    mutability.removeAll()
+    parameterLists.removeAll()
   }
 
   /// Counts one step; throws when the top-level call has run too long.
