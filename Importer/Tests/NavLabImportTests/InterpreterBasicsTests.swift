@@ -465,6 +465,17 @@ import Testing
         spring, .enumCase(type: "Animation", name: "delay", payload: [easeInOut, .double(0.1)]),
         .void,
       ])
+    // A SwiftUI value built with arguments: `init` with its arguments, the inner case untyped.
+    let columns = try evaluate("[GridItem(.adaptive(minimum: 80)), GridItem(.flexible())]")
+    let adaptive = RuntimeValue.enumCase(
+      type: "", name: "adaptive", payload: [.tuple([(label: "minimum", value: .int(80))])])
+    let flexible = RuntimeValue.enumCase(type: "", name: "flexible", payload: [])
+    #expect(
+      columns
+        == .array([
+          .enumCase(type: "GridItem", name: "init", payload: [adaptive]),
+          .enumCase(type: "GridItem", name: "init", payload: [flexible]),
+        ]))
   }
 
   @Test func viewCallsAreNotEvaluated() throws {

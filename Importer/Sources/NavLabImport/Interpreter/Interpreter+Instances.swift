@@ -10,6 +10,10 @@ extension Interpreter {
   ) throws -> RuntimeValue {
     guard let info = types[type], info.kind != .extensionOnly, info.kind != .protocolType else {
       if let value = try builtinConstruct(type, arguments, at: node, file: file) { return value }
+      if TypeNames.opaqueValueTypes.contains(type) {
+        // `GridItem(.adaptive(minimum: 80))`, `Angle(degrees: 45)`: for the host to read.
+        return .enumCase(type: type, name: "init", payload: Self.payload(arguments))
+      }
       throw error("cannot create \(type): NavLab does not model it", at: node, file: file)
     }
     switch info.kind {

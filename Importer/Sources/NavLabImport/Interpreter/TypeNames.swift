@@ -28,6 +28,8 @@ enum TypeNames {
     "ScrollAnchorRole", "TextAlignment", "BlendMode", "Spring", "DynamicTypeSize", "URL",
     "KeyPath", "Namespace", "CoordinateSpace", "NamedCoordinateSpace", "ScenePhase",
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
+    "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
+    "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
   ]
 
   /// Value types with built-in fields and initialisers (Builtins).
