@@ -284,6 +284,46 @@ import Testing
     #expect(try evaluate("apply(4) { $0 + 1 }", after: source) == .int(5))
   }
 
+  @Test func closuresKeepOnlyTheCellsTheyUse() throws {
+    let source = """
+      func make() -> () -> Int {
+        var count = 0
+        let unused = 5
+        let bump = { () -> Int in
+          count += 1
+          return count
+        }
+        return bump
+      }
+      """
+    let interpreter = makeInterpreter(source)
+    let bump = try interpreter.call(try interpreter.global("make"), [])
+    guard case .closure(let closure) = bump else {
+      Issue.record("not a closure: \(bump)")
+      return
+    }
+    // Not `bump` itself (a cycle that would outlive the call) nor `unused`.
+    #expect(closure.scope.localNames == ["count"])
+    #expect(try interpreter.call(bump, []) == .int(1))
+    #expect(try interpreter.call(bump, []) == .int(2))
+    // A view in a local keeps the names it uses, not the scope that holds it.
+    let views = makeInterpreter(
+      """
+      func card(_ name: String) -> some View {
+        let other = 3
+        let title = Text(name).opacity(0.5)
+        return title
+      }
+      """)
+    let result = try views.call(try views.global("card"), [Argument(.string("x"))])
+    guard case .native(let native) = result, let view = native as? ViewExpression else {
+      Issue.record("not a view: \(result)")
+      return
+    }
+    #expect(view.scope.localNames == ["name"])
+    #expect(view.scope.lookup("name")?.value == .string("x"))
+  }
+
   @Test func structsMethodsAndComputedProperties() throws {
     let source = """
       struct Counter {

@@ -227,8 +227,31 @@ extension Interpreter {
   private func evalClosureExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
     throws -> RuntimeValue
   {
-    return .closure(
-      Closure(.literal(expression.cast(ClosureExprSyntax.self)), scope: scope, file: file))
+    let literal = expression.cast(ClosureExprSyntax.self)
+    return .closure(Closure(.literal(literal), scope: captureScope(literal, scope), file: file))
+  }
+
+  /// The scope a closure keeps: the cells of the names its body uses (by reference, as Swift
+  /// captures), `self` and the enclosing type, not the whole scope it was written in. Keeping
+  /// the whole scope would make `let bump = { count += 1 }` a cycle (the scope holds the
+  /// closure, the closure the scope) that outlives every call.
+  func captureScope(_ literal: some SyntaxProtocol, _ scope: Scope) -> Scope {
+    let names: Set<String>
+    if let known = captureNames[literal.id] {
+      names = known
+    } else {
+      let finder = NameFinder(viewMode: .sourceAccurate)
+      finder.walk(literal)
+      names = finder.names
+      captureNames[literal.id] = names
+    }
+    let capture = Scope(parent: globalScope)
+    capture.selfCell = scope.selfCell
+    capture.typeName = scope.typeName
+    for name in names {
+      if let cell = scope.lookup(name) { capture.declare(name, cell: cell) }
+    }
+    return capture
   }
 
   @inline(never)
@@ -486,5 +509,25 @@ extension Interpreter {
     default:
       throw error("cannot subscript \(base.typeDescription)", at: node, file: file)
     }
+  }
+}
+
+/// The names a closure's body may read from its surroundings: every name referenced (also
+/// `x` of `$x`, and `if let x` shorthands), whatever it resolves to.
+private final class NameFinder: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    names.insert(name)
+    if name.hasPrefix("$") { names.insert(String(name.dropFirst())) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+      names.insert(pattern.identifier.text)
+    }
+    return .visitChildren
   }
 }

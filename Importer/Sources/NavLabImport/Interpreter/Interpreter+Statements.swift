@@ -205,6 +205,17 @@ extension Interpreter {
     type: String? = nil
   ) throws {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      var value = value
+      if case .native(let native) = value, let view = native as? ViewExpression,
+        view.scope === scope
+      {
+        // `let title = Text(name)`: the view keeps the names it uses, not this scope (which
+        // would hold the view that holds it: a cycle outliving the call).
+        value = .native(
+          ViewExpression(
+            expression: view.expression, scope: captureScope(view.expression, scope),
+            file: view.file))
+      }
       let cell = Cell(value, name: identifier.identifier.text, constant: !mutable)
       cell.declaredType = type
       scope.declare(identifier.identifier.text, cell: cell)

@@ -33,6 +33,8 @@ final class Interpreter {
   var identifiers: [SyntaxIdentifier: String] = [:]
   var literals: [SyntaxIdentifier: RuntimeValue] = [:]
   var mutability: [SyntaxIdentifier: Bool] = [:]
+  /// The names each closure literal uses, for what it captures.
+  var captureNames: [SyntaxIdentifier: Set<String>] = [:]
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
@@ -192,7 +194,7 @@ final class Interpreter {
   private func trimCaches() {
     let total =
       foldedSequences.count + texts.count + identifiers.count + literals.count
-      + mutability.count + parameterLists.count
+      + mutability.count + parameterLists.count + captureNames.count
     guard total > Self.cacheLimit else { return }
     foldedSequences.removeAll()
     texts.removeAll()
@@ -200,6 +202,7 @@ final class Interpreter {
     literals.removeAll()
     mutability.removeAll()
     parameterLists.removeAll()
+    captureNames.removeAll()
   }
 
   /// Counts one step; throws when the top-level call has run too long.
