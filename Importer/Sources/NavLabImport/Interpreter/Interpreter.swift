@@ -231,7 +231,7 @@ final class Interpreter {
   /// "cannot evaluate X": the construct, shortened to one line.
   func unsupported(_ node: some SyntaxProtocol, _ file: Int, _ why: String = "") -> InterpreterError
   {
-    var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+    var text = self.text(node).split(separator: "\n").first.map(String.init) ?? ""
     if text.count > 60 { text = String(text.prefix(57)) + "…" }
     return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
   }
