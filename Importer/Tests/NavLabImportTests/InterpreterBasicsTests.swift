@@ -493,9 +493,8 @@ import Testing
     let spring = RuntimeValue.enumCase(
       type: "", name: "spring",
       payload: [
-        .tuple([
-          (label: "response", value: .double(0.3)), (label: "dampingFraction", value: .double(0.8)),
-        ])
+        .tuple([(label: "response", value: .double(0.3))]),
+        .tuple([(label: "dampingFraction", value: .double(0.8))]),
       ])
     let easeInOut = RuntimeValue.enumCase(
       type: "Animation", name: "easeInOut",
@@ -505,6 +504,10 @@ import Testing
         spring, .enumCase(type: "Animation", name: "delay", payload: [easeInOut, .double(0.1)]),
         .void,
       ])
+    // Each argument in order; a labelled one reads through to its number and keeps its label.
+    guard case .enumCase(_, _, let payload) = seen[0] else { return }
+    #expect(payload.map(\.number) == [0.3, 0.8])
+    #expect(payload.map(\.argumentLabel) == ["response", "dampingFraction"])
     // A SwiftUI value built with arguments: `init` with its arguments, the inner case untyped.
     let columns = try evaluate("[GridItem(.adaptive(minimum: 80)), GridItem(.flexible())]")
     let adaptive = RuntimeValue.enumCase(

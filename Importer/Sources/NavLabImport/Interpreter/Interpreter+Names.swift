@@ -150,12 +150,13 @@ extension Interpreter {
     return .enumCase(type: "", name: name, payload: Self.payload(arguments ?? []))
   }
 
-  /// An enum payload from call arguments: positional values, or one labelled tuple when any
-  /// argument has a label (so `.spring(response: 0.3)` keeps its labels).
+  /// An enum payload from call arguments, one value per argument in order; a labelled
+  /// argument is a one-element tuple carrying its label (`.spring(response: 0.3,
+  /// dampingFraction: 0.8)` → `[(response: 0.3), (dampingFraction: 0.8)]`), whose `number`
+  /// and `label(_:)` read through.
   static func payload(_ arguments: [Argument]) -> [RuntimeValue] {
-    if arguments.contains(where: { $0.label != nil }) {
-      return [.tuple(arguments.map { ($0.label, $0.value) })]
+    arguments.map { argument in
+      argument.label.map { .tuple([(label: $0, value: argument.value)]) } ?? argument.value
     }
-    return arguments.map(\.value)
   }
 }

@@ -97,9 +97,7 @@ extension Interpreter {
           else { return false }
           payload = values
         }
-        if payload.count == 1, call.arguments.count > 1, case .tuple(let items) = payload[0] {
-          payload = items.map(\.value)
-        }
+        payload = payload.map(\.argumentValue)  // labelled arguments of an untyped case
         guard payload.count == call.arguments.count else { return false }
         for (argument, item) in zip(call.arguments, payload)
         where try !matchExpression(argument.expression, item, scope, file, binding: binding) {
