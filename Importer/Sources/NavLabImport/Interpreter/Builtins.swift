@@ -165,7 +165,10 @@ extension Interpreter {
           throw error(
             "stride makes more than \(limits.collectionSize) values", at: node, file: file)
         }
-        items.append(integral ? .int(Int(current)) : .double(current))
+        guard let integer = Int(exactly: current) ?? (integral ? nil : 0) else {
+          throw error("stride leaves the range of Int", at: node, file: file)
+        }
+        items.append(integral ? .int(integer) : .double(current))
         current += step
       }
       return .array(items)
