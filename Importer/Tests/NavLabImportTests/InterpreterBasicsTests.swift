@@ -38,6 +38,8 @@ import Testing
     #expect(try evaluate(#""\(41.9, specifier: "%d")%""#) == .string("41%"))
     #expect(try evaluate(#""\(1.5, specifier: "%f")""#) == .string("1.500000"))
     #expect(NumberFormat.fixed(-12.345, 2) == "-12.35")
+    #expect(try evaluate(#"String(format: "%.0f%% of %d", 41.6, 7)"#) == .string("42% of 7"))
+    #expect(throws: InterpreterError.self) { try evaluate(#"String(format: "%.1f %.1f", 1.0)"#) }
     #expect(NumberFormat.format("%x", .int(3)) == nil)
   }
 

@@ -276,6 +276,13 @@ extension Interpreter {
         }
         return .string(String(repeating: text, count: count))
       }
+      if labels.first == "format", case .string(let specifier) = arguments[0].value {
+        // Foundation's `String(format:)` for the printf formats view code uses.
+        guard let text = NumberFormat.format(specifier, arguments.dropFirst().map(\.value)) else {
+          throw error("String(format:) with \(specifier) is not supported", at: node, file: file)
+        }
+        return .string(text)
+      }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
     case "Bool":
