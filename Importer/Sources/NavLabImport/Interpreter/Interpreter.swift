@@ -207,12 +207,14 @@ final class Interpreter {
 
   /// Counts one step; throws when the top-level call has run too long.
   @inline(__always)
-  func step(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
+  func step(_ node: some SyntaxProtocol, _ file: Int) throws {
     steps += 1
-    if steps > limits.steps {
-      throw error(
-        "runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
-    }
+    if steps > limits.steps { throw tooManySteps(node, file) }
+  }
+
+  @inline(never)
+  private func tooManySteps(_ node: some SyntaxProtocol, _ file: Int) -> InterpreterError {
+    error("runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
   }
 
   /// Throws when the stack is close to the thread's end.
