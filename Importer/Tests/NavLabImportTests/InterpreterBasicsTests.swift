@@ -38,6 +38,8 @@ import Testing
     #expect(try evaluate(#""\(41.9, specifier: "%d")%""#) == .string("41%"))
     #expect(try evaluate(#""\(1.5, specifier: "%f")""#) == .string("1.500000"))
     #expect(NumberFormat.fixed(-12.345, 2) == "-12.35")
+    #expect(try evaluate(#"String(format: "%.0f%% of %d", 41.6, 7)"#) == .string("42% of 7"))
+    #expect(throws: InterpreterError.self) { try evaluate(#"String(format: "%.1f %.1f", 1.0)"#) }
     #expect(NumberFormat.format("%x", .int(3)) == nil)
   }
 
@@ -284,6 +286,46 @@ import Testing
     #expect(try evaluate("apply(4) { $0 + 1 }", after: source) == .int(5))
   }
 
+  @Test func closuresKeepOnlyTheCellsTheyUse() throws {
+    let source = """
+      func make() -> () -> Int {
+        var count = 0
+        let unused = 5
+        let bump = { () -> Int in
+          count += 1
+          return count
+        }
+        return bump
+      }
+      """
+    let interpreter = makeInterpreter(source)
+    let bump = try interpreter.call(try interpreter.global("make"), [])
+    guard case .closure(let closure) = bump else {
+      Issue.record("not a closure: \(bump)")
+      return
+    }
+    // Not `bump` itself (a cycle that would outlive the call) nor `unused`.
+    #expect(closure.scope.localNames == ["count"])
+    #expect(try interpreter.call(bump, []) == .int(1))
+    #expect(try interpreter.call(bump, []) == .int(2))
+    // A view in a local keeps the names it uses, not the scope that holds it.
+    let views = makeInterpreter(
+      """
+      func card(_ name: String) -> some View {
+        let other = 3
+        let title = Text(name).opacity(0.5)
+        return title
+      }
+      """)
+    let result = try views.call(try views.global("card"), [Argument(.string("x"))])
+    guard case .native(let native) = result, let view = native as? ViewExpression else {
+      Issue.record("not a view: \(result)")
+      return
+    }
+    #expect(view.scope.localNames == ["name"])
+    #expect(view.scope.lookup("name")?.value == .string("x"))
+  }
+
   @Test func structsMethodsAndComputedProperties() throws {
     let source = """
       struct Counter {
@@ -383,6 +425,28 @@ import Testing
         == .string("lightDark"))
   }
 
+  @Test func conditionalCompilationTakesTheFirstClause() throws {
+    let source = """
+      struct Flags {
+      #if DEBUG
+        static let verbose = true
+        func level() -> Int { 2 }
+      #else
+        static let verbose = false
+        func level() -> Int { 0 }
+      #endif
+      }
+      #if os(iOS)
+      func platform() -> String { "iOS" }
+      #else
+      func platform() -> String { "other" }
+      #endif
+      """
+    #expect(try evaluate("Flags.verbose", after: source) == .bool(true))
+    #expect(try evaluate("Flags().level()", after: source) == .int(2))
+    #expect(try evaluate("platform()", after: source) == .string("iOS"))
+  }
+
   @Test func classesHaveReferenceSemantics() throws {
     let source = """
       class Model {
@@ -400,6 +464,63 @@ import Testing
       }
       """
     #expect(try evaluate("run()", after: source) == .int(22))
+  }
+
+  @Test func swiftUIValuesReachTheHostAsCases() throws {
+    final class AnimationHost: InterpreterHost {
+      var animations: [RuntimeValue] = []
+      func callGlobal(
+        _ name: String, _ arguments: [Argument], trailing: RuntimeValue?, interpreter: Interpreter
+      ) throws -> RuntimeValue? {
+        guard name == "withAnimation" else { return nil }
+        animations.append(arguments.first?.value ?? .void)
+        return try trailing.map { try interpreter.call($0, []) }
+      }
+      func didWrite(_ cell: Cell) {}
+    }
+    let source = """
+      final class Box { var open = false }
+      let box = Box()
+      func go() {
+        withAnimation(.spring(response: 0.3, dampingFraction: 0.8)) { box.open = true }
+        withAnimation(Animation.easeInOut(duration: 0.25).delay(0.1)) { box.open.toggle() }
+        withAnimation { box.open.toggle() }
+      }
+      """
+    let animationHost = AnimationHost()
+    let interpreter = makeInterpreter(source, host: animationHost)
+    _ = try interpreter.call(try interpreter.global("go"), [])
+    let seen = animationHost.animations
+    #expect(try interpreter.member(of: try interpreter.global("box"), "open") == .bool(true))
+    let spring = RuntimeValue.enumCase(
+      type: "", name: "spring",
+      payload: [
+        .tuple([(label: "response", value: .double(0.3))]),
+        .tuple([(label: "dampingFraction", value: .double(0.8))]),
+      ])
+    let easeInOut = RuntimeValue.enumCase(
+      type: "Animation", name: "easeInOut",
+      payload: [.tuple([(label: "duration", value: .double(0.25))])])
+    #expect(
+      seen == [
+        spring, .enumCase(type: "Animation", name: "delay", payload: [easeInOut, .double(0.1)]),
+        .void,
+      ])
+    // Each argument in order; a labelled one reads through to its number and keeps its label.
+    guard case .enumCase(_, _, let payload) = seen[0] else { return }
+    #expect(payload.map(\.number) == [0.3, 0.8])
+    #expect(payload.map(\.argumentLabel) == ["response", "dampingFraction"])
+    // A SwiftUI value built with arguments: `init` with its arguments, the inner case untyped.
+    let columns = try evaluate("[GridItem(.adaptive(minimum: 80)), GridItem(.flexible())]")
+    let adaptive = RuntimeValue.enumCase(
+      type: "", name: "adaptive", payload: [.tuple([(label: "minimum", value: .int(80))])])
+    let flexible = RuntimeValue.enumCase(type: "", name: "flexible", payload: [])
+    #expect(
+      columns
+        == .array([
+          .enumCase(type: "GridItem", name: "init", payload: [adaptive]),
+          .enumCase(type: "GridItem", name: "init", payload: [flexible]),
+        ]))
   }
 
   @Test func viewCallsAreNotEvaluated() throws {

@@ -147,6 +147,37 @@ import Testing
     #expect(host.written.last == .double(expected == 0 ? 103 : expected))
   }
 
+  @Test func seed000HandlersRunAgainAndAgainWithoutGrowing() throws {
+    guard let source = seedSource("000-feed") else { return }
+    let interpreter = makeInterpreter(source, host: RecordingHost())
+    let tree = interpreter.sources.files[0].tree
+    let feed = try interpreter.instantiate(type: "FeedView", [], file: 0)
+    let change = try #require(calls(named: "onGeometryChange", in: tree).first)
+    func frame(_ index: Int) throws {
+      // As the live mode does each frame: the closures evaluated afresh in the view's scope.
+      let scope = interpreter.scope(forSelf: feed)
+      let transform = try interpreter.evaluate(
+        try #require(argument("trailing", of: change)), in: scope, file: 0)
+      let action = try interpreter.evaluate(
+        try #require(argument("action", of: change)), in: scope, file: 0)
+      let title = FakeGeometry(y: -Double(index % 60), width: 370, height: 34)
+      _ = try interpreter.call(
+        action, [Argument(try interpreter.call(transform, [Argument(.native(title))]))])
+    }
+    func cached() -> Int {
+      interpreter.foldedSequences.count + interpreter.texts.count + interpreter.identifiers.count
+        + interpreter.literals.count + interpreter.captureNames.count
+        + interpreter.staticCells.count
+    }
+    for index in 0..<50 { try frame(index) }
+    let warm = cached()
+    for index in 50..<2000 { try frame(index) }
+    #expect(cached() == warm)
+    // The last frame's title at minY = −(1999 % 60) = −19 with no inset: 19 / 34.
+    let expected: Double = min(1, max(0, (0 - -19) / 34))
+    #expect(try interpreter.member(of: feed, "inlineTitleOpacity").number == expected)
+  }
+
   // MARK: Seed 002d: the status bar's state object
 
   @Test(arguments: [(-10.0, false), (-3, false), (-2.5, true), (0, true), (250, true)])

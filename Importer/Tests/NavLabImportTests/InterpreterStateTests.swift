@@ -233,6 +233,45 @@ import Testing
     #expect(texts(try interpreter.member(of: view, "single")) == [#"Text("a")"#])
   }
 
+  @Test func builderStatementsRunOneAtATimeInPlace() throws {
+    let source = """
+      struct Card: View {
+        let scale: CGFloat
+        var body: some View {
+          let width = 100 * scale
+          let label = "w\\(Int(width))"
+          Text(label).frame(width: width)
+          broken()
+        }
+      }
+      """
+    let interpreter = makeInterpreter(source)
+    let card = try interpreter.instantiate(
+      type: "Card", [Argument(label: "scale", value: .int(2))], file: 0)
+    let body = try #require(interpreter.types["Card"]?.computed["body"]?.getter)
+    let scope = Scope(parent: interpreter.scope(forSelf: card))
+    let items = Array(body)
+    #expect(try interpreter.execute(items[0], in: scope, file: 0) == .void)
+    #expect(try interpreter.execute(items[1], in: scope, file: 0) == .void)
+    #expect(scope.lookup("width")?.value == .double(200))
+    #expect(scope.lookup("label")?.value == .string("w200"))
+    let view = try interpreter.execute(items[2], in: scope, file: 0)
+    guard case .native(let native) = view else {
+      Issue.record("not a view: \(view)")
+      return
+    }
+    #expect(
+      (native as? ViewExpression)?.expression.trimmedDescription
+        == "Text(label).frame(width: width)")
+    // An error points into the file, not into a copy of the statement.
+    do {
+      _ = try interpreter.execute(items[3], in: scope, file: 0)
+      Issue.record("broken() ran")
+    } catch let error as InterpreterError {
+      #expect(error.diagnostic(in: interpreter.sources).line == 7)
+    }
+  }
+
   @Test func subclassesInheritAndCallSuper() throws {
     #expect(try evaluate("Derived().describe()", after: Self.source) == .string("base derived +3"))
     #expect(try evaluate("Derived() is Base", after: Self.source) == .bool(true))

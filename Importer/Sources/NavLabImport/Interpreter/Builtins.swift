@@ -52,6 +52,15 @@ enum Builtins {
         ]))
   }
 
+  /// How many integers a range holds, saturating instead of trapping (`...5` starts at
+  /// `Int.min`).
+  static func count(_ lower: Int, _ upper: Int, closed: Bool) -> Int {
+    let (span, overflow) = upper.subtractingReportingOverflow(lower)
+    if overflow { return lower > upper ? 0 : .max }
+    if span < 0 { return 0 }
+    return closed ? (span == .max ? .max : span + 1) : span
+  }
+
   /// A CGRect's four numbers.
   static func rectNumbers(_ instance: StructInstance) -> (Double, Double, Double, Double)? {
     guard case .instance(let origin)? = instance.fields["origin"],
@@ -100,7 +109,12 @@ extension Interpreter {
       }
       return best
     case "abs":
-      if case .int(let value)? = values.first?.unwrapped { return .int(abs(value)) }
+      if case .int(let value)? = values.first?.unwrapped {
+        guard value != .min else {
+          throw error("abs(\(value)) overflows Int", at: node, file: file)
+        }
+        return .int(abs(value))
+      }
       return try unary { Swift.abs($0) }
     case "round": return try unary { $0.rounded() }
     case "floor": return try unary { $0.rounded(.down) }
@@ -151,7 +165,10 @@ extension Interpreter {
           throw error(
             "stride makes more than \(limits.collectionSize) values", at: node, file: file)
         }
-        items.append(integral ? .int(Int(current)) : .double(current))
+        guard let integer = Int(exactly: current) ?? (integral ? nil : 0) else {
+          throw error("stride leaves the range of Int", at: node, file: file)
+        }
+        items.append(integral ? .int(integer) : .double(current))
         current += step
       }
       return .array(items)
@@ -176,7 +193,7 @@ extension Interpreter {
   {
     if case .array(let items) = value { return items }
     if case .range(.int(let lower), .int(let upper), let closed) = value,
-      (closed ? upper - lower + 1 : upper - lower) > limits.collectionSize
+      Builtins.count(lower, upper, closed: closed) > limits.collectionSize
     {
       throw error("range has more than \(limits.collectionSize) elements", at: node, file: file)
     }
@@ -252,10 +269,19 @@ extension Interpreter {
         case .string(let text) = arguments[0].value,
         case .int(let count) = arguments[1].value
       {
-        guard count >= 0, text.count * count <= limits.collectionSize else {
+        guard count >= 0, count <= limits.collectionSize,
+          text.count * count <= limits.collectionSize
+        else {
           throw error("String(repeating:count:) is too long", at: node, file: file)
         }
         return .string(String(repeating: text, count: count))
+      }
+      if labels.first == "format", case .string(let specifier) = arguments[0].value {
+        // Foundation's `String(format:)` for the printf formats view code uses.
+        guard let text = NumberFormat.format(specifier, arguments.dropFirst().map(\.value)) else {
+          throw error("String(format:) with \(specifier) is not supported", at: node, file: file)
+        }
+        return .string(text)
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)

@@ -60,7 +60,7 @@ extension Interpreter {
       throw unsupported(target, file, "\(name) is not a variable in scope")
     case .memberAccessExpr:
       let member = target.cast(MemberAccessExprSyntax.self)
-      let name = member.declName.baseName.text
+      let name = identifier(member.declName.baseName)
       guard let base = member.base else { throw unsupported(target, file) }
       if let type = typeReference(base, scope) {
         guard let stored = types[type]?.staticStored[name] else {
@@ -70,9 +70,9 @@ extension Interpreter {
           try staticCell(key: type + "." + name, stored, typeName: type), body, type: stored.type)
       }
       // A class instance is a reference: change its property, not the variable holding it.
-      if case .object = try eval(base, scope, file).unwrapped ?? .void {
-        var object = try eval(base, scope, file).unwrapped!
-        return try modifyMember(&object, name, at: target, file, body)
+      if case .object(let object)? = try eval(base, scope, file).unwrapped {
+        var reference = RuntimeValue.object(object)
+        return try modifyMember(&reference, name, at: target, file, body)
       }
       return try modify(base, scope, file) { value in
         try modifyMember(&value, name, at: target, file, body)
@@ -264,7 +264,7 @@ extension Interpreter {
   /// unknown).
   func declaredType(of target: ExprSyntax, _ scope: Scope) throws -> String? {
     if let reference = target.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
+      let name = identifier(reference.baseName)
       if name == "self" { return scope.typeName }
       if let cell = scope.lookup(name) { return cell.declaredType ?? Self.inferredType(cell.value) }
       if let selfValue = scope.selfValue, let type = Self.typeName(of: selfValue) {
@@ -275,7 +275,7 @@ extension Interpreter {
       }
     }
     if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
-      let name = member.declName.baseName.text
+      let name = identifier(member.declName.baseName)
       guard let value = try? eval(base, scope, 0),
         let type = Self.typeName(of: value.unwrapped ?? value)
       else { return nil }

@@ -227,8 +227,31 @@ extension Interpreter {
   private func evalClosureExpr(_ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
     throws -> RuntimeValue
   {
-    return .closure(
-      Closure(.literal(expression.cast(ClosureExprSyntax.self)), scope: scope, file: file))
+    let literal = expression.cast(ClosureExprSyntax.self)
+    return .closure(Closure(.literal(literal), scope: captureScope(literal, scope), file: file))
+  }
+
+  /// The scope a closure keeps: the cells of the names its body uses (by reference, as Swift
+  /// captures), `self` and the enclosing type, not the whole scope it was written in. Keeping
+  /// the whole scope would make `let bump = { count += 1 }` a cycle (the scope holds the
+  /// closure, the closure the scope) that outlives every call.
+  func captureScope(_ literal: some SyntaxProtocol, _ scope: Scope) -> Scope {
+    let names: Set<String>
+    if let known = captureNames[literal.id] {
+      names = known
+    } else {
+      let finder = NameFinder(viewMode: .sourceAccurate)
+      finder.walk(literal)
+      names = finder.names
+      captureNames[literal.id] = names
+    }
+    let capture = Scope(parent: globalScope)
+    capture.selfCell = scope.selfCell
+    capture.typeName = scope.typeName
+    for name in names {
+      if let cell = scope.lookup(name) { capture.declare(name, cell: cell) }
+    }
+    return capture
   }
 
   @inline(never)
@@ -343,6 +366,7 @@ extension Interpreter {
   private func integer(_ node: IntegerLiteralExprSyntax, _ file: Int, hint: String?) throws
     -> RuntimeValue
   {
+    if let known = literals[node.id] { return coerce(known, to: hint) }
     var text = node.literal.text.filter { $0 != "_" }
     var radix = 10
     for (prefix, base) in [("0x", 16), ("0b", 2), ("0o", 8)] where text.hasPrefix(prefix) {
@@ -352,6 +376,7 @@ extension Interpreter {
     guard let value = Int(text, radix: radix) else {
       throw error("integer literal \(node.literal.text) does not fit in Int", at: node, file: file)
     }
+    literals[node.id] = .int(value)
     return coerce(.int(value), to: hint)
   }
 
@@ -417,161 +442,6 @@ extension Interpreter {
     return result
   }
 
-  /// A name: a local, `self`, a member of `self`, a static member of the enclosing type, a
-  /// global, a type, or what the host resolves.
-  private func reference(_ node: DeclReferenceExprSyntax, _ scope: Scope, _ file: Int) throws
-    -> RuntimeValue
-  {
-    let name = node.baseName.text
-    if name == "self" {
-      guard let value = scope.selfValue else {
-        throw error("self is used outside a type", at: node, file: file)
-      }
-      return value
-    }
-    if name == "Self", let type = scope.typeName { return .metatype(type) }
-    if name.hasPrefix("$"), name.dropFirst().first?.isNumber == false {
-      // `$offset`: the projected value of a wrapper property (a binding).
-      if let cell = scope.lookup(name) { return cell.value }
-      let property = String(name.dropFirst())
-      if let local = scope.lookup(property), case .binding = local.value { return local.value }
-      if let selfValue = scope.selfValue,
-        let projected = try lookupMember(selfValue, name, at: node, file)
-      {
-        return projected
-      }
-      if let value = host?.resolve(name, interpreter: self) { return value }
-      throw unsupported(node, file, "\(property) is not a property wrapper in scope")
-    }
-    return try lookupName(name, at: node, scope, file)
-  }
-
-  /// The value a plain name stands for where `scope` is.
-  func lookupName(_ name: String, at node: (any SyntaxProtocol)?, _ scope: Scope, _ file: Int)
-    throws -> RuntimeValue
-  {
-    if let cell = scope.lookup(name) {
-      if case .void = cell.value, cell.declaredType != "Void" {
-        throw error("\(name) is used before it is assigned", at: node, file: file)
-      }
-      return cell.value
-    }
-    if let selfValue = scope.selfValue,
-      let value = try lookupMember(selfValue, name, at: node, file)
-    {
-      return value
-    }
-    if let type = scope.typeName, let value = try lookupStatic(type, name, at: node, file) {
-      return value
-    }
-    if let global = types.globals[name] {
-      return try staticCell(key: "." + name, global, typeName: nil).value
-    }
-    if let functions = types.functions[name], let first = functions.first {
-      return .closure(
-        Closure(
-          .function(first.decl, receiver: nil, typeName: nil), scope: globalScope,
-          file: first.file))
-    }
-    if types[name] != nil || TypeNames.isKnownType(name) { return .metatype(name) }
-    if let first = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(first) {
-      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
-      return .closure(
-        Closure(
-          .builtin(name: name) { [unowned self] arguments in
-            guard arguments.count == 2 else {
-              throw self.error("\(name) takes two operands", at: node, file: file)
-            }
-            return try self.binary(name, arguments[0].value, arguments[1].value, node, file)
-          }, scope: globalScope, file: file))
-    }
-    if let value = host?.resolve(name, interpreter: self) { return value }
-    throw error("cannot evaluate \(name) (not in scope)", at: node, file: file)
-  }
-
-  /// The type a base expression names (`OffsetKey` in `OffsetKey.defaultValue`), or nil when
-  /// it is a value.
-  func typeReference(_ expression: ExprSyntax, _ scope: Scope) -> String? {
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      guard let first = name.first, first.isUppercase, scope.lookup(name) == nil else {
-        return nil
-      }
-      if name == "Self" { return scope.typeName }
-      if types[name] != nil || TypeNames.isKnownType(name) { return name }
-      return nil
-    }
-    if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-      return typeReference(specialized.expression, scope)
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      typeReference(base, scope) != nil
-    {
-      let name = member.declName.baseName.text
-      if types[name] != nil { return name }
-    }
-    if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
-    return nil
-  }
-
-  /// `base.name` (not called): a member, a static member of a type, a tuple element, or a view.
-  private func memberAccess(
-    _ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int, hint: String?
-  ) throws -> RuntimeValue {
-    let name = node.declName.baseName.text
-    guard let base = node.base else {
-      return try implicitMember(name, nil, hint: hint, at: node, file)
-    }
-    if let type = typeReference(base, scope) {
-      if name == "self" { return .metatype(type) }
-      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
-        return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
-      }
-      return try staticValue(type, name, at: node, file: file)
-    }
-    let value = try eval(base, scope, file)
-    if case .native(let native) = value, native is ViewExpression || native is ViewList {
-      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
-    }
-    return try memberValue(value, name, at: node, file: file)
-  }
-
-  /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an
-  /// enum case of unknown type (`.global`, `.named("scroll")`) for the host to read. An unknown
-  /// case's labelled arguments come as one labelled tuple in its payload.
-  func implicitMember(
-    _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
-    _ file: Int
-  ) throws -> RuntimeValue {
-    if let hint, let type = TypeNames.base(hint), type != "Any" {
-      if let arguments {
-        return try callStatic(type, name, arguments, at: node, file: file)
-      }
-      return try staticValue(type, name, at: node, file: file)
-    }
-    if arguments == nil {
-      switch name {
-      case "infinity": return .double(.infinity)
-      case "pi": return .double(.pi)
-      case "zero": return .int(0)
-      default: break
-      }
-    }
-    if name == "constant", let arguments, arguments.count == 1 {
-      return .binding(Cell(arguments[0].value, name: ".constant", constant: true))
-    }
-    return .enumCase(type: "", name: name, payload: Self.payload(arguments ?? []))
-  }
-
-  /// An enum payload from call arguments: positional values, or one labelled tuple when any
-  /// argument has a label (so `.spring(response: 0.3)` keeps its labels).
-  static func payload(_ arguments: [Argument]) -> [RuntimeValue] {
-    if arguments.contains(where: { $0.label != nil }) {
-      return [.tuple(arguments.map { ($0.label, $0.value) })]
-    }
-    return arguments.map(\.value)
-  }
-
   private func prefix(
     _ node: PrefixOperatorExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue {
@@ -582,7 +452,11 @@ extension Interpreter {
       return .range(lower: lower, upper: value, closed: node.operator.text == "...")
     }
     switch (node.operator.text, value.unwrapped ?? .void) {
-    case ("-", .int(let number)): return .int(-number)
+    case ("-", .int(let number)):
+      guard number != .min else {
+        throw error("arithmetic overflow negating \(number)", at: node, file: file)
+      }
+      return .int(-number)
     case ("-", .double(let number)): return .double(-number)
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
@@ -625,7 +499,7 @@ extension Interpreter {
       }
       return items[index]
     case (.array(let items), .range(.int(let lower), .int(let upper), let closed)?):
-      let end = closed ? upper + 1 : upper
+      let end = closed ? upper &+ 1 : upper
       guard lower >= 0, end <= items.count, lower <= end else {
         throw error("range is out of bounds (0..<\(items.count))", at: node, file: file)
       }
@@ -635,5 +509,25 @@ extension Interpreter {
     default:
       throw error("cannot subscript \(base.typeDescription)", at: node, file: file)
     }
+  }
+}
+
+/// The names a closure's body may read from its surroundings: every name referenced (also
+/// `x` of `$x`, and `if let x` shorthands), whatever it resolves to.
+private final class NameFinder: SyntaxVisitor {
+  var names: Set<String> = []
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    names.insert(name)
+    if name.hasPrefix("$") { names.insert(String(name.dropFirst())) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+    if node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) {
+      names.insert(pattern.identifier.text)
+    }
+    return .visitChildren
   }
 }

@@ -10,6 +10,10 @@ extension Interpreter {
   ) throws -> RuntimeValue {
     guard let info = types[type], info.kind != .extensionOnly, info.kind != .protocolType else {
       if let value = try builtinConstruct(type, arguments, at: node, file: file) { return value }
+      if TypeNames.opaqueValueTypes.contains(type) {
+        // `GridItem(.adaptive(minimum: 80))`, `Angle(degrees: 45)`: for the host to read.
+        return .enumCase(type: type, name: "init", payload: Self.payload(arguments))
+      }
       throw error("cannot create \(type): NavLab does not model it", at: node, file: file)
     }
     switch info.kind {
@@ -118,6 +122,9 @@ extension Interpreter {
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
+    } else if property.wrapper == "Namespace" {
+      // `@Namespace var ns`: an identity for matchedGeometryEffect, named after the property.
+      value = .enumCase(type: "Namespace.ID", name: property.name, payload: [])
     } else if property.type?.hasSuffix("?") == true {
       value = .nilValue
     }

@@ -78,15 +78,15 @@ extension Interpreter {
       if case .enumCase(_, let name, _) = value.unwrapped ?? .void,
         member.base == nil || typeReference(member.base!, scope) != nil
       {
-        return name == member.declName.baseName.text
+        return name == identifier(member.declName.baseName)
       }
-      if member.declName.baseName.text == "none", member.base == nil { return value.isNil }
+      if identifier(member.declName.baseName) == "none", member.base == nil { return value.isNil }
     case .functionCallExpr:
       let call = expression.cast(FunctionCallExprSyntax.self)
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         member.base == nil || typeReference(member.base!, scope) != nil
       {
-        let caseName = member.declName.baseName.text
+        let caseName = identifier(member.declName.baseName)
         var payload: [RuntimeValue]
         if caseName == "some", member.base == nil {
           guard let inner = value.unwrapped else { return false }
@@ -97,9 +97,7 @@ extension Interpreter {
           else { return false }
           payload = values
         }
-        if payload.count == 1, call.arguments.count > 1, case .tuple(let items) = payload[0] {
-          payload = items.map(\.value)
-        }
+        payload = payload.map(\.argumentValue)  // labelled arguments of an untyped case
         guard payload.count == call.arguments.count else { return false }
         for (argument, item) in zip(call.arguments, payload)
         where try !matchExpression(argument.expression, item, scope, file, binding: binding) {

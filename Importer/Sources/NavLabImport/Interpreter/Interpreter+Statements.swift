@@ -52,6 +52,26 @@ extension Interpreter {
     return .normal
   }
 
+  /// One statement of a body in `scope`: a declaration binds there; an expression's value
+  /// (a view: `ViewExpression`), a `return`'s value, or `.void`.
+  func runItem(_ item: CodeBlockItemSyntax, _ scope: Scope, _ file: Int) throws -> RuntimeValue {
+    try step(item, file)
+    let context = BodyContext()
+    switch item.item {
+    case .decl(let decl):
+      try declare(decl, scope, file)
+      return .void
+    case .stmt(let statement):
+      if case .returned(let value) = try run(statement, scope, file, context) { return value }
+    case .expr(let expression):
+      if case .returned(let value) = try runExpressionStatement(expression, scope, file, context) {
+        return value
+      }
+    }
+    if context.views.count > 1 { return .native(ViewList(context.views)) }
+    return context.last ?? .void
+  }
+
   /// An expression in statement position: `if`/`switch` run as statements (their branches
   /// may `return`); other expressions are evaluated and their value kept as the body's last.
   private func runExpressionStatement(
@@ -149,7 +169,7 @@ extension Interpreter {
   /// (local types) are skipped.
   func declare(_ decl: DeclSyntax, _ scope: Scope, _ file: Int) throws {
     if let variable = decl.as(VariableDeclSyntax.self) {
-      let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+      let mutable = isVar(variable.bindingSpecifier)
       for binding in variable.bindings {
         let type = binding.typeAnnotation.map { text($0.type) }
         if let accessor = binding.accessorBlock, case .getter(let getter) = accessor.accessors {
@@ -185,6 +205,17 @@ extension Interpreter {
     type: String? = nil
   ) throws {
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+      var value = value
+      if case .native(let native) = value, let view = native as? ViewExpression,
+        view.scope === scope
+      {
+        // `let title = Text(name)`: the view keeps the names it uses, not this scope (which
+        // would hold the view that holds it: a cycle outliving the call).
+        value = .native(
+          ViewExpression(
+            expression: view.expression, scope: captureScope(view.expression, scope),
+            file: view.file))
+      }
       let cell = Cell(value, name: identifier.identifier.text, constant: !mutable)
       cell.declaredType = type
       scope.declare(identifier.identifier.text, cell: cell)
@@ -202,7 +233,7 @@ extension Interpreter {
     } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
       try bind(
         binding.pattern, value, scope, file,
-        mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+        mutable: isVar(binding.bindingSpecifier))
     } else {
       throw unsupported(pattern, file)
     }
@@ -229,7 +260,7 @@ extension Interpreter {
         guard let unwrapped = value.unwrapped else { return false }
         try bind(
           binding.pattern, unwrapped, scope, file,
-          mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+          mutable: isVar(binding.bindingSpecifier))
       case .matchingPattern(let matching):
         let value = try eval(matching.initializer.value, scope, file)
         guard try match(matching.pattern, value, scope, file, binding: false) else { return false }
@@ -349,8 +380,8 @@ extension Interpreter {
   ) throws {
     switch sequence.unwrapped ?? .void {
     case .range(.int(let lower), .int(let upper), let closed):
+      guard Builtins.count(lower, upper, closed: closed) > 0 else { return }
       let end = closed ? upper : upper - 1
-      guard lower <= end else { return }
       for index in lower...end where try !body(.int(index)) { return }
     case .array(let items):
       for item in items where try !body(item) { return }

@@ -14,7 +14,9 @@ final class Interpreter {
 
   let sources: SourceSet
   let types: TypeIndex
-  weak var host: InterpreterHost?
+  /// Held strongly: a host that also holds the interpreter makes a cycle, harmless for a
+  /// session's one interpreter, where a weak host created inline would vanish at once.
+  var host: InterpreterHost?
   let limits: InterpreterLimits
 
   /// The scope of top-level functions and globals (parent of every function's scope).
@@ -26,10 +28,17 @@ final class Interpreter {
   /// Source text of type annotations and other nodes read on every run (`trimmedDescription`
   /// rebuilds the tree: far too slow per call).
   var texts: [SyntaxIdentifier: String] = [:]
+  /// Identifier tokens' text and literals' values, by node: swift-syntax recomputes a token's
+  /// text and kind from the raw tree on every access, the slowest part of a step.
+  var identifiers: [SyntaxIdentifier: String] = [:]
+  var literals: [SyntaxIdentifier: RuntimeValue] = [:]
+  var mutability: [SyntaxIdentifier: Bool] = [:]
+  /// The names each closure literal uses, for what it captures.
+  var captureNames: [SyntaxIdentifier: Set<String>] = [:]
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
-  /// Steps left in the current top-level call, nesting of calls and expressions.
+  /// Steps taken in the current top-level call, nesting of calls and expressions.
   var steps = 0
   var callDepth = 0
   var expressionDepth = 0
@@ -39,6 +48,7 @@ final class Interpreter {
   /// against overflowing the thread's stack (debug builds use large frames, and threads other
   /// than the main one have small stacks) whatever the call-depth limit.
   var stackLimit: UInt = 0
+  private var stackBounds = StackBounds.Cache()
 
   init(sources: SourceSet, host: InterpreterHost?, limits: InterpreterLimits = .default) {
     self.sources = sources
@@ -52,7 +62,10 @@ final class Interpreter {
   /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
   /// type, the files' globals and types, the host).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
-    try entry(at: expression, file: file) { try eval(expression, scope, file) }
+    try entry(at: expression, file: file) {
+      // An expression inside an optional chain (`a?` of `a?.b`) that meets nil is nil.
+      do { return try eval(expression, scope, file) } catch is OptionalChainNil { return .nilValue }
+    }
   }
 
   /// Runs a function, closure or view body: the value it returns, the value of its single
@@ -61,6 +74,13 @@ final class Interpreter {
     -> RuntimeValue
   {
     try entry(at: statements, file: file) { try runBody(statements, scope, file) }
+  }
+
+  /// Runs one statement of a body in place (a builder's `let x = …`: `x` is bound in `scope`
+  /// for the statements after it). Use this rather than wrapping the item in a new list: a new
+  /// list is a new tree, whose nodes the interpreter's per-node caches do not know.
+  func execute(_ item: CodeBlockItemSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
+    try entry(at: item, file: file) { try runItem(item, scope, file) }
   }
 
   /// Calls a closure or function value (a handler: `onGeometryChange`'s transform, a `Button`
@@ -155,24 +175,46 @@ final class Interpreter {
     throws -> T
   {
     if entries == 0 {
+      trimCaches()
       steps = 0
       callDepth = 0
       expressionDepth = 0
-      stackLimit = StackBounds.lowestSafeAddress()
+      stackLimit = stackBounds.lowestSafeAddress()
     }
     entries += 1
     defer { entries -= 1 }
     return try body()
   }
 
+  /// Most entries the per-node caches hold together: a few per node of the files (a large
+  /// screen has tens of thousands). Past it (a caller evaluating freshly built trees, whose
+  /// nodes are new each time) they are emptied, so memory stays flat.
+  static let cacheLimit = 400_000
+
+  private func trimCaches() {
+    let total =
+      foldedSequences.count + texts.count + identifiers.count + literals.count
+      + mutability.count + parameterLists.count + captureNames.count
+    guard total > Self.cacheLimit else { return }
+    foldedSequences.removeAll()
+    texts.removeAll()
+    identifiers.removeAll()
+    literals.removeAll()
+    mutability.removeAll()
+    parameterLists.removeAll()
+    captureNames.removeAll()
+  }
+
   /// Counts one step; throws when the top-level call has run too long.
   @inline(__always)
-  func step(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
+  func step(_ node: some SyntaxProtocol, _ file: Int) throws {
     steps += 1
-    if steps > limits.steps {
-      throw error(
-        "runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
-    }
+    if steps > limits.steps { throw tooManySteps(node, file) }
+  }
+
+  @inline(never)
+  private func tooManySteps(_ node: some SyntaxProtocol, _ file: Int) -> InterpreterError {
+    error("runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
   }
 
   /// Throws when the stack is close to the thread's end.
@@ -191,9 +233,25 @@ final class Interpreter {
   /// "cannot evaluate X": the construct, shortened to one line.
   func unsupported(_ node: some SyntaxProtocol, _ file: Int, _ why: String = "") -> InterpreterError
   {
-    var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+    var text = self.text(node).split(separator: "\n").first.map(String.init) ?? ""
     if text.count > 60 { text = String(text.prefix(57)) + "…" }
     return error("cannot evaluate \(text)" + (why.isEmpty ? "" : " (\(why))"), at: node, file: file)
+  }
+
+  /// A token's text, computed once per token.
+  func identifier(_ token: TokenSyntax) -> String {
+    if let known = identifiers[token.id] { return known }
+    let text = token.text
+    identifiers[token.id] = text
+    return text
+  }
+
+  /// Whether a `let`/`var` token is `var`, computed once per token.
+  func isVar(_ token: TokenSyntax) -> Bool {
+    if let known = mutability[token.id] { return known }
+    let result = token.tokenKind == .keyword(.var)
+    mutability[token.id] = result
+    return result
   }
 
   /// A node's text without surrounding trivia, computed once per node.

@@ -4,10 +4,16 @@
 enum NumberFormat {
   /// `value` formatted by `specifier`, or nil for a format this does not know.
   static func format(_ specifier: String, _ value: RuntimeValue) -> String? {
+    format(specifier, [value])
+  }
+
+  /// `String(format:_:…)`: the values in order, one per conversion; nil for a format this
+  /// does not know or a count that does not match.
+  static func format(_ specifier: String, _ values: [RuntimeValue]) -> String? {
     var result = ""
     let characters = Array(specifier)
     var index = 0
-    var used = false
+    var next = 0
     while index < characters.count {
       let character = characters[index]
       index += 1
@@ -32,10 +38,11 @@ enum NumberFormat {
         precision = digits
       }
       while index < characters.count, characters[index] == "l" { index += 1 }
-      guard index < characters.count, !used else { return nil }
+      guard index < characters.count, next < values.count else { return nil }
       let conversion = characters[index]
+      let value = values[next]
       index += 1
-      used = true
+      next += 1
       switch conversion {
       case "d", "i":
         guard let number = value.number, number.isFinite, abs(number) < 9e18 else { return nil }
@@ -49,7 +56,7 @@ enum NumberFormat {
         return nil
       }
     }
-    return result
+    return next == values.count ? result : nil
   }
 
   /// `x` with `decimals` digits after the point, rounded half away from zero.

@@ -21,7 +21,10 @@ indirect enum RuntimeValue {
   case instance(StructInstance)
   case object(ObjectInstance)
   /// An enum case; `type` is "" for an implicit member whose type the interpreter could not
-  /// tell (`.global`, `.named("scroll")` passed to a host method).
+  /// tell (`.global`, `.named("scroll")` passed to a host method). The payload has one value
+  /// per argument; for cases of such unknown or unmodelled types (`.easeInOut(duration: 0.3)`)
+  /// a labelled argument is a one-element labelled tuple (`argumentValue`, `argumentLabel`,
+  /// `number` read through it).
   case enumCase(type: String, name: String, payload: [RuntimeValue])
   case closure(Closure)
   case metatype(String)
@@ -44,11 +47,28 @@ indirect enum RuntimeValue {
     return false
   }
 
-  /// A number as a `Double` (integers convert), or nil.
+  /// A labelled argument of an enum case of unknown type (a one-element labelled tuple) as
+  /// its value; any other value as itself.
+  var argumentValue: RuntimeValue {
+    if case .tuple(let items) = self, items.count == 1, items[0].label != nil {
+      return items[0].value
+    }
+    return self
+  }
+
+  /// The label of a labelled argument in an enum case's payload (`duration` of
+  /// `.easeInOut(duration: 0.3)`), nil for a positional one.
+  var argumentLabel: String? {
+    if case .tuple(let items) = self, items.count == 1 { return items[0].label }
+    return nil
+  }
+
+  /// A number as a `Double` (integers convert; a labelled argument reads through), or nil.
   var number: Double? {
     switch self {
     case .double(let value): value
     case .int(let value): Double(value)
+    case .tuple(let items) where items.count == 1 && items[0].label != nil: items[0].value.number
     case .optional(let inner?): inner.number
     default: nil
     }

@@ -11,6 +11,22 @@ enum StackBounds {
   /// frames after an error unwinds (a debug interpreter frame chain uses tens of KiB).
   static let margin: UInt = 192 << 10
 
+  /// The safe address of the thread that asked last: finding a thread's stack reads
+  /// /proc/self/maps for the main thread on Linux, far too slow for every top-level call.
+  struct Cache {
+    private var thread: pthread_t?
+    private var limit: UInt = 0
+
+    /// The current thread's lowest safe address, computed once per thread change.
+    mutating func lowestSafeAddress() -> UInt {
+      let current = pthread_self()
+      if let thread, pthread_equal(thread, current) != 0 { return limit }
+      thread = current
+      limit = StackBounds.lowestSafeAddress()
+      return limit
+    }
+  }
+
   /// The current stack address (a local's).
   @inline(never)
   static func here() -> UInt {

@@ -77,15 +77,34 @@ struct TypeIndex {
 
   init(_ sources: SourceSet) {
     for (index, file) in sources.files.enumerated() {
-      for item in file.tree.statements {
-        if case .decl(let decl) = item.item { collect(decl, file: index, owner: nil) }
-      }
+      collect(file.tree.statements, file: index)
     }
   }
 
   subscript(name: String) -> TypeInfo? { types[name] }
 
+  private mutating func collect(_ statements: CodeBlockItemListSyntax, file: Int) {
+    for item in statements {
+      if case .decl(let decl) = item.item { collect(decl, file: file, owner: nil) }
+    }
+  }
+
+  /// The clause of an `#if` the interpreter takes: the first (`#if DEBUG`, `#if os(iOS)` are
+  /// what a SwiftUI preview build has), else `#else`.
+  static func activeClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    node.clauses.first
+  }
+
   private mutating func collect(_ decl: DeclSyntax, file: Int, owner: String?) {
+    if let node = decl.as(IfConfigDeclSyntax.self), let clause = Self.activeClause(node) {
+      switch clause.elements {
+      case .statements(let statements)?: collect(statements, file: file)
+      case .decls(let members)?:
+        for member in members { collect(member.decl, file: file, owner: owner) }
+      default: break
+      }
+      return
+    }
     if let node = decl.as(StructDeclSyntax.self) {
       declare(node.name.text, .structure, node.inheritanceClause, node.memberBlock, file)
     } else if let node = decl.as(ClassDeclSyntax.self) {
@@ -126,8 +145,7 @@ struct TypeIndex {
     {
       info.rawType = first
     }
-    for member in members.members {
-      let decl = member.decl
+    for decl in Self.members(members.members) {
       if let variable = decl.as(VariableDeclSyntax.self) {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         for binding in variable.bindings {
@@ -174,6 +192,19 @@ struct TypeIndex {
       }
     }
     types[name] = info
+  }
+
+  /// A type's member declarations, those inside the taken clause of an `#if` included.
+  static func members(_ list: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    var decls: [DeclSyntax] = []
+    for member in list {
+      if let config = member.decl.as(IfConfigDeclSyntax.self) {
+        if case .decls(let inner)? = activeClause(config)?.elements { decls += members(inner) }
+      } else {
+        decls.append(member.decl)
+      }
+    }
+    return decls
   }
 
   /// The stored (not computed) properties of one declaration; `var a = 1, b = 2` gives two.

@@ -28,6 +28,8 @@ enum TypeNames {
     "ScrollAnchorRole", "TextAlignment", "BlendMode", "Spring", "DynamicTypeSize", "URL",
     "KeyPath", "Namespace", "CoordinateSpace", "NamedCoordinateSpace", "ScenePhase",
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
+    "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
+    "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
   ]
 
   /// Value types with built-in fields and initialisers (Builtins).
@@ -189,14 +191,8 @@ extension Interpreter {
       guard let info = types[String(name)], info.kind == .enumeration,
         let declared = info.cases.first(where: { $0.name == caseName })
       else { return value }
-      var values = payload
-      if payload.count == 1, case .tuple(let items) = payload[0],
-        declared.labels.count == items.count,
-        items.contains(where: { $0.label != nil })
-      {
-        values = items.map(\.value)
-      }
-      return .enumCase(type: info.name, name: caseName, payload: values)
+      guard declared.labels.count == payload.count else { return value }
+      return .enumCase(type: info.name, name: caseName, payload: payload.map(\.argumentValue))
     default:
       return value
     }

@@ -82,21 +82,19 @@ final class LiveContext: InterpreterHost {
 
   // MARK: - Evaluation
 
-  /// `expression`'s value, or nil (with a warning once) when the interpreter stops.
+  /// `expression`'s value, or nil. What the interpreter does not model (a colour, a style) the
+  /// reader reads as written, silently; code that fails as code (a runaway loop, a nil
+  /// force-unwrapped) is a warning naming its line.
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
     do {
       return try interpreter.evaluate(expression, in: scope, file: file)
     } catch let error as InterpreterError {
-      quietFailures.append(error)
+      if !error.message.hasPrefix("cannot evaluate") { warn(error.located(in: sources)) }
       return nil
     } catch {
       return nil
     }
   }
-
-  /// Errors of evaluations the reader falls back from (a view expression is no value): only
-  /// runaway code is worth a warning.
-  private(set) var quietFailures: [InterpreterError] = []
 
   /// Runs a handler closure; a runaway one is stopped with a warning naming its line.
   @discardableResult
@@ -229,6 +227,13 @@ final class LiveContext: InterpreterHost {
   /// `.spring(response:dampingFraction:)`, `.default`; nil for `nil` (no animation).
   static func animation(_ value: RuntimeValue) -> AnimationCurve? {
     guard case .enumCase(_, let name, let payload) = value.unwrapped ?? .void else { return nil }
+    // `.linear.delay(0.1)`, `.spring().speed(2)`: the animation they modify (delay and speed
+    // are not modelled).
+    if ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"].contains(name),
+      let base = payload.first
+    {
+      return animation(base)
+    }
     let duration = payload.first?.number ?? AnimationCurve.presetDuration
     switch name {
     case "linear": return .linear(duration)

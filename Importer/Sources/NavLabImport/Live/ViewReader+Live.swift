@@ -165,7 +165,7 @@ extension ViewReader {
     guard let live = importer.live, let scope = bindings.scope else { return false }
     let inner = Scope(parent: scope)
     do {
-      _ = try live.interpreter.execute(CodeBlockItemListSyntax([item]), in: inner, file: file)
+      _ = try live.interpreter.execute(item, in: inner, file: file)
     } catch {
       // A value the interpreter does not model (`[GridItem(.adaptive(minimum: 80))]`): the
       // literal reading binds it instead.

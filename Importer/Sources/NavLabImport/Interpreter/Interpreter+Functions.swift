@@ -1,0 +1,223 @@
+import SwiftSyntax
+
+/// Running callables: closures (parameters, `$0`, `inout`), the files' functions and
+/// initialisers (parameters matched by label, default values), with the call-depth and stack
+/// checks.
+extension Interpreter {
+  /// Calls a callable value.
+  func callValue(
+    _ callee: RuntimeValue, _ arguments: [Argument], at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue {
+    switch callee {
+    case .closure(let closure):
+      switch closure.kind {
+      case .literal(let literal):
+        return try callClosure(literal, closure, arguments, at: node)
+      case .function(let decl, let receiver, let typeName):
+        return try callFunction(
+          decl, closure.file, receiver: receiver.map { Cell($0) }, typeName: typeName,
+          parent: closure.scope, arguments, at: node)
+      case .builtin(_, let body):
+        return try body(arguments)
+      }
+    case .metatype(let type):
+      return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+    case .optional(let inner?):
+      return try callValue(inner, arguments, at: node, file: file)
+    default:
+      throw error("cannot call a value of type \(callee.typeDescription)", at: node, file: file)
+    }
+  }
+
+  /// Enters a call: checks depth and stack. The expression nesting limit is per body (a deep
+  /// call chain is limited by the call depth), so the caller's nesting is saved.
+  func enterCall(at node: (any SyntaxProtocol)?, _ file: Int) throws -> Int {
+    let saved = expressionDepth
+    expressionDepth = 0
+    callDepth += 1
+    if callDepth > limits.callDepth {
+      throw error("recursion deeper than \(limits.callDepth) calls", at: node, file: file)
+    }
+    try checkStack(node, file)
+    return saved
+  }
+
+  func leaveCall(_ saved: Int) {
+    callDepth -= 1
+    expressionDepth = saved
+  }
+
+  private func callClosure(
+    _ literal: ClosureExprSyntax, _ closure: Closure, _ arguments: [Argument],
+    at node: (any SyntaxProtocol)?
+  ) throws -> RuntimeValue {
+    let saved = try enterCall(at: node ?? literal, closure.file)
+    defer { leaveCall(saved) }
+    let scope = Scope(parent: closure.scope)
+    var names: [(name: String, type: String?, isInout: Bool)] = []
+    switch literal.signature?.parameterClause {
+    case .simpleInput(let list)?:
+      names = list.map { ($0.name.text, nil, false) }
+    case .parameterClause(let clause)?:
+      names = clause.parameters.map { parameter in
+        let type = parameter.type.map { text($0) }
+        return (
+          (parameter.secondName ?? parameter.firstName).text, type,
+          type?.hasPrefix("inout ") == true
+        )
+      }
+    case nil:
+      for (index, argument) in arguments.enumerated() {
+        if case .binding(let cell) = argument.value, cell.name == Cell.inoutName {
+          scope.declare("$\(index)", cell: cell)
+        } else {
+          scope.declare("$\(index)", argument.value, mutable: false)
+        }
+      }
+    }
+    if names.count == 1, arguments.count > 1 {
+      // One parameter receiving several values: Swift passes them as a tuple.
+      scope.declare(names[0].name, .tuple(arguments.map { ($0.label, $0.value) }), mutable: false)
+    } else {
+      for (index, parameter) in names.enumerated() where index < arguments.count {
+        guard parameter.name != "_" else { continue }
+        let value = arguments[index].value
+        if case .binding(let cell) = value, parameter.isInout || cell.name == Cell.inoutName {
+          scope.declare(parameter.name, cell: cell)
+        } else {
+          scope.declare(parameter.name, coerce(value, to: parameter.type), mutable: false)
+        }
+      }
+    }
+    return try runBody(literal.statements, scope, closure.file)
+  }
+
+  /// Runs a function or method of the files. `receiver` is `self`'s cell: a `mutating` method
+  /// or an initialiser changes it, and the caller reads it back.
+  func callFunction(
+    _ decl: FunctionDeclSyntax, _ file: Int, receiver: Cell?, typeName: String?, parent: Scope,
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+  ) throws -> RuntimeValue {
+    let saved = try enterCall(at: node ?? decl, file)
+    defer { leaveCall(saved) }
+    guard let body = decl.body else {
+      throw error("\(decl.name.text) has no body (a protocol requirement)", at: node, file: file)
+    }
+    let scope = Scope(parent: parent)
+    if let receiver { scope.selfCell = receiver }
+    if let typeName { scope.typeName = typeName }
+    let parameters = parameters(decl.signature.parameterClause)
+    try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
+    let result = try runBody(body.statements, scope, file)
+    return coerce(result, to: decl.signature.returnClause.map { text($0.type) })
+  }
+
+  /// Runs an initialiser's body on `receiver`.
+  func callInitializer(
+    _ decl: InitializerDeclSyntax, _ file: Int, receiver: Cell, typeName: String,
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+  ) throws {
+    let saved = try enterCall(at: node ?? decl, file)
+    defer { leaveCall(saved) }
+    let scope = Scope(parent: globalScope)
+    scope.selfCell = receiver
+    scope.typeName = typeName
+    let parameters = parameters(decl.signature.parameterClause)
+    try bindParameters(parameters, arguments, scope, file, name: "init", at: node ?? decl)
+    if let body = decl.body { _ = try runBody(body.statements, scope, file) }
+  }
+
+  func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
+    if let known = parameterLists[clause.id] { return known }
+    let list = clause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let type = text(parameter.type)
+      return Parameter(
+        label: first == "_" ? nil : first, name: (parameter.secondName ?? parameter.firstName).text,
+        type: type, defaultValue: parameter.defaultValue?.value,
+        isInout: type.hasPrefix("inout "), isVariadic: parameter.ellipsis != nil)
+    }
+    parameterLists[clause.id] = list
+    return list
+  }
+
+  /// Matches arguments to parameters by label, in order: a missing argument takes its default
+  /// value, a trailing closure fills the next closure parameter. Nil when they do not fit.
+  static func match(_ parameters: [Parameter], _ arguments: [Argument]) -> [Int?]? {
+    var slots: [Int?] = []
+    var index = 0
+    for parameter in parameters {
+      if index < arguments.count {
+        let argument = arguments[index]
+        let closureParameter = parameter.type?.contains("->") == true
+        if argument.label == parameter.label
+          || argument.isTrailing && (closureParameter || parameter.defaultValue == nil)
+        {
+          slots.append(index)
+          index += 1
+          continue
+        }
+      }
+      if parameter.defaultValue != nil || parameter.isVariadic || parameter.canOmit {
+        slots.append(nil)
+        continue
+      }
+      return nil
+    }
+    return index == arguments.count ? slots : nil
+  }
+
+  private func bindParameters(
+    _ parameters: [Parameter], _ arguments: [Argument], _ scope: Scope, _ file: Int,
+    name: String, at node: any SyntaxProtocol
+  ) throws {
+    guard let slots = Self.match(parameters, arguments) else {
+      let expected = parameters.map { ($0.label ?? "_") + ":" }.joined()
+      let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
+      throw error("arguments (\(given)) do not fit \(name)(\(expected))", at: node, file: file)
+    }
+    for (parameter, slot) in zip(parameters, slots) {
+      var type = parameter.type
+      if parameter.isInout { type = String(type!.dropFirst("inout ".count)) }
+      if let slot {
+        let value = arguments[slot].value
+        if parameter.isInout {
+          guard case .binding(let cell) = value else {
+            throw error("\(parameter.name) is inout: pass &variable", at: node, file: file)
+          }
+          scope.declare(parameter.name, cell: cell)
+        } else {
+          let cell = Cell(coerce(value, to: type), name: parameter.name, constant: true)
+          cell.declaredType = type
+          scope.declare(parameter.name, cell: cell)
+        }
+      } else if let defaultValue = parameter.defaultValue {
+        scope.declare(
+          parameter.name, coerce(try eval(defaultValue, scope, file, hint: type), to: type),
+          mutable: false)
+      } else {
+        scope.declare(parameter.name, .array([]), mutable: false)
+      }
+    }
+  }
+
+  /// The overload whose labels fit the arguments.
+  func choose<Decl>(
+    _ candidates: [(decl: Decl, file: Int)], _ arguments: [Argument], _ name: String,
+    at node: (any SyntaxProtocol)?, _ file: Int
+  ) throws -> (Decl, Int) {
+    for candidate in candidates {
+      let clause: FunctionParameterClauseSyntax
+      if let function = candidate.decl as? FunctionDeclSyntax {
+        clause = function.signature.parameterClause
+      } else if let initializer = candidate.decl as? InitializerDeclSyntax {
+        clause = initializer.signature.parameterClause
+      } else {
+        continue
+      }
+      if Self.match(parameters(clause), arguments) != nil { return candidate }
+    }
+    let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
+    throw error("no \(name) takes the arguments (\(given))", at: node, file: file)
+  }
+}

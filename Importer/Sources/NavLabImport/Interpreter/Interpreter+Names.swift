@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+/// Names: locals, `self` and its members, `$x` projections, statics of the enclosing type,
+/// globals, types, implicit members (`.zero`, `.named("scroll")`).
+extension Interpreter {
+
+  /// A name: a local, `self`, a member of `self`, a static member of the enclosing type, a
+  /// global, a type, or what the host resolves.
+  func reference(_ node: DeclReferenceExprSyntax, _ scope: Scope, _ file: Int) throws
+    -> RuntimeValue
+  {
+    let name = identifier(node.baseName)
+    if name == "self" {
+      guard let value = scope.selfValue else {
+        throw error("self is used outside a type", at: node, file: file)
+      }
+      return value
+    }
+    if name == "Self", let type = scope.typeName { return .metatype(type) }
+    if name.hasPrefix("$"), name.dropFirst().first?.isNumber == false {
+      // `$offset`: the projected value of a wrapper property (a binding).
+      if let cell = scope.lookup(name) { return cell.value }
+      let property = String(name.dropFirst())
+      if let local = scope.lookup(property), case .binding = local.value { return local.value }
+      if let selfValue = scope.selfValue,
+        let projected = try lookupMember(selfValue, name, at: node, file)
+      {
+        return projected
+      }
+      if let value = host?.resolve(name, interpreter: self) { return value }
+      throw unsupported(node, file, "\(property) is not a property wrapper in scope")
+    }
+    return try lookupName(name, at: node, scope, file)
+  }
+
+  /// The value a plain name stands for where `scope` is.
+  func lookupName(_ name: String, at node: (any SyntaxProtocol)?, _ scope: Scope, _ file: Int)
+    throws -> RuntimeValue
+  {
+    if let cell = scope.lookup(name) {
+      if case .void = cell.value, cell.declaredType != "Void" {
+        throw error("\(name) is used before it is assigned", at: node, file: file)
+      }
+      return cell.value
+    }
+    if let selfValue = scope.selfValue,
+      let value = try lookupMember(selfValue, name, at: node, file)
+    {
+      return value
+    }
+    if let type = scope.typeName, let value = try lookupStatic(type, name, at: node, file) {
+      return value
+    }
+    if let global = types.globals[name] {
+      return try staticCell(key: "." + name, global, typeName: nil).value
+    }
+    if let functions = types.functions[name], let first = functions.first {
+      return .closure(
+        Closure(
+          .function(first.decl, receiver: nil, typeName: nil), scope: globalScope,
+          file: first.file))
+    }
+    if types[name] != nil || TypeNames.isKnownType(name) { return .metatype(name) }
+    if let first = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(first) {
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      return .closure(
+        Closure(
+          .builtin(name: name) { [unowned self] arguments in
+            guard arguments.count == 2 else {
+              throw self.error("\(name) takes two operands", at: node, file: file)
+            }
+            return try self.binary(name, arguments[0].value, arguments[1].value, node, file)
+          }, scope: globalScope, file: file))
+    }
+    if let value = host?.resolve(name, interpreter: self) { return value }
+    throw error("cannot evaluate \(name) (not in scope)", at: node, file: file)
+  }
+
+  /// The type a base expression names (`OffsetKey` in `OffsetKey.defaultValue`), or nil when
+  /// it is a value.
+  func typeReference(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = identifier(reference.baseName)
+      guard let first = name.first, first.isUppercase, scope.lookup(name) == nil else {
+        return nil
+      }
+      if name == "Self" { return scope.typeName }
+      if types[name] != nil || TypeNames.isKnownType(name) { return name }
+      return nil
+    }
+    if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
+      return typeReference(specialized.expression, scope)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      typeReference(base, scope) != nil
+    {
+      let name = identifier(member.declName.baseName)
+      if types[name] != nil { return name }
+    }
+    if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
+    return nil
+  }
+
+  /// `base.name` (not called): a member, a static member of a type, a tuple element, or a view.
+  func memberAccess(
+    _ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let name = identifier(node.declName.baseName)
+    guard let base = node.base else {
+      return try implicitMember(name, nil, hint: hint, at: node, file)
+    }
+    if let type = typeReference(base, scope) {
+      if name == "self" { return .metatype(type) }
+      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+        return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+      }
+      return try staticValue(type, name, at: node, file: file)
+    }
+    let value = try eval(base, scope, file)
+    if case .native(let native) = value, native is ViewExpression || native is ViewList {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
+    return try memberValue(value, name, at: node, file: file)
+  }
+
+  /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an
+  /// enum case of unknown type (`.global`, `.named("scroll")`) for the host to read. An unknown
+  /// case's labelled arguments come as one labelled tuple in its payload.
+  func implicitMember(
+    _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) throws -> RuntimeValue {
+    if let hint, let type = TypeNames.base(hint), type != "Any" {
+      if let arguments {
+        return try callStatic(type, name, arguments, at: node, file: file)
+      }
+      return try staticValue(type, name, at: node, file: file)
+    }
+    if arguments == nil {
+      switch name {
+      case "infinity": return .double(.infinity)
+      case "pi": return .double(.pi)
+      case "zero": return .int(0)
+      default: break
+      }
+    }
+    if name == "constant", let arguments, arguments.count == 1 {
+      return .binding(Cell(arguments[0].value, name: ".constant", constant: true))
+    }
+    return .enumCase(type: "", name: name, payload: Self.payload(arguments ?? []))
+  }
+
+  /// An enum payload from call arguments, one value per argument in order; a labelled
+  /// argument is a one-element tuple carrying its label (`.spring(response: 0.3,
+  /// dampingFraction: 0.8)` → `[(response: 0.3), (dampingFraction: 0.8)]`), whose `number`
+  /// and `label(_:)` read through.
+  static func payload(_ arguments: [Argument]) -> [RuntimeValue] {
+    arguments.map { argument in
+      argument.label.map { .tuple([(label: $0, value: argument.value)]) } ?? argument.value
+    }
+  }
+}
