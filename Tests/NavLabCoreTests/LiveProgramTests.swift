@@ -515,6 +515,7 @@ struct LiveWireTests {
         LiveStateValue(name: "B.x", value: .number(1.5)),
         LiveStateValue(name: "A.on", value: .bool(true)),
         LiveStateValue(name: "A.s", value: .text("hi")),
+        LiveStateValue(name: "A.n", value: nil),
       ])
     #expect(response.warnings == ["F.swift:1:2: warning: w"])
     #expect(response.animating)
