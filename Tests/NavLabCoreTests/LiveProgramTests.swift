@@ -394,6 +394,36 @@ struct LiveProgramTests {
     #expect(withColumns == String(plain.dropLast()) + ",0.4200,1,,\n")
   }
 
+  @Test("A restarted program (a saved file) takes over: offset kept, columns in their order")
+  func restartKeepsColumns() throws {
+    let program = BarProgram()
+    var studio = liveStudio(program)
+    studio.handle(.scrollTo(offset: 20, animated: false), at: 0)
+    studio.advance(to: 0)
+    #expect(
+      studio.a.liveSession.stateNames == [
+        "BlogView.barHeight", "BlogView.collapsed", "BlogView.title",
+      ])
+    let fresh = ListeningProgram()
+    studio.restartLive(
+      with: fresh, scene: liveScene(barHeight: 90),
+      response: LiveResponse(state: [
+        LiveStateValue(name: "BlogView.title", value: .text("new")),
+        LiveStateValue(name: "BlogView.extra", value: .number(1)),
+      ]))
+    #expect(studio.a.top.offset == 20)
+    #expect(anchorFrame("bar", in: studio.a.top)?.height == 90)
+    #expect(
+      studio.a.liveSession.stateNames == [
+        "BlogView.barHeight", "BlogView.collapsed", "BlogView.title", "BlogView.extra",
+      ])
+    #expect(studio.a.liveSession.stateValues == [nil, nil, .text("new"), .number(1)])
+    // The new program hears about the frame at once, though nothing moved.
+    studio.advance(to: 1.0 / 60)
+    #expect(fresh.requests.count == 1)
+    #expect(program.requests.count == 1)
+  }
+
   @Test("The layout dump shows the swapped scene")
   func layoutDumpReflectsSwap() throws {
     let program = BarProgram()

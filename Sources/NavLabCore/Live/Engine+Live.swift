@@ -27,6 +27,20 @@ extension Engine {
     live.take(response)
   }
 
+  /// Runs `program` from now on in place of the current one (the file was saved and the
+  /// importer started again): `scene`, its first answer's, is swapped in keeping the scroll
+  /// position and the stack; the state keeps its names' order (the trace's columns), and the
+  /// next frame tells the new program everything.
+  public mutating func restartLive(
+    with program: any LiveProgram, scene: ScreenSpec, response: LiveResponse
+  ) {
+    options.liveProgram = program
+    live.failure = nil
+    live.lastRequest = nil
+    live.take(response)
+    replaceLiveRoot(with: scene)
+  }
+
   /// Asks the live program about this frame and swaps in what it answers (see
   /// ``LiveProgram``). Called by `advance` once the screens have moved to `now`.
   mutating func runLiveProgram(at now: Double) {
