@@ -198,6 +198,63 @@ struct LiveProgramTests {
     #expect(scroll.contentSize.height == engine.top.list.contentHeight)
   }
 
+  @Test("Header and card content, and both screens mid-push, are reported where they are drawn")
+  func chromeContentAndPushFrames() throws {
+    let json = """
+      {"title": "Album", "header": {"content": {"text": "Over", "id": "h"}},
+       "card": {"content": {"text": "Callout", "id": "c"}},
+       "list": {"rows": 30, "sections": [[{"label": "Row", "push": "detail.json"}]]}}
+      """
+    let root = try SceneDecoder.decode(Array(json.utf8), file: "album.json", id: "album")
+    let program = ListeningProgram()
+    var options = EngineOptions(scene: root)
+    options.pushedScenes = ["detail.json": liveScene(barHeight: 100)]
+    options.liveProgram = program
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    func dump() -> [LayoutElement] {
+      var painter = FramePainter()
+      var list = DisplayList(size: engine.device.size)
+      list.recordsElements = true
+      painter.paint(engine, into: &list)
+      return list.elements
+    }
+    var request = try #require(program.requests.last)
+    var elements = dump()
+    let atRest = try #require(request.frame(of: "c"))
+    #expect(request.frame(of: "h") == elements.first { $0.text == "Over" }?.frame)
+    #expect(request.frame(of: "c") == elements.first { $0.text == "Callout" }?.frame)
+    // Mid-push: the screen below slides left, the pushed one in from the right.
+    engine.push(fromRow: 0, time: 0.05)
+    engine.advance(to: 0.05 + NavigationTransition.duration / 2)
+    request = try #require(program.requests.last)
+    elements = dump()
+    let callout = try #require(elements.first { $0.text == "Callout" }?.frame)
+    let posts = try #require(elements.first { $0.text == "Posts" }?.frame)
+    #expect(callout.minX < atRest.minX - 10)
+    #expect(posts.minX > 0)
+    #expect(request.frame(of: "c") == callout)
+    #expect(request.frame(of: "n1") == posts)
+  }
+
+  @Test("The HUD lists the state values")
+  func hudShowsState() {
+    let program = BarProgram()
+    var studio = liveStudio(program)
+    studio.advance(to: 0)
+    studio.hudVisible = true
+    var painter = FramePainter()
+    var list = DisplayList(size: studio.size)
+    painter.paint(studio, into: &list)
+    let texts = list.commands.compactMap { command -> String? in
+      if case .text(let text, _, _, _, _, _, _, _) = command { return text }
+      return nil
+    }
+    #expect(texts.contains("BlogView.barHeight  350"))
+    #expect(texts.contains("BlogView.collapsed  false"))
+    #expect(texts.contains("BlogView.title  \"Posts, \"live\"\""))
+  }
+
   @Test("Taps on an action node arrive as events, in order; a toggle's says what it flips to")
   func tapsArrive() throws {
     let program = ListeningProgram()
