@@ -131,5 +131,19 @@ struct LiveRunTests {
       ["--headless", "--trace", "t.csv", "--trace-state"], in: folder, environment: environment)
     #expect(noSwift.status == 2)
     #expect(noSwift.standardError.contains("--trace-state traces a SwiftUI file's state"))
+    let emitted = try NavLabProcess.run(
+      ["--headless", "Fake.swift", "--trace", "t.csv", "--trace-state", "--emit-scene", "s.json"],
+      in: folder, environment: environment)
+    #expect(emitted.status == 2)
+    #expect(
+      emitted.standardError.contains("--emit-scene and --strict import it without running it"))
+    // An importer that does not serve cannot trace state: refused, not ignored.
+    var staticOnly = environment
+    staticOnly["NAVLAB_LIVE"] = "0"
+    let notLive = try NavLabProcess.run(
+      ["--headless", "Fake.swift", "--trace", "t.csv", "--trace-state"], in: folder,
+      environment: staticOnly)
+    #expect(notLive.status == 2)
+    #expect(notLive.standardError.contains("--trace-state needs an importer that runs the code"))
   }
 }
