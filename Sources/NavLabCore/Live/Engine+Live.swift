@@ -169,53 +169,37 @@ extension Engine {
     rows: inout [ListRowPlacement],
     _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) {
+    let device = self.device
     let width = device.size.width
     let topIndex = stack.count - 1
     let progress = transitionProgress
-    // The screen below slides a third of the way out, the top one in over it (as painted).
-    if progress < 1, topIndex >= 1 {
-      if forEachLiveContent(of: topIndex - 1, dx: -0.3 * width * progress, rows: &rows, body) {
-        return
+    var screens: [(index: Int, dx: Double)] = []
+    if progress < 1, topIndex >= 1 { screens.append((topIndex - 1, -0.3 * width * progress)) }
+    screens.append((topIndex, progress < 1 ? width * (1 - progress) : 0))
+    for (index, dx) in screens {
+      let screen = stack[index]
+      let contentDX = dx + device.sideSafeArea
+      let origin = screen.contentOrigin
+      if let card = screen.card, let content = screen.cardContent {
+        let callout = card.calloutFrame.offsetBy(dx: contentDX, dy: origin)
+        let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
+        if body(content, corner, false) { return }
+      }
+      if let block = screen.contentBlock {
+        if body(block, Point(x: contentDX, y: origin + screen.contentBlockTop), false) { return }
+      }
+      screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
+      for row in rows {
+        guard let laid = screen.rowLayout(row.index) else { continue }
+        let frame = row.frame.offsetBy(dx: contentDX, dy: origin)
+        let corner = Point(
+          x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
+        if body(laid, corner, false) { return }
+      }
+      if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
+        let frame = header.frame
+        if body(content, Point(x: contentDX, y: frame.maxY - content.size.height), true) { return }
       }
     }
-    _ = forEachLiveContent(
-      of: topIndex, dx: progress < 1 ? width * (1 - progress) : 0, rows: &rows, body)
-  }
-
-  /// ``forEachLiveContent(rows:_:)`` for screen `index`, moved by `dx`; returns true when
-  /// `body` stopped.
-  private func forEachLiveContent(
-    of index: Int, dx: Double, rows: inout [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
-  ) -> Bool {
-    let device = self.device
-    let screen = stack[index]
-    let contentDX = dx + device.sideSafeArea
-    let origin = screen.contentOrigin
-    if let card = screen.card, let content = screen.cardContent {
-      let callout = card.calloutFrame.offsetBy(dx: contentDX, dy: origin)
-      let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
-      if body(content, corner, false) { return true }
-    }
-    if let block = screen.contentBlock {
-      if body(block, Point(x: contentDX, y: origin + screen.contentBlockTop), false) {
-        return true
-      }
-    }
-    screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
-    for row in rows {
-      guard let laid = screen.rowLayout(row.index) else { continue }
-      let frame = row.frame.offsetBy(dx: contentDX, dy: origin)
-      let corner = Point(
-        x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
-      if body(laid, corner, false) { return true }
-    }
-    if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
-      let frame = header.frame
-      if body(content, Point(x: contentDX, y: frame.maxY - content.size.height), true) {
-        return true
-      }
-    }
-    return false
   }
 }
