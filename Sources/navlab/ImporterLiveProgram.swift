@@ -13,8 +13,10 @@ import NavLabCore
 final class ImporterLiveProgram: LiveProgram {
   struct Failure: UserFacingError { var description: String }
 
-  /// The sources, as given (messages name the first).
+  /// The importer, the sources as given (messages name the first) and the view.
+  let importer: String
   let sources: [String]
+  let view: String?
   /// The scene's id: the first source's name (`Feed.swift` → `Feed`), as a static import's.
   let sceneID: String
   private var pid: pid_t = 0
@@ -31,7 +33,9 @@ final class ImporterLiveProgram: LiveProgram {
 
   /// Starts the importer at `importer` serving `sources`.
   init(importer: String, sources: [String], view: String?) throws {
+    self.importer = importer
     self.sources = sources
+    self.view = view
     var name = sources.first?.split(separator: "/").last.map(String.init) ?? "SwiftUI"
     if name.hasSuffix(".swift") { name.removeLast(6) }
     sceneID = name.isEmpty ? "SwiftUI" : name
@@ -41,6 +45,16 @@ final class ImporterLiveProgram: LiveProgram {
   }
 
   deinit { stop() }
+
+  /// The same program started again from its beginning (a saved file, or a video's replay),
+  /// with its first scene.
+  func restarted() throws -> (
+    program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse
+  ) {
+    let program = try ImporterLiveProgram(importer: importer, sources: sources, view: view)
+    let first = try program.start()
+    return (program, first.scene, first.response)
+  }
 
   /// The first exchange, `{"time": 0}`: the response must carry the first scene.
   func start() throws -> (scene: ScreenSpec, response: LiveResponse) {

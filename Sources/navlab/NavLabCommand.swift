@@ -287,6 +287,11 @@ struct NavLabCommand: ParsableCommand {
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
+    if traceState, emitScene != nil || strict {
+      throw ValidationError(
+        "--trace-state traces the code as it runs; --emit-scene and --strict import it without running it: give one or the other."
+      )
+    }
     if screen != nil, scene != nil {
       throw ValidationError(
         "--screen and --scene both choose what the phone shows; give one of them.")
@@ -380,6 +385,12 @@ struct NavLabCommand: ParsableCommand {
           let first = try program.start()
           live = (program, first.scene, first.response)
         } else {
+          if traceState {
+            throw SwiftUIImport.Failure(
+              description:
+                "navlab: --trace-state needs an importer that runs the code (navlab-import --serve); \(importer) only imports it (rebuild it with scripts/importer, or leave out --trace-state)."
+            )
+          }
           // The importer writes the scene file; from here on it is a `--scene` run.
           let output = try emitScene ?? SwiftUIImport.temporaryScene(for: sources)
           try SwiftUIImport.run(sources: sources, view: view, strict: strict, output: output)

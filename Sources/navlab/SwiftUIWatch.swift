@@ -9,14 +9,17 @@ struct SwiftUIWatch {
   let sources: [String]
   let view: String?
   let output: String
+  /// The live program (issue 30): a save starts it again instead of importing a file.
+  private var live: ImporterLiveProgram?
   private var signatures: [String]
   private var lastCheck = -Double.infinity
 
-  init(sources: [String], view: String?, output: String?) {
+  init(sources: [String], view: String?, output: String?, live: ImporterLiveProgram? = nil) {
     self.sources = sources
     self.view = view
     self.output = output ?? ""
-    files = output == nil ? [] : SwiftUIImport.watchedFiles(sources)
+    self.live = live
+    files = output == nil && live == nil ? [] : SwiftUIImport.watchedFiles(sources)
     signatures = SceneWatch.signatures(of: files)
   }
 
@@ -28,6 +31,19 @@ struct SwiftUIWatch {
     let current = SceneWatch.signatures(of: files)
     guard current != signatures else { return false }
     signatures = current
+    if let running = live {
+      // The code starts again with the new source; its first scene replaces the screen
+      // (scroll position and stack kept). One that does not start keeps the old one running.
+      do {
+        let fresh = try running.restarted()
+        studio.restartLive(with: fresh.program, scene: fresh.scene, response: fresh.response)
+        running.stop()
+        live = fresh.program
+      } catch {
+        studio.banner = "\(error)"
+      }
+      return true
+    }
     if let error = SwiftUIImport.reimport(sources: sources, view: view, output: output) {
       studio.banner = error
     }

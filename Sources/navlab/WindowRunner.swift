@@ -76,7 +76,7 @@ struct WindowRunner {
       path: files.scenePath, rows: command.rows, files: files)
     var swiftUIWatch = SwiftUIWatch(
       sources: command.sources, view: command.view,
-      output: command.sources.isEmpty ? nil : files.scenePath)
+      output: command.sources.isEmpty ? nil : files.scenePath, live: files.liveProgram)
     var quit = false
     // Screenshots due this frame; `asked` marks those of the script and --screenshot, which
     // show notices and the overlay when the flags ask (Ctrl+S never does).
@@ -313,7 +313,16 @@ struct WindowRunner {
     // As long as the session, at --fps.
     replay.frames = Int((recorder.duration * command.fps).rounded(.up)) + 1
     print("navlab: rendering the session into \(plan.path)")
-    try HeadlessRunner(command: replay, script: recorded, files: files).run()
+    var replayFiles = files
+    if let live = files.liveProgram {
+      // The code runs again from its start, as the session's did.
+      let fresh = try live.restarted()
+      let options = command.engineOptions
+      try replayFiles.useLive(
+        fresh.program, scene: fresh.scene, response: fresh.response, rows: command.rows,
+        device: options.landscape ? options.device.rotated() : options.device)
+    }
+    try HeadlessRunner(command: replay, script: recorded, files: replayFiles).run()
   }
 
   /// "NavLab — Settings", or with a scene file, "NavLab — My list (my.json)"; the captions

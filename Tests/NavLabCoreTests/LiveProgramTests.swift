@@ -198,6 +198,63 @@ struct LiveProgramTests {
     #expect(scroll.contentSize.height == engine.top.list.contentHeight)
   }
 
+  @Test("Header and card content, and both screens mid-push, are reported where they are drawn")
+  func chromeContentAndPushFrames() throws {
+    let json = """
+      {"title": "Album", "header": {"content": {"text": "Over", "id": "h"}},
+       "card": {"content": {"text": "Callout", "id": "c"}},
+       "list": {"rows": 30, "sections": [[{"label": "Row", "push": "detail.json"}]]}}
+      """
+    let root = try SceneDecoder.decode(Array(json.utf8), file: "album.json", id: "album")
+    let program = ListeningProgram()
+    var options = EngineOptions(scene: root)
+    options.pushedScenes = ["detail.json": liveScene(barHeight: 100)]
+    options.liveProgram = program
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    func dump() -> [LayoutElement] {
+      var painter = FramePainter()
+      var list = DisplayList(size: engine.device.size)
+      list.recordsElements = true
+      painter.paint(engine, into: &list)
+      return list.elements
+    }
+    var request = try #require(program.requests.last)
+    var elements = dump()
+    let atRest = try #require(request.frame(of: "c"))
+    #expect(request.frame(of: "h") == elements.first { $0.text == "Over" }?.frame)
+    #expect(request.frame(of: "c") == elements.first { $0.text == "Callout" }?.frame)
+    // Mid-push: the screen below slides left, the pushed one in from the right.
+    engine.push(fromRow: 0, time: 0.05)
+    engine.advance(to: 0.05 + NavigationTransition.duration / 2)
+    request = try #require(program.requests.last)
+    elements = dump()
+    let callout = try #require(elements.first { $0.text == "Callout" }?.frame)
+    let posts = try #require(elements.first { $0.text == "Posts" }?.frame)
+    #expect(callout.minX < atRest.minX - 10)
+    #expect(posts.minX > 0)
+    #expect(request.frame(of: "c") == callout)
+    #expect(request.frame(of: "n1") == posts)
+  }
+
+  @Test("The HUD lists the state values")
+  func hudShowsState() {
+    let program = BarProgram()
+    var studio = liveStudio(program)
+    studio.advance(to: 0)
+    studio.hudVisible = true
+    var painter = FramePainter()
+    var list = DisplayList(size: studio.size)
+    painter.paint(studio, into: &list)
+    let texts = list.commands.compactMap { command -> String? in
+      if case .text(let text, _, _, _, _, _, _, _) = command { return text }
+      return nil
+    }
+    #expect(texts.contains("BlogView.barHeight  350"))
+    #expect(texts.contains("BlogView.collapsed  false"))
+    #expect(texts.contains("BlogView.title  \"Posts, \"live\"\""))
+  }
+
   @Test("Taps on an action node arrive as events, in order; a toggle's says what it flips to")
   func tapsArrive() throws {
     let program = ListeningProgram()
@@ -394,6 +451,36 @@ struct LiveProgramTests {
     #expect(withColumns == String(plain.dropLast()) + ",0.4200,1,,\n")
   }
 
+  @Test("A restarted program (a saved file) takes over: offset kept, columns in their order")
+  func restartKeepsColumns() throws {
+    let program = BarProgram()
+    var studio = liveStudio(program)
+    studio.handle(.scrollTo(offset: 20, animated: false), at: 0)
+    studio.advance(to: 0)
+    #expect(
+      studio.a.liveSession.stateNames == [
+        "BlogView.barHeight", "BlogView.collapsed", "BlogView.title",
+      ])
+    let fresh = ListeningProgram()
+    studio.restartLive(
+      with: fresh, scene: liveScene(barHeight: 90),
+      response: LiveResponse(state: [
+        LiveStateValue(name: "BlogView.title", value: .text("new")),
+        LiveStateValue(name: "BlogView.extra", value: .number(1)),
+      ]))
+    #expect(studio.a.top.offset == 20)
+    #expect(anchorFrame("bar", in: studio.a.top)?.height == 90)
+    #expect(
+      studio.a.liveSession.stateNames == [
+        "BlogView.barHeight", "BlogView.collapsed", "BlogView.title", "BlogView.extra",
+      ])
+    #expect(studio.a.liveSession.stateValues == [nil, nil, .text("new"), .number(1)])
+    // The new program hears about the frame at once, though nothing moved.
+    studio.advance(to: 1.0 / 60)
+    #expect(fresh.requests.count == 1)
+    #expect(program.requests.count == 1)
+  }
+
   @Test("The layout dump shows the swapped scene")
   func layoutDumpReflectsSwap() throws {
     let program = BarProgram()
@@ -515,6 +602,7 @@ struct LiveWireTests {
         LiveStateValue(name: "B.x", value: .number(1.5)),
         LiveStateValue(name: "A.on", value: .bool(true)),
         LiveStateValue(name: "A.s", value: .text("hi")),
+        LiveStateValue(name: "A.n", value: nil),
       ])
     #expect(response.warnings == ["F.swift:1:2: warning: w"])
     #expect(response.animating)

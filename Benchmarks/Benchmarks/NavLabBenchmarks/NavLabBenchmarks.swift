@@ -41,6 +41,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   studioFrameBenchmark()
+  liveBenchmarks()
 
   for rows in [100, 10_000, 1_000_000] {
     Benchmark(

@@ -27,6 +27,20 @@ extension Engine {
     live.take(response)
   }
 
+  /// Runs `program` from now on in place of the current one (the file was saved and the
+  /// importer started again): `scene`, its first answer's, is swapped in keeping the scroll
+  /// position and the stack; the state keeps its names' order (the trace's columns), and the
+  /// next frame tells the new program everything.
+  public mutating func restartLive(
+    with program: any LiveProgram, scene: ScreenSpec, response: LiveResponse
+  ) {
+    options.liveProgram = program
+    live.failure = nil
+    live.lastRequest = nil
+    live.take(response)
+    replaceLiveRoot(with: scene)
+  }
+
   /// Asks the live program about this frame and swaps in what it answers (see
   /// ``LiveProgram``). Called by `advance` once the screens have moved to `now`.
   mutating func runLiveProgram(at now: Double) {
@@ -100,7 +114,10 @@ extension Engine {
   /// the named nodes on the screens shown.
   mutating func liveRequest(time: Double) -> LiveRequest {
     var request = LiveRequest(time: time, scroll: liveScrollGeometry())
-    var rows = live.rowBuffer
+    // The row buffer is moved out and back, not copied (a copy would be copied on write).
+    var rows: [ListRowPlacement] = []
+    swap(&rows, &live.rowBuffer)
+    request.frames.reserveCapacity(live.lastRequest?.frames.count ?? 0)
     forEachLiveContent(rows: &rows) { content, origin, _ in
       for element in content.elements {
         guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
@@ -111,7 +128,7 @@ extension Engine {
       }
       return false
     }
-    live.rowBuffer = rows
+    swap(&rows, &live.rowBuffer)
     return request
   }
 

@@ -7,7 +7,9 @@ public struct LiveRequest: Sendable, Equatable {
   /// The top screen's scroll view; nil in the first request, before anything is laid out.
   public var scroll: LiveScrollGeometry?
   /// Every node named with `"id"` on the screens shown this frame, in screen (global)
-  /// coordinates, in the order the scene lists them (a name used twice: the first on screen).
+  /// coordinates: screen by screen (during a push or pop the one below first), each in
+  /// drawing order (card content, the scene's content, rows on screen, header content). A
+  /// name used twice is reported once, the first found.
   public var frames: [LiveFrame]
   /// Taps, toggles, appearing and disappearing screens since the last request, in order.
   public var events: [LiveEvent]

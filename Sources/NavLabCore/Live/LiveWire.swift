@@ -138,7 +138,7 @@ public enum LiveWire {
           case .number(let number): response.state.append(.init(name: name, value: .number(number)))
           case .bool(let flag): response.state.append(.init(name: name, value: .bool(flag)))
           case .string(let text): response.state.append(.init(name: name, value: .text(text)))
-          case .null: continue
+          case .null: response.state.append(.init(name: name, value: nil))
           default:
             throw LiveFailure(
               "state \"\(Quoted.cut(name))\" is \(item.typeName); expected a number, a boolean or a string"

@@ -178,6 +178,16 @@ public struct Studio: Sendable {
     b?.replaceRoot(with: spec)
   }
 
+  /// A new live program for phone A (its file was saved): see ``Engine/restartLive(with:scene:response:)``.
+  /// A later failure of the new program shows in the banner again.
+  public mutating func restartLive(
+    with program: any LiveProgram, scene: ScreenSpec, response: LiveResponse
+  ) {
+    a.restartLive(with: program, scene: scene, response: response)
+    liveFailureShown = false
+    banner = nil
+  }
+
   /// New versions of the scenes rows push (hot reload), for both phones.
   public mutating func replacePushedScenes(_ scenes: [String: ScreenSpec]) {
     a.replacePushedScenes(scenes)

@@ -1,0 +1,84 @@
+import Benchmark
+import DisplayList
+import NavLabCore
+
+/// Issue 30: the engine's side of a live program, with a stand-in program (no process, no
+/// interpreter): what navlab adds to a frame when code runs beside it.
+///
+/// - "reports": every frame the scroller moves, the named frames and the scroll view are
+///   reported and nothing comes back (the cost of the request);
+/// - "swaps": every frame a new scene comes back (seed 003's bar, its height following the
+///   title's frame), is laid out and swapped in, and the new layout is reported again.
+func liveBenchmarks() {
+  liveFrameBenchmark("engine frame (live: reports, no new scene)", swaps: false)
+  liveFrameBenchmark("engine frame (live: a new scene every frame)", swaps: true)
+}
+
+/// A blog-like scene: a title, a bar of `height` points, a button and 60 rows.
+func liveBenchmarkScene(barHeight: Double) -> ScreenSpec? {
+  let json = """
+    {"title": "Live", "content": {"vstack": [{"text": "Posts", "id": "n1"},
+      {"color": "blue", "frame": {"height": \(barHeight)}, "id": "bar"},
+      {"button": "Go", "frame": {"width": 200, "height": 44}, "action": "go"}], "spacing": 0},
+     "list": {"rows": 60, "sections": [[{"label": "Row"}]]}}
+    """
+  return try? SceneDecoder.decode(Array(json.utf8), file: "live.json", id: "live")
+}
+
+/// Seed 003's rule on the title's frame: 350 − 5·d, 127…350, in whole points; each scene is
+/// decoded once and kept (an interpreter's cost is its own benchmark's).
+final class BenchmarkBarProgram: LiveProgram {
+  let swaps: Bool
+  var scenes: [Int: ScreenSpec] = [:]
+  var rest: Double?
+  var current = 350
+
+  init(swaps: Bool) { self.swaps = swaps }
+
+  func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
+    guard swaps, let title = request.frame(of: "n1") else { return LiveResponse() }
+    let rest = self.rest ?? title.minY
+    self.rest = rest
+    let height = Int(min(350, max(127, 350 - 5 * (rest - title.minY))).rounded())
+    guard height != current else { return LiveResponse() }
+    current = height
+    if scenes[height] == nil { scenes[height] = liveBenchmarkScene(barHeight: Double(height)) }
+    return LiveResponse(scene: scenes[height])
+  }
+}
+
+func liveFrameBenchmark(_ name: String, swaps: Bool) {
+  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
+    guard let scene = liveBenchmarkScene(barHeight: 350) else { return }
+    var options = EngineOptions(scene: scene)
+    options.liveProgram = BenchmarkBarProgram(swaps: swaps)
+    var engine = Engine(options: options)
+    var painter = FramePainter()
+    var list = DisplayList(size: engine.device.size)
+    var time = 0.0
+    engine.advance(to: 0)
+    engine.handle(.fling(velocity: 300), at: 0)
+    // Warm up: every bar height decoded once, the buffers grown.
+    for _ in 0..<600 {
+      time += 1.0 / 60
+      if engine.top.offset > 40 || engine.top.scroller.phase == .idle {
+        engine.handle(.scrollTo(offset: 0, animated: false), at: time)
+        engine.handle(.fling(velocity: 300), at: time)
+      }
+      engine.advance(to: time)
+    }
+    painter.paint(engine, into: &list)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      // A slow fling over the bar's range, again and again (the bar changes every frame).
+      time += 1.0 / 60
+      if engine.top.offset > 40 || engine.top.scroller.phase == .idle {
+        engine.handle(.scrollTo(offset: 0, animated: false), at: time)
+        engine.handle(.fling(velocity: 300), at: time)
+      }
+      engine.advance(to: time)
+      painter.paint(engine, into: &list)
+      blackHole(list.commands.count)
+    }
+  }
+}
