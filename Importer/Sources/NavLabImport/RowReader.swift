@@ -50,10 +50,10 @@ struct RowReader {
     let evaluator = node.evaluator
     switch call.name {
     case "Text":
-      guard let text = evaluator.string(call.argument(nil)) else { return nil }
+      guard let text = evaluator.localized(call.argument(nil)) else { return nil }
       return [("label", .string(text)), ("accessory", .string("none"))]
     case "Label":
-      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
       var pairs: [(String, SceneJSON)] = [("label", .string(title))]
       if let symbol = evaluator.string(call.argument("systemImage")) {
         pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
@@ -90,7 +90,7 @@ struct RowReader {
     case "Picker":
       // The label and the selection's text; a tap pushes the options with the chosen one
       // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
-      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
       var pairs: [(String, SceneJSON)] = [("label", .string(title))]
       let value = pickerSelection(call, node)
       if let value { pairs.append(("value", .string(value))) }
@@ -121,7 +121,7 @@ struct RowReader {
   /// when the destination is an argument or a value) `Text` / `Label`.
   private func linkLabel(_ node: ViewNode) -> [(String, SceneJSON)]? {
     let call = node.call
-    if let title = node.evaluator.string(call.argument(nil)) {
+    if let title = node.evaluator.localized(call.argument(nil)) {
       return [("label", .string(title))]
     }
     let labelClosure =
@@ -143,7 +143,7 @@ struct RowReader {
     _ call: ViewCall.Call, _ node: ViewNode, accessory: String, extra: [(String, SceneJSON)]
   ) -> [(String, SceneJSON)]? {
     var pairs: [(String, SceneJSON)]
-    if let title = node.evaluator.string(call.argument(nil)) {
+    if let title = node.evaluator.localized(call.argument(nil)) {
       pairs = [("label", .string(title))]
       if let symbol = node.evaluator.string(call.argument("systemImage")) {
         pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
