@@ -156,4 +156,12 @@ struct InlinePushTests {
     #expect(engine.stack.count == 2 && engine.time - start < NavigationTransition.duration)
     #expect(engine.statusBarAlpha > 0.9)
   }
+
+  @Test("Unknown symbol names in inline scenes and the principal item are reported too")
+  func symbolNames() throws {
+    let spec = try spec(
+      #"{"title": "A", "barItems": {"principal": {"image": {"system": "no.such.title"}}}, "list": {"sections": [[{"label": "x", "push": {"screenID": "s1", "title": "B", "list": {"sections": [[{"label": "y", "glyph": "no.such.glyph"}]]}}}]]}}"#
+    )
+    #expect(SymbolNameCheck.unknownNames(in: spec) == ["no.such.title", "no.such.glyph"])
+  }
 }
