@@ -356,11 +356,7 @@ struct ScreenReader {
   /// screens numbered, when this is the root screen.
   func scene() -> SceneJSON {
     let scene = ownScene()
-    guard importer.navigation.depth == 0 else { return scene }
-    // The next read of the tree (a live session reads it again after each change) starts
-    // with no destinations counted and no container seen.
-    importer.navigation = NavigationContext()
-    return DestinationReader.numberingScreens(scene)
+    return importer.navigation.depth == 0 ? DestinationReader.numberingScreens(scene) : scene
   }
 
   private func ownScene() -> SceneJSON {

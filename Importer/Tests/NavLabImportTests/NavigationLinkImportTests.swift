@@ -113,33 +113,6 @@ import Testing
     #expect(stack["content"]?["push"]?["statusBar"] == .string("visible"))
   }
 
-  /// A live session reads the same tree again after each change: each read numbers its screens
-  /// from s1 and counts its destinations afresh.
-  @Test func readingTheTreeAgainGivesTheSameScene() throws {
-    let source = """
-      struct Root: View {
-        var body: some View {
-          NavigationStack { List { NavigationLink("A") { Text("a") } } }.statusBarHidden(true)
-        }
-      }
-      """
-    let set = SourceSet([(path: "Root.swift", bytes: Array(source.utf8))])
-    let session = ImportSession(sources: set)
-    let reader = ViewReader(importer: session)
-    let call = try #require(set.types["Root"]?.body?.first.flatMap(ViewReader.expression(of:)))
-    var scenes: [SceneJSON] = []
-    for _ in 0..<3 {
-      var screen = ScreenReader(importer: session)
-      screen.walk(reader.node(call, Bindings(), file: 0))
-      scenes.append(screen.scene())
-    }
-    #expect(scenes[0].rows(ofSection: 0).first?["push"]?["screenID"] == .string("s1"))
-    #expect(scenes[0].rows(ofSection: 0).first?["push"]?["statusBar"] == .string("hidden"))
-    #expect(scenes[1] == scenes[0] && scenes[2] == scenes[0])
-    // Nothing carries over (else a long session would hit the 64-destination cap).
-    #expect(session.navigation.destinationCount == 0 && session.navigation.container == nil)
-  }
-
   @Test func aViewThatLinksToItselfStopsAtTheDepthLimit() throws {
     let result = importSource(
       """
