@@ -19,6 +19,8 @@ final class AssetCatalog {
 
   /// Image sets by name: the file to show (the largest scale given).
   private(set) var images: [String: String] = [:]
+  /// The scale of each image set's file (`"scale": "3x"` → 3; 1 without one).
+  private(set) var imageScales: [String: Double] = [:]
   private(set) var colors: [String: ColorSet] = [:]
   private(set) var strings: [String: String] = [:]
   /// The folders the files are in (loose images are looked up there).
@@ -68,7 +70,10 @@ final class AssetCatalog {
       let path = folder + "/" + name
       if name.hasSuffix(".imageset") {
         let key = String(name.dropLast(".imageset".count))
-        if images[key] == nil, let file = imageFile(path) { images[key] = file }
+        if images[key] == nil, let (file, scale) = imageFile(path) {
+          images[key] = file
+          imageScales[key] = scale
+        }
       } else if name.hasSuffix(".colorset") {
         let key = String(name.dropLast(".colorset".count))
         if colors[key] == nil, let color = colorSet(path) { colors[key] = color }
@@ -81,11 +86,11 @@ final class AssetCatalog {
 
   /// The image set's file for the largest scale it gives (3x, 2x, 1x, then one without a
   /// scale: a single-scale or vector image), for the iPhone (`universal` or `iphone`).
-  private func imageFile(_ folder: String) -> String? {
+  private func imageFile(_ folder: String) -> (file: String, scale: Double)? {
     guard let json = AssetCatalog.json(folder + "/Contents.json"),
       case .array(let entries)? = json["images"]
     else { return nil }
-    var best: (rank: Int, file: String)?
+    var best: (rank: Int, file: String, scale: Double)?
     for entry in entries {
       guard let file = entry["filename"]?.text else { continue }
       let idiom = entry["idiom"]?.text ?? "universal"
@@ -98,9 +103,11 @@ final class AssetCatalog {
         case "1x": 2
         default: 1
         }
-      if best == nil || rank > best!.rank { best = (rank, folder + "/" + file) }
+      if best == nil || rank > best!.rank {
+        best = (rank, folder + "/" + file, rank >= 2 ? Double(rank - 1) : 1)
+      }
     }
-    return best?.file
+    return best.map { ($0.file, $0.scale) }
   }
 
   /// A colour set's universal colour and its dark (`luminosity` `dark`) appearance.

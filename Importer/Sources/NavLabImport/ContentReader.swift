@@ -282,7 +282,20 @@ struct ContentReader {
           "image \"\(name)\" is \(path.split(separator: "/").last ?? ""); NavLab draws PNG and JPEG files, so it is a placeholder"
       )
     }
-    return .object([("image", .object([("file", .string(path))]))])
+    var pairs: [(String, SceneJSON)] = [("image", .object([("file", .string(path))]))]
+    // Not resizable, an image is its own size in points: its pixels over its scale.
+    if node.modifier("resizable") == nil, let pixels = ImageHeader.pixelSize(path) {
+      let scale = importer.assets.imageScales[name] ?? ImageHeader.scale(ofFile: path)
+      pairs.append(
+        (
+          "frame",
+          .object([
+            ("width", .number(Double(pixels.width) / scale)),
+            ("height", .number(Double(pixels.height) / scale)),
+          ])
+        ))
+    }
+    return .object(pairs)
   }
 
   /// A control's label: its title string, or its `label:` / trailing closure as a view.

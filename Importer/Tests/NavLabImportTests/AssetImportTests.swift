@@ -25,6 +25,12 @@ import Testing
       items[0]["image"]?["file"]
         == .string(Self.folder + "/Assets.xcassets/avatar.imageset/avatar@3x.png"))
     #expect(items[1]["image"]?["file"] == .string(Self.folder + "/banner.png"))
+    // Not resizable, an image is its pixels over its scale: avatar@3x.png is 60 px square
+    // (20 pt), banner.png 30 × 10 px at 1x; a resizable one takes the frame it is given.
+    #expect(items[0]["frame"] == .object([("width", .number(20)), ("height", .number(20))]))
+    #expect(items[1]["frame"] == .object([("width", .number(30)), ("height", .number(10))]))
+    #expect(items[11]["resizable"] == .bool(true))
+    #expect(items[11]["frame"] == .object([("width", .number(40)), ("height", .number(40))]))
     // A PDF set and a name with nothing behind it are placeholders, each with a warning.
     #expect(items[2] == .object([("placeholder", .string("logo"))]))
     #expect(items[3] == .object([("placeholder", .string("missing"))]))
@@ -61,6 +67,17 @@ import Testing
     #expect(items[7]["text"] == .string("greeting"))
     // en.lproj/Localizable.strings gives the title.
     #expect(try imported().0["title"] == .string("Profile"))
+  }
+
+  @Test func imageHeadersGiveThePixelSize() {
+    // A JPEG: SOI, an APP0 segment of 16 bytes, then SOF0 (precision 8, height 256, width 512).
+    var jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array(repeating: 0, count: 14)
+    jpeg += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x01, 0x00, 0x02, 0x00, 0x03]
+    #expect(ImageHeader.pixelSize(jpeg).map { [$0.width, $0.height] } == [512, 256])
+    #expect(ImageHeader.pixelSize(Array("not an image".utf8)) == nil)
+    #expect(ImageHeader.pixelSize([0xFF, 0xD8, 0xFF, 0xE0, 0x00]) == nil)
+    #expect(
+      ImageHeader.scale(ofFile: "/a/b@2x.jpg") == 2 && ImageHeader.scale(ofFile: "b.png") == 1)
   }
 
   @Test func stringsFilesParseCommentsAndEscapes() {

@@ -16,6 +16,7 @@ struct Profile: View {
         Rectangle().fill(Color("brand")).frame(height: 4)
         Text("x").background(Color("brand"))
         Text("y").foregroundStyle(Color("nope"))
+        Image("avatar").resizable().frame(width: 40, height: 40)
       }
       .navigationTitle("profile.title")
       .tint(Color("brand"))
