@@ -18,10 +18,35 @@ struct RowReader {
       rowModifiers(node, &pairs)
       return .object(pairs)
     }
+    if node.name == "NavigationLink", let pairs = linkContentRow(node) { return .object(pairs) }
     let content = ContentReader(importer: importer).content(node)
     var pairs: [(String, SceneJSON)] = [("content", content), ("accessory", .string("none"))]
     rowModifiers(node, &pairs)
     return .object(pairs)
+  }
+
+  /// A link whose label is not a row kind (`label: { HStack { … } }`): the label as the row's
+  /// content, with the chevron, and a tap on the row pushes the destination.
+  private func linkContentRow(_ node: ViewNode) -> [(String, SceneJSON)]? {
+    let call = node.call
+    let labelClosure =
+      call.closure("label")
+      ?? (call.argument("destination") != nil || call.argument("value") != nil
+        ? call.closure("") : nil)
+    guard let label = labelClosure else { return nil }
+    let contents = ContentReader(importer: importer).contents(
+      reader.children(label, node.bindings, file: node.file))
+    guard !contents.isEmpty else { return nil }
+    var object =
+      contents.count == 1 ? contents[0] : .object([("hstack", .array(contents))])
+    // The link's own layout modifiers (a padding, a frame) apply to its label.
+    ModifierReader(importer: importer).apply(node.modifiers, to: &object)
+    var pairs: [(String, SceneJSON)] = [("content", object)]
+    if let scene = DestinationReader(importer: importer).scene(of: node) {
+      pairs.append(("push", scene))
+    }
+    rowModifiers(node, &pairs)
+    return pairs
   }
 
   /// `.badge(n)` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle` (its icon tile).
