@@ -63,4 +63,41 @@ struct SwiftUIPushRunTests {
       try lastValue("status_bar_hidden", in: folder.appendingPathComponent("t.csv"))
         == (hides ? "1" : "0"))
   }
+
+  @Test(
+    "Order.swift: a tap on the Picker row pushes its options with the selection checked",
+    .enabled(if: SwiftUIRunTests.importerBuilt))
+  func pickerPushesItsOptions() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = "\(SwiftUIRunTests.root)/Examples/SwiftUI/Order.swift"
+    let first = try NavLabProcess.run(
+      ["--headless", "--frames", "2", source, "--layout", "rest.json"], in: folder)
+    #expect(first.status == 0, "\(first.standardError)")
+    let row = try #require(
+      try elements(folder.appendingPathComponent("rest.json")).first {
+        $0["role"] as? String == "listRow" && $0["text"] as? String == "Size"
+      })
+    let frame = try #require(row["frame"] as? [Double])
+    let (x, y) = (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
+    let script = """
+      {"events": [{"t": 100, "type": "down", "x": \(x), "y": \(y)}, {"t": 150, "type": "up", "x": \(x), "y": \(y)},
+        {"t": 1000, "type": "layout", "path": "pushed.json"}]}
+      """
+    try script.write(to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let run = try NavLabProcess.run(
+      ["--headless", "--script", "s.json", "--frames", "66", source], in: folder)
+    #expect(run.status == 0, "\(run.standardError)")
+    let pushed = try elements(folder.appendingPathComponent("pushed.json"))
+    let texts = pushed.compactMap { $0["text"] as? String }
+    #expect(texts.contains("Small") && texts.contains("Medium") && texts.contains("Large"))
+    #expect(
+      pushed.contains {
+        $0["role"] as? String == "navigationTitle" && $0["text"] as? String == "Size"
+      })
+    // One checkmark, on the second row (Medium).
+    let checks = pushed.filter { ($0["source"] as? String ?? "").hasSuffix(".accessory") }
+    #expect(checks.count == 1)
+    #expect(checks.first?["source"] as? String == "list.sections[0][1].accessory")
+  }
 }

@@ -140,4 +140,28 @@ struct InlinePushTests {
     runFrames(&engine, from: 3.05, to: 4)
     #expect(engine.stack.count == 1 && engine.statusBarAlpha == 1)
   }
+
+  @Test("A pop brings the status bar back alongside its animation, not after it")
+  func statusBarDuringPop() throws {
+    var engine = Engine(options: EngineOptions(scene: try spec()))
+    engine.advance(to: 0)
+    _ = engine.push(destination: "s2")
+    runFrames(&engine, from: 0, to: 1)
+    #expect(engine.statusBarAlpha == 0)
+    engine.pop()
+    // 0.25 s into the 0.35 s pop: still two screens, the status bar has faded in
+    // (StatusBarPolicy.fadeDuration, 0.25 s).
+    let start = engine.time
+    runFrames(&engine, from: 1, to: 1.25)
+    #expect(engine.stack.count == 2 && engine.time - start < NavigationTransition.duration)
+    #expect(engine.statusBarAlpha > 0.9)
+  }
+
+  @Test("Unknown symbol names in inline scenes and the principal item are reported too")
+  func symbolNames() throws {
+    let spec = try spec(
+      #"{"title": "A", "barItems": {"principal": {"image": {"system": "no.such.title"}}}, "list": {"sections": [[{"label": "x", "push": {"screenID": "s1", "title": "B", "list": {"sections": [[{"label": "y", "glyph": "no.such.glyph"}]]}}}]]}}"#
+    )
+    #expect(SymbolNameCheck.unknownNames(in: spec) == ["no.such.title", "no.such.glyph"])
+  }
 }

@@ -33,8 +33,40 @@ enum ColorReader {
     "black",
   ]
 
+  /// The scene colour for `expression` as a content tree writes it: a colour set with a dark
+  /// appearance as `{"light": …, "dark": …}`, any other colour as `color` gives it.
+  static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
+    if let set = assetColor(expression, evaluator), let dark = set.dark {
+      return .object([("light", .string(set.light)), ("dark", .string(dark))])
+    }
+    return color(expression, evaluator).map(SceneJSON.string)
+  }
+
+  /// `Color("name")`: the colour set of that name in an asset catalog beside the files (nil,
+  /// with a warning, when there is none); nil for any other expression.
+  static func assetColor(_ expression: ExprSyntax, _ evaluator: Evaluator) -> AssetCatalog.ColorSet?
+  {
+    guard let (resolved, scope, file) = evaluator.resolve(expression),
+      let call = resolved.as(FunctionCallExprSyntax.self),
+      ["Color", "UIColor"].contains(call.calledExpression.trimmedDescription),
+      let argument = call.arguments.first, argument.label == nil || argument.label?.text == "named",
+      argument.expression.is(StringLiteralExprSyntax.self),
+      let name = Evaluator(importer: evaluator.importer, bindings: scope, file: file).string(
+        argument.expression)
+    else { return nil }
+    guard let set = evaluator.importer.assets.colors[name] else {
+      evaluator.importer.warn(
+        "no colour set named \"\(name)\" beside the files (an asset catalog's \(name).colorset); the colour is left out",
+        at: call, file: file)
+      return nil
+    }
+    return set
+  }
+
   /// The scene colour for `expression`, or nil (the caller warns).
   static func color(_ expression: ExprSyntax, _ evaluator: Evaluator) -> String? {
+    // A colour set from an asset catalog (its light appearance where one colour is wanted).
+    if let set = assetColor(expression, evaluator) { return set.light }
     guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
     if let member = resolved.as(MemberAccessExprSyntax.self) {

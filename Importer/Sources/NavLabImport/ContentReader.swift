@@ -52,8 +52,8 @@ struct ContentReader {
       return .object([("vstack", .array(contents(group)))])
     }
     if node.base != nil {
-      if let color = node.base.flatMap({ ColorReader.color($0, evaluator) }) {
-        return .object([("color", .string(color))])
+      if let color = node.base.flatMap({ ColorReader.value($0, evaluator) }) {
+        return .object([("color", color)])
       }
       return importer.placeholder(
         node.call.node.trimmedDescription.prefix(40).description, at: call.node, file: node.file,
@@ -61,7 +61,7 @@ struct ContentReader {
     }
     switch call.name {
     case "Text":
-      if let text = evaluator.string(call.argument(nil)) {
+      if let text = evaluator.localized(call.argument(nil)) {
         return .object([("text", .string(text))])
       }
       if let verbatim = evaluator.string(call.argument("verbatim")) {
@@ -75,13 +75,15 @@ struct ContentReader {
       if let name = evaluator.string(call.argument("systemName")) {
         return .object([("image", .object([("system", .string(symbol(name, node)))]))])
       }
+      if let name = evaluator.string(call.argument(nil)) {
+        return assetImage(name, node)
+      }
       return importer.placeholder(
         "Image", at: call.node, file: node.file,
         why:
-          "Image(\(call.argumentText.prefix(40))) names an asset NavLab does not read yet; drawn as a placeholder"
-      )
+          "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
-      let title = evaluator.string(call.argument(nil)) ?? ""
+      let title = evaluator.localized(call.argument(nil)) ?? ""
       var items: [SceneJSON] = []
       if let name = evaluator.string(call.argument("systemImage")) {
         items.append(.object([("image", .object([("system", .string(symbol(name, node)))]))]))
@@ -132,8 +134,8 @@ struct ContentReader {
     case "Divider":
       return .object([("divider", .object([]))])
     case "Color":
-      if let color = ColorReader.color(ExprSyntax(call.node)!, evaluator) {
-        return .object([("color", .string(color))])
+      if let color = ColorReader.value(ExprSyntax(call.node)!, evaluator) {
+        return .object([("color", color)])
       }
     case "Rectangle", "Circle", "Capsule", "Ellipse":
       return .object([("shape", .string(call.name.lowercased()))])
@@ -162,7 +164,7 @@ struct ContentReader {
       // Outside a list a link looks like a button (its label in the tint colour) and a tap
       // pushes its destination.
       var pairs: [(String, SceneJSON)]
-      if let title = evaluator.string(call.argument(nil)) {
+      if let title = evaluator.localized(call.argument(nil)) {
         pairs = [("button", .string(title))]
       } else if let label = call.closure("label")
         ?? (call.argument("destination") != nil || call.argument("value") != nil
@@ -285,9 +287,43 @@ struct ContentReader {
     return .object(pairs)
   }
 
+  /// `Image("name")`: the image set of that name in an asset catalog beside the files, else an
+  /// image file of that name there; a placeholder (with a warning) when neither is, or when the
+  /// file is not a PNG or JPEG (NavLab draws those).
+  private func assetImage(_ name: String, _ node: ViewNode) -> SceneJSON {
+    guard let path = importer.assets.images[name] ?? importer.assets.looseImage(name) else {
+      return importer.placeholder(
+        name, at: node.call.node, file: node.file,
+        why:
+          "no image set or image file named \"\(name)\" beside the files; drawn as a placeholder")
+    }
+    let lower = path.lowercased()
+    guard lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") else {
+      return importer.placeholder(
+        name, at: node.call.node, file: node.file,
+        why:
+          "image \"\(name)\" is \(path.split(separator: "/").last ?? ""); NavLab draws PNG and JPEG files, so it is a placeholder"
+      )
+    }
+    var pairs: [(String, SceneJSON)] = [("image", .object([("file", .string(path))]))]
+    // Not resizable, an image is its own size in points: its pixels over its scale.
+    if node.modifier("resizable") == nil, let pixels = ImageHeader.pixelSize(path) {
+      let scale = importer.assets.imageScales[name] ?? ImageHeader.scale(ofFile: path)
+      pairs.append(
+        (
+          "frame",
+          .object([
+            ("width", .number(Double(pixels.width) / scale)),
+            ("height", .number(Double(pixels.height) / scale)),
+          ])
+        ))
+    }
+    return .object(pairs)
+  }
+
   /// A control's label: its title string, or its `label:` / trailing closure as a view.
   private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> SceneJSON? {
-    if let title = node.evaluator.string(call.argument(nil)) { return .string(title) }
+    if let title = node.evaluator.localized(call.argument(nil)) { return .string(title) }
     // `Button(action: { … }) { label }`: the trailing closure is the label.
     let trailingIsLabel = call.name == "Toggle" || call.argument("action") != nil
     let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)

@@ -18,6 +18,8 @@ final class ImportSession {
   static let maximumForEach = 1000
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
+  /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
+  lazy var assets = AssetCatalog(sourcePaths: sources.files.map(\.path))
 
   /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
   /// import, which reads literal values only.

@@ -111,15 +111,16 @@ struct ModifierReader {
           set(&object, "font", .object([("style", .string("body")), ("design", value)]))
         }
       case "foregroundColor", "foregroundStyle":
-        if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
-          set(&object, "foreground", .string(color))
+        if let color = call.argument(nil).flatMap({ ColorReader.value($0, evaluator) }) {
+          set(&object, "foreground", color)
         } else {
           skip(modifier)
         }
       case "background", "overlay":
         if let argument = call.argument(nil) ?? call.argument("content") {
-          if let color = ColorReader.color(argument, evaluator) {
-            set(&object, name, .string(color))
+          if let color = ColorReader.value(argument, evaluator) {
+            // A light/dark pair is a colour view (the shorthand takes one colour).
+            set(&object, name, color.text != nil ? color : .object([("color", color)]))
           } else {
             let reader = ContentReader(importer: importer)
             set(&object, name, reader.content(argument, modifier.bindings, file: modifier.file))
@@ -198,8 +199,8 @@ struct ModifierReader {
         }
         set(&object, "aspectRatio", .object(pairs))
       case "fill" where object["shape"] != nil:
-        if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
-          set(&object, "fill", .string(color))
+        if let color = call.argument(nil).flatMap({ ColorReader.value($0, evaluator) }) {
+          set(&object, "fill", color)
         } else {
           skip(modifier)
         }

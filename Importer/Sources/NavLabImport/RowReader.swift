@@ -18,10 +18,35 @@ struct RowReader {
       rowModifiers(node, &pairs)
       return .object(pairs)
     }
+    if node.name == "NavigationLink", let pairs = linkContentRow(node) { return .object(pairs) }
     let content = ContentReader(importer: importer).content(node)
     var pairs: [(String, SceneJSON)] = [("content", content), ("accessory", .string("none"))]
     rowModifiers(node, &pairs)
     return .object(pairs)
+  }
+
+  /// A link whose label is not a row kind (`label: { HStack { … } }`): the label as the row's
+  /// content, with the chevron, and a tap on the row pushes the destination.
+  private func linkContentRow(_ node: ViewNode) -> [(String, SceneJSON)]? {
+    let call = node.call
+    let labelClosure =
+      call.closure("label")
+      ?? (call.argument("destination") != nil || call.argument("value") != nil
+        ? call.closure("") : nil)
+    guard let label = labelClosure else { return nil }
+    let contents = ContentReader(importer: importer).contents(
+      reader.children(label, node.bindings, file: node.file))
+    guard !contents.isEmpty else { return nil }
+    var object =
+      contents.count == 1 ? contents[0] : .object([("hstack", .array(contents))])
+    // The link's own layout modifiers (a padding, a frame) apply to its label.
+    ModifierReader(importer: importer).apply(node.modifiers, to: &object)
+    var pairs: [(String, SceneJSON)] = [("content", object)]
+    if let scene = DestinationReader(importer: importer).scene(of: node) {
+      pairs.append(("push", scene))
+    }
+    rowModifiers(node, &pairs)
+    return pairs
   }
 
   /// `.badge(n)` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle` (its icon tile).
@@ -50,10 +75,10 @@ struct RowReader {
     let evaluator = node.evaluator
     switch call.name {
     case "Text":
-      guard let text = evaluator.string(call.argument(nil)) else { return nil }
+      guard let text = evaluator.localized(call.argument(nil)) else { return nil }
       return [("label", .string(text)), ("accessory", .string("none"))]
     case "Label":
-      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
       var pairs: [(String, SceneJSON)] = [("label", .string(title))]
       if let symbol = evaluator.string(call.argument("systemImage")) {
         pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
@@ -90,7 +115,7 @@ struct RowReader {
     case "Picker":
       // The label and the selection's text; a tap pushes the options with the chosen one
       // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
-      guard let title = evaluator.string(call.argument(nil)) else { return nil }
+      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
       var pairs: [(String, SceneJSON)] = [("label", .string(title))]
       let value = pickerSelection(call, node)
       if let value { pairs.append(("value", .string(value))) }
@@ -121,7 +146,7 @@ struct RowReader {
   /// when the destination is an argument or a value) `Text` / `Label`.
   private func linkLabel(_ node: ViewNode) -> [(String, SceneJSON)]? {
     let call = node.call
-    if let title = node.evaluator.string(call.argument(nil)) {
+    if let title = node.evaluator.localized(call.argument(nil)) {
       return [("label", .string(title))]
     }
     let labelClosure =
@@ -143,7 +168,7 @@ struct RowReader {
     _ call: ViewCall.Call, _ node: ViewNode, accessory: String, extra: [(String, SceneJSON)]
   ) -> [(String, SceneJSON)]? {
     var pairs: [(String, SceneJSON)]
-    if let title = node.evaluator.string(call.argument(nil)) {
+    if let title = node.evaluator.localized(call.argument(nil)) {
       pairs = [("label", .string(title))]
       if let symbol = node.evaluator.string(call.argument("systemImage")) {
         pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]

@@ -186,7 +186,7 @@ struct ScreenReader {
   private func section(_ node: ViewNode) -> SceneJSON? {
     let call = node.call
     let evaluator = node.evaluator
-    var header = evaluator.string(call.argument(nil))
+    var header = evaluator.localized(call.argument(nil))
     var footer: String?
     if header == nil { header = text(of: call.argument("header"), node) }
     footer = text(of: call.argument("footer"), node)
@@ -249,7 +249,7 @@ struct ScreenReader {
     let call = modifier.call
     switch modifier.name {
     case "navigationTitle", "navigationBarTitle":
-      if title == nil { title = evaluator.string(call.argument(nil)) }
+      if title == nil { title = evaluator.localized(call.argument(nil)) }
       if modifier.name == "navigationBarTitle", titleMode == nil {
         titleMode = evaluator.member(call.argument("displayMode"))
       }

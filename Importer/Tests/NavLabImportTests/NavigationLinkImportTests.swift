@@ -42,6 +42,31 @@ import Testing
     #expect(result.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(result.diagnostics)")
   }
 
+  @Test func aLinkWithAViewLabelIsAContentRowThatPushes() throws {
+    let result = importSource(
+      """
+      struct Inbox: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink {
+                Text("Message").navigationTitle("Anna")
+              } label: {
+                HStack { Image(systemName: "star"); VStack { Text("Anna"); Text("Lunch?") } }
+              }
+            }
+          }
+        }
+      }
+      """)
+    let row = try #require(result.scene?.rows(ofSection: 0).first)
+    #expect(row["content"]?["hstack"]?.count == 2)
+    // No "accessory": the default, a chevron; the row pushes the destination.
+    #expect(row["accessory"] == nil)
+    #expect(row["push"]?["title"] == .string("Anna"))
+    #expect(row["push"]?["content"]?["text"] == .string("Message"))
+  }
+
   @Test func aLinkInContentIsATintedButtonThatPushes() throws {
     let scene = try #require(
       importSource(

@@ -66,7 +66,18 @@ public struct Engine: Sendable {
   /// The appearance the top screen is drawn in (the album page is always dark).
   public var effectiveAppearance: Appearance { top.spec.forcedAppearance ?? appearance }
 
-  public var statusBarMode: StatusBarMode { statusBarOverride ?? top.spec.statusBarMode }
+  public var statusBarMode: StatusBarMode {
+    statusBarOverride ?? statusBarScreen.spec.statusBarMode
+  }
+
+  /// The screen whose status bar shows: the top one, or during a pop the one it uncovers (UIKit
+  /// animates the incoming screen's status bar alongside the pop, not after it).
+  var statusBarScreen: ScreenState {
+    if let transition, !transition.interactive, transition.popsOnFinish, stack.count > 1 {
+      return stack[stack.count - 2]
+    }
+    return top
+  }
 
   var largeTitleEnvironment: LargeTitleEnvironment {
     LargeTitleEnvironment(
@@ -148,7 +159,8 @@ public struct Engine: Sendable {
 
   var statusBarHiddenTarget: Bool {
     StatusBarPolicy.isHidden(
-      mode: statusBarMode, scrolled: top.offset, thresholds: options.tuning.statusBarThresholds)
+      mode: statusBarMode, scrolled: statusBarScreen.offset,
+      thresholds: options.tuning.statusBarThresholds)
   }
 
   /// Status bar opacity (1 shown, 0 hidden), animated.

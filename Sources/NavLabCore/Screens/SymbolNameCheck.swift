@@ -36,10 +36,18 @@ public enum SymbolNameCheck {
     }
     // Content trees name symbols as SwiftUI does; any name NavLab cannot draw is worth a word.
     let trees =
-      [spec.content, spec.header?.content, spec.card?.content] + spec.rows.map(\.content)
+      [spec.content, spec.header?.content, spec.card?.content, spec.principal]
+      + spec.rows.map(\.content)
     for tree in trees.compactMap({ $0 }) {
       for name in tree.symbolNames
       where Symbol(sceneName: name) == nil && seen.insert(name).inserted {
+        names.append(name)
+      }
+    }
+    // The scenes written inline, which a tap pushes, in the order of their ids.
+    for id in spec.destinations.keys.sorted() {
+      guard let pushed = spec.destinations[id] else { continue }
+      for name in unknownNames(in: pushed) where seen.insert(name).inserted {
         names.append(name)
       }
     }

@@ -1,0 +1,304 @@
+import SwiftSyntax
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The resources beside the Swift files, as Xcode builds them into the app: asset catalogs'
+/// image sets and colour sets (`*.xcassets/*.imageset`, `*.colorset`), loose image files, and
+/// the source language's strings (`Localizable.strings`, `Localizable.xcstrings`). Read once,
+/// on first use, from the folders of the files imported.
+final class AssetCatalog {
+  /// A colour set: its sRGB colour, and the dark appearance's when it has one.
+  struct ColorSet: Equatable {
+    var light: String
+    var dark: String?
+  }
+
+  /// Image sets by name: the file to show (the largest scale given).
+  private(set) var images: [String: String] = [:]
+  /// The scale of each image set's file (`"scale": "3x"` → 3; 1 without one).
+  private(set) var imageScales: [String: Double] = [:]
+  private(set) var colors: [String: ColorSet] = [:]
+  private(set) var strings: [String: String] = [:]
+  /// The folders the files are in (loose images are looked up there).
+  let folders: [String]
+
+  /// Most entries read while looking (a project folder, not a disk).
+  static let maximumEntries = 20_000
+
+  init(sourcePaths: [String]) {
+    var folders: [String] = []
+    for path in sourcePaths {
+      let folder = AssetCatalog.absolute(AssetCatalog.folder(of: path))
+      if !folders.contains(folder) { folders.append(folder) }
+    }
+    self.folders = folders
+    var budget = Self.maximumEntries
+    for folder in folders {
+      for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
+        let path = folder + "/" + name
+        if name.hasSuffix(".xcassets") { readCatalog(path, depth: 0, budget: &budget) }
+        if name == "Localizable.xcstrings" { readStringCatalog(path) }
+        if name == "Localizable.strings" { readStrings(path) }
+        if name == "en.lproj" || name == "Base.lproj" {
+          readStrings(path + "/Localizable.strings")
+        }
+      }
+    }
+  }
+
+  /// An image file beside the sources named `name` (`name.png`, `.jpg`, `.jpeg`, its @3x and
+  /// @2x versions first), or nil.
+  func looseImage(_ name: String) -> String? {
+    for folder in folders {
+      for suffix in ["@3x.png", "@2x.png", ".png", "@3x.jpg", "@2x.jpg", ".jpg", ".jpeg"] {
+        let path = folder + "/" + name + suffix
+        if AssetCatalog.isFile(path) { return path }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Reading
+
+  private func readCatalog(_ folder: String, depth: Int, budget: inout Int) {
+    guard depth < 8 else { return }
+    for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
+      let path = folder + "/" + name
+      if name.hasSuffix(".imageset") {
+        let key = String(name.dropLast(".imageset".count))
+        if images[key] == nil, let (file, scale) = imageFile(path) {
+          images[key] = file
+          imageScales[key] = scale
+        }
+      } else if name.hasSuffix(".colorset") {
+        let key = String(name.dropLast(".colorset".count))
+        if colors[key] == nil, let color = colorSet(path) { colors[key] = color }
+      } else if !name.contains(".") {
+        // A group folder (with or without a namespace): its sets go by their own names.
+        readCatalog(path, depth: depth + 1, budget: &budget)
+      }
+    }
+  }
+
+  /// The image set's file for the largest scale it gives (3x, 2x, 1x, then one without a
+  /// scale: a single-scale or vector image), for the iPhone (`universal` or `iphone`).
+  private func imageFile(_ folder: String) -> (file: String, scale: Double)? {
+    guard let json = AssetCatalog.json(folder + "/Contents.json"),
+      case .array(let entries)? = json["images"]
+    else { return nil }
+    var best: (rank: Int, file: String, scale: Double)?
+    for entry in entries {
+      guard let file = entry["filename"]?.text else { continue }
+      let idiom = entry["idiom"]?.text ?? "universal"
+      guard idiom == "universal" || idiom == "iphone" else { continue }
+      if entry["appearances"] != nil { continue }  // a dark variant: the light one is shown
+      let rank =
+        switch entry["scale"]?.text {
+        case "3x": 4
+        case "2x": 3
+        case "1x": 2
+        default: 1
+        }
+      if best == nil || rank > best!.rank {
+        best = (rank, folder + "/" + file, rank >= 2 ? Double(rank - 1) : 1)
+      }
+    }
+    return best.map { ($0.file, $0.scale) }
+  }
+
+  /// A colour set's universal colour and its dark (`luminosity` `dark`) appearance.
+  private func colorSet(_ folder: String) -> ColorSet? {
+    guard let json = AssetCatalog.json(folder + "/Contents.json"),
+      case .array(let entries)? = json["colors"]
+    else { return nil }
+    var light: String?
+    var dark: String?
+    for entry in entries {
+      guard let color = entry["color"], let hex = AssetCatalog.hex(color) else { continue }
+      var isDark = false
+      if case .array(let appearances)? = entry["appearances"] {
+        for appearance in appearances
+        where appearance["appearance"]?.text == "luminosity" {
+          if appearance["value"]?.text == "dark" { isDark = true } else { isDark = false }
+        }
+        // High-contrast variants are not the everyday colour.
+        if appearances.contains(where: { $0["appearance"]?.text == "contrast" }) { continue }
+      }
+      if isDark { dark = dark ?? hex } else { light = light ?? hex }
+    }
+    guard let light else { return nil }
+    return ColorSet(light: light, dark: dark == light ? nil : dark)
+  }
+
+  /// `"color": {"color-space": "srgb", "components": {"red": "0.227", …, "alpha": "1.000"}}`
+  /// as `#RRGGBB` (`#RRGGBBAA` when translucent). Components are written as floats (`0.227`),
+  /// 8-bit integers (`58`) or hex (`0x3A`), as Xcode's colour panel writes them; a system colour
+  /// reference (`"platform": "ios", "reference": …`) is not read.
+  static func hex(_ color: SceneJSON) -> String? {
+    guard let components = color["components"] else { return nil }
+    func component(_ name: String) -> Double? {
+      let value: Double?
+      switch components[name] {
+      case .number(let number)?: value = number
+      case .string(let text)?:
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+          value = Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+        } else if text.contains(".") {
+          value = Double(text)
+        } else {
+          value = Double(text).map { $0 > 1 ? $0 / 255 : $0 }
+        }
+      default: value = nil
+      }
+      return value.map { min(1, max(0, $0)) }
+    }
+    guard let red = component("red"), let green = component("green"),
+      let blue = component("blue")
+    else { return nil }
+    let alpha = component("alpha") ?? 1
+    let rgb = ColorReader.hex(red, green, blue)
+    guard alpha < 1 else { return rgb }
+    let byte = Int((alpha * 255).rounded())
+    let text = String(byte, radix: 16, uppercase: true)
+    return rgb + (text.count == 1 ? "0" + text : text)
+  }
+
+  /// `Localizable.xcstrings`: each key's value in the catalog's source language (the key
+  /// itself when that language has no value: Xcode then shows the key).
+  private func readStringCatalog(_ path: String) {
+    guard let json = AssetCatalog.json(path), case .object(let keys)? = json["strings"] else {
+      return
+    }
+    let language = json["sourceLanguage"]?.text ?? "en"
+    for (key, entry) in keys where strings[key] == nil {
+      if let value = entry["localizations"]?[language]?["stringUnit"]?["value"]?.text {
+        strings[key] = value
+      }
+    }
+  }
+
+  /// `Localizable.strings`: `"key" = "value";` lines, comments skipped.
+  private func readStrings(_ path: String) {
+    guard let bytes = try? SourceFiles.read(path) else { return }
+    for (key, value) in StringsFile.pairs(bytes) where strings[key] == nil {
+      strings[key] = value
+    }
+  }
+
+  // MARK: - Files
+
+  static func json(_ path: String) -> SceneJSON? {
+    guard let bytes = try? SourceFiles.read(path) else { return nil }
+    return AssetJSON.parse(bytes)
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// `path` from the root (scenes resolve relative paths against their own folder).
+  static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return path }
+    let cwd = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return path == "." ? cwd : cwd + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+  }
+
+  static func isFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+  }
+
+  /// The names in `folder` (hidden ones skipped), counted against `budget`.
+  static func entries(_ folder: String, budget: inout Int) -> [String] {
+    guard budget > 0, let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while budget > 0, let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix(".") else { continue }
+      budget -= 1
+      names.append(name)
+    }
+    return names
+  }
+}
+
+/// The `"key" = "value";` pairs of an old-style `.strings` file (UTF-8; `/* */` and `//`
+/// comments skipped; escapes `\"`, `\\`, `\n`, `\t`).
+enum StringsFile {
+  static func pairs(_ bytes: [UInt8]) -> [(String, String)] {
+    var result: [(String, String)] = []
+    var index = 0
+    var pending: [String] = []
+    func quoted() -> String? {
+      index += 1
+      var out: [UInt8] = []
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
+        if byte == UInt8(ascii: "\\"), index < bytes.count {
+          let next = bytes[index]
+          index += 1
+          switch next {
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "t"): out.append(0x09)
+          default: out.append(next)
+          }
+        } else {
+          out.append(byte)
+        }
+      }
+      return nil
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+        index += 2
+        while index + 1 < bytes.count,
+          !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
+          index += 1
+        }
+        index += 2
+      } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/")
+      {
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+      } else if byte == UInt8(ascii: "\"") {
+        guard let text = quoted() else { break }
+        pending.append(text)
+      } else if byte == UInt8(ascii: ";") {
+        if pending.count == 2 { result.append((pending[0], pending[1])) }
+        pending = []
+        index += 1
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+}
+
+extension Evaluator {
+  /// A view's title as SwiftUI shows it: a string literal is a `LocalizedStringKey`, looked up
+  /// in the strings beside the files (the source language's value; the key itself when it is
+  /// not there); anything else is read as `string` reads it.
+  func localized(_ expression: ExprSyntax?) -> String? {
+    guard let text = string(expression) else { return nil }
+    guard let literal = expression?.as(StringLiteralExprSyntax.self),
+      literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
+    else { return text }
+    return importer.assets.strings[text] ?? text
+  }
+}
