@@ -349,10 +349,14 @@ struct NavLabCommand: ParsableCommand {
     // Content trees are laid out with the font that draws them, at the device's pixels.
     options.textMeasure = ContentTextMeasure(
       RasterizerTextMeasure(Rasterizer(fonts: fonts, scale: options.device.scale)), name: "font")
+    // Phone B runs the same code in a program of its own, with its own feel.
+    let liveB = files.compareTuning == nil ? nil : try? files.liveProgram?.restarted()
     var studio = Studio(
       options: options, compare: files.compareTuning,
-      names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")))
+      names: ("A · " + (tuning.map(name) ?? "stock"), "B · " + (compare.map(name) ?? "")),
+      programB: liveB?.program)
     if let start = files.liveStart { studio.a.startLive(with: start) }
+    if let startB = liveB?.response { studio.b?.startLive(with: startB) }
     if let mode = overlayMode.flatMap(ReferenceOverlay.Mode.init(name:)) {
       studio.a.overlay.mode = mode
       studio.b?.overlay.mode = mode

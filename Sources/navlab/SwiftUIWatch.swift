@@ -36,7 +36,10 @@ struct SwiftUIWatch {
       // (scroll position and stack kept). One that does not start keeps the old one running.
       do {
         let fresh = try running.restarted()
-        studio.restartLive(with: fresh.program, scene: fresh.scene, response: fresh.response)
+        let freshB = studio.isComparing ? try running.restarted() : nil
+        studio.restartLive(
+          with: fresh.program, scene: fresh.scene, response: fresh.response,
+          b: freshB.map { ($0.program, $0.scene, $0.response) })
         running.stop()
         live = fresh.program
       } catch {

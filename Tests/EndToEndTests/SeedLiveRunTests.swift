@@ -13,18 +13,24 @@ struct SeedLiveRunTests {
 
   /// Runs `seed` headless with `events`; returns the trace rows (by column) and the layout
   /// dumps the events asked for, by name.
-  static func run(_ seed: String, frames: Int, _ events: [String], dumps: [String]) throws
+  static func run(
+    _ seed: String, frames: Int, _ events: [String], dumps: [String], extra: [String] = [],
+    files: [String: String] = [:]
+  ) throws
     -> (rows: [[String: String]], layouts: [String: [[String: Any]]])
   {
     let folder = try NavLabProcess.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in files {
+      try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
     try ("{\"events\": [" + events.joined(separator: ",\n") + "]}").write(
       to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
     let result = try NavLabProcess.run(
       [
         "--headless", "--script", "s.json", "--frames", "\(frames)", "--trace", "t.csv",
         "--trace-state", "\(seeds)/\(seed).swift",
-      ], in: folder)
+      ] + extra, in: folder)
     #expect(result.status == 0, "\(seed): \(result.standardError)")
     let text =
       (try? String(contentsOf: folder.appendingPathComponent("t.csv"), encoding: .utf8)) ?? ""
@@ -193,5 +199,34 @@ struct SeedLiveRunTests {
     let scrolled = try #require(rows.last)
     #expect(scrolled["status_bar_hidden"] == "0")
     #expect((Double(scrolled["HeaderScreen.scrollOffset.y"] ?? "") ?? 0) < -3)
+  }
+
+  @Test(
+    "--compare: both phones run the code, each in its own program, with their own feel",
+    .enabled(if: enabled))
+  func twoPhones() throws {
+    // A flick: the phones coast differently (B decelerates faster), each bar follows its own.
+    var events = ["{\"t\": 100, \"type\": \"down\", \"x\": 200, \"y\": 600}"]
+    for index in 1...5 {
+      events.append(
+        "{\"t\": \(100 + 16 * index), \"type\": \"move\", \"x\": 200, \"y\": \(600 - 12 * index)}")
+    }
+    events.append("{\"t\": 196, \"type\": \"up\", \"x\": 200, \"y\": 540}")
+    events.append("{\"t\": 1000, \"type\": \"layout\", \"path\": \"ab.json\"}")
+    let (rows, layouts) = try Self.run(
+      "003-blog", frames: 62, events, dumps: ["ab.json"], extra: ["--compare", "soft.json"],
+      files: ["soft.json": #"{"decelerationRate": 0.99}"#])
+    let last = try #require(rows.last)
+    let a = try #require(last["offset"].flatMap(Double.init))
+    let b = try #require(last["offset_b"].flatMap(Double.init))
+    #expect(a > 40 && b > 40 && abs(a - b) > 10, "A \(a), B \(b)")
+    // Both bars collapsed by their own code: phone B's is drawn at x = 393 + 24.
+    let shapes: [[String: Any]] = (layouts["ab.json"] ?? []).filter {
+      $0["role"] as? String == "shape"
+    }
+    let frames: [[Double]] = shapes.map { Self.frame($0) }
+    let bars = frames.filter { $0.count == 4 && $0[2] == 393 && $0[3] >= 126 }
+    #expect(bars.contains { $0[0] == 0 && $0[3] == 127 })
+    #expect(bars.contains { $0[0] == 417 && $0[3] == 127 })
   }
 }

@@ -58,16 +58,18 @@ public struct Studio: Sendable {
     names = ("stock", "B")
   }
 
-  /// One phone, or two when `compare` is given: B runs the same options with that tuning.
+  /// One phone, or two when `compare` is given: B runs the same options with that tuning. A
+  /// live program holds one set of state, so phone B runs the same code in a program of its
+  /// own, `programB` (without one it shows the first scene).
   public init(
-    options: EngineOptions, compare: Tuning? = nil, names: (a: String, b: String) = ("stock", "B")
+    options: EngineOptions, compare: Tuning? = nil, names: (a: String, b: String) = ("stock", "B"),
+    programB: (any LiveProgram)? = nil
   ) {
     a = Engine(options: options)
     if let compare {
       var optionsB = options
       optionsB.tuning = compare
-      // One program holds one set of state: it runs phone A (B shows its first scene).
-      optionsB.liveProgram = nil
+      optionsB.liveProgram = programB
       b = Engine(options: optionsB)
     }
     self.names = names
@@ -181,9 +183,13 @@ public struct Studio: Sendable {
   /// A new live program for phone A (its file was saved): see ``Engine/restartLive(with:scene:response:)``.
   /// A later failure of the new program shows in the banner again.
   public mutating func restartLive(
-    with program: any LiveProgram, scene: ScreenSpec, response: LiveResponse
+    with program: any LiveProgram, scene: ScreenSpec, response: LiveResponse,
+    b programB: (program: any LiveProgram, scene: ScreenSpec, response: LiveResponse)? = nil
   ) {
     a.restartLive(with: program, scene: scene, response: response)
+    if let programB {
+      b?.restartLive(with: programB.program, scene: programB.scene, response: programB.response)
+    }
     liveFailureShown = false
     banner = nil
   }
