@@ -156,7 +156,8 @@ public struct DisplayList: Sendable, Equatable {
     blend: ImageBlend = .normal
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
-    commands.append(.image(image, placed(rect), radius: radius, opacity: min(opacity, 1), blend: blend))
+    commands.append(
+      .image(image, placed(rect), radius: radius, opacity: min(opacity, 1), blend: blend))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }

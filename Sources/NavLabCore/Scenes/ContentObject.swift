@@ -27,7 +27,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
 
   /// The keys that name a view's kind; a node has exactly one.
   public static let kinds = [
-    "text", "image", "shape", "color", "linearGradient", "spacer", "divider", "vstack", "hstack", "zstack",
+    "text", "image", "shape", "color", "linearGradient", "spacer", "divider", "vstack", "hstack",
+    "zstack",
     "scroll", "grid", "toggle", "button", "placeholder",
   ]
   /// The modifiers, applied in the order they are written.

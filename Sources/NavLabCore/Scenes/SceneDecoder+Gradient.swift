@@ -51,7 +51,8 @@ extension SceneDecoder {
     guard locations.count == colors.count else {
       throw read.error(
         stopsPath,
-        "has \(locations.count) locations for \(colors.count) colours; give one location per colour")
+        "has \(locations.count) locations for \(colors.count) colours; give one location per colour"
+      )
     }
     return LinearGradient(
       stops: zip(colors, locations).map { GradientStop($0, at: $1) }, start: start, end: end)
