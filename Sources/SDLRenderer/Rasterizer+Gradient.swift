@@ -10,6 +10,8 @@ import NavGeometry
 /// output color space", unless `.colorSpace(.perceptual)` asks otherwise
 /// (developer.apple.com/documentation/swiftui/gradient/colorspace/device), and iOS draws into
 /// sRGB (extended sRGB on wide-colour screens, the same numbers for colours inside sRGB).
+/// Alpha is not premultiplied, as Core Graphics and Core Animation gradients are not: a fade
+/// from white to `.clear` (transparent black) greys in the middle on iOS too.
 extension Rasterizer {
   /// How many colours the ramp of a gradient that changes along a row holds: a pixel takes
   /// the nearest, off by at most 1/2046 of the way between two stops (under 1/8 of a level).

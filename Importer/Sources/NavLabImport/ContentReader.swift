@@ -133,6 +133,11 @@ struct ContentReader {
       if let color = ColorReader.color(ExprSyntax(call.node)!, evaluator) {
         return .object([("color", .string(color))])
       }
+    case "LinearGradient", ".linearGradient":
+      // A gradient view fills what it is offered, like a colour.
+      if let gradient = GradientReader.linearGradient(ExprSyntax(call.node)!, evaluator) {
+        return .object([("linearGradient", gradient)])
+      }
     case "Rectangle", "Circle", "Capsule", "Ellipse":
       return .object([("shape", .string(call.name.lowercased()))])
     case "RoundedRectangle":

@@ -166,7 +166,11 @@ struct ModifierReader {
         }
         set(&object, "aspectRatio", .object(pairs))
       case "fill" where object["shape"] != nil:
-        if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
+        if let gradient = call.argument(nil).flatMap({
+          GradientReader.linearGradient($0, evaluator)
+        }) {
+          set(&object, "fill", .object([("linearGradient", gradient)]))
+        } else if let color = call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }) {
           set(&object, "fill", .string(color))
         } else {
           skip(modifier)
