@@ -21,7 +21,8 @@ enum GradientReader {
       ["Gradient", "Gradient.init"].contains(make.calledExpression.trimmedDescription)
     {
       stops = self.stops(
-        of: make, Evaluator(importer: evaluator.importer, bindings: gradientScope, file: gradientFile))
+        of: make,
+        Evaluator(importer: evaluator.importer, bindings: gradientScope, file: gradientFile))
     }
     guard let stops, !stops.isEmpty, stops.count <= 16 else {
       inner.importer.warn(
@@ -53,10 +54,10 @@ enum GradientReader {
       for element in elements {
         // `Gradient.Stop(color: .red, location: 0.2)` or `.init(color:location:)`.
         guard let stop = element.as(FunctionCallExprSyntax.self),
-          let color = argument(stop, "color"),
+          let stopColor = argument(stop, "color"),
           let location = evaluator.number(argument(stop, "location"))
         else { return nil }
-        result.append((color(of: color, evaluator), location))
+        result.append((color(of: stopColor, evaluator), location))
       }
       return result
     }

@@ -132,6 +132,10 @@ struct ModifierReader {
             pairs.append((label, .number(value)))
           }
         }
+        // `color: Color.black.opacity(0.1)` (seed 003): the scene's "black@0.1".
+        if let color = call.argument("color").flatMap({ ColorReader.color($0, evaluator) }) {
+          pairs.append(("color", .string(color)))
+        }
         set(&object, "shadow", .object(pairs))
       case "fixedSize":
         if call.arguments.isEmpty {
