@@ -4,11 +4,12 @@ import SwiftSyntax
 /// `groupedBackground`) or `#RRGGBB`, with `@` and an opacity when it has one.
 enum ColorReader {
   /// SwiftUI / UIKit colour names → the content tree's colour roles (docs/scenes.md, Content
-  /// trees: "Colours are a role …").
+  /// trees: "Colours are a role …"); brown, which has no role, as SwiftUI's light `.brown`
+  /// (#A2845E, seed 004's gradient).
   static let roles: [String: String] = [
     "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "mint": "teal",
     "teal": "teal", "cyan": "teal", "blue": "blue", "indigo": "indigo", "purple": "purple",
-    "pink": "pink", "brown": "orange", "gray": "gray", "black": "black", "white": "white",
+    "pink": "pink", "brown": "#A2845E", "gray": "gray", "black": "black", "white": "white",
     "clear": "clear", "primary": "primary", "secondary": "secondary", "accentColor": "accent",
     "accent": "accent", "tint": "accent", "label": "label", "secondaryLabel": "secondaryLabel",
     "tertiaryLabel": "tertiaryLabel", "systemBackground": "background",

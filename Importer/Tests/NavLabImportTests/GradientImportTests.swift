@@ -66,11 +66,12 @@ import Testing
   @Test func gradientInAZStackAndAsABackground() {
     // Seed 004's header: ZStack { LinearGradient(colors: [.brown, .black], …) … }.
     let (stack, _) = content(
-      "ZStack { LinearGradient(colors: [.red, .black], startPoint: .top, endPoint: .bottom); Text(\"A\") }"
+      "ZStack { LinearGradient(colors: [.brown, .black], startPoint: .top, endPoint: .bottom); Text(\"A\") }"
     )
+    // SwiftUI's light .brown is #A2845E.
     #expect(
       stack?["zstack"]?[0]?["linearGradient"]?["colors"]
-        == .array([.string("red"), .string("black")]))
+        == .array([.string("#A2845E"), .string("black")]))
     let (background, _) = content(
       "Text(\"A\").background(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))"
     )
