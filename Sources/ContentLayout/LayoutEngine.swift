@@ -27,7 +27,7 @@ struct LayoutEngine {
   /// The size `node` chooses for `proposal` (remembered for the rest of the layout).
   func size(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext) -> Size {
     switch node {
-    case .spacer, .divider, .color, .shape:
+    case .spacer, .divider, .color, .linearGradient, .shape:
       return computeSize(node, proposal, context)
     default:
       let key = SizeCache.Key(
@@ -46,7 +46,7 @@ struct LayoutEngine {
     switch node {
     case .text(let text): measureText(text, proposal, context).size
     case .image(let image): imageSize(image, proposal, context)
-    case .shape, .color: greedySize(proposal)
+    case .shape, .color, .linearGradient: greedySize(proposal)
     case .spacer(let minLength): spacerSize(minLength, proposal, context)
     case .divider: dividerSize(proposal, context)
     case .placeholder(let name): placeholderSize(name, proposal, context)
@@ -101,6 +101,13 @@ struct LayoutEngine {
       elements.append(
         PlacedElement(
           frame: Rect(origin, size), drawing: .shape(.rectangle, fill: .color(color)),
+          opacity: context.opacity, role: .shape, source: context.source))
+      return size
+    case .linearGradient(let gradient):
+      let size = greedySize(proposal)
+      elements.append(
+        PlacedElement(
+          frame: Rect(origin, size), drawing: .shape(.rectangle, fill: .linearGradient(gradient)),
           opacity: context.opacity, role: .shape, source: context.source))
       return size
     case .spacer(let minLength):

@@ -23,10 +23,14 @@ public struct DisplayList: Sendable, Equatable {
   public var recordsElements = false
   /// The elements recorded since the last `reset` (see ``element(_:text:frame:opacity:source:)``).
   public internal(set) var elements: [LayoutElement] = []
+  /// The stops of the frame's linear gradients, each command's in one run (see
+  /// ``DrawCommand/linearGradient(_:radius:start:end:stops:)``).
+  public private(set) var colorStops: [ColorStop] = []
 
   public init(size: Size = .zero, capacity: Int = 512) {
     self.size = size
     commands.reserveCapacity(capacity)
+    colorStops.reserveCapacity(64)
   }
 
   /// Empties the list, keeping its storage.
@@ -36,6 +40,7 @@ public struct DisplayList: Sendable, Equatable {
     origin = Point(x: 0, y: 0)
     commands.removeAll(keepingCapacity: true)
     elements.removeAll(keepingCapacity: true)
+    colorStops.removeAll(keepingCapacity: true)
   }
 
   /// Appends `command` as it is (not moved by `origin`).
@@ -60,6 +65,42 @@ public struct DisplayList: Sendable, Equatable {
   public mutating func gradient(_ rect: Rect, radius: Double = 0, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
     commands.append(.gradient(placed(rect), radius: radius, top: top, bottom: bottom))
+  }
+
+  /// A linear gradient over the rounded rectangle `rect` from `start` to `end` (points, moved
+  /// by `origin` like the rectangle), with `count` stops that `stop(i)` gives in order of
+  /// location. Taking the stops one by one lets a painter pass a model's stops without building
+  /// an array each frame.
+  public mutating func linearGradient(
+    _ rect: Rect, radius: Double = 0, from start: Point, to end: Point, _ count: Int,
+    stop: (Int) -> (Color, Double)
+  ) {
+    guard rect.width > 0, rect.height > 0, count > 0, colorStops.count + count < Int(Int32.max)
+    else { return }
+    let first = colorStops.count
+    var visible = false
+    for index in 0..<count {
+      let (color, location) = stop(index)
+      visible = visible || color.alpha > 0
+      colorStops.append(ColorStop(color, at: location.isFinite ? location : 0))
+    }
+    guard visible else {
+      colorStops.removeLast(count)
+      return
+    }
+    commands.append(
+      .linearGradient(
+        placed(rect), radius: radius, start: placed(start), end: placed(end),
+        stops: Int32(first)..<Int32(colorStops.count)))
+  }
+
+  /// A linear gradient with `stops` (see ``linearGradient(_:radius:from:to:_:stop:)``).
+  public mutating func linearGradient(
+    _ rect: Rect, radius: Double = 0, from start: Point, to end: Point, stops: [ColorStop]
+  ) {
+    linearGradient(rect, radius: radius, from: start, to: end, stops.count) {
+      (stops[$0].color, stops[$0].location)
+    }
   }
 
   public mutating func text(
@@ -115,7 +156,8 @@ public struct DisplayList: Sendable, Equatable {
     blend: ImageBlend = .normal
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
-    commands.append(.image(image, placed(rect), radius: radius, opacity: min(opacity, 1), blend: blend))
+    commands.append(
+      .image(image, placed(rect), radius: radius, opacity: min(opacity, 1), blend: blend))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }

@@ -9,6 +9,11 @@ public enum DrawCommand: Sendable, Equatable {
   case fill(Rect, radius: Double, Color)
   /// A vertical gradient from `top` to `bottom`, optionally with rounded corners.
   case gradient(Rect, radius: Double, top: Color, bottom: Color)
+  /// A linear gradient filling a rounded rectangle (`radius` 0: square corners; half the
+  /// shorter side: a capsule or circle): colours blend along the line from `start` to `end`
+  /// (points), constant across it, and hold their end colours beyond. Its stops are
+  /// ``DisplayList/colorStops`` in `stops`, in order of location.
+  case linearGradient(Rect, radius: Double, start: Point, end: Point, stops: Range<Int32>)
   /// A one-line text run. `x` is the leading, centre or trailing edge per `alignment`; `midY`
   /// the vertical centre of the line box. `scale` grows the glyphs about (`x`, `midY`). Text
   /// wider than `maxWidth` points (before `scale`) is cut and ends with "…", as UIKit truncates

@@ -26,6 +26,9 @@ public final class Rasterizer {
   var shapes = ShapeCoverage()
   /// One resampled row of a scaled text run; grows to the widest run once.
   var scratchLine: [UInt8] = []
+  /// The colours of the gradient being drawn, when it changes along rows (see
+  /// `fillLinearGradient`); its capacity is kept between frames.
+  var gradientRamp: [Paint] = []
   /// Materials of the frame's backdrop blurs, in command order, kept between frames.
   var backdrops: [BackdropBlur] = []
   /// How many of `backdrops` were prepared for the frame being drawn in bands.
@@ -56,6 +59,7 @@ public final class Rasterizer {
     clipStack.reserveCapacity(16)
     canvasStack.reserveCapacity(16)
     preparedCanvases.reserveCapacity(16)
+    gradientRamp.reserveCapacity(Rasterizer.gradientRampSize)
   }
 
   /// Strings rendered so far that were not cached (a steady-state frame adds none).
@@ -106,6 +110,10 @@ public final class Rasterizer {
         }
       case .gradient(let rect, let radius, let top, let bottom):
         fillRoundedRect(rect, radius: radius, top: top, bottom: bottom, in: buffer)
+      case .linearGradient(let rect, let radius, let start, let end, let stops):
+        fillLinearGradient(
+          rect, radius: radius, start: start, end: end,
+          stops: list.colorStops[Int(stops.lowerBound)..<Int(stops.upperBound)], in: buffer)
       case .shadow(let rect, let radius, let blur, let color):
         drawShadow(rect, radius: radius, blur: blur, color: color, in: buffer)
       case .cornerMask(let rect, let radius, let color):

@@ -37,6 +37,11 @@ extension ContentNode {
     .shape(ShapeContent(kind, fill: fill.map { .color($0) }))
   }
 
+  /// A shape filled with a gradient (`.fill(LinearGradient(…))`).
+  public static func shape(_ kind: ShapeKind, gradient: LinearGradient) -> ContentNode {
+    .shape(ShapeContent(kind, fill: .linearGradient(gradient)))
+  }
+
   /// `Spacer()` or `Spacer(minLength:)`.
   public static func spacer(_ minLength: Double? = nil) -> ContentNode {
     .spacer(minLength: minLength)
@@ -141,6 +146,11 @@ extension ContentNode {
   /// `.background(color)`.
   public func background(_ color: ColorValue) -> ContentNode {
     modifier(.background(.color(color), alignment: .center))
+  }
+
+  /// `.background(LinearGradient(…))`.
+  public func background(_ gradient: LinearGradient) -> ContentNode {
+    modifier(.background(.linearGradient(gradient), alignment: .center))
   }
 
   /// `.overlay(alignment:) { view }`.

@@ -42,7 +42,7 @@ extension ContentNode {
         node.visitImages(source: inner, visit)
       default: break
       }
-    case .text, .shape, .color, .spacer, .divider, .placeholder:
+    case .text, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
       break
     }
   }
@@ -76,7 +76,7 @@ extension ContentNode {
       default: mapped = modifier
       }
       return .modified(child.mappingImageFiles(transform), mapped)
-    case .text, .shape, .color, .spacer, .divider, .placeholder:
+    case .text, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
       return self
     }
   }

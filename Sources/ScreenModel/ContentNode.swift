@@ -15,6 +15,8 @@ public indirect enum ContentNode: Sendable, Equatable, Hashable {
   case shape(ShapeContent)
   /// A colour as a view: greedy, it fills what it is offered.
   case color(ColorValue)
+  /// A `LinearGradient` as a view: greedy like a colour, it fills what it is offered.
+  case linearGradient(LinearGradient)
   /// Flexible space along its stack's axis; `minLength` nil takes the default (8 pt).
   case spacer(minLength: Double?)
   /// A hairline across its stack's axis (1 pixel on the device).

@@ -31,13 +31,17 @@ public struct UnitPoint: Sendable, Equatable, Hashable {
   public static let leading = UnitPoint(x: 0, y: 0.5)
   public static let trailing = UnitPoint(x: 1, y: 0.5)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// What fills a shape.
 public enum ShapeFill: Sendable, Equatable, Hashable {
   case color(ColorValue)
-  /// Colours spread evenly from `start` to `end` (SwiftUI's `LinearGradient`).
-  case linearGradient([ColorValue], start: UnitPoint, end: UnitPoint)
+  /// Colours blended from one point of the shape to another (SwiftUI's `LinearGradient`).
+  case linearGradient(LinearGradient)
 }
 
 /// A `Shape` view: greedy, it takes the whole size proposed to it (a circle draws in the

@@ -129,7 +129,7 @@ struct DocumentationTests {
       + SceneFormat.alignments.map(\.0) + SceneFormat.verticalAlignments.map(\.0)
       + SceneFormat.contentModes.map(\.0) + SceneFormat.buttonRoles.map(\.0)
       + SceneFormat.cornerStyles.map(\.0) + SceneFormat.simpleShapes.map(\.0)
-      + SceneFormat.edges.map(\.0)
+      + SceneFormat.edges.map(\.0) + SceneFormat.unitPoints.map(\.0)
     let missing = Self.undocumented(fields + values + contentFields + contentValues)
     #expect(
       missing.isEmpty,

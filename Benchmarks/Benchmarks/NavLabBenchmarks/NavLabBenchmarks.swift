@@ -130,6 +130,7 @@ let benchmarks: @Sendable () -> Void = {
 
   chromeBenchmarks()
   ownScreenBenchmarks()
+  gradientBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),

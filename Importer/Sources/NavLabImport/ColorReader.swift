@@ -1,14 +1,15 @@
 import SwiftSyntax
 
 /// SwiftUI colours and shape styles as the scene format's colours: a role (`red`, `secondary`,
-/// `groupedBackground`) or `#RRGGBB`.
+/// `groupedBackground`) or `#RRGGBB`, with `@` and an opacity when it has one.
 enum ColorReader {
   /// SwiftUI / UIKit colour names → the content tree's colour roles (docs/scenes.md, Content
-  /// trees: "Colours are a role …").
+  /// trees: "Colours are a role …"); brown, which has no role, as SwiftUI's light `.brown`
+  /// (#A2845E, seed 004's gradient).
   static let roles: [String: String] = [
     "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "mint": "teal",
     "teal": "teal", "cyan": "teal", "blue": "blue", "indigo": "indigo", "purple": "purple",
-    "pink": "pink", "brown": "orange", "gray": "gray", "black": "black", "white": "white",
+    "pink": "pink", "brown": "#A2845E", "gray": "gray", "black": "black", "white": "white",
     "clear": "clear", "primary": "primary", "secondary": "secondary", "accentColor": "accent",
     "accent": "accent", "tint": "accent", "label": "label", "secondaryLabel": "secondaryLabel",
     "tertiaryLabel": "tertiaryLabel", "systemBackground": "background",
@@ -90,10 +91,16 @@ enum ColorReader {
         }
         if let only = call.arguments.first?.expression { return color(only, inner) }
       }
-      // `.red.opacity(0.5)`, `Color.blue.gradient`: the colour itself.
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
         let result = color(base, inner)
+        // `Color.purple.opacity(0.3)`: the scene's "purple@0.3" (docs/scenes.md).
+        if member.declName.baseName.text == "opacity", let result,
+          let amount = inner.number(call.arguments.first?.expression)
+        {
+          return withOpacity(result, amount)
+        }
+        // Anything else on a colour (`.mix(with:by:)`…): the colour itself.
         if result != nil {
           inner.importer.warn(
             "\(member.declName.baseName.text)(…) on a colour is not interpreted; drawn as the colour",
@@ -106,6 +113,18 @@ enum ColorReader {
       return roles[reference.baseName.text]
     }
     return nil
+  }
+
+  /// `color` with its alpha multiplied by `amount` (clamped to 0…1): `"purple@0.3"`; a colour
+  /// that has an opacity already gets the product.
+  static func withOpacity(_ color: String, _ amount: Double) -> String {
+    var base = color
+    var opacity = amount.isFinite ? min(1, max(0, amount)) : 1
+    if let at = color.lastIndex(of: "@"), let earlier = Double(color[color.index(after: at)...]) {
+      base = String(color[..<at])
+      opacity *= earlier
+    }
+    return "\(base)@\(opacity)"
   }
 
   static func hex(_ red: Double, _ green: Double, _ blue: Double) -> String {

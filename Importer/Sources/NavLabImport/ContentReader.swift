@@ -137,6 +137,11 @@ struct ContentReader {
       if let color = ColorReader.value(ExprSyntax(call.node)!, evaluator) {
         return .object([("color", color)])
       }
+    case "LinearGradient", ".linearGradient":
+      // A gradient view fills what it is offered, like a colour.
+      if let gradient = GradientReader.linearGradient(ExprSyntax(call.node)!, evaluator) {
+        return .object([("linearGradient", gradient)])
+      }
     case "Rectangle", "Circle", "Capsule", "Ellipse":
       return .object([("shape", .string(call.name.lowercased()))])
     case "RoundedRectangle":

@@ -165,6 +165,10 @@ struct ModifierReader {
             pairs.append((label, .number(value)))
           }
         }
+        // `color: Color.black.opacity(0.1)` (seed 003): the scene's "black@0.1".
+        if let color = call.argument("color").flatMap({ ColorReader.color($0, evaluator) }) {
+          pairs.append(("color", .string(color)))
+        }
         set(&object, "shadow", .object(pairs))
       case "fixedSize":
         if call.arguments.isEmpty {
@@ -199,7 +203,11 @@ struct ModifierReader {
         }
         set(&object, "aspectRatio", .object(pairs))
       case "fill" where object["shape"] != nil:
-        if let color = call.argument(nil).flatMap({ ColorReader.value($0, evaluator) }) {
+        if let gradient = call.argument(nil).flatMap({
+          GradientReader.linearGradient($0, evaluator)
+        }) {
+          set(&object, "fill", .object([("linearGradient", gradient)]))
+        } else if let color = call.argument(nil).flatMap({ ColorReader.value($0, evaluator) }) {
           set(&object, "fill", color)
         } else {
           skip(modifier)

@@ -129,17 +129,15 @@ extension FramePainter {
     switch fill {
     case .color(let color):
       list.fill(clipped, radius: radius, color: color.resolved(in: theme).withOpacity(alpha))
-    case .linearGradient(let colors, let start, let end):
-      guard let first = colors.first, let last = colors.last else { return }
-      let a = first.resolved(in: theme).withOpacity(alpha)
-      let b = last.resolved(in: theme).withOpacity(alpha)
-      if abs(end.y - start.y) >= abs(end.x - start.x) {
-        // The display list draws vertical gradients: top to bottom, or flipped.
-        list.gradient(
-          clipped, radius: radius, top: end.y >= start.y ? a : b, bottom: end.y >= start.y ? b : a)
-      } else {
-        // A horizontal gradient is drawn as its middle colour.
-        list.fill(clipped, radius: radius, color: a.mixed(with: b, 0.5))
+    case .linearGradient(let gradient):
+      // Unit points are of the view's frame (a circle's too), as SwiftUI resolves a shape
+      // style in the bounds of the view it fills.
+      list.linearGradient(
+        clipped, radius: radius, from: gradient.start.point(in: frame),
+        to: gradient.end.point(in: frame), gradient.stops.count
+      ) { index in
+        let stop = gradient.stops[index]
+        return (stop.color.resolved(in: theme).withOpacity(alpha), stop.location)
       }
     }
   }

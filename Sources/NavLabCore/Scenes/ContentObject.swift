@@ -17,10 +17,18 @@ public enum ContentObject: String, CaseIterable, Sendable {
   case fixedSize = "content.fixedSize"
   case aspectRatio = "content.aspectRatio"
   case colorPair = "content.color"
+  /// `{"color": …, "opacity": 0.3}`: a colour with its alpha multiplied.
+  case colorOpacity = "content.color.opacity"
+  case linearGradient = "content.linearGradient"
+  /// A gradient's `start` or `end` written as coordinates.
+  case unitPoint = "content.linearGradient.start"
+  /// A shape's `fill` written as an object: a gradient.
+  case fill = "content.fill"
 
   /// The keys that name a view's kind; a node has exactly one.
   public static let kinds = [
-    "text", "image", "shape", "color", "spacer", "divider", "vstack", "hstack", "zstack",
+    "text", "image", "shape", "color", "linearGradient", "spacer", "divider", "vstack", "hstack",
+    "zstack",
     "scroll", "grid", "toggle", "button", "placeholder",
   ]
   /// The modifiers, applied in the order they are written.
@@ -65,6 +73,10 @@ public enum ContentObject: String, CaseIterable, Sendable {
     case .fixedSize: ["horizontal", "vertical"]
     case .aspectRatio: ["ratio", "contentMode"]
     case .colorPair: ["light", "dark"]
+    case .colorOpacity: ["color", "opacity"]
+    case .linearGradient: ["colors", "stops", "start", "end"]
+    case .unitPoint: ["x", "y"]
+    case .fill: ["linearGradient"]
     }
   }
 }

@@ -102,8 +102,8 @@ extension SceneDecoder {
     case "shape":
       let shape = try decodeShape(value, at: at, read)
       var fill: ShapeFill? = nil
-      if let color = fields["fill"] {
-        fill = .color(try decodeColor(color, at: read.join(path, "fill"), read))
+      if let value = fields["fill"] {
+        fill = try decodeFill(value, at: read.join(path, "fill"), read)
       }
       if let gradient = fields["gradient"] {
         guard fill == nil else {
@@ -117,11 +117,13 @@ extension SceneDecoder {
           throw read.error(
             read.join(path, "gradient"), "needs at least two colours (top to bottom)")
         }
-        fill = .linearGradient(colors, start: .top, end: .bottom)
+        fill = .linearGradient(LinearGradient(colors: colors, start: .top, end: .bottom))
       }
       return .shape(ShapeContent(shape, fill: fill))
     case "color":
       return .color(try decodeColor(value, at: at, read))
+    case "linearGradient":
+      return .linearGradient(try decodeGradient(value, at: at, read))
     case "spacer":
       if case .number = value {
         return .spacer(minLength: try read.number(value, at: at, in: 0...10_000, default: nil))
@@ -230,7 +232,7 @@ extension SceneDecoder {
     return children
   }
 
-  private static func decodeArray<Element>(
+  static func decodeArray<Element>(
     _ value: JSONValue, at path: String, _ read: FieldReader,
     _ element: (JSONValue, String) throws(SceneError) -> Element
   ) throws(SceneError) -> [Element] {
@@ -265,11 +267,23 @@ extension SceneDecoder {
   }
 
   /// A colour: a semantic name (`"secondary"`, `"accent"`, `"blue"`…), `#RRGGBB[AA]`, or
-  /// `{"light": "#…", "dark": "#…"}`.
+  /// `{"light": "#…", "dark": "#…"}`; with an opacity, `"purple@0.3"` or
+  /// `{"color": …, "opacity": 0.3}` (SwiftUI's `Color.purple.opacity(0.3)`).
   static func decodeColor(_ value: JSONValue, at path: String, _ read: FieldReader)
     throws(SceneError) -> ColorValue
   {
     if case .string(let text) = value {
+      if let at = text.lastIndex(of: "@") {
+        let base = String(text[..<at])
+        let amount = String(text[text.index(after: at)...])
+        guard let opacity = Double(amount), opacity >= 0, opacity <= 1, !base.contains("@") else {
+          throw read.error(
+            path,
+            "\"\(Quoted.cut(text))\" has no opacity after its @; write a colour, @ and a number in 0…1 (\"purple@0.3\")"
+          )
+        }
+        return try decodeColor(.string(base), at: path, read).opacity(opacity)
+      }
       if text.hasPrefix("#") { return .fixed(try read.color(value, at: path, default: .clear)) }
       guard let name = SceneFormat.semanticColors.first(where: { $0.0 == text })?.1 else {
         throw read.error(
@@ -278,6 +292,12 @@ extension SceneDecoder {
         )
       }
       return .semantic(name)
+    }
+    if case .object(let pairs) = value, pairs.contains(where: { $0.key == "color" }) {
+      let fields = try read.members(value, at: path, .colorOpacity)
+      let base = try decodeColor(fields["color"]!, at: read.join(path, "color"), read)
+      return base.opacity(
+        try read.number(fields["opacity"], at: read.join(path, "opacity"), in: 0...1, default: nil))
     }
     let pair = try read.members(value, at: path, .colorPair)
     return .adaptive(

@@ -4,8 +4,7 @@ import ScreenModel
 /// Writes content trees back in the scene format `SceneDecoder.decodeContent` reads.
 ///
 /// Sources are left out (the decoder gives every node its field path). What the format cannot
-/// say is written as the nearest thing it can: a colour with an opacity as its light and dark
-/// values, a text's own font and colour as `font` and `foreground` modifiers (laid out the
+/// say is written as the nearest thing it can: a text's own font and colour as `font` and `foreground` modifiers (laid out the
 /// same), a modifier written twice on one node by wrapping the inner node in a one-view
 /// `zstack` (same layout), a background's or overlay's alignment as centred.
 extension SceneEncoder {
@@ -87,12 +86,13 @@ extension SceneEncoder {
       var pairs: [(key: String, value: JSONValue)] = [("shape", encodeShape(shape.kind))]
       switch shape.fill {
       case .color(let color)?: pairs.append(("fill", encodeColor(color)))
-      case .linearGradient(let colors, _, _)?:
-        pairs.append(("gradient", .array(colors.map(encodeColor))))
+      case .linearGradient(let gradient)?:
+        pairs.append(("fill", .object([("linearGradient", encodeGradient(gradient))])))
       case nil: break
       }
       return pairs
     case .color(let color): return [("color", encodeColor(color))]
+    case .linearGradient(let gradient): return [("linearGradient", encodeGradient(gradient))]
     case .spacer(let minLength):
       return [("spacer", .object(minLength.map { [("minLength", .number($0))] } ?? []))]
     case .divider: return [("divider", .object([]))]
@@ -237,12 +237,33 @@ extension SceneEncoder {
     case .fixed(let fixed): .string(hex(fixed))
     case .adaptive(let light, let dark):
       .object([("light", .string(hex(light))), ("dark", .string(hex(dark)))])
-    case .opacity:
-      .object([
-        ("light", .string(hex(color.resolved(in: .light)))),
-        ("dark", .string(hex(color.resolved(in: .dark)))),
-      ])
+    case .opacity(let base, let amount):
+      // `"purple@0.3"` where the base is a name or a hex string, else the object form.
+      switch encodeColor(base) {
+      case .string(let text) where !text.contains("@"): .string("\(text)@\(amount)")
+      case let encoded: .object([("color", encoded), ("opacity", .number(amount))])
+      }
     }
+  }
+
+  /// `{"colors": […], "start": …, "end": …}`, with `stops` when they are not evenly spread.
+  static func encodeGradient(_ gradient: LinearGradient) -> JSONValue {
+    var pairs: [(key: String, value: JSONValue)] = [
+      ("colors", .array(gradient.colors.map(encodeColor)))
+    ]
+    if !gradient.hasEvenStops {
+      pairs.append(("stops", .array(gradient.stops.map { .number($0.location) })))
+    }
+    pairs.append(("start", encodeUnitPoint(gradient.start)))
+    pairs.append(("end", encodeUnitPoint(gradient.end)))
+    return .object(pairs)
+  }
+
+  private static func encodeUnitPoint(_ point: UnitPoint) -> JSONValue {
+    if let name = SceneFormat.unitPoints.first(where: { $0.1 == point })?.0 {
+      return .string(name)
+    }
+    return .object([("x", .number(point.x)), ("y", .number(point.y))])
   }
 
   private static func encodeFont(_ font: ContentFont) -> JSONValue {

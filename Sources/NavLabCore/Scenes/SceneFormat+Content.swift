@@ -21,6 +21,12 @@ extension SceneFormat {
     ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
     ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
   ]
+  /// SwiftUI's named `UnitPoint`s, where a gradient starts and ends.
+  static let unitPoints: [(String, UnitPoint)] = [
+    ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+    ("center", .center), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
+    ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
+  ]
   static let textAlignments: [(String, TextAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
