@@ -49,7 +49,7 @@ enum ColorReader {
   {
     guard let (resolved, scope, file) = evaluator.resolve(expression),
       let call = resolved.as(FunctionCallExprSyntax.self),
-      ["Color", "UIColor"].contains(call.calledExpression.trimmedDescription),
+      ["Color", "UIColor"].contains(call.calledExpression.nameText),
       let argument = call.arguments.first, argument.label == nil || argument.label?.text == "named",
       argument.expression.is(StringLiteralExprSyntax.self),
       let name = Evaluator(importer: evaluator.importer, bindings: scope, file: file).string(
@@ -81,7 +81,7 @@ enum ColorReader {
       return roles[name]
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
-      let callee = call.calledExpression.trimmedDescription
+      let callee = call.calledExpression.nameText
       if callee == "Color" || callee == "Color.init" || callee == "UIColor" {
         if let red = inner.number(call.arguments.first { $0.label?.text == "red" }?.expression),
           let green = inner.number(call.arguments.first { $0.label?.text == "green" }?.expression),

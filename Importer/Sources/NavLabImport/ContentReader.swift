@@ -240,7 +240,7 @@ struct ContentReader {
       return items.count == array.elements.count && !items.isEmpty ? items : nil
     }
     if let call = resolved.as(FunctionCallExprSyntax.self),
-      call.calledExpression.trimmedDescription.hasPrefix("Array"),
+      call.calledExpression.nameText.hasPrefix("Array"),
       let item = call.arguments.first(where: { $0.label?.text == "repeating" })
         .flatMap({ gridItem($0.expression, inner) }),
       let count = inner.number(call.arguments.first { $0.label?.text == "count" }?.expression),
@@ -253,7 +253,7 @@ struct ContentReader {
 
   private func gridItem(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
-      call.calledExpression.trimmedDescription == "GridItem"
+      call.calledExpression.nameText == "GridItem"
     else { return nil }
     var pairs: [(String, SceneJSON)] = [("flexible", .object([]))]
     if let size = call.arguments.first(where: { $0.label == nil })?.expression.as(
@@ -263,7 +263,7 @@ struct ContentReader {
       func bound(_ label: String) -> SceneJSON? {
         guard let argument = size.arguments.first(where: { $0.label?.text == label })?.expression
         else { return nil }
-        if argument.trimmedDescription.hasSuffix("infinity") { return .string("infinity") }
+        if argument.nameText.hasSuffix("infinity") { return .string("infinity") }
         return evaluator.number(argument).map(SceneJSON.number)
       }
       switch kind {

@@ -31,7 +31,7 @@ struct Evaluator {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       let field = member.declName.baseName.text
       // `self.name` is the property.
-      if base.trimmedDescription == "self" {
+      if base.nameText == "self" {
         return resolve(
           ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(field))), depth: depth + 1)
       }
@@ -120,7 +120,7 @@ struct Evaluator {
       let parts = Array(sequence.elements)
       let inner = Evaluator(importer: importer, bindings: scope, file: boundFile)
       if let left = inner.number(parts[0]), let right = inner.number(parts[2]) {
-        switch parts[1].trimmedDescription {
+        switch parts[1].nameText {
         case "+": return left + right
         case "-": return left - right
         case "*": return left * right
@@ -129,8 +129,8 @@ struct Evaluator {
         }
       }
     }
-    if resolved.trimmedDescription == ".infinity"
-      || resolved.trimmedDescription == "CGFloat.infinity"
+    if resolved.nameText == ".infinity"
+      || resolved.nameText == "CGFloat.infinity"
     {
       return .infinity
     }
@@ -147,7 +147,7 @@ struct Evaluator {
       return literal.literal.tokenKind == .keyword(.true)
     }
     if let call = resolved.as(FunctionCallExprSyntax.self),
-      call.calledExpression.trimmedDescription.hasSuffix("constant"),
+      call.calledExpression.nameText.hasSuffix("constant"),
       let argument = call.arguments.first?.expression
     {
       return Evaluator(importer: importer, bindings: scope, file: boundFile).bool(argument)

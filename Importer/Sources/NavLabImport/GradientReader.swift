@@ -11,14 +11,14 @@ enum GradientReader {
     guard let (resolved, scope, file) = evaluator.resolve(expression),
       let call = resolved.as(FunctionCallExprSyntax.self),
       ["LinearGradient", "LinearGradient.init", ".linearGradient"].contains(
-        call.calledExpression.trimmedDescription)
+        call.calledExpression.nameText)
     else { return nil }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
     var stops = self.stops(of: call, inner)
     if stops == nil, let gradient = argument(call, "gradient"),
       let (value, gradientScope, gradientFile) = inner.resolve(gradient),
       let make = value.as(FunctionCallExprSyntax.self),
-      ["Gradient", "Gradient.init"].contains(make.calledExpression.trimmedDescription)
+      ["Gradient", "Gradient.init"].contains(make.calledExpression.nameText)
     {
       stops = self.stops(
         of: make,

@@ -55,7 +55,7 @@ struct ModifierReader {
           "maxHeight",
         ] {
           guard let argument = call.argument(label) else { continue }
-          if argument.trimmedDescription.hasSuffix("infinity") {
+          if argument.nameText.hasSuffix("infinity") {
             pairs.append((label, .string("infinity")))
           } else if let value = evaluator.number(argument) {
             pairs.append((label, .number(value)))
@@ -367,7 +367,7 @@ struct ModifierReader {
         ? .string(name == "rect" ? "rectangle" : name) : nil
     }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-    let name = call.calledExpression.trimmedDescription
+    let name = call.calledExpression.nameText
     switch name {
     case "Rectangle", "Circle", "Capsule", "Ellipse": return .string(name.lowercased())
     case "RoundedRectangle", ".rect":

@@ -55,7 +55,7 @@ struct ViewCall {
     }
     self.modifiers = modifiers.reversed()
     if let call = current.as(FunctionCallExprSyntax.self) {
-      view = Self.call(call.calledExpression.trimmedDescription, call)
+      view = Self.call(call.calledExpression.nameText, call)
       base = nil
     } else if let macro = current.as(MacroExpansionExprSyntax.self) {
       view = Call(

@@ -183,7 +183,7 @@ struct ViewReader {
       return forEach(call, bindings, file: file)
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
-      call.calledExpression.trimmedDescription == "Group",
+      call.calledExpression.nameText == "Group",
       ViewCall(expression).modifiers.isEmpty, let closure = call.trailingClosure
     {
       return children(closure, bindings, file: file)
@@ -250,7 +250,7 @@ struct ViewReader {
     }
     if let range = resolved.as(SequenceExprSyntax.self), range.elements.count == 3 {
       let parts = Array(range.elements)
-      let op = parts[1].trimmedDescription
+      let op = parts[1].nameText
       if op == "..<" || op == "...", let low = inner.number(parts[0]),
         let high = inner.number(parts[2]), low.isFinite, high.isFinite
       {
@@ -262,7 +262,7 @@ struct ViewReader {
     }
     if let member = resolved.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "allCases", let base = member.base,
-      let cases = importer.sources.enumCases[base.trimmedDescription]
+      let cases = importer.sources.enumCases[base.nameText]
     {
       return cases.map { .text($0.prefix(1).uppercased() + $0.dropFirst()) }
     }

@@ -47,7 +47,7 @@ extension ViewReader {
     {
       callee = ExprSyntax(call)
     } else if let member = split.base?.as(MemberAccessExprSyntax.self),
-      member.base?.trimmedDescription == "self"
+      member.base?.nameText == "self"
     {
       callee = ExprSyntax(member)
     } else {
@@ -197,14 +197,14 @@ extension ViewReader {
           } else {
             value = live.evaluate(
               ExprSyntax(
-                DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.trimmedDescription))),
+                DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.nameText))),
               in: inner, file: file)
           }
           guard let unwrapped = value?.unwrapped else {
             holds = false
             break
           }
-          inner.declare(binding.pattern.trimmedDescription, unwrapped, mutable: false)
+          inner.declare(binding.pattern.nameText, unwrapped, mutable: false)
         default:
           holds = false
         }

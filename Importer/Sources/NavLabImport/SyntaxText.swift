@@ -1,0 +1,20 @@
+import SwiftSyntax
+
+extension SyntaxProtocol {
+  /// The text of a name-like expression (`Color`, `Color.red`, `.infinity`, `+`) without
+  /// rebuilding the tree: `trimmedDescription` copies the node to drop its trivia, which cost
+  /// half of a live re-read (perf on seed 003). Other nodes: their text without the
+  /// surrounding whitespace (comments inside are kept; names do not have them).
+  var nameText: String {
+    if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = self.as(MemberAccessExprSyntax.self) {
+      return (member.base?.nameText ?? "") + "." + member.declName.baseName.text
+    }
+    let text = description
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+}
