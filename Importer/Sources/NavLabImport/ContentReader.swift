@@ -101,6 +101,16 @@ struct ContentReader {
       if key != "zstack", let spacing = evaluator.number(call.argument("spacing")) {
         pairs.append(("spacing", .number(spacing)))
       }
+      if call.name == "LazyVStack" {
+        // A lazy stack takes the whole width offered (a VStack only its widest child's), its
+        // rows at its alignment: seed 004's song list starts at the leading edge.
+        let alignment = pairs.first { $0.0 == "alignment" }?.1.text ?? "center"
+        pairs.append(
+          (
+            "frame",
+            .object([("maxWidth", .string("infinity")), ("alignment", .string(alignment))])
+          ))
+      }
       return .object(pairs)
     case "LazyVGrid":
       var pairs: [(String, SceneJSON)] = [

@@ -281,7 +281,7 @@ struct ScreenReader {
           call.arguments.isEmpty
           ? true : evaluator.bool(call.argument(nil) ?? call.argument("hidden")) ?? false
       }
-    case "preferredColorScheme":
+    case "preferredColorScheme", "colorScheme":
       if appearance == nil, let scheme = evaluator.member(call.argument(nil)),
         scheme == "light" || scheme == "dark"
       {
