@@ -96,6 +96,10 @@ struct WindowRunner {
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
       if atRest, command.frames == nil {
         var timeout = WindowRunner.idleTimeoutMilliseconds
+        if !swiftUIWatch.files.isEmpty {
+          // Swift sources are checked more often than a scene file (see SwiftUIWatch).
+          timeout = min(timeout, Int32(swiftUIWatch.interval * 1000))
+        }
         if nextScriptEntry < script.entries.count {
           let wait = script.entries[nextScriptEntry].time - sessionTime
           timeout = Int32(max(1, min(Double(timeout), wait * 1000)))
