@@ -622,3 +622,40 @@ struct LiveWireTests {
     }
   }
 }
+
+/// A program whose code reads no geometry (`"geometry": false`) is asked only when something
+/// happens, not on every frame of a scroll: an imported screen that only reacts to taps costs
+/// what its JSON does while it scrolls.
+@Suite("Live programs that read no geometry")
+struct LiveGeometryFreeTests {
+  final class TapsOnly: LiveProgram {
+    var requests: [LiveRequest] = []
+    func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
+      requests.append(request)
+      return LiveResponse(watchesGeometry: false)
+    }
+  }
+
+  @Test func aScrollAsksNothingATapAsks() throws {
+    let program = TapsOnly()
+    var options = EngineOptions(scene: liveScene(barHeight: 350))
+    options.liveProgram = program
+    var studio = Studio(options: options)
+    studio.advance(to: 0)
+    let first = program.requests.count
+    #expect(first == 1)
+    studio.handle(.fling(velocity: 2000), at: 0)
+    for frame in 1...60 { studio.advance(to: Double(frame) / 60) }
+    #expect(studio.a.top.offset > 100)
+    #expect(program.requests.count == first)
+    // A program that reads geometry is asked on every frame of the same fling.
+    let listening = ListeningProgram()
+    var watched = EngineOptions(scene: liveScene(barHeight: 350))
+    watched.liveProgram = listening
+    var other = Studio(options: watched)
+    other.advance(to: 0)
+    other.handle(.fling(velocity: 2000), at: 0)
+    for frame in 1...60 { other.advance(to: Double(frame) / 60) }
+    #expect(listening.requests.count > 30)
+  }
+}

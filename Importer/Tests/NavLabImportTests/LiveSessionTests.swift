@@ -98,4 +98,14 @@ import Testing
     }
     #expect(try run() == run())
   }
+
+  @Test func answersSayWhetherTheCodeReadsGeometry() throws {
+    // Buttons and switches only: navlab need not ask while the content scrolls.
+    let (session, _) = try start()
+    let answer = session.respond(to: .object([("time", .number(0.1))]))
+    #expect(answer["geometry"] == .bool(false))
+    // Seed 003 reads its offset through a geometry reader and a preference.
+    guard let seed = LiveSeedTests.session("003-blog") else { return }
+    #expect(seed.respond(to: .object([("time", .number(0))]))["geometry"] == .bool(true))
+  }
 }

@@ -9,14 +9,20 @@ public struct LiveResponse: Sendable, Equatable {
   /// An animation the code started is still running: ask again next frame even if nothing
   /// else moves.
   public var animating: Bool
+  /// The code reads geometry (a geometry reader, a geometry, scroll or preference handler):
+  /// every scroll or layout change is worth a request. False: only events and animations are
+  /// (a screen whose code only reacts to taps costs nothing while it scrolls). `"geometry"`
+  /// on the wire; true when a program does not say.
+  public var watchesGeometry: Bool
 
   public init(
     scene: ScreenSpec? = nil, state: [LiveStateValue] = [], warnings: [String] = [],
-    animating: Bool = false
+    animating: Bool = false, watchesGeometry: Bool = true
   ) {
     self.scene = scene
     self.state = state
     self.warnings = warnings
     self.animating = animating
+    self.watchesGeometry = watchesGeometry
   }
 }

@@ -14,6 +14,8 @@ public struct LiveSession: Sendable {
   var warnings: [String] = []
   /// The last response said an animation is running.
   public private(set) var animating = false
+  /// The last response said the code reads geometry (``LiveResponse/watchesGeometry``).
+  public private(set) var watchesGeometry = true
   /// Why the program stopped (one line); nil while it runs.
   public internal(set) var failure: String?
   /// Requests sent so far (each round of each frame counts).
@@ -29,7 +31,7 @@ public struct LiveSession: Sendable {
   /// geometry as the last request (the time aside).
   func isRedundant(_ request: LiveRequest) -> Bool {
     guard request.events.isEmpty, let last = lastRequest else { return false }
-    return last.scroll == request.scroll && last.frames == request.frames
+    return !watchesGeometry || (last.scroll == request.scroll && last.frames == request.frames)
   }
 
   mutating func sent(_ request: LiveRequest) {
@@ -40,6 +42,7 @@ public struct LiveSession: Sendable {
   /// Takes a response's state, warnings and animation flag.
   mutating func take(_ response: LiveResponse) {
     animating = response.animating
+    watchesGeometry = response.watchesGeometry
     warnings += response.warnings
     if response.scene != nil { sceneCount += 1 }
     for index in stateValues.indices { stateValues[index] = nil }

@@ -160,6 +160,11 @@ public enum LiveWire {
           throw LiveFailure("\"animating\" is \(value.typeName); expected true or false")
         }
         response.animating = flag
+      case "geometry":
+        guard case .bool(let flag) = value else {
+          throw LiveFailure("\"geometry\" is \(value.typeName); expected true or false")
+        }
+        response.watchesGeometry = flag
       default:
         continue
       }

@@ -71,6 +71,14 @@ public final class LiveSession {
       context.warnings.removeAll()
     }
     pairs.append(("animating", .bool(animator.isAnimating(at: context.time))))
+    // Without readers or geometry, scroll or preference handlers, the code cannot see a
+    // scroll: navlab need not ask while one runs.
+    let handlers = context.handlers
+    let watches =
+      !handlers.readers.isEmpty || !handlers.geometry.isEmpty || !handlers.scroll.isEmpty
+      || !handlers.preferences.isEmpty || !handlers.preferenceChanges.isEmpty
+      || context.spaces.values.contains { !$0.isEmpty }
+    pairs.append(("geometry", .bool(watches)))
     return .object(pairs)
   }
 
