@@ -51,6 +51,17 @@ public final class Window {
     var vsync = true
     var renderer = SDL_CreateRenderer(
       window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+    if let accelerated = renderer, Window.isSoftwareOpenGL(accelerated) {
+      // Mesa's software OpenGL (llvmpipe under Xvfb or without a GPU) draws on the CPU like
+      // SDL's software renderer, but keeps its own colour buffers the size of the X window,
+      // and follows every size the X server gives the window before NavLab can size it back:
+      // a resize storm peaked at 2.19 GB with it, 0.40 GB without (docs/testing.md).
+      SDL_DestroyRenderer(accelerated)
+      renderer = nil
+      // SDL would otherwise back the software renderer's window surface with an OpenGL
+      // texture (its "texture framebuffer"), which is Mesa again: X11's own image instead.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     if renderer == nil {
       // No GPU (e.g. Xvfb): the software renderer works everywhere; pace frames ourselves.
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -72,6 +83,24 @@ public final class Window {
     SDL_SetWindowMinimumSize(window, 120, 200)
     rasterizer = Rasterizer(fonts: fonts, scale: 1)
     updateScale()
+  }
+
+  /// Whether `renderer` is SDL's OpenGL renderer on a software rasterizer (Mesa's llvmpipe,
+  /// softpipe or swrast), unless the user chose a driver (`SDL_RENDER_DRIVER`).
+  static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
+    guard FontLibrary.environment("SDL_RENDER_DRIVER") == nil else { return false }
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+      String(cString: name).hasPrefix("opengl"),
+      let symbol = SDL_GL_GetProcAddress("glGetString")
+    else { return false }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    // GL_RENDERER; the renderer's context is current after SDL_CreateRenderer.
+    guard let text = unsafeBitCast(symbol, to: GetString.self)(0x1F01) else { return false }
+    let description = String(cString: text).lowercased()
+    return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains {
+      description.contains($0)
+    }
   }
 
   deinit {
@@ -208,9 +237,23 @@ public final class Window {
       y: (Double(y) * pixelsPerUnit - outputOrigin.y) / scale)
   }
 
-  /// Clears and draws `list` into the back buffer; `present()` shows it.
+  /// Whether SDL believes the window is larger than the display (or 8K): drawing then would
+  /// make SDL's framebuffer that size, so the frame waits for ``clampSize()`` to take effect.
+  var isOversized: Bool {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    let side = Int32(Window.maximumCanvasSide)
+    if displaySize.width <= 0 { refreshDisplaySize() }
+    return width > min(side, displaySize.width) || height > min(side, displaySize.height)
+  }
+
+  /// Clears and draws `list` into the back buffer; `present()` shows it. Nothing is drawn (nor
+  /// presented) while the window is past the display, in a resize storm: SDL would otherwise
+  /// size its framebuffer to the X window before the window is sized back.
   public func draw(_ list: DisplayList, background: Color) {
-    guard let (surface, texture) = frameTarget() else { return }
+    skipsPresent = isOversized
+    guard !skipsPresent, let (surface, texture) = frameTarget() else { return }
     rasterizer.render(list, into: PixelBuffer(surface: surface), background: background)
     SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
     // The letterbox around the phones, then the phones (scaled up if the canvas was capped).
@@ -226,8 +269,12 @@ public final class Window {
 
   /// Shows what `draw` drew (waits for vsync when the renderer has it).
   public func present() {
+    guard !skipsPresent else { return }
     SDL_RenderPresent(renderer)
   }
+
+  /// Set by `draw` when the window was oversized: `present` then shows nothing either.
+  private var skipsPresent = false
 
   /// The surface and texture matching the current output size, made or remade as needed; nil
   /// while the output has no pixels (minimised) or when SDL cannot make them.
