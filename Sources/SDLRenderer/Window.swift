@@ -1,5 +1,6 @@
 import CSDL2
 import DisplayList
+import Glibc
 import NavGeometry
 
 /// `SDL_WINDOWPOS_CENTERED`, a C macro Swift does not import.
@@ -49,15 +50,22 @@ public final class Window {
         remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
     }
     var vsync = true
-    var renderer = SDL_CreateRenderer(
-      window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-    if let accelerated = renderer, Window.isSoftwareOpenGL(accelerated) {
-      // Mesa's software OpenGL (llvmpipe under Xvfb or without a GPU) draws on the CPU like
-      // SDL's software renderer, but keeps its own colour buffers the size of the X window,
-      // and follows every size the X server gives the window before NavLab can size it back:
-      // a resize storm peaked at 2.19 GB with it, 0.40 GB without (docs/testing.md).
+    // Mesa's software OpenGL (llvmpipe, under Xvfb or without a GPU) draws on the CPU like
+    // SDL's software renderer, but keeps colour buffers the size of the X window and follows
+    // every size the X server gives the window before NavLab sizes it back: a resize storm
+    // peaked at 2.19 GB with it, 47 MB without (docs/testing.md), and loading it costs
+    // about 65 MB. Without a GPU's render node it is all OpenGL can be, so it is not tried.
+    let userChose = FontLibrary.environment("SDL_RENDER_DRIVER") != nil
+    var renderer =
+      userChose || Window.hasRenderNode
+      ? SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+      : nil
+    if !userChose, let accelerated = renderer, Window.isSoftwareOpenGL(accelerated) {
       SDL_DestroyRenderer(accelerated)
       renderer = nil
+    }
+    if renderer == nil, !userChose {
       // SDL would otherwise back the software renderer's window surface with an OpenGL
       // texture (its "texture framebuffer"), which is Mesa again: X11's own image instead.
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -85,10 +93,21 @@ public final class Window {
     updateScale()
   }
 
+  /// Whether the machine has a GPU's render node (`/dev/dri/renderD128` …); without one,
+  /// OpenGL can only be Mesa's software rasterizer.
+  static var hasRenderNode: Bool {
+    guard let folder = opendir("/dev/dri") else { return false }
+    defer { closedir(folder) }
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0, as: UTF8.self) }
+      if name.hasPrefix("renderD") { return true }
+    }
+    return false
+  }
+
   /// Whether `renderer` is SDL's OpenGL renderer on a software rasterizer (Mesa's llvmpipe,
-  /// softpipe or swrast), unless the user chose a driver (`SDL_RENDER_DRIVER`).
+  /// softpipe or swrast): a GPU machine's Xvfb, for one.
   static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
-    guard FontLibrary.environment("SDL_RENDER_DRIVER") == nil else { return false }
     var info = SDL_RendererInfo()
     guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
       String(cString: name).hasPrefix("opengl"),
