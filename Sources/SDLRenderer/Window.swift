@@ -93,9 +93,10 @@ public final class Window {
     updateScale()
   }
 
-  /// Whether the machine has a GPU's render node (`/dev/dri/renderD128` …); without one,
-  /// OpenGL can only be Mesa's software rasterizer.
+  /// Whether the machine has a GPU's render node (`/dev/dri/renderD128` …, or NVIDIA's own
+  /// `/dev/nvidia0`); without one, OpenGL can only be Mesa's software rasterizer.
   static var hasRenderNode: Bool {
+    if access("/dev/nvidia0", F_OK) == 0 { return true }
     guard let folder = opendir("/dev/dri") else { return false }
     defer { closedir(folder) }
     while let entry = readdir(folder) {
