@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import NavLabImport
+
+/// Issue 32: every message is one line, whatever source text it quotes. The importer's fuzz
+/// target (docs/testing.md) found a syntax error quoting code across two lines
+/// ("unexpected code '} header: {⏎ Text(…'"); its input is a seed of that target now.
+@Suite struct OneLineMessageTests {
+  /// Every message printed for `source` (and the summary) is one line.
+  func expectOneLine(_ source: String, _ comment: Comment? = nil) {
+    let result = importSource(source)
+    #expect(!result.diagnostics.isEmpty, comment)
+    for diagnostic in result.diagnostics {
+      let line = diagnostic.description
+      #expect(!line.contains("\n") && !line.contains("\r"), "\(line)")
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }, "\(line)")
+    }
+    #expect(!result.summary.contains("\n"))
+  }
+
+  @Test func theFuzzFindingIsOneLine() throws {
+    let path = repositoryRoot + "/Importer/Fuzz/Corpus/unexpected-code-newline.swift"
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    let result = importSource(source)
+    // The error that quoted two lines of code is still reported, its line break escaped.
+    let quoting = result.diagnostics.first { $0.message.contains("} header: {\n") }
+    #expect(quoting?.description.contains("} header: {\\n") == true)
+    expectOneLine(source)
+  }
+
+  @Test func quotedSourceKeepsItsControlCharactersAsEscapes() {
+    // Unexpected code holding a line break, a tab, DEL and a line separator.
+    expectOneLine(
+      "struct A: View {\n  var body: some View { Text(\"a\") }\n}\n) \r\n\t\u{7F}\u{2028} x")
+    #expect(
+      ImportDiagnostic(file: "a\nb.swift", line: 1, column: 2, severity: .error, message: "x\ty")
+        .description == "a\\nb.swift:1:2: error: x\\ty")
+  }
+}
