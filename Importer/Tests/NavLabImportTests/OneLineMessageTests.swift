@@ -38,3 +38,28 @@ import Testing
         .description == "a\\nb.swift:1:2: error: x\\ty")
   }
 }
+
+/// Issue 32's 30-minute fuzz run of the importer: 100 nested `[` kept swift-syntax's parser
+/// looking ahead for ever (its time doubles with each level); such files are refused first.
+@Suite struct DeepBracketTests {
+  @Test func theFuzzFindingIsRefusedAtOnce() throws {
+    let path = repositoryRoot + "/Importer/Fuzz/Corpus/nested-brackets-timeout.swift"
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    let clock = ContinuousClock()
+    var result: SwiftUIImporter.Result?
+    let elapsed = clock.measure { result = importSource(source) }
+    let message = result?.diagnostics.first?.description ?? ""
+    #expect(
+      message
+        == "Screen.swift:37:1: error: '[' nested 13 deep (at most 12); name the inner types or values"
+    )
+    #expect(elapsed < .seconds(5), "\(elapsed)")
+  }
+
+  @Test func twelveLevelsStillImport() {
+    let deep = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+    let result = importSource(
+      "struct A: View {\n  let x = \(deep)\n  var body: some View { Text(\"a\") }\n}\n")
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+  }
+}
