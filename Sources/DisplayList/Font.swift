@@ -118,26 +118,56 @@ extension Font {
     return table / 1000 * size
   }
 
-  /// SF Pro Display's tracking in 1/1000 em at `size` points (20 pt and up), from the tracking
-  /// iOS's Dynamic Type styles use at the Large size: Title 3 20 pt +0.38 pt, Title 2 22 pt
-  /// +0.35, Title 1 28 pt +0.36, Large Title 34 pt +0.37 (Apple's UIFont text styles, as
-  /// published in Apple's HIG type tables and Flutter's Cupertino text theme), i.e. +19, +16,
-  /// +13 and +11 / 1000 em; linear between them, and falling linearly to 0 at 80 pt.
+  /// SF Pro Display's tracking in 1/1000 em at `size` points (20 pt and up): Apple's table for
+  /// the SF Pro Display font file, which NavLab draws from 20 pt.
+  ///
+  /// Source: Apple's Human Interface Guidelines, Typography, "Tracking values", SF Pro Display
+  /// (the table published with the separate Text and Display fonts, before 2020), by whole
+  /// point size: 20 +19, 21 +17, 22 +16, 24 +15, 25 +14, 27 +13, 30 +12, 33 +11, 36 +10, 41 +9,
+  /// 44 +8, 49 +7, 52 +6, 56 +5, 60 +4, 66 +3, 68 +2, 76 +1, 80 and up 0 (each value holds up
+  /// to the next size listed). Transcribed from the HIG page by the "Fix San Francisco" Figma
+  /// plugin (its `TRACKING_DISPLAY`); the four Dynamic Type styles set in it are the HIG's
+  /// Title 3 20 pt +0.38 pt, Title 2 22 pt +0.35, Title 1 28 pt +0.36, Large Title 34 pt +0.37
+  /// (+19, +16, +13, +11 / 1000 em, as e.g. jonsamp/single-origin-two's `type.js` copies them).
+  ///
+  /// Not the HIG's current SF Pro table (20 pt −0.45, 22 pt −0.26, 28 pt +0.38, 34 pt +0.40):
+  /// that one is for the variable SF Pro, whose optical size follows the point size and moves
+  /// from the Text design at 17 pt to the Display design at 28 pt (WWDC 2020 session 10175, "The
+  /// details of UI typography": tracking "varies smoothly between 17 and 28 points"). A 20 pt
+  /// instance of it still has nearly the Text design's wider spacing, which its −23 / 1000 em
+  /// tightens; the Display file has the Display spacing already, and the same −23 would set it
+  /// about 0.04 em a letter tighter than Apple's own table for that file. From 28 pt, where the
+  /// variable font is the Display design, the two tables agree within 2 / 1000 em.
+  ///
+  /// Linear between whole sizes, as ``sfTextTracking(size:)``.
   public static func sfDisplayTracking(size: Double) -> Double {
-    // Tuples rather than an array: text is measured every frame, without allocating.
-    let s = size.isFinite ? min(max(size, 20), 80) : 34
-    func line(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-      a.1 + (b.1 - a.1) * (s - a.0) / (b.0 - a.0)
+    // A switch rather than an array: text is measured every frame, without allocating.
+    func value(_ points: Int) -> Double {
+      switch points {
+      case ...20: 19
+      case 21: 17
+      case 22, 23: 16
+      case 24: 15
+      case 25, 26: 14
+      case 27...29: 13
+      case 30...32: 12
+      case 33...35: 11
+      case 36...40: 10
+      case 41...43: 9
+      case 44...48: 8
+      case 49...51: 7
+      case 52...55: 6
+      case 56...59: 5
+      case 60...65: 4
+      case 66, 67: 3
+      case 68...75: 2
+      case 76...79: 1
+      default: 0
+      }
     }
-    let title3 = (20.0, 0.38 / 20 * 1000)
-    let title2 = (22.0, 0.35 / 22 * 1000)
-    let title1 = (28.0, 0.36 / 28 * 1000)
-    let largeTitle = (34.0, 0.37 / 34 * 1000)
-    let end = (80.0, 0.0)
-    if s <= title2.0 { return line(title3, title2) }
-    if s <= title1.0 { return line(title2, title1) }
-    if s <= largeTitle.0 { return line(title1, largeTitle) }
-    return line(largeTitle, end)
+    let s = size.isFinite ? min(max(size, 20), 80) : 34
+    let low = Int(s.rounded(.down))
+    return value(low) + (value(low + 1) - value(low)) * (s - Double(low))
   }
 }
 

@@ -118,10 +118,26 @@ public final class FontLibrary {
   /// The file `font` is drawn with.
   public func path(for font: Font) -> String { paths[FontFace(font)] ?? "" }
 
-  /// An open font at `pixelSize`, opened on first use. Called holding `TrueTypeLock`.
+  /// Most fonts kept open at once. Every window size gives text new pixel sizes, and each open
+  /// `TTF_Font` holds FreeType's face and SDL2_ttf's glyph cache, so a resize storm kept
+  /// opening fonts and never closing them (issue 32). A frame uses a few dozen (faces × text
+  /// sizes at one scale, a screenshot's scale besides); past this the library starts over.
+  public static let openCapacity = 64
+
+  /// How many fonts are open now (at most ``openCapacity``).
+  public var openCount: Int { TrueTypeLock.run { open.count } }
+
+  /// An open font at `pixelSize`, opened on first use. Called holding `TrueTypeLock`; the
+  /// pointer is valid until the next call (which may close every font to make room).
   func font(_ face: FontFace, pixelSize: Int32) throws(SDLError) -> OpaquePointer {
     let key = FontKey(face: face, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }
+    if open.count >= Self.openCapacity {
+      // Callers render from a font before asking for the next one (glyph runs keep their
+      // coverage, not the font), so nothing still points at the fonts closed here.
+      for font in open.values { TTF_CloseFont(font) }
+      open.removeAll(keepingCapacity: true)
+    }
     let path = paths[face] ?? ""
     guard let font = TTF_OpenFont(path, key.pixelSize) else {
       throw SDLError(

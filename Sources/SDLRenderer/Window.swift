@@ -1,5 +1,6 @@
 import CSDL2
 import DisplayList
+import Glibc
 import NavGeometry
 
 /// `SDL_WINDOWPOS_CENTERED`, a C macro Swift does not import.
@@ -49,8 +50,26 @@ public final class Window {
         remedy: "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
     }
     var vsync = true
-    var renderer = SDL_CreateRenderer(
-      window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+    // Mesa's software OpenGL (llvmpipe, under Xvfb or without a GPU) draws on the CPU like
+    // SDL's software renderer, but keeps colour buffers the size of the X window and follows
+    // every size the X server gives the window before NavLab sizes it back: a resize storm
+    // peaked at 2.19 GB with it, 47 MB without (docs/testing.md), and loading it costs
+    // about 65 MB. Without a GPU's render node it is all OpenGL can be, so it is not tried.
+    let userChose = FontLibrary.environment("SDL_RENDER_DRIVER") != nil
+    var renderer =
+      userChose || Window.hasRenderNode
+      ? SDL_CreateRenderer(
+        window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+      : nil
+    if !userChose, let accelerated = renderer, Window.isSoftwareOpenGL(accelerated) {
+      SDL_DestroyRenderer(accelerated)
+      renderer = nil
+    }
+    if renderer == nil, !userChose {
+      // SDL would otherwise back the software renderer's window surface with an OpenGL
+      // texture (its "texture framebuffer"), which is Mesa again: X11's own image instead.
+      SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+    }
     if renderer == nil {
       // No GPU (e.g. Xvfb): the software renderer works everywhere; pace frames ourselves.
       renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -72,6 +91,36 @@ public final class Window {
     SDL_SetWindowMinimumSize(window, 120, 200)
     rasterizer = Rasterizer(fonts: fonts, scale: 1)
     updateScale()
+  }
+
+  /// Whether the machine has a GPU's render node (`/dev/dri/renderD128` …, or NVIDIA's own
+  /// `/dev/nvidia0`); without one, OpenGL can only be Mesa's software rasterizer.
+  static var hasRenderNode: Bool {
+    if access("/dev/nvidia0", F_OK) == 0 { return true }
+    guard let folder = opendir("/dev/dri") else { return false }
+    defer { closedir(folder) }
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0, as: UTF8.self) }
+      if name.hasPrefix("renderD") { return true }
+    }
+    return false
+  }
+
+  /// Whether `renderer` is SDL's OpenGL renderer on a software rasterizer (Mesa's llvmpipe,
+  /// softpipe or swrast): a GPU machine's Xvfb, for one.
+  static func isSoftwareOpenGL(_ renderer: OpaquePointer) -> Bool {
+    var info = SDL_RendererInfo()
+    guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name,
+      String(cString: name).hasPrefix("opengl"),
+      let symbol = SDL_GL_GetProcAddress("glGetString")
+    else { return false }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    // GL_RENDERER; the renderer's context is current after SDL_CreateRenderer.
+    guard let text = unsafeBitCast(symbol, to: GetString.self)(0x1F01) else { return false }
+    let description = String(cString: text).lowercased()
+    return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains {
+      description.contains($0)
+    }
   }
 
   deinit {
@@ -208,9 +257,23 @@ public final class Window {
       y: (Double(y) * pixelsPerUnit - outputOrigin.y) / scale)
   }
 
-  /// Clears and draws `list` into the back buffer; `present()` shows it.
+  /// Whether SDL believes the window is larger than the display (or 8K): drawing then would
+  /// make SDL's framebuffer that size, so the frame waits for ``clampSize()`` to take effect.
+  var isOversized: Bool {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    let side = Int32(Window.maximumCanvasSide)
+    if displaySize.width <= 0 { refreshDisplaySize() }
+    return width > min(side, displaySize.width) || height > min(side, displaySize.height)
+  }
+
+  /// Clears and draws `list` into the back buffer; `present()` shows it. Nothing is drawn (nor
+  /// presented) while the window is past the display, in a resize storm: SDL would otherwise
+  /// size its framebuffer to the X window before the window is sized back.
   public func draw(_ list: DisplayList, background: Color) {
-    guard let (surface, texture) = frameTarget() else { return }
+    skipsPresent = isOversized
+    guard !skipsPresent, let (surface, texture) = frameTarget() else { return }
     rasterizer.render(list, into: PixelBuffer(surface: surface), background: background)
     SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
     // The letterbox around the phones, then the phones (scaled up if the canvas was capped).
@@ -226,8 +289,12 @@ public final class Window {
 
   /// Shows what `draw` drew (waits for vsync when the renderer has it).
   public func present() {
+    guard !skipsPresent else { return }
     SDL_RenderPresent(renderer)
   }
+
+  /// Set by `draw` when the window was oversized: `present` then shows nothing either.
+  private var skipsPresent = false
 
   /// The surface and texture matching the current output size, made or remade as needed; nil
   /// while the output has no pixels (minimised) or when SDL cannot make them.

@@ -113,12 +113,12 @@ struct DisplayLossTests {
         grep VmHWM /proc/$pid/status | tr -dc 0-9 > peak.txt
         """, in: folder)
     #expect(session.status == 0, "\(session.standardError)")
-    // The canvas never exceeds the display (1280 × 1024 under this Xvfb) and a window past
-    // it is sized back; SDL's own framebuffer can still follow a resize the X server made
-    // before the clamp reached it (Mesa's buffers under Xvfb follow the X window), so the bound is
-    // 1 GB (140–420 MB measured on a quiet machine, 638 MB under test load; 1.68 GB before,
-    // docs/testing.md).
+    // The canvas never exceeds the display (1280 × 1024 under this Xvfb), a window past it is
+    // sized back and not drawn until it is, and Mesa's software OpenGL (whose buffers followed
+    // the X window) is not used: 47 MB measured through 800 resizes (scripts/resize-storm),
+    // the debug build's 35 MB at rest included; 2.19 GB in that storm before, 1.68 GB at one
+    // 20000² before issue 32 (docs/testing.md). 200 MB leaves room for a loaded machine.
     let peak = Int(text(folder, "peak.txt")) ?? .max
-    #expect(NavLabProcess.sanitized || peak < 1024 * 1024, "peak \(peak) kB")
+    #expect(NavLabProcess.sanitized || peak < 200 * 1024, "peak \(peak) kB")
   }
 }

@@ -83,10 +83,44 @@ struct SanFranciscoFontTests {
       // Each glyph lands on a whole pixel: within a pixel of the exact sum.
       #expect(abs(difference - expected) <= 1 / scale, "\(string) \(font.size)")
     }
-    // SF's own numbers: −26/1000 em at 17 pt (HIG), +0.37 pt at 34 pt (Large Title).
+    // SF's own numbers: −26/1000 em at 17 pt (HIG), +11/1000 em at 34 pt (SF Pro Display).
     #expect(abs(Font.body.sanFranciscoTracking - (-0.026 * 17)) < 1e-9)
-    #expect(abs(Font.largeTitle.sanFranciscoTracking - 0.37) < 1e-9)
+    #expect(abs(Font.largeTitle.sanFranciscoTracking - 0.011 * 34) < 1e-9)
     #expect(Font.body.tracking(in: .inter) == Font.body.tracking)
     #expect(Font.body.tracking(in: .sanFrancisco) == Font.body.sanFranciscoTracking)
+  }
+
+  /// Apple's SF Pro Display table (HIG, Typography, "Tracking values", the table for the
+  /// separate Display font; see `Font.sfDisplayTracking(size:)`): 1/1000 em by point size.
+  static let sfProDisplayTable: [(size: Double, thousandths: Double)] = [
+    (20, 19), (21, 17), (22, 16), (23, 16), (24, 15), (25, 14), (27, 13), (29, 13), (30, 12),
+    (33, 11), (35, 11), (36, 10), (40, 10), (41, 9), (44, 8), (48, 8), (49, 7), (52, 6),
+    (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0), (96, 0),
+  ]
+
+  @Test("From 20 pt SF is tracked by Apple's SF Pro Display table, at every size it lists")
+  func displayTable() {
+    for (size, thousandths) in Self.sfProDisplayTable {
+      #expect(Font.sfDisplayTracking(size: size) == thousandths, "\(size) pt")
+    }
+    // The Dynamic Type styles set in SF Pro Display, in points as the HIG's Dynamic Type table
+    // gives them (two decimals): Title 3, Title 2, Title 1, Large Title.
+    for (size, points) in [(20.0, 0.38), (22, 0.35), (28, 0.36), (34, 0.37)] {
+      let tracking = Font(size: size, weight: .bold).sanFranciscoTracking
+      #expect(abs(tracking - points) < 0.005, "\(size) pt: \(tracking)")
+    }
+    // Between whole sizes, linear; below 20 pt SF Pro Text's table takes over.
+    #expect(abs(Font.sfDisplayTracking(size: 20.5) - 18) < 1e-9)
+    #expect(Font(size: 19.5).sanFranciscoTracking == Font.sfTextTracking(size: 19.5) / 1000 * 19.5)
+    #expect(Font.sfDisplayTracking(size: .nan) == 11)
+  }
+
+  @Test("Inter's tracking is untouched by SF's table")
+  func interUnaffected() {
+    // Inter Display from 20 pt: +0.0243 em whatever SF's table says (docs/look.md).
+    for size in [20.0, 22, 28, 34, 40] {
+      let font = Font(size: size, weight: .bold)
+      #expect(abs(font.tracking(in: .inter) - 0.0243 * size) < 1e-12)
+    }
   }
 }

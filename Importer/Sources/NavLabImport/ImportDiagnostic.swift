@@ -20,5 +20,26 @@ public struct ImportDiagnostic: Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+  /// The message on one line: source text quoted in it (an unexpected piece of code, an
+  /// expression) keeps its line breaks and other control characters only as escapes, `\n`,
+  /// `\u{…}` (issue 32: every refusal is one line; the importer's fuzz target found a syntax
+  /// error quoting code across two lines).
+  public var description: String {
+    "\(Self.escaped(file)):\(line):\(column): \(severity.rawValue): \(Self.escaped(message))"
+  }
+
+  /// `text` with C0 and C1 controls, DEL and the line and paragraph separators (U+2028,
+  /// U+2029), which terminals and editors break lines at, shown as escapes.
+  static func escaped(_ text: String) -> String {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+        || scalar.value == 0x2029
+    }
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      result += isControl(scalar) ? scalar.escaped(asASCII: true) : String(scalar)
+    }
+    return result
+  }
 }

@@ -68,6 +68,15 @@ struct SourceSet {
         errors.append(Self.fileError(source.path, "not a Swift source file (binary or not UTF-8)"))
         continue
       }
+      if let (depth, line) = Self.deepBrackets(source.bytes) {
+        errors.append(
+          ImportDiagnostic(
+            file: source.path, line: line, column: 1, severity: .error,
+            message:
+              "'[' nested \(depth) deep (at most \(Self.maximumBracketDepth)); name the inner types or values"
+          ))
+        continue
+      }
       let tree = Parser.parse(source: text)
       let converter = SourceLocationConverter(fileName: source.path, tree: tree)
       let file = File(path: source.path, tree: tree, converter: converter)
@@ -78,6 +87,30 @@ struct SourceSet {
       files.append(file)
       collect(tree, file: files.count - 1)
     }
+  }
+
+  /// Deepest nesting of `[` a file may have. swift-syntax 603's parser looks ahead at each `[`
+  /// both for an inline array type (`[3 of Int]`) and for an array type, and its time doubles
+  /// with each level (the importer's fuzz target: 18 levels took 31 s, 100 would never end);
+  /// SwiftUI code nests arrays two or three deep.
+  static let maximumBracketDepth = 12
+
+  /// The first depth past ``maximumBracketDepth`` and its line, counting `[` and `]` as bytes
+  /// (in strings and comments too: a file that deep is refused, not misread).
+  static func deepBrackets(_ bytes: [UInt8]) -> (depth: Int, line: Int)? {
+    var depth = 0
+    var line = 1
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "["):
+        depth += 1
+        if depth > maximumBracketDepth { return (depth, line) }
+      case UInt8(ascii: "]"): depth = max(0, depth - 1)
+      case UInt8(ascii: "\n"): line += 1
+      default: break
+      }
+    }
+    return nil
   }
 
   static func fileError(_ path: String, _ message: String) -> ImportDiagnostic {
