@@ -81,26 +81,9 @@ public enum LiveWire {
     line += "]"
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped.
+  /// A JSON string, escaped as the layout dump and scene files write theirs.
   static func appendString(_ text: String, to line: inout String) {
-    line += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": line += "\\\""
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      case "\r": line += "\\r"
-      case "\t": line += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          line.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    line += "\""
+    LayoutDump.appendQuoted(text, to: &line)
   }
 
   /// Reads one response line. `scene` names the program's source in messages (the scene's
