@@ -1,10 +1,10 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
-import ScreenModel
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 @Suite("Content trees in scene files")
 struct ContentSceneTests {

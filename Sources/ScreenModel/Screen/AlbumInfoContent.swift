@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// The album's text block under its header (seeds 002/004, ScrollKit's Spotify demo) as a
 /// content tree: the title, the artist, the detail line and a row of buttons. The `album`
@@ -8,11 +7,11 @@ import ScreenModel
 /// Its numbers keep the page as it was drawn before it became content: 150 pt tall, the title's
 /// line centred 28 pt below the header, the artist's 58 pt and the detail's 78 pt, the buttons'
 /// row centred at 114 pt, 16 pt in from the sides.
-enum AlbumInfoContent {
+package enum AlbumInfoContent {
   /// Spotify's green, for the play and shuffle buttons (ScrollKit's demo mimics Spotify).
-  static let spotifyGreen = Color(hex: 0x1DB954)
+  package static let spotifyGreen = Color(hex: 0x1DB954)
 
-  static func node(title: String, header: HeaderSpec) -> ContentNode {
+  package static func node(title: String, header: HeaderSpec) -> ContentNode {
     // 13 pt bold on 18 pt lines (footnote's size and leading, Apple HIG).
     let caption = ContentFont.style(.footnote, weight: .bold)
     func action(_ name: String, width: Double = 22, height: Double = 22, color: ColorValue)

@@ -1,6 +1,5 @@
 import DisplayList
 import NavGeometry
-import ScreenModel
 
 /// Sections (plain arrays of rows, or objects with a header and footer), rows with their
 /// kinds, and the images scenes name (issue 19).

@@ -5,11 +5,11 @@
 /// {"label": "Privacy", "push": {"screenID": "s1", "title": "Privacy",
 ///                               "list": {"sections": [[{"label": "Location"}]]}}}
 /// ```
-final class InlineScreens {
+package final class InlineScreens {
   /// Every `screenID` of the file so far (each names one screen).
-  var ids: Set<String> = []
+  package var ids: Set<String> = []
   /// The inline scenes of the scene being decoded, by `screenID`.
-  var level: [String: ScreenSpec] = [:]
+  package var level: [String: ScreenSpec] = [:]
 }
 
 extension SceneDecoder {

@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// Glyphs that look like SF Symbol names but that NavLab cannot draw.
 ///

@@ -21,18 +21,23 @@ public struct SceneError: Error, Equatable, CustomStringConvertible, Sendable {
 }
 
 /// Reads typed values out of a JSON tree, naming the field path in every error.
-struct FieldReader {
-  let file: String
+package struct FieldReader {
+  package let file: String
   /// The scenes written inline in the file (`"push": {…}`), shared by the readers of its
   /// nested scenes (SceneDecoder+Destinations.swift).
-  var inline = InlineScreens()
+  package var inline = InlineScreens()
 
-  func error(_ path: String, _ problem: String) -> SceneError {
+  package init(file: String, inline: InlineScreens = InlineScreens()) {
+    self.file = file
+    self.inline = inline
+  }
+
+  package func error(_ path: String, _ problem: String) -> SceneError {
     SceneError(file: file, path: path, problem: problem)
   }
 
   /// The members of an object, refusing names not in `known` (catches typos).
-  func members(_ value: JSONValue, at path: String, known: Set<String>) throws(SceneError)
+  package func members(_ value: JSONValue, at path: String, known: Set<String>) throws(SceneError)
     -> [String: JSONValue]
   {
     guard case .object(let pairs) = value else {
@@ -49,9 +54,11 @@ struct FieldReader {
     return result
   }
 
-  func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  package func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
 
-  func number(
+  package func number(
     _ value: JSONValue?, at path: String, in range: ClosedRange<Double>, default fallback: Double?
   ) throws(SceneError) -> Double {
     guard let value else {
@@ -67,7 +74,7 @@ struct FieldReader {
     return number
   }
 
-  func integer(
+  package func integer(
     _ value: JSONValue?, at path: String, in range: ClosedRange<Int>, default fallback: Int
   )
     throws(SceneError) -> Int
@@ -84,7 +91,7 @@ struct FieldReader {
   /// A live program's name for a node or a screen (`"id"`, `"action"`, `"screenID"`): 1 to
   /// ``maximumNameLength`` letters, digits, `_`, `-`, `.` or `:`, so it travels in a JSON
   /// line and a trace header as written.
-  func liveName(_ value: JSONValue?, at path: String) throws(SceneError) -> String {
+  package func liveName(_ value: JSONValue?, at path: String) throws(SceneError) -> String {
     let text = try string(value, at: path, default: nil)
     let allowed = text.utf8.allSatisfy { byte in
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
@@ -101,9 +108,10 @@ struct FieldReader {
   }
 
   /// Longest live name (`"id"`, `"action"`, `"screenID"`).
-  static let maximumNameLength = 64
+  package static let maximumNameLength = 64
 
-  func string(_ value: JSONValue?, at path: String, default fallback: String?) throws(SceneError)
+  package func string(_ value: JSONValue?, at path: String, default fallback: String?)
+    throws(SceneError)
     -> String
   {
     guard let value else {
@@ -125,9 +133,10 @@ struct FieldReader {
   }
 
   /// The longest string a scene accepts, in characters (a screen shows a few dozen).
-  static let maximumStringLength = 500
+  package static let maximumStringLength = 500
 
-  func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError) -> Bool
+  package func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError)
+    -> Bool
   {
     guard let value else { return fallback }
     guard case .bool(let flag) = value else {
@@ -137,7 +146,7 @@ struct FieldReader {
   }
 
   /// One of a fixed set of names (`choices` maps names to values).
-  func choice<Value>(
+  package func choice<Value>(
     _ value: JSONValue?, at path: String, _ choices: [(String, Value)], default fallback: Value?
   ) throws(SceneError) -> Value {
     // Only a missing field takes the default; an empty string is refused like any other typo.
@@ -152,7 +161,8 @@ struct FieldReader {
   }
 
   /// A colour written `#RRGGBB` or `#RRGGBBAA`.
-  func color(_ value: JSONValue?, at path: String, default fallback: Color) throws(SceneError)
+  package func color(_ value: JSONValue?, at path: String, default fallback: Color)
+    throws(SceneError)
     -> Color
   {
     guard value != nil else { return fallback }

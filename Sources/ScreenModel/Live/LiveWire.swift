@@ -83,7 +83,7 @@ public enum LiveWire {
 
   /// A JSON string, escaped as the layout dump and scene files write theirs.
   static func appendString(_ text: String, to line: inout String) {
-    LayoutDump.appendQuoted(text, to: &line)
+    JSONText.appendQuoted(text, to: &line)
   }
 
   /// Reads one response line. `scene` names the program's source in messages (the scene's

@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// Names used in scene files' content trees.
 extension SceneFormat {

@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// The modifiers of a content node in a scene file (see `SceneDecoder+Content.swift`).
 extension SceneDecoder {

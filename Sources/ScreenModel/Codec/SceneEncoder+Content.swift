@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// Writes content trees back in the scene format `SceneDecoder.decodeContent` reads.
 ///

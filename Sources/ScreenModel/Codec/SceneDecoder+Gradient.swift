@@ -1,5 +1,3 @@
-import ScreenModel
-
 /// Gradients in content trees: `{"linearGradient": {"colors": ["orange", "pink"], "start":
 /// "top", "end": "bottom"}}` as a view, a background, or a shape's `fill` (docs/scenes.md).
 extension SceneDecoder {

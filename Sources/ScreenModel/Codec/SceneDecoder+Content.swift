@@ -1,5 +1,4 @@
 import DisplayList
-import ScreenModel
 
 /// Content trees in scene files: views written the way SwiftUI reads, one key naming the kind
 /// and modifiers as sibling keys, applied in the order written (docs/scenes.md, "Content").

@@ -1,5 +1,4 @@
 import NavGeometry
-import ScreenModel
 
 /// The primary scroll view of the screen on top, named as UIKit's `UIScrollView` and
 /// SwiftUI's `ScrollGeometry` name them, in points.

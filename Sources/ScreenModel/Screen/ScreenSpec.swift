@@ -1,6 +1,5 @@
 import DisplayList
 import NavGeometry
-import ScreenModel
 
 /// How a list's rows are drawn: UIKit's cell, or one of the seeds' own row designs. Any list can
 /// use any style; the kinds of screen (`"kind"` in a scene) only choose a default.
