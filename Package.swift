@@ -88,6 +88,7 @@ let package = Package(
       // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
       dependencies: ["NavLabCore", "SDLRenderer", "ContentLayout", "CSDL2", "CSDL2_image"],
       resources: [.copy("Goldens")]),
-    .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),
+    // Goldens/Regression: traces and layout dumps read by ModelRegressionTests through #filePath.
+    .testTarget(name: "EndToEndTests", dependencies: ["navlab"], exclude: ["Goldens"]),
   ]
 )
