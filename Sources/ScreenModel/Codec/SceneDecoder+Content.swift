@@ -174,7 +174,10 @@ extension SceneDecoder {
     case "scroll":
       let axis = try read.choice(
         fields["axis"], at: read.join(path, "axis"), SceneFormat.axes, default: .vertical)
-      return .scroll(axis, try decodeContent(value, at: at, read, depth: depth + 1))
+      return .scroll(
+        ScrollContent(
+          axis == .vertical ? .vertical : .horizontal,
+          content: try decodeContent(value, at: at, read, depth: depth + 1)))
     case "grid":
       let children = try decodeChildren(value, at: at, read, depth: depth)
       let columns = try decodeColumns(fields["columns"], at: read.join(path, "columns"), read)

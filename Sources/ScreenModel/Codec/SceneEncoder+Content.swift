@@ -120,9 +120,9 @@ extension SceneEncoder {
         pairs.append(("spacing", .number(spacing)))
       }
       return pairs
-    case .scroll(let axis, let content):
-      var pairs: [(key: String, value: JSONValue)] = [("scroll", encodeContent(content))]
-      if axis != .vertical { pairs.append(("axis", .string(axis.rawValue))) }
+    case .scroll(let scroll):
+      var pairs: [(key: String, value: JSONValue)] = [("scroll", encodeContent(scroll.content))]
+      if scroll.axes != .vertical { pairs.append(("axis", .string(scroll.axes.rawValue))) }
       return pairs
     case .grid(let grid):
       var pairs: [(key: String, value: JSONValue)] = [
@@ -213,6 +213,10 @@ extension SceneEncoder {
     case .source(let source): return ("source", .string(source))  // left out by encodeContent
     case .id(let name): return ("id", .string(name))
     case .action(let name): return ("action", .string(name))
+    case .node, .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
+      // Issue 37/38 (in flight): no front end builds these yet; their scene fields come with
+      // their decoder.
+      preconditionFailure("\(modifier) has no scene field yet")
     }
   }
 

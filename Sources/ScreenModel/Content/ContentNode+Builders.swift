@@ -87,7 +87,7 @@ extension ContentNode {
       : .stack(
         StackContent(
           axis == .vertical ? .vertical : .horizontal, children: nodes))
-    return .scroll(axis, content)
+    return .scroll(ScrollContent(axis == .vertical ? .vertical : .horizontal, content: content))
   }
 
   /// `LazyVGrid(columns:alignment:spacing:) { … }`.

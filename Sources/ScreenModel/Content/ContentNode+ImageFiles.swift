@@ -30,7 +30,9 @@ extension ContentNode {
       for child in stack.children { child.visitImages(source: source, visit) }
     case .grid(let grid):
       for child in grid.children { child.visitImages(source: source, visit) }
-    case .scroll(_, let child), .toggle(let child, _), .button(let child, _):
+    case .scroll(let scroll):
+      scroll.content.visitImages(source: source, visit)
+    case .toggle(let child, _), .button(let child, _):
       child.visitImages(source: source, visit)
     case .modified(let child, let modifier):
       // A node's own source modifier wraps it, so it names what lies inside.
@@ -60,8 +62,9 @@ extension ContentNode {
     case .grid(var grid):
       grid.children = grid.children.map { $0.mappingImageFiles(transform) }
       return .grid(grid)
-    case .scroll(let axis, let child):
-      return .scroll(axis, child.mappingImageFiles(transform))
+    case .scroll(var scroll):
+      scroll.content = scroll.content.mappingImageFiles(transform)
+      return .scroll(scroll)
     case .toggle(let label, let isOn):
       return .toggle(label: label.mappingImageFiles(transform), isOn: isOn)
     case .button(let label, let role):

@@ -22,8 +22,8 @@ public indirect enum ContentNode: Sendable, Equatable, Hashable {
   /// A hairline across its stack's axis (1 pixel on the device).
   case divider
   case stack(StackContent)
-  /// A `ScrollView`: its content is offered unlimited room along `axis`.
-  case scroll(Axis, ContentNode)
+  /// A `ScrollView`: its content is offered unlimited room along its axes and scrolls there.
+  case scroll(ScrollContent)
   case grid(GridContent)
   /// A `Toggle`: its label, then the switch at the trailing edge.
   case toggle(label: ContentNode, isOn: Bool)

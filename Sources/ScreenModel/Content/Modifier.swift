@@ -64,6 +64,16 @@ public enum Modifier: Sendable, Equatable, Hashable {
   case id(String)
   /// A tap on the node is reported to a live program under this name (a `Button`'s action).
   case action(String)
+  /// Names the subtree for live patches: a live answer replaces the subtree with this name
+  /// (the importer's stable identity of a view; issue 38, docs/live.md).
+  case node(String)
+  /// `.scrollTargetLayout()`: the children of this stack are the targets a `.viewAligned`
+  /// scroll view rests on.
+  case scrollTargetLayout
+  /// `.containerRelativeFrame(…)`: a size taken from the nearest scroll view (or the screen).
+  case containerRelativeFrame(ContainerRelativeFrame)
+  /// `.scrollTransition(…)`: an effect that follows the view's position in its scroll view.
+  case scrollTransition(ScrollTransition)
 
   /// What `.padding()` with no amount adds on iOS, in points (SwiftUI's default padding is
   /// 16 on iOS: WWDC19 "Building Custom Views with SwiftUI" shows `.padding()` as 16 pt, and
