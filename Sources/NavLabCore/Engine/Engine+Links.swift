@@ -27,25 +27,29 @@ extension Engine {
     let device = self.device
     let dx = device.sideSafeArea
     let origin = screen.contentOrigin
-    var blocks: [(LaidOutContent, Point, covered: Bool)] = []
+    var blocks: [(LaidOutContent, ContentBlockID, Point, covered: Bool)] = []
     if let block = screen.contentBlock {
-      blocks.append((block, Point(x: dx, y: origin + screen.contentBlockTop), true))
+      blocks.append((block, .content, Point(x: dx, y: origin + screen.contentBlockTop), true))
     }
     if let card = screen.card, let content = screen.cardContent {
       let callout = card.calloutFrame.offsetBy(dx: dx, dy: origin)
       blocks.append(
-        (content, Point(x: callout.midX - content.size.width / 2, y: callout.minY), true))
+        (content, .card, Point(x: callout.midX - content.size.width / 2, y: callout.minY), true))
     }
     if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
-      blocks.append((content, Point(x: dx, y: header.frame.maxY - content.size.height), false))
+      blocks.append(
+        (content, .header, Point(x: dx, y: header.frame.maxY - content.size.height), false))
     }
     let covered = chromeBottom
-    for (content, corner, isCovered) in blocks where !isCovered || y >= covered {
-      for element in content.elements.reversed() {
-        guard case .link(let id) = element.drawing else { continue }
-        let frame = element.frame.offsetBy(dx: corner.x, dy: corner.y)
-        if x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY { return id }
+    for (content, block, corner, isCovered) in blocks where !isCovered || y >= covered {
+      // Inside scroll views, links are where their scroll views have moved them.
+      let hit = content.element(
+        at: Point(x: x - corner.x, y: y - corner.y), screen.scrollOffsets(block, content)
+      ) {
+        if case .link = $0.drawing { return true }
+        return false
       }
+      if case .link(let id)? = hit?.element.drawing { return id }
     }
     return nil
   }

@@ -75,6 +75,8 @@ public struct ScreenState: Sendable {
   /// The bar's principal content, laid out once in the compact bar (its width less the edge
   /// margins, its 44 pt height).
   public let principalContent: LaidOutContent?
+  /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
+  public internal(set) var nested = NestedScrolls()
 
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
@@ -434,6 +436,7 @@ public struct ScreenState: Sendable {
       updateRefresh(time: end)
     }
     scroller.advance(to: time)
+    nested.advance(to: time)
   }
 
   /// Feeds the pull to the refresh control; while it refreshes, the content rests 60 pt down.

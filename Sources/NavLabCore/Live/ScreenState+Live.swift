@@ -29,5 +29,6 @@ extension ScreenState {
     toggles = old.toggles
     checkedRows = old.checkedRows
     lastChromeSample = old.lastChromeSample
+    keepNestedScrolls(from: old)
   }
 }

@@ -179,9 +179,9 @@ public struct FramePainter {
     // Pinned views are drawn first: the scroll view comes after them in their VStack, so it
     // draws over what reaches out of their frame (seed 003's tall background).
     if let pinned = screen.pinnedContent {
-      FramePainter.paintContent(
-        pinned, at: Point(x: place.contentDX, y: device.topSafeArea), opacity: 1, theme: theme,
-        into: &list)
+      FramePainter.paintBlock(
+        pinned, .pinned, of: screen, at: Point(x: place.contentDX, y: device.topSafeArea),
+        opacity: 1, place, into: &list)
     }
     let clipsContent = spec.topBar != nil || spec.pinned != nil
     if clipsContent {
@@ -201,8 +201,9 @@ public struct FramePainter {
     if let block = screen.contentBlock {
       let top = screen.contentOrigin + screen.contentBlockTop
       if top < device.size.height, top + block.size.height > 0 {
-        FramePainter.paintContent(
-          block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: theme, into: &list)
+        FramePainter.paintBlock(
+          block, .content, of: screen, at: Point(x: place.contentDX, y: top), opacity: 1, place,
+          into: &list)
       }
     }
     if clipsContent {

@@ -112,11 +112,11 @@ extension FramePainter {
       var separatorX = frame.minX + 16
       if let laid = screen.rowLayout(row.index) {
         // Content of the row's own, inside the cell's margins, centred vertically.
-        FramePainter.paintContent(
-          laid,
+        FramePainter.paintBlock(
+          laid, .row(row.index), of: screen,
           at: Point(
             x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2),
-          opacity: 1, theme: theme, into: &list)
+          opacity: 1, place, into: &list)
       } else {
         switch screen.spec.rowStyle {
         case .cell:
