@@ -37,6 +37,7 @@ struct WindowRunner {
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(command.traceHeader(studio))
     let stateColumns = command.traceState ? studio.a.liveSession.stateNames.count : 0
+    let scrollColumns = command.scrollColumns(studio)
     var liveFailureReported = false
     var line = ""
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
@@ -245,6 +246,7 @@ struct WindowRunner {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: now * 1000, values: values, compared: valuesB,
           state: studio.a.liveSession.stateValues, stateColumns: stateColumns, into: &line)
+        TraceFormatter.appendScroll(scrollColumns, of: studio.a, to: &line)
         trace.write(line)
       }
       let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false

@@ -322,6 +322,23 @@ extension Engine {
 
   /// Whether the finger is down on nested scroll views and the coordinator has not decided.
   public var fingerUndecided: Bool { gesture.target == .nested && gesture.owner == nil }
+
+  /// What the finger drives, as the HUD says it: `list` (the screen's own scroll view), a
+  /// nested scroll view's name or key and axis (`shelf1 x`), `deciding` within the slop,
+  /// `back swipe`; nil when no finger is down.
+  public var fingerLabel: String? {
+    switch gesture.target {
+    case .none: return nil
+    case .scroll: return "list y"
+    case .edgeSwipe: return "back swipe"
+    case .ignored: return "nothing"
+    case .nested:
+      guard let owner = gesture.owner else { return "deciding" }
+      let link = gesture.nested[owner.link]
+      let axis = owner.axes == .both ? "xy" : owner.axes == .horizontal ? "x" : "y"
+      return (link.view.name ?? link.key.description) + " " + axis
+    }
+  }
 }
 
 extension FramePainter {
@@ -346,5 +363,49 @@ extension FramePainter {
       rootVisible: shown,
       scroll: BlockScrollViews(scrolls: screen.nested, block: block, content: content),
       into: &list)
+  }
+}
+
+extension Engine {
+  /// The top screen's named nested scroll views for a live program: geometry as SwiftUI's
+  /// `ScrollGeometry` has it, the viewport on screen, and the phase (`tracking` while the
+  /// finger is down on it undecided).
+  func liveScrollViews() -> [LiveScrollView] {
+    let top = stack.count - 1
+    let screen = stack[top]
+    var rows: [ListRowPlacement] = []
+    var found: [LiveScrollView] = []
+    let touched = gesture.target == .nested && gesture.owner == nil ? gesture.nested : []
+    screen.forEachScrollBlock(device: device, dx: device.sideSafeArea, rows: &rows) {
+      block, content, corner, _ in
+      let offsets = screen.scrollOffsets(block, content)
+      for (index, view) in content.scrollViews.enumerated() {
+        guard let name = view.name, !found.contains(where: { $0.name == name }) else { continue }
+        let key = ScrollViewKey(block, index)
+        let offset = offsets(index)
+        let margins = view.margins
+        let phase: LiveScrollPhase
+        switch screen.nested.states[key]?.phase ?? .idle {
+        case .idle: phase = touched.contains { $0.key == key } ? .tracking : .idle
+        case .dragging: phase = .interacting
+        case .decelerating, .bouncing: phase = .decelerating
+        case .animating: phase = .animating
+        }
+        found.append(
+          LiveScrollView(
+            name: name,
+            geometry: LiveScrollGeometry(
+              contentOffset: Point(x: offset.x - margins.leading, y: offset.y - margins.top),
+              contentInsets: margins,
+              contentSize: Size(
+                width: view.contentSize.width - margins.leading - margins.trailing,
+                height: view.contentSize.height - margins.top - margins.bottom),
+              containerSize: view.frame.size),
+            frame: content.viewport(of: index, offsets).offsetBy(dx: corner.x, dy: corner.y),
+            phase: phase))
+      }
+      return false
+    }
+    return found
   }
 }

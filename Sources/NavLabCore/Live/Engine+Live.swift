@@ -114,6 +114,7 @@ extension Engine {
   /// the named nodes on the screens shown.
   mutating func liveRequest(time: Double) -> LiveRequest {
     var request = LiveRequest(time: time, scroll: liveScrollGeometry())
+    request.scrollViews = liveScrollViews()
     // The row buffer is moved out and back, not copied (a copy would be copied on write).
     var rows: [ListRowPlacement] = []
     swap(&rows, &live.rowBuffer)

@@ -39,7 +39,30 @@ public enum LiveWire {
       let frame = item.frame
       appendNumbers([frame.x, frame.y, frame.width, frame.height], to: &line)
     }
-    line += "}, \"events\": ["
+    line += "}"
+    if !request.scrollViews.isEmpty {
+      // Issue 37, only when the screen has named scroll views (older lines read the same).
+      line += ", \"scrollViews\": {"
+      for (index, view) in request.scrollViews.enumerated() {
+        if index > 0 { line += ", " }
+        appendString(view.name, to: &line)
+        line += ": {\"offset\": "
+        let geometry = view.geometry
+        appendNumbers([geometry.contentOffset.x, geometry.contentOffset.y], to: &line)
+        line += ", \"insets\": "
+        let insets = geometry.contentInsets
+        appendNumbers([insets.top, insets.leading, insets.bottom, insets.trailing], to: &line)
+        line += ", \"contentSize\": "
+        appendNumbers([geometry.contentSize.width, geometry.contentSize.height], to: &line)
+        line += ", \"containerSize\": "
+        appendNumbers([geometry.containerSize.width, geometry.containerSize.height], to: &line)
+        line += ", \"frame\": "
+        appendNumbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height], to: &line)
+        line += ", \"phase\": \"" + view.phase.rawValue + "\"}"
+      }
+      line += "}"
+    }
+    line += ", \"events\": ["
     for (index, event) in request.events.enumerated() {
       if index > 0 { line += ", " }
       switch event {
