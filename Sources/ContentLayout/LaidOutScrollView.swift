@@ -123,3 +123,26 @@ public struct LaidOutTransition: Sendable, Equatable {
     return 0
   }
 }
+
+extension HorizontalAlignment {
+  /// Where it sits along a length, 0…1: leading 0, centre 0.5, trailing 1 (an anchor's
+  /// point, `UnitPoint`'s x).
+  public var fraction: Double {
+    switch self {
+    case .leading: 0
+    case .center: 0.5
+    case .trailing: 1
+    }
+  }
+}
+
+extension VerticalAlignment {
+  /// Where it sits along a height, 0…1: top 0, centre 0.5, bottom (and the baselines) 1.
+  public var fraction: Double {
+    switch self {
+    case .top: 0
+    case .center: 0.5
+    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
+    }
+  }
+}

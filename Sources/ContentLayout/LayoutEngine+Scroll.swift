@@ -118,28 +118,10 @@ extension LayoutEngine {
     }
     if let anchor = scroll.anchor {
       view.restingOffset = Point(
-        x: maximum.x * LayoutEngine.unit(anchor.horizontal),
-        y: maximum.y * LayoutEngine.unit(anchor.vertical))
+        x: maximum.x * anchor.horizontal.fraction, y: maximum.y * anchor.vertical.fraction)
     }
     recorder.scrollViews[index] = view
     return arranged.size
-  }
-
-  /// Where an alignment sits in 0…1 (leading 0, centre 0.5, trailing 1).
-  static func unit(_ alignment: HorizontalAlignment) -> Double {
-    switch alignment {
-    case .leading: 0
-    case .center: 0.5
-    case .trailing: 1
-    }
-  }
-
-  static func unit(_ alignment: VerticalAlignment) -> Double {
-    switch alignment {
-    case .top: 0
-    case .center: 0.5
-    case .bottom, .firstTextBaseline, .lastTextBaseline: 1
-    }
   }
 
   /// A stack's (or grid's) slots with the targets recorded, when `.scrollTargetLayout()`

@@ -409,3 +409,67 @@ extension Engine {
     return found
   }
 }
+
+extension Engine {
+  /// Scrolls the top screen's nested scroll view named `name` so the view named `id` (an
+  /// `"id"` modifier inside it) shows (`ScrollViewReader.scrollTo(_:anchor:)`,
+  /// `.scrollPosition(id:)`): with an `anchor`, that point of the view goes to the same point
+  /// of the viewport; without one, the least scroll that shows the view whole (Apple docs).
+  /// Returns false when there is no such scroll view or view on screen.
+  @discardableResult
+  public mutating func scroll(
+    named name: String, toID id: String, anchor: Alignment? = nil, animated: Bool,
+    time: Double? = nil
+  ) -> Bool {
+    let now = time ?? self.time
+    let top = stack.count - 1
+    let screen = stack[top]
+    var rows: [ListRowPlacement] = []
+    var found: (key: ScrollViewKey, view: LaidOutScrollView, target: Point)?
+    screen.forEachScrollBlock(device: device, dx: device.sideSafeArea, rows: &rows) {
+      block, content, _, _ in
+      guard let index = content.scrollViews.firstIndex(where: { $0.name == name }) else {
+        return false
+      }
+      let view = content.scrollViews[index]
+      let element = content.elements[view.elements].first {
+        if case .anchor(let anchor) = $0.drawing { return anchor.kind == .id && anchor.name == id }
+        return false
+      }
+      guard let frame = element?.frame else { return false }
+      // The view's frame and the viewport are both laid out at offset 0 (the scroll views
+      // around this one move both alike).
+      let moved = frame
+      let current = screen.scrollOffsets(block, content)(index)
+      func target(
+        _ start: Double, _ length: Double, _ viewStart: Double, _ viewLength: Double,
+        _ offset: Double, _ unit: Double?
+      ) -> Double {
+        if let unit { return start + length * unit - (viewStart + viewLength * unit) }
+        // The least scroll that shows it whole.
+        if start - offset < viewStart { return start - viewStart }
+        if start + length - offset > viewStart + viewLength {
+          return start + length - (viewStart + viewLength)
+        }
+        return offset
+      }
+      let point = Point(
+        x: target(
+          moved.minX, moved.width, view.frame.minX, view.frame.width, current.x,
+          anchor?.horizontal.fraction),
+        y: target(
+          moved.minY, moved.height, view.frame.minY, view.frame.height, current.y,
+          anchor?.vertical.fraction))
+      found = (ScrollViewKey(block, index), view, point)
+      return true
+    }
+    guard let found else { return false }
+    stack[top].nested.update(
+      found.key, found.view, configuration: stack[top].nestedConfiguration
+    ) { state in
+      state.x?.scroll(to: found.target.x, animated: animated, time: now)
+      state.y?.scroll(to: found.target.y, animated: animated, time: now)
+    }
+    return true
+  }
+}
