@@ -21,7 +21,7 @@ func nestedScrollBenchmarks() {
 /// A screen of `shelves` shelves of `cards` 150 pt cards, as the built-in blog draws them.
 func shelvesScene(shelves: Int, cards: Int) -> ScreenSpec? {
   let card =
-    #"{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["blue", "#004FA6"]}}}, {"text": "Post", "font": "headline", "foreground": "white", "padding": 12}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "shadow": {"radius": 6, "y": 3, "color": "black@0.12"}}"#
+    ##"{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["blue", "#004FA6"]}}}, {"text": "Post", "font": "headline", "foreground": "white", "padding": 12}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "shadow": {"radius": 6, "y": 3, "color": "black@0.12"}}"##
   let row = Array(repeating: card, count: cards).joined(separator: ", ")
   let shelf =
     #"{"vstack": [{"text": "Shelf", "font": "title2", "padding": {"horizontal": 16}}, {"scroll": {"hstack": ["#
