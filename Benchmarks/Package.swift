@@ -35,6 +35,15 @@ let package = Package(
       ],
       path: "Profiling/FrameProfile"
     ),
+    // Issue 37's shelves frame by frame, to count instructions with callgrind.
+    .executableTarget(
+      name: "ShelfProfile",
+      dependencies: [
+        .product(name: "NavGeometry", package: "NavLab"),
+        .product(name: "NavLabCore", package: "NavLab"),
+      ],
+      path: "Profiling/ShelfProfile"
+    ),
     // The frame both of them render.
     .target(
       name: "RenderFixture",

@@ -32,8 +32,15 @@ public enum ContentLayout {
         along: scrollViews[index].axes.primary, scrollViews: scrollViews,
         transitions: transitions)
     }
+    let spans =
+      scrollViews.isEmpty
+      ? ElementSpans()
+      : ElementSpans.group(
+        elements, 0..<elements.count, along: .vertical, scrollViews: scrollViews,
+        transitions: transitions)
     return LaidOutContent(
-      size: size, elements: elements, scrollViews: scrollViews, transitions: transitions)
+      size: size, elements: elements, scrollViews: scrollViews, transitions: transitions,
+      spans: spans)
   }
 
   /// The context at the root: the container a `.containerRelativeFrame` outside any scroll

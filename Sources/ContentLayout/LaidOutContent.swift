@@ -16,15 +16,20 @@ public struct LaidOutContent: Sendable, Equatable {
   public var scrollViews: [LaidOutScrollView]
   /// The views with a `.scrollTransition`, in the order they begin.
   public var transitions: [LaidOutTransition]
+  /// Content with scroll views: its top-level elements grouped for culling along the vertical
+  /// axis (the screen's own scroll direction), so a screen of many shelves draws the ones that
+  /// show. Empty without scroll views (such content is drawn whole, as before issue 37).
+  public var spans: ElementSpans
 
   public init(
     size: Size, elements: [PlacedElement], scrollViews: [LaidOutScrollView] = [],
-    transitions: [LaidOutTransition] = []
+    transitions: [LaidOutTransition] = [], spans: ElementSpans = ElementSpans()
   ) {
     self.size = size
     self.elements = elements
     self.scrollViews = scrollViews
     self.transitions = transitions
+    self.spans = spans
   }
 }
 

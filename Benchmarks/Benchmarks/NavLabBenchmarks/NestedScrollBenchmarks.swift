@@ -58,7 +58,11 @@ func shelfFrameBenchmark(shelves: Int, cards: Int) {
     shelves == 3
     ? "engine frame (three shelves coasting)"
     : "engine frame (\(shelves) shelves × \(cards) cards, three coasting)"
-  Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
+  Benchmark(
+    name,
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions], scalingFactor: .kilo)
+  ) { benchmark in
     guard let spec = shelvesScene(shelves: shelves, cards: cards) else { return }
     var engine = Engine(options: EngineOptions(scene: spec))
     var painter = FramePainter()

@@ -150,8 +150,12 @@ public struct NestedScrolls: Sendable {
 
   /// Runs every moving scroll view forward to `time`, in place (no allocation).
   mutating func advance(to time: Double) {
-    for index in states.indices where !states.values[index].isAtRest {
-      states.values[index].advance(to: time)
+    // Indices walked by hand: `states.indices` would hold the storage and make the in-place
+    // change below copy it.
+    var index = states.startIndex
+    while index != states.endIndex {
+      if !states.values[index].isAtRest { states.values[index].advance(to: time) }
+      states.formIndex(after: &index)
     }
   }
 

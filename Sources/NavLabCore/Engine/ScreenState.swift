@@ -93,7 +93,9 @@ public struct ScreenState: Sendable {
     // app's is the real font's; the same font gives the same layout every run).
     let environment = LayoutEnvironment(
       textMeasure: textMeasure, dynamicTypeSize: textSize.dynamicTypeSize,
-      displayScale: device.scale)
+      displayScale: device.scale,
+      // `.containerRelativeFrame` outside any nested scroll view measures the screen's.
+      containerSize: Size(width: width, height: device.size.height))
     let cellWidth =
       width
       - (spec.listStyle == .insetGrouped

@@ -144,15 +144,9 @@ struct ContentElementPainter<States: ScrollViewStates> {
       region = visible.map { $0.intersection(viewport) } ?? viewport
     }
     let inner = transform.translated(-state.offset.x, -state.offset.y)
-    let spans = view.spans
-    if let region, spans.count > 0 {
-      let horizontal = view.axes.primary == .horizontal
-      let start = horizontal ? inner.contentX(region.minX) : inner.contentY(region.minY)
-      let end = horizontal ? inner.contentX(region.maxX) : inner.contentY(region.maxY)
-      for span in spans.candidates(from: start, to: end)
-      where spans.upper[span] >= start && spans.lower[span] <= end {
-        paint(spans.ranges[span], inner, alpha: alpha, visible: region, into: &list)
-      }
+    if let region, view.spans.count > 0 {
+      paintSpans(
+        view.spans, inner, axis: view.axes.primary, alpha: alpha, visible: region, into: &list)
     } else {
       paint(
         view.elements.lowerBound + 1..<view.elements.upperBound - 1, inner, alpha: alpha,
@@ -166,6 +160,20 @@ struct ContentElementPainter<States: ScrollViewStates> {
       FramePainter.paintIndicators(
         view, viewport: viewport, offset: state.offset, scale: transform.scale,
         opacity: state.indicatorOpacity * alpha, theme: theme, into: &list)
+    }
+  }
+
+  /// The spans of `spans` (measured along `axis`) that reach into `visible`.
+  mutating func paintSpans(
+    _ spans: ElementSpans, _ transform: ContentTransform, axis: Axis, alpha: Double,
+    visible: Rect, into list: inout DisplayList
+  ) {
+    let horizontal = axis == .horizontal
+    let start = horizontal ? transform.contentX(visible.minX) : transform.contentY(visible.minY)
+    let end = horizontal ? transform.contentX(visible.maxX) : transform.contentY(visible.maxY)
+    for span in spans.candidates(from: start, to: end)
+    where spans.upper[span] >= start && spans.lower[span] <= end {
+      paint(spans.ranges[span], transform, alpha: alpha, visible: visible, into: &list)
     }
   }
 

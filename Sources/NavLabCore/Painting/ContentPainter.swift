@@ -49,9 +49,15 @@ extension FramePainter {
     guard opacity > 0 else { return }
     var painter = ContentElementPainter(
       content: content, theme: theme, rootVisible: rootVisible, scroll: scroll)
-    painter.paint(
-      0..<content.elements.count, ContentTransform(dx: origin.x, dy: origin.y), alpha: opacity,
-      visible: visible, into: &list)
+    let transform = ContentTransform(dx: origin.x, dy: origin.y)
+    guard let visible, content.spans.count > 0 else {
+      painter.paint(
+        0..<content.elements.count, transform, alpha: opacity, visible: visible, into: &list)
+      return
+    }
+    // Content with scroll views: only its spans that reach the screen (a screen of shelves).
+    painter.paintSpans(
+      content.spans, transform, axis: .vertical, alpha: opacity, visible: visible, into: &list)
   }
 
   /// Paints one element at `frame` (screen points) with opacity `alpha`, `scale` times its
