@@ -31,7 +31,8 @@ struct ChromeState: Sendable {
   var barFocus = 0.0
   /// How far the focused search field lifts the bar's large title.
   var barShift = 0.0
-  /// The colour right under the status bar when a behaviour paints it (a header's or a top
-  /// bar's top colour); nil: the screen's background under the bar's material.
+  /// The colour right under the status bar, claimed by the first behaviour that paints there
+  /// (a header's or a top bar's top colour); nil: the screen's background under the bar's
+  /// material.
   var statusBarBackdrop: Color?
 }
