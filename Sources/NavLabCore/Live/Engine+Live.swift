@@ -129,6 +129,7 @@ extension Engine {
       return false
     }
     swap(&rows, &live.rowBuffer)
+    top.behaviours.reportLive(&request, top.behaviourContext(device: device, time: time))
     return request
   }
 

@@ -1,6 +1,7 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// One part of a screen that any screen may have — the navigation bar, its large title, a
 /// title card, a sticky header, a collapsing top bar, pinned views, a search field, pull to
@@ -42,6 +43,9 @@ protocol ScreenBehaviour: Sendable {
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
     _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool
+  /// Adds what it tells a live program beyond its content's named frames (nested scroll
+  /// views' geometry, say) to this frame's request.
+  func reportLive(_ request: inout LiveRequest, _ context: BehaviourContext)
   /// Takes a tap at `point` (screen points) if it is on it; sets `effects.tapTaken` then.
   mutating func tap(at point: Point, _ context: BehaviourContext, _ effects: inout BehaviourEffects)
   /// Carries what the user did over from the same behaviour of the screen's previous layout
@@ -66,6 +70,7 @@ extension ScreenBehaviour {
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
     _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool { false }
+  func reportLive(_ request: inout LiveRequest, _ context: BehaviourContext) {}
   mutating func tap(
     at point: Point, _ context: BehaviourContext, _ effects: inout BehaviourEffects
   ) {}

@@ -1,6 +1,7 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// The passes over a screen's behaviours: each a small visitor, so the screen, the painter, the
 /// trace and live code never name a behaviour.
@@ -89,6 +90,12 @@ extension ScreenBehaviours {
       visit(&walker, &visible)
       return walker.isDone
     }
+  }
+
+  /// Adds each behaviour's own report to a live program's request.
+  func reportLive(_ request: inout LiveRequest, _ context: BehaviourContext) {
+    var reporter = LiveReporter(context: context)
+    visit(&reporter, &request)
   }
 
   /// Offers a tap to each behaviour until one takes it; returns what it asks of the screen.
@@ -185,6 +192,13 @@ private struct ContentWalker: BehaviourVisitor {
   var isDone = false
   mutating func visit<B: ScreenBehaviour>(_ behaviour: B, _ rows: inout [ListRowPlacement]) {
     isDone = behaviour.forEachContent(context, dx: dx, rows: rows, body)
+  }
+}
+
+private struct LiveReporter: BehaviourVisitor {
+  let context: BehaviourContext
+  func visit<B: ScreenBehaviour>(_ behaviour: B, _ request: inout LiveRequest) {
+    behaviour.reportLive(&request, context)
   }
 }
 
