@@ -19,7 +19,9 @@ extension ScreenBehaviours {
     var collector = SnapZoneCollector(insets: insets)
     var zones: [ClosedRange<Double>] = []
     visit(&collector, &zones)
-    return zones.sorted { $0.lowerBound < $1.lowerBound }
+    // Sorted in place: a new screen (a live program's scene every frame) allocates no copy.
+    zones.sort { $0.lowerBound < $1.lowerBound }
+    return zones
   }
 
   /// How far the behaviours move the content down now.
