@@ -63,19 +63,22 @@ public struct Engine: Sendable {
   public var top: ScreenState { stack[stack.count - 1] }
 
   /// The appearance the top screen is drawn in (the album page is always dark).
-  public var effectiveAppearance: Appearance { top.spec.forcedAppearance ?? appearance }
-
-  public var statusBarMode: StatusBarMode {
-    statusBarOverride ?? statusBarScreen.spec.statusBarMode
+  public var effectiveAppearance: Appearance {
+    stack[stack.count - 1].spec.forcedAppearance ?? appearance
   }
 
-  /// The screen whose status bar shows: the top one, or during a pop the one it uncovers (UIKit
-  /// animates the incoming screen's status bar alongside the pop, not after it).
-  var statusBarScreen: ScreenState {
+  public var statusBarMode: StatusBarMode {
+    statusBarOverride ?? stack[statusBarScreenIndex].spec.statusBarMode
+  }
+
+  /// The index of the screen whose status bar shows: the top one, or during a pop the one it
+  /// uncovers (UIKit animates the incoming screen's status bar alongside the pop, not after
+  /// it). An index, so reading it copies no screen.
+  var statusBarScreenIndex: Int {
     if let transition, !transition.interactive, transition.popsOnFinish, stack.count > 1 {
-      return stack[stack.count - 2]
+      return stack.count - 2
     }
-    return top
+    return stack.count - 1
   }
 
   var largeTitleEnvironment: LargeTitleEnvironment {
@@ -115,6 +118,7 @@ public struct Engine: Sendable {
   public mutating func advance(to wallTime: Double) {
     let now = clock(wallTime)
     let topIndex = stack.count - 1
+    let device = self.device
     for index in stack.indices {
       // Only the visible screens move; a screen below keeps its state for when it returns.
       guard index == topIndex || (transition != nil && index == topIndex - 1) else { continue }
@@ -136,7 +140,8 @@ public struct Engine: Sendable {
     if options.liveProgramReference != nil { runLiveProgram(at: now) }
     statusBar.aim(hidden: statusBarHiddenTarget, style: statusBarStyle)
     var effects = BehaviourEffects()
-    statusBar.update(top.behaviourContext(device: device, time: now), &effects)
+    statusBar.update(
+      stack[stack.count - 1].behaviourContext(device: self.device, time: now), &effects)
   }
 
   /// Brings the top screen's chrome up to an input event at `now`, so a title switch caused by
@@ -155,7 +160,7 @@ public struct Engine: Sendable {
 
   var statusBarHiddenTarget: Bool {
     StatusBarPolicy.isHidden(
-      mode: statusBarMode, scrolled: statusBarScreen.offset,
+      mode: statusBarMode, scrolled: stack[statusBarScreenIndex].offset,
       thresholds: options.tuning.statusBarThresholds)
   }
 
@@ -169,9 +174,13 @@ public struct Engine: Sendable {
 
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {
-    let chrome = top.chrome(device: device)
+    // The top screen is read in place (`top` would copy it).
+    let topIndex = stack.count - 1
+    let chrome = stack[topIndex].chrome(device: device)
     if let backdrop = chrome.statusBarBackdrop { return backdrop }
-    let base = top.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+    let base =
+      stack[topIndex].spec.listStyle == .insetGrouped
+      ? theme.groupedBackground : theme.background
     return base.mixed(with: theme.barBackground.withOpacity(1), chrome.barBackgroundAlpha ?? 0)
   }
 
@@ -179,7 +188,7 @@ public struct Engine: Sendable {
     // A screen designed for one appearance sets the bars' colour scheme itself (seed 002's
     // album: `.toolbarColorScheme(.dark, for: .navigationBar)`, light text even over its brown
     // header, whose luminance alone would ask for dark text).
-    if let forced = top.spec.forcedAppearance {
+    if let forced = stack[stack.count - 1].spec.forcedAppearance {
       return forced == .dark ? .lightContent : .darkContent
     }
     let components = statusBarBackdrop(theme: Theme.for(effectiveAppearance)).unitComponents
@@ -191,7 +200,7 @@ public struct Engine: Sendable {
   /// The navigation bar's background opacity; nil where no bar material is drawn (a
   /// collapsing top bar, or a sticky header that forms the bar's backdrop).
   var navBackgroundAlpha: Double? {
-    top.chrome(device: device).barBackgroundAlpha
+    stack[stack.count - 1].chrome(device: device).barBackgroundAlpha
   }
 
   /// The trace row for the current frame. Consumes the release velocity of this frame.

@@ -146,18 +146,19 @@ public struct FramePainter {
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)
     -> Placement
   {
-    let screen = engine.stack[index]
-    let appearance = screen.spec.forcedAppearance ?? engine.appearance
+    // The screen's spec is read in place: a copy of the screen would cost kilobytes a frame.
+    let spec = engine.stack[index].spec
+    let appearance = spec.forcedAppearance ?? engine.appearance
     let backTitle = index > 0 ? engine.stack[index - 1].spec.backTitleForNextScreen : nil
-    var theme = screen.spec.colors.applied(to: Theme.for(appearance))
-    if let tint = screen.spec.tint { theme.tint = tint }
+    var theme = spec.colors.applied(to: Theme.for(appearance))
+    if let tint = spec.tint { theme.tint = tint }
     var place = Placement(
       dx: dx, theme: theme, device: engine.device, backTitle: backTitle, titleAlpha: titleAlpha,
-      leadingItems: screen.spec.leadingItems, trailingItems: screen.spec.trailingItems)
-    place.design = screen.design
-    place.scrollEdge = screen.scrollEdge
-    place.largeTitleColor = screen.spec.colors.largeTitle?.resolved(appearance)
-    place.insetGrouped = screen.spec.listStyle == .insetGrouped
+      leadingItems: spec.leadingItems, trailingItems: spec.trailingItems)
+    place.design = engine.stack[index].design
+    place.scrollEdge = engine.stack[index].scrollEdge
+    place.largeTitleColor = spec.colors.largeTitle?.resolved(appearance)
+    place.insetGrouped = spec.listStyle == .insetGrouped
     return place
   }
 
@@ -177,19 +178,32 @@ public struct FramePainter {
     let behaviour = screen.behaviourContext(device: device)
     let chrome = screen.behaviours.chrome(behaviour)
     let context = PaintContext(
-      screen: screen, place: place, behaviour: behaviour, chrome: chrome, background: background)
-    for layer in ScreenLayer.paintOrder {
-      let clips = layer == .content && chrome.clipsContent
-      if clips {
-        // The scroll view starts at the chrome's bottom and clips there (seed 003's
-        // ScrollView under its top view): nothing shows in the bar's rounded cut-outs.
-        list.pushClip(
-          Rect(
-            x: place.dx, y: chrome.chromeBottom, width: device.size.width,
-            height: max(0, device.size.height - chrome.chromeBottom)))
+      title: screen.spec.title, place: place, behaviour: behaviour, chrome: chrome,
+      background: background)
+    let height = device.size.height
+    screen.behaviours.paint(context, self, into: &list) { layer, after, list in
+      guard layer == .content else { return }
+      guard after else {
+        if chrome.clipsContent {
+          // The scroll view starts at the chrome's bottom and clips there (seed 003's
+          // ScrollView under its top view): nothing shows in the bar's rounded cut-outs.
+          list.pushClip(
+            Rect(
+              x: place.dx, y: chrome.chromeBottom, width: device.size.width,
+              height: max(0, height - chrome.chromeBottom)))
+        }
+        return
       }
-      screen.behaviours.paint(layer, context, self, into: &list)
-      if clips { list.popClip() }
+      // The list ends the content, after what the behaviours put above it: the rows the
+      // chrome leaves uncovered (a plain list's section headers pin at the chrome's bottom).
+      if chrome.clipsContent {
+        paintList(screen, place, minY: chrome.chromeBottom, maxY: height, into: &list)
+        list.popClip()
+      } else {
+        paintList(
+          screen, place, minY: chrome.coveredAbove, maxY: height, pinY: chrome.chromeBottom,
+          into: &list)
+      }
     }
     list.popClip()
   }

@@ -217,31 +217,18 @@ extension FramePainter {
 }
 
 extension ScreenContentBehaviour {
-  /// The free content, then the list: the rows the chrome leaves uncovered (a plain list's
-  /// section headers pin at the chrome's bottom).
+  /// The free content, in the content layer after the card; the list that follows it is the
+  /// screen's own (``FramePainter/paintList(_:_:minY:maxY:pinY:into:)``).
   func paint(
     _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
     into list: inout DisplayList
   ) {
-    guard layer == .content else { return }
+    guard layer == .content, let block else { return }
     let place = context.place
-    let height = place.device.size.height
-    let chrome = context.chrome
-    if let block {
-      let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead
-      if top < height, top + block.size.height > 0 {
-        FramePainter.paintContent(
-          block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: place.theme,
-          into: &list)
-      }
-    }
-    if chrome.clipsContent {
-      painter.paintList(
-        context.screen, place, minY: chrome.chromeBottom, maxY: height, into: &list)
-    } else {
-      painter.paintList(
-        context.screen, place, minY: chrome.coveredAbove, maxY: height,
-        pinY: chrome.chromeBottom, into: &list)
+    let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead
+    if top < place.device.size.height, top + block.size.height > 0 {
+      FramePainter.paintContent(
+        block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: place.theme, into: &list)
     }
   }
 }

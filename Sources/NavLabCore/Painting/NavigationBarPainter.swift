@@ -119,7 +119,7 @@ extension NavigationBarBehaviour {
     guard layer == .topBars else { return }
     let chrome = context.chrome
     painter.paintCompactBar(
-      title: context.screen.spec.title,
+      title: context.title,
       titleAlpha: (chrome.inlineTitleOpacity ?? 1) * context.place.titleAlpha
         * (1 - chrome.barFocus),
       backgroundAlpha: chrome.barBackgroundAlpha ?? 0, barBottom: chrome.chromeBottom,
@@ -140,7 +140,7 @@ extension LargeTitleBehaviour {
     let device = place.device
     let chrome = context.chrome
     let bar = context.behaviour.navigationBar
-    let title = context.screen.spec.title
+    let title = context.title
     let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
     list.pushClip(
       Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))

@@ -77,7 +77,7 @@ extension TitleCardBehaviour {
     guard layer == .content else { return }
     let device = context.place.device
     painter.paintTitleCard(
-      layout, spec, content: content, title: context.screen.spec.title,
+      layout, spec, content: content, title: context.title,
       origin: context.behaviour.contentOrigin,
       barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, context.place,
       into: &list)

@@ -52,6 +52,6 @@ extension TopBarBehaviour {
     into list: inout DisplayList
   ) {
     guard layer == .topBars else { return }
-    painter.paintTopBar(self, title: context.screen.spec.title, context.place, into: &list)
+    painter.paintTopBar(self, title: context.title, context.place, into: &list)
   }
 }

@@ -8,17 +8,17 @@ import ScreenModel
 extension ScreenBehaviours {
   /// Where the content rests, arranged by every behaviour in turn (once, at creation).
   func arrange(device: Device, isLarge: Bool) -> ContentInsets {
-    var arranger = Arranger(device: device, isLarge: isLarge)
+    var arranger = Arranger()
     var insets = ContentInsets()
-    visit(&arranger, &insets)
+    visit(&arranger, (device, isLarge), &insets)
     return insets
   }
 
   /// Every behaviour's snap zone, sorted along the offset (once, at creation).
   func snapZones(in insets: ContentInsets) -> [ClosedRange<Double>] {
-    var collector = SnapZoneCollector(insets: insets)
+    var collector = SnapZoneCollector()
     var zones: [ClosedRange<Double>] = []
-    visit(&collector, &zones)
+    visit(&collector, insets, &zones)
     // Sorted in place: a new screen (a live program's scene every frame) allocates no copy.
     zones.sort { $0.lowerBound < $1.lowerBound }
     return zones
@@ -28,7 +28,7 @@ extension ScreenBehaviours {
   var contentShift: Double {
     var summer = ShiftSummer()
     var shift = 0.0
-    visit(&summer, &shift)
+    visit(&summer, (), &shift)
     return shift
   }
 
@@ -36,48 +36,55 @@ extension ScreenBehaviours {
   var deadline: Double? {
     var finder = DeadlineFinder()
     var earliest: Double?
-    visit(&finder, &earliest)
+    visit(&finder, (), &earliest)
     return earliest
   }
 
   /// Updates every behaviour for `context` (or only those due by then, `dueOnly`); returns
   /// what they ask of the screen.
   mutating func update(_ context: BehaviourContext, dueOnly: Bool = false) -> BehaviourEffects {
-    var updater = Updater(context: context, dueOnly: dueOnly)
+    var updater = Updater(dueOnly: dueOnly)
     var effects = BehaviourEffects()
-    visit(&updater, &effects)
+    visit(&updater, context, &effects)
     return effects
   }
 
   /// The chrome now, folded over the behaviours.
   func chrome(_ context: BehaviourContext) -> ChromeState {
-    var composer = Composer(context: context)
+    var composer = Composer()
     var chrome = ChromeState()
-    visit(&composer, &chrome)
+    visit(&composer, context, &chrome)
     return chrome
   }
 
-  /// Paints every behaviour's part in `layer`.
+  /// Paints every behaviour's part in each layer, back to front; `between(layer, after,
+  /// &list)` runs before and after each layer, for what the screen itself does there (the
+  /// content's clip).
   func paint(
-    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
-    into list: inout DisplayList
+    _ context: PaintContext, _ painter: FramePainter, into list: inout DisplayList,
+    between: (ScreenLayer, _ after: Bool, inout DisplayList) -> Void
   ) {
-    var layerPainter = LayerPainter(layer: layer, context: context, painter: painter)
-    visit(&layerPainter, &list)
+    var layerPainter = LayerPainter(layer: .underContent, painter: painter)
+    for layer in ScreenLayer.paintOrder {
+      between(layer, false, &list)
+      layerPainter.layer = layer
+      visit(&layerPainter, context, &list)
+      between(layer, true, &list)
+    }
   }
 
   /// Whether every behaviour is still.
   var isAtRest: Bool {
     var checker = RestChecker()
     var atRest = true
-    visit(&checker, &atRest)
+    visit(&checker, (), &atRest)
     return atRest
   }
 
   /// Every behaviour's trace columns.
   func report(_ values: inout FrameValues, _ context: BehaviourContext, _ chrome: ChromeState) {
-    var reporter = Reporter(context: context, chrome: chrome)
-    visit(&reporter, &values)
+    var reporter = Reporter()
+    visit(&reporter, (context, chrome), &values)
   }
 
   /// Calls `body` with each laid-out content the behaviours show, in registration order;
@@ -87,67 +94,75 @@ extension ScreenBehaviours {
     _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     withoutActuallyEscaping(body) { body in
-      var walker = ContentWalker(context: context, dx: dx, body: body)
-      var visible = rows
-      visit(&walker, &visible)
+      var walker = ContentWalker(dx: dx, rows: rows, body: body)
+      var nothing: Void = ()
+      visit(&walker, context, &nothing)
       return walker.isDone
     }
   }
 
   /// Adds each behaviour's own report to a live program's request.
   func reportLive(_ request: inout LiveRequest, _ context: BehaviourContext) {
-    var reporter = LiveReporter(context: context)
-    visit(&reporter, &request)
+    var reporter = LiveReporter()
+    visit(&reporter, context, &request)
   }
 
   /// Offers a tap to each behaviour until one takes it; returns what it asks of the screen.
   mutating func tap(at point: Point, _ context: BehaviourContext) -> BehaviourEffects {
-    var tapper = Tapper(point: point, context: context)
+    var tapper = Tapper(point: point)
     var effects = BehaviourEffects()
-    visit(&tapper, &effects)
+    visit(&tapper, context, &effects)
     return effects
   }
 
   /// Carries the user's state over from `old`'s behaviours of the same kinds.
   mutating func takeOver(from old: ScreenBehaviours) {
-    var taker = TakeOver(old: old)
+    var taker = TakeOver()
     var nothing: Void = ()
-    visit(&taker, &nothing)
+    visit(&taker, old, &nothing)
   }
 }
 
 private struct Arranger: BehaviourVisitor {
-  let device: Device
-  let isLarge: Bool
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ insets: inout ContentInsets) {
-    behaviour.arrange(&insets, device: device, isLarge: isLarge)
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ setup: (device: Device, isLarge: Bool),
+    _ insets: inout ContentInsets
+  ) {
+    behaviour.arrange(&insets, device: setup.device, isLarge: setup.isLarge)
   }
 }
 
 private struct SnapZoneCollector: BehaviourVisitor {
-  let insets: ContentInsets
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ zones: inout [ClosedRange<Double>]) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ insets: ContentInsets, _ zones: inout [ClosedRange<Double>]
+  ) {
     if let zone = behaviour.snapZone(in: insets) { zones.append(zone) }
   }
 }
 
 private struct ShiftSummer: BehaviourVisitor {
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ shift: inout Double) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ nothing: Void, _ shift: inout Double
+  ) {
     shift += behaviour.contentShift
   }
 }
 
 private struct DeadlineFinder: BehaviourVisitor {
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ earliest: inout Double?) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ nothing: Void, _ earliest: inout Double?
+  ) {
     guard let deadline = behaviour.deadline else { return }
     earliest = min(earliest ?? deadline, deadline)
   }
 }
 
 private struct Updater: BehaviourMutator {
-  let context: BehaviourContext
   let dueOnly: Bool
-  func visit<B: ScreenBehaviour>(_ behaviour: inout B, _ effects: inout BehaviourEffects) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: inout B, _ context: BehaviourContext,
+    _ effects: inout BehaviourEffects
+  ) {
     if dueOnly {
       guard let deadline = behaviour.deadline, deadline <= context.time else { return }
     }
@@ -156,59 +171,69 @@ private struct Updater: BehaviourMutator {
 }
 
 private struct Composer: BehaviourVisitor {
-  let context: BehaviourContext
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ chrome: inout ChromeState) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ context: BehaviourContext, _ chrome: inout ChromeState
+  ) {
     behaviour.compose(&chrome, context)
   }
 }
 
 private struct LayerPainter: BehaviourVisitor {
-  let layer: ScreenLayer
-  let context: PaintContext
+  var layer: ScreenLayer
   let painter: FramePainter
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ list: inout DisplayList) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ context: PaintContext, _ list: inout DisplayList
+  ) {
     behaviour.paint(layer, context, painter, into: &list)
   }
 }
 
 private struct RestChecker: BehaviourVisitor {
   var isDone = false
-  mutating func visit<B: ScreenBehaviour>(_ behaviour: B, _ atRest: inout Bool) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ nothing: Void, _ atRest: inout Bool
+  ) {
     atRest = behaviour.isAtRest
     isDone = !atRest
   }
 }
 
 private struct Reporter: BehaviourVisitor {
-  let context: BehaviourContext
-  let chrome: ChromeState
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ values: inout FrameValues) {
-    behaviour.report(&values, context, chrome)
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ context: (BehaviourContext, ChromeState),
+    _ values: inout FrameValues
+  ) {
+    behaviour.report(&values, context.0, context.1)
   }
 }
 
 private struct ContentWalker: BehaviourVisitor {
-  let context: BehaviourContext
   let dx: Double
+  let rows: [ListRowPlacement]
   let body: (LaidOutContent, Point, Bool) -> Bool
   var isDone = false
-  mutating func visit<B: ScreenBehaviour>(_ behaviour: B, _ rows: inout [ListRowPlacement]) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ context: BehaviourContext, _ nothing: inout Void
+  ) {
     isDone = behaviour.forEachContent(context, dx: dx, rows: rows, body)
   }
 }
 
 private struct LiveReporter: BehaviourVisitor {
-  let context: BehaviourContext
-  func visit<B: ScreenBehaviour>(_ behaviour: B, _ request: inout LiveRequest) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ context: BehaviourContext, _ request: inout LiveRequest
+  ) {
     behaviour.reportLive(&request, context)
   }
 }
 
 private struct Tapper: BehaviourMutator {
   let point: Point
-  let context: BehaviourContext
   var isDone = false
-  mutating func visit<B: ScreenBehaviour>(_ behaviour: inout B, _ effects: inout BehaviourEffects) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: inout B, _ context: BehaviourContext,
+    _ effects: inout BehaviourEffects
+  ) {
     behaviour.tap(at: point, context, &effects)
     isDone = effects.tapTaken
   }
@@ -217,7 +242,9 @@ private struct Tapper: BehaviourMutator {
 /// Finds the behaviour of type `T` among a screen's.
 private struct KindFinder<T: ScreenBehaviour>: BehaviourVisitor {
   var isDone = false
-  mutating func visit<B: ScreenBehaviour>(_ behaviour: B, _ found: inout T?) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: B, _ nothing: Void, _ found: inout T?
+  ) {
     guard let same = behaviour as? T else { return }
     found = same
     isDone = true
@@ -225,11 +252,12 @@ private struct KindFinder<T: ScreenBehaviour>: BehaviourVisitor {
 }
 
 private struct TakeOver: BehaviourMutator {
-  let old: ScreenBehaviours
-  func visit<B: ScreenBehaviour>(_ behaviour: inout B, _ nothing: inout Void) {
+  mutating func visit<B: ScreenBehaviour>(
+    _ behaviour: inout B, _ old: ScreenBehaviours, _ nothing: inout Void
+  ) {
     var finder = KindFinder<B>()
     var found: B?
-    old.visit(&finder, &found)
+    old.visit(&finder, (), &found)
     if let found { behaviour.takeOver(from: found) }
   }
 }

@@ -37,31 +37,35 @@ struct ScreenBehaviours: Sendable {
   }
 
   /// Visits each behaviour there is, in registration order, until the visitor is done.
-  func visit<V: BehaviourVisitor>(_ visitor: inout V, _ target: inout V.Target) {
-    if let card, !visitor.isDone { visitor.visit(card, &target) }
-    if !visitor.isDone { visitor.visit(content, &target) }
-    if let navigationBar, !visitor.isDone { visitor.visit(navigationBar, &target) }
-    if let refresh, !visitor.isDone { visitor.visit(refresh, &target) }
-    if let largeTitle, !visitor.isDone { visitor.visit(largeTitle, &target) }
-    if let search, !visitor.isDone { visitor.visit(search, &target) }
-    if let header, !visitor.isDone { visitor.visit(header, &target) }
-    if let pinned, !visitor.isDone { visitor.visit(pinned, &target) }
-    if let topBar, !visitor.isDone { visitor.visit(topBar, &target) }
-    if let tabBar, !visitor.isDone { visitor.visit(tabBar, &target) }
+  func visit<V: BehaviourVisitor>(
+    _ visitor: inout V, _ context: V.Context, _ target: inout V.Target
+  ) {
+    if let card, !visitor.isDone { visitor.visit(card, context, &target) }
+    if !visitor.isDone { visitor.visit(content, context, &target) }
+    if let navigationBar, !visitor.isDone { visitor.visit(navigationBar, context, &target) }
+    if let refresh, !visitor.isDone { visitor.visit(refresh, context, &target) }
+    if let largeTitle, !visitor.isDone { visitor.visit(largeTitle, context, &target) }
+    if let search, !visitor.isDone { visitor.visit(search, context, &target) }
+    if let header, !visitor.isDone { visitor.visit(header, context, &target) }
+    if let pinned, !visitor.isDone { visitor.visit(pinned, context, &target) }
+    if let topBar, !visitor.isDone { visitor.visit(topBar, context, &target) }
+    if let tabBar, !visitor.isDone { visitor.visit(tabBar, context, &target) }
   }
 
   /// Visits each behaviour there is, in place (no copy of its storage), in registration order,
   /// until the mutator is done.
-  mutating func visit<M: BehaviourMutator>(_ mutator: inout M, _ target: inout M.Target) {
-    if card != nil, !mutator.isDone { mutator.visit(&card!, &target) }
-    if !mutator.isDone { mutator.visit(&content, &target) }
-    if navigationBar != nil, !mutator.isDone { mutator.visit(&navigationBar!, &target) }
-    if refresh != nil, !mutator.isDone { mutator.visit(&refresh!, &target) }
-    if largeTitle != nil, !mutator.isDone { mutator.visit(&largeTitle!, &target) }
-    if search != nil, !mutator.isDone { mutator.visit(&search!, &target) }
-    if header != nil, !mutator.isDone { mutator.visit(&header!, &target) }
-    if pinned != nil, !mutator.isDone { mutator.visit(&pinned!, &target) }
-    if topBar != nil, !mutator.isDone { mutator.visit(&topBar!, &target) }
-    if tabBar != nil, !mutator.isDone { mutator.visit(&tabBar!, &target) }
+  mutating func visit<M: BehaviourMutator>(
+    _ mutator: inout M, _ context: M.Context, _ target: inout M.Target
+  ) {
+    if card != nil, !mutator.isDone { mutator.visit(&card!, context, &target) }
+    if !mutator.isDone { mutator.visit(&content, context, &target) }
+    if navigationBar != nil, !mutator.isDone { mutator.visit(&navigationBar!, context, &target) }
+    if refresh != nil, !mutator.isDone { mutator.visit(&refresh!, context, &target) }
+    if largeTitle != nil, !mutator.isDone { mutator.visit(&largeTitle!, context, &target) }
+    if search != nil, !mutator.isDone { mutator.visit(&search!, context, &target) }
+    if header != nil, !mutator.isDone { mutator.visit(&header!, context, &target) }
+    if pinned != nil, !mutator.isDone { mutator.visit(&pinned!, context, &target) }
+    if topBar != nil, !mutator.isDone { mutator.visit(&topBar!, context, &target) }
+    if tabBar != nil, !mutator.isDone { mutator.visit(&tabBar!, context, &target) }
   }
 }
