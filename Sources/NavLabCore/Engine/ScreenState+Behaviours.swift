@@ -10,8 +10,9 @@ extension ScreenState {
   public var card: TitleCardLayout? { behaviours.card?.layout }
   /// The card's content under its title.
   public var cardContent: LaidOutContent? { behaviours.card?.content }
-  /// The scene's free content (`"content"`), laid out once, and its content y.
+  /// The scene's free content (`"content"`), laid out once.
   public var contentBlock: LaidOutContent? { behaviours.content.block }
+  /// The free content's content y: under the header's space and the card.
   public var contentBlockTop: Double { insets.contentHead }
   /// The header's content, laid out once at the header's resting height.
   public var headerContent: LaidOutContent? { behaviours.header?.content }
@@ -31,19 +32,22 @@ extension ScreenState {
   public var searchFocus: AnimatedValue { behaviours.search?.focus ?? AnimatedValue(value: 0) }
   /// Whether the search field is focused (or becoming so).
   public var isSearching: Bool { behaviours.search?.isSearching ?? false }
-  /// What has been typed into the focused search field, and the same with the caret.
+  /// What has been typed into the focused search field.
   public var searchText: String { behaviours.search?.text ?? "" }
+  /// The typed text and the caret, as the focused field draws it.
   public var searchTextWithCaret: String { behaviours.search?.textWithCaret ?? "|" }
   /// The cross-fade between the large and the inline title (settled where there is no large
   /// title).
   public var largeTitleAlpha: AnimatedValue {
     behaviours.largeTitle?.largeAlpha ?? AnimatedValue(value: 0)
   }
+  /// The inline title's side of the cross-fade (1, settled, without a large title).
   public var inlineTitleAlpha: AnimatedValue {
     behaviours.largeTitle?.inlineAlpha ?? AnimatedValue(value: 1)
   }
-  /// A collapsing top bar's animated height and corner radius.
+  /// A collapsing top bar's animated height.
   public var topBarHeight: AnimatedValue { behaviours.topBar?.height ?? AnimatedValue(value: 0) }
+  /// A collapsing top bar's animated corner radius.
   public var topBarRadius: AnimatedValue { behaviours.topBar?.radius ?? AnimatedValue(value: 0) }
 
   /// The laid-out content of row `index`, if it has content of its own.
