@@ -37,12 +37,21 @@ let package = Package(
       ],
       path: "Profiling/FrameProfile"
     ),
+    // The engine frame benchmark's loop, to count instructions with callgrind (its main.swift).
+    .executableTarget(
+      name: "EngineProfile",
+      dependencies: [
+        .product(name: "NavLabCore", package: "NavLab")
+      ],
+      path: "Profiling/EngineProfile"
+    ),
     // Issue 37's shelves frame by frame, to count instructions with callgrind.
     .executableTarget(
       name: "ShelfProfile",
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
       ],
       path: "Profiling/ShelfProfile"
     ),

@@ -56,6 +56,33 @@ extension LaidOutContent {
     return []
   }
 
+  /// Calls `body` with each element (markers too) in drawing order and its frame where it is
+  /// drawn: moved by the offsets of the scroll views it sits in.
+  public func forEachElement(_ offset: (Int) -> Point, _ body: (PlacedElement, Rect) -> Void) {
+    guard !scrollViews.isEmpty else {
+      for element in elements { body(element, element.frame) }
+      return
+    }
+    var open: [Int] = []
+    var moved = Point.zero
+    for element in elements {
+      switch element.drawing {
+      case .scrollViewBegin(let view):
+        body(element, element.frame.offsetBy(dx: -moved.x, dy: -moved.y))
+        open.append(view)
+        moved = cumulativeOffset(of: view, offset)
+        continue
+      case .scrollViewEnd(let view):
+        _ = open.popLast()
+        moved = open.last.map { cumulativeOffset(of: $0, offset) } ?? .zero
+        body(element, scrollViews[view].frame.offsetBy(dx: -moved.x, dy: -moved.y))
+        continue
+      default:
+        body(element, element.frame.offsetBy(dx: -moved.x, dy: -moved.y))
+      }
+    }
+  }
+
   /// The frontmost element for which `matches` holds whose frame, moved by the scroll views
   /// it sits in, holds `point`, and whose clipping scroll views show the point; with its
   /// frame as drawn.

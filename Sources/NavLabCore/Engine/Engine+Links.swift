@@ -20,28 +20,19 @@ extension Engine {
     return push(destination: id, time: time)
   }
 
-  /// The link under a screen point: the innermost (last placed) link whose frame holds it.
-  /// Content under the bars is covered by them, except the header's, which is the chrome.
+  /// The link under a screen point: the innermost (last placed) link whose frame holds it, in
+  /// the content the top screen's behaviours show (rows push their own destinations, so none
+  /// are offered). Content under the bars is covered by them, except the chrome's own (the
+  /// header's).
   func contentLink(atX x: Double, y: Double) -> String? {
     let screen = top
     let device = self.device
-    let dx = device.sideSafeArea
-    let origin = screen.contentOrigin
-    var blocks: [(LaidOutContent, ContentBlockID, Point, covered: Bool)] = []
-    if let block = screen.contentBlock {
-      blocks.append((block, .content, Point(x: dx, y: origin + screen.contentBlockTop), true))
-    }
-    if let card = screen.card, let content = screen.cardContent {
-      let callout = card.calloutFrame.offsetBy(dx: dx, dy: origin)
-      blocks.append(
-        (content, .card, Point(x: callout.midX - content.size.width / 2, y: callout.minY), true))
-    }
-    if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
-      blocks.append(
-        (content, .header, Point(x: dx, y: header.frame.maxY - content.size.height), false))
-    }
     let covered = chromeBottom
-    for (content, block, corner, isCovered) in blocks where !isCovered || y >= covered {
+    var found: String?
+    _ = screen.behaviours.forEachContent(
+      screen.behaviourContext(device: device), dx: device.sideSafeArea, rows: []
+    ) { block, content, corner, isChrome in
+      guard isChrome || y >= covered else { return false }
       // Inside scroll views, links are where their scroll views have moved them.
       let hit = content.element(
         at: Point(x: x - corner.x, y: y - corner.y), screen.scrollOffsets(block, content)
@@ -49,8 +40,10 @@ extension Engine {
         if case .link = $0.drawing { return true }
         return false
       }
-      if case .link(let id)? = hit?.element.drawing { return id }
+      guard case .link(let id)? = hit?.element.drawing else { return false }
+      found = id
+      return true
     }
-    return nil
+    return found
   }
 }

@@ -8,43 +8,25 @@ import ScrollPhysics
 /// scroll view is under a point, the coordinator's decision carried out on the scrollers, and
 /// the wheel routed by the pointer's position and the delta's axis.
 extension ScreenState {
-  /// Calls `body` with each laid-out block that can hold scroll views the user can touch, and
-  /// its top-left corner on screen (`dx`: the screen's shift plus the side inset): the card's
-  /// content, the free content, the visible rows' content (these scroll with the screen: its
-  /// own scroll view is behind their scroll views), then the pinned views and the header's
-  /// content (chrome: they do not). Front to back within each kind as drawn; `body` returns
-  /// true to stop.
+  /// Calls `body` with each laid-out block with scroll views that the screen's behaviours
+  /// show, which block it is, its top-left corner on screen (`dx`: the screen's shift plus the
+  /// side inset) and whether it scrolls with the screen (its scroll views sit in the screen's
+  /// own: the card's, the free content's, the visible rows'; not the chrome's: the header's,
+  /// the pinned views'), in the behaviours' order; `body` returns true to stop.
   func forEachScrollBlock(
     device: Device, dx: Double, rows: inout [ListRowPlacement],
     _ body: (ContentBlockID, LaidOutContent, Point, _ scrollsWithScreen: Bool) -> Bool
   ) {
-    let origin = contentOrigin
-    if let card, let content = cardContent, !content.scrollViews.isEmpty {
-      let callout = card.calloutFrame.offsetBy(dx: dx, dy: origin)
-      let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
-      if body(.card, content, corner, true) { return }
-    }
-    if let block = contentBlock, !block.scrollViews.isEmpty {
-      if body(.content, block, Point(x: dx, y: origin + contentBlockTop), true) { return }
-    }
+    let context = behaviourContext(device: device)
+    rows.removeAll(keepingCapacity: true)
     if rowLayoutsHaveScrollViews {
+      let origin = context.contentOrigin
       list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
-      for row in rows {
-        guard let laid = rowLayout(row.index), !laid.scrollViews.isEmpty else { continue }
-        let frame = row.frame.offsetBy(dx: dx, dy: origin)
-        let corner = Point(
-          x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
-        if body(.row(row.index), laid, corner, true) { return }
-      }
     }
-    if let pinned = pinnedContent, !pinned.scrollViews.isEmpty {
-      if body(.pinned, pinned, Point(x: dx, y: device.topSafeArea), false) { return }
-    }
-    if let header = stickyHeader(device: device), let content = headerContent,
-      !content.scrollViews.isEmpty
-    {
-      let corner = Point(x: dx, y: header.frame.maxY - content.size.height)
-      if body(.header, content, corner, false) { return }
+    _ = behaviours.forEachContent(context, dx: dx, rows: rows) {
+      block, content, corner, isChrome in
+      guard !content.scrollViews.isEmpty else { return false }
+      return body(block, content, corner, !isChrome)
     }
   }
 
@@ -65,9 +47,12 @@ extension ScreenState {
     }
   }
 
-  /// The offsets of `block`'s scroll views (each one's state, or its resting offset).
+  /// The offsets of `block`'s scroll views (each one's state, or its resting offset). Content
+  /// without scroll views gets a closure that captures nothing (so nothing is allocated).
   func scrollOffsets(_ block: ContentBlockID, _ content: LaidOutContent) -> (Int) -> Point {
-    { index in self.nested.offset(ScrollViewKey(block, index), content.scrollViews[index]) }
+    guard !content.scrollViews.isEmpty else { return { _ in .zero } }
+    let nested = self.nested
+    return { index in nested.offset(ScrollViewKey(block, index), content.scrollViews[index]) }
   }
 
   /// The scroll views under screen point (`x`, `y`), innermost first, and whether the screen's
@@ -342,26 +327,27 @@ extension Engine {
 }
 
 extension FramePainter {
-  /// Paints `content`, block `block` of `screen`, with its scroll views at their offsets,
-  /// culled to the screen (`place`'s bounds); transitions outside any scroll view take their
-  /// phase from the region the screen's own scroll view shows (below the chrome).
+  /// Paints `content`, block `block` of a screen whose nested scroll views are `scrolls`, with
+  /// its scroll views at their offsets, culled to the screen (`place`'s bounds); transitions
+  /// outside any scroll view take their phase from the region the screen's own scroll view
+  /// shows (below `chromeBottom`).
   static func paintBlock(
-    _ content: LaidOutContent, _ block: ContentBlockID, of screen: ScreenState, at origin: Point,
-    opacity: Double, _ place: Placement, into list: inout DisplayList
+    _ content: LaidOutContent, _ block: ContentBlockID, scrolls: NestedScrolls,
+    chromeBottom: Double, at origin: Point, opacity: Double, _ place: Placement,
+    into list: inout DisplayList
   ) {
     let bounds = place.device.bounds.offsetBy(dx: place.dx)
     guard !content.scrollViews.isEmpty || !content.transitions.isEmpty else {
       paintContent(content, at: origin, opacity: opacity, theme: place.theme, into: &list)
       return
     }
-    let chromeBottom = screen.chromeBottom(device: place.device)
     let shown = Rect(
       x: bounds.minX, y: chromeBottom, width: bounds.width,
       height: max(0, bounds.maxY - chromeBottom))
     paintContent(
       content, at: origin, opacity: opacity, theme: place.theme, visible: bounds,
       rootVisible: shown,
-      scroll: BlockScrollViews(scrolls: screen.nested, block: block, content: content),
+      scroll: BlockScrollViews(scrolls: scrolls, block: block, content: content),
       into: &list)
   }
 }

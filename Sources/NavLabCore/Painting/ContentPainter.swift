@@ -256,3 +256,19 @@ struct RoundedClips {
     return (clip, max(radius, clipRadius))
   }
 }
+
+extension PinnedContentBehaviour {
+  /// Pinned views are drawn first: the scroll view comes after them in their VStack, so it
+  /// draws over what reaches out of their frame (seed 003's tall background).
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .underContent else { return }
+    let place = context.place
+    FramePainter.paintBlock(
+      content, .pinned, scrolls: context.scrolls, chromeBottom: context.chrome.chromeBottom,
+      at: Point(x: place.contentDX, y: place.device.topSafeArea), opacity: 1, place,
+      into: &list)
+  }
+}
