@@ -78,7 +78,7 @@ let package = Package(
       ]),
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
-    .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry", "ScreenModel"]),
+    .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
     .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ContentLayout"]),
     .testTarget(
       name: "NavLabCoreTests",
