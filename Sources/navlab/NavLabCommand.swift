@@ -215,7 +215,25 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: ArgumentHelp(UserSymbolFiles.help, valueName: "dir"))
   var symbols: String?
 
-  func validate() throws {
+  mutating func validate() throws {
+    // The files given without an option first (issue 43): no importer is looked for, and
+    // nothing else is checked, before they are known to be SwiftUI source or a scene.
+    let kind: SourceArguments.Kind
+    do {
+      kind = try SourceArguments.classify(sources)
+    } catch {
+      throw ValidationError(error.message)
+    }
+    if case .scene(let path) = kind {
+      guard scene == nil else {
+        throw ValidationError(
+          "\(Quoted.cut(path)) and --scene \(Quoted.cut(scene ?? "")) are two scene files; give one."
+        )
+      }
+      // `navlab mail.json` plays the scene as `navlab --scene mail.json` does.
+      scene = path
+      sources = []
+    }
     try UserFonts.validate(fonts)
     try UserSymbolFiles.validate(symbols)
     if let screen, !ScreenCatalog.names.contains(screen.lowercased()) {
