@@ -85,7 +85,7 @@ struct HeadlessRunner {
       }
       if player.studio.requests.contains(.exportTuning) {
         // Headless, a failed export fails the run (stderr, exit 2) instead of a line on stdout.
-        print(try LaunchFiles.exportTuning(player.studio, stamp: WallClock.readableStamp()))
+        printLine(try LaunchFiles.exportTuning(player.studio, stamp: WallClock.readableStamp()))
       }
       player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }

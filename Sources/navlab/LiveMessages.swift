@@ -53,9 +53,7 @@ enum LiveMessages {
   enum Heading {
     /// A save did not start: the program started before it (or its last frame) carries on.
     static func notReloaded(stillRunning: Bool) -> String {
-      stillRunning
-        ? "Not reloaded — the previous version still runs"
-        : "Not reloaded — the last frame stays"
+      stillRunning ? Banner.notReloadedStillRunning : Banner.notReloadedStopped
     }
   }
 }
