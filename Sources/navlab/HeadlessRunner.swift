@@ -39,10 +39,11 @@ struct HeadlessRunner {
     }
     var device = player.studio.device
     var size = player.studio.size
-    var canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
+    var canvas = try makeCanvas(size: size, scale: device.scale, device: device, fonts: fonts)
     // The video is drawn at its own scale, so ffmpeg is never sent @3x frames to shrink.
     var videoCanvas = try recording.map { plan throws in
-      try makeCanvas(size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+      try makeCanvas(
+        size: size, scale: plan.scale(deviceScale: device.scale), device: device, fonts: fonts)
     }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(command.traceHeader(player.studio))
@@ -74,10 +75,11 @@ struct HeadlessRunner {
       if player.studio.requests.contains(.deviceChanged) {
         device = player.studio.device
         size = player.studio.size
-        canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
+        canvas = try makeCanvas(size: size, scale: device.scale, device: device, fonts: fonts)
         if let plan = recording {
           videoCanvas = try makeCanvas(
-            size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+            size: size, scale: plan.scale(deviceScale: device.scale), device: device,
+            fonts: fonts)
         }
       }
       if player.studio.requests.contains(.screenshot) {
@@ -122,13 +124,15 @@ struct HeadlessRunner {
   }
 
   /// A canvas for the studio's `size` in points (one phone, or two side by side).
-  private func makeCanvas(size: Size, scale: Double, fonts: FontLibrary) throws
+  private func makeCanvas(size: Size, scale: Double, device: Device, fonts: FontLibrary) throws
     -> BandedCanvas
   {
     let canvas = try BandedCanvas(
       width: Int((size.width * scale).rounded()),
       height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts)
     canvas.rasterizer.images = files.images
+    // A video at another scale cuts text where the device's pixels do (Rasterizer.layoutScale).
+    if scale != device.scale { canvas.rasterizer.layoutScale = device.scale }
     return canvas
   }
 

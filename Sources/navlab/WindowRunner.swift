@@ -27,6 +27,8 @@ struct WindowRunner {
     var studio = command.studio(files, fonts: fonts)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
+    // Text is cut where the layout (and the native screenshot) cut it, at the device's pixels.
+    window.rasterizer.layoutScale = studio.device.scale
     // A decoded image wakes a window at rest (SDL_PushEvent may be called from any thread).
     files.images.onDecoded {
       var wake = SDL_Event()
@@ -246,7 +248,10 @@ struct WindowRunner {
           WindowFeedback.notSaved(error, in: &studio)
         }
       }
-      if studio.requests.contains(.deviceChanged) { window.resize(to: studio.size) }
+      if studio.requests.contains(.deviceChanged) {
+        window.resize(to: studio.size)
+        window.rasterizer.layoutScale = studio.device.scale
+      }
       if studio.requests.contains(.screenshot) {
         dueShots.append((NativeScreenshot.defaultName(screen: studio.a.top.spec.id), false))
       }
