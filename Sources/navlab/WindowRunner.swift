@@ -278,7 +278,11 @@ struct WindowRunner {
       if lastFrame, let path = command.layout { dueLayouts.append(path) }
       // Elements are recorded only in the frames whose layout is asked for.
       list.recordsElements = !dueLayouts.isEmpty
-      painter.paint(studio, into: &list)
+      // Ctrl+Q or a closed window: the frame is run and traced (a replay gives the same
+      // rows), but painted only for a layout dump that asks for it, and never drawn (issue 43:
+      // quitting waited for a last frame nobody would see).
+      let closing = quit && lastFrame
+      if !closing || !dueLayouts.isEmpty { painter.paint(studio, into: &list) }
       frame += 1
       if lastFrame, let path = command.screenshot { dueShots.append((path, true)) }
       if !dueLayouts.isEmpty {
@@ -315,13 +319,14 @@ struct WindowRunner {
       // The HUD's frame graph moves by itself; otherwise a resting, unchanged frame means the
       // next ones would look the same.
       atRest = studio.isAtRest && !studio.hudVisible && !pointerDown && list == shown
-      if !minimized {
+      if !minimized, !closing {
         window.clampSize()
         window.draw(list, background: .black)
         window.present()
         swap(&list, &shown)
       }
       if lastFrame { quit = true }
+      if closing { break }
       // Pace the loop at --fps (vsync, when there is one, may hold it back further).
       let remaining = frameBudget - (clock.now() - wallNow)
       if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }

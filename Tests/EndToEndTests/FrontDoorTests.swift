@@ -37,7 +37,9 @@ struct FrontDoorTests {
     "a non-Swift file, a missing path, an empty folder or a near-miss of a command: one line, exit 2, no importer",
     arguments: [
       (["notes.md"], "navlab: notes.md is not a Swift file; navlab plays .swift files"),
-      (["plt", "--output", "p.png"], "navlab: 'plt' is not a file or a command; did you mean plot?"),
+      (
+        ["plt", "--output", "p.png"], "navlab: 'plt' is not a file or a command; did you mean plot?"
+      ),
       (["exprot", "--tuning", "t.json"], "did you mean export?"),
       (["blog"], "to open the built-in screen: navlab --screen blog."),
       (["nothere.swift"], "navlab: nothere.swift: no such file or folder."),
@@ -53,7 +55,8 @@ struct FrontDoorTests {
     #expect(lines.count == 1, "\(arguments): \(result.standardError)")
     #expect(result.standardError.contains(expected), "\(arguments): \(result.standardError)")
     #expect(
-      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("importer-started").path),
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("importer-started").path),
       "\(arguments): the importer was started")
   }
 
@@ -82,9 +85,11 @@ struct FrontDoorTests {
     #expect(twice.status == 2 && twice.standardError.contains("are two scene files; give one"))
     let mixed = try NavLabProcess.run(
       ["--headless", scene, "A.swift"], in: folder, environment: environment)
-    #expect(mixed.status == 2 && mixed.standardError.contains("is a scene file: play it on its own"))
     #expect(
-      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("importer-started").path))
+      mixed.status == 2 && mixed.standardError.contains("is a scene file: play it on its own"))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("importer-started").path))
   }
 
   /// A stand-in that serves: `FAKE_MODE=stderr` writes a line on its standard error and exits
@@ -101,10 +106,12 @@ struct FrontDoorTests {
     printf '%s\n' '{"warnings": ["navlab-import:0:0: error: no view named Nope in the files; views: FakeView, RowView", "navlab-import: Nope: 0 views read, 0 placeholders, 0 warnings"]}'
     """#
 
-  @Test("a live start failure is the importer's own first error, in one line", arguments: [
-    ("stderr", "Fake.swift:3:9: error: expected '}' in struct (and 1 more error)"),
-    ("noscene", "navlab: Fake.swift: no view named Nope in the files; views: FakeView, RowView"),
-  ])
+  @Test(
+    "a live start failure is the importer's own first error, in one line",
+    arguments: [
+      ("stderr", "Fake.swift:3:9: error: expected '}' in struct (and 1 more error)"),
+      ("noscene", "navlab: Fake.swift: no view named Nope in the files; views: FakeView, RowView"),
+    ])
   func startFailure(_ mode: String, _ expected: String) throws {
     let folder = try NavLabProcess.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -136,13 +143,15 @@ struct FrontDoorTests {
     #expect(wrongView.status == 2)
     #expect(wrongView.standardError.split(separator: "\n").count == 1, "\(wrongView.standardError)")
     #expect(
-      wrongView.standardError.hasPrefix("navlab: \(examples): no view named Nope in the files; views: "))
+      wrongView.standardError.hasPrefix(
+        "navlab: \(examples): no view named Nope in the files; views: "))
     #expect(wrongView.standardError.contains("SettingsView"))
     try "import SwiftUI\nstruct A: View {\n  var body: some View {\n    Text(\"x\"\n  }\n}\n".write(
       to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
     let broken = try NavLabProcess.run(["--headless", "--frames", "1", "Broken.swift"], in: folder)
     #expect(broken.status == 2)
-    #expect(broken.standardError == "Broken.swift:4:13: error: expected ')'\n", "\(broken.standardError)")
+    #expect(
+      broken.standardError == "Broken.swift:4:13: error: expected ')'\n", "\(broken.standardError)")
     try "struct Model { var x = 1 }\n".write(
       to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
     let noView = try NavLabProcess.run(["--headless", "--frames", "1", "Model.swift"], in: folder)

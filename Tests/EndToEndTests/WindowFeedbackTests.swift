@@ -10,7 +10,8 @@ import Testing
 /// elements are what the window showed then.
 @Suite(
   "Window feedback under Xvfb (issue 43)",
-  .enabled(if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)"),
+  .enabled(
+    if: WindowDriver.isAvailable, "needs xvfb-run and xdotool (scripts/setup installs them)"),
   .serialized
 )
 struct WindowFeedbackTests {
@@ -104,9 +105,10 @@ struct WindowFeedbackTests {
         #expect(banner.isEmpty, "\(banner)")
         #expect(session.standardError.contains("Hello.swift: reloaded; the error is fixed."))
       } else {
-        #expect(banner.map(\.0) == [
-          "Not reloaded — the previous version runs", "Hello.swift:4:41: error: expected ')'",
-        ])
+        #expect(
+          banner.map(\.0) == [
+            "Not reloaded — the previous version runs", "Hello.swift:4:41: error: expected ')'",
+          ])
       }
     }
   }

@@ -13,7 +13,8 @@ struct WindowNoticeTests {
     studio.advance(to: 0)
     studio.banner = "scene.json: list.sections[0][0].labl: unknown field"
     #expect(studio.bannerNotice?.heading == Banner.sceneNotReloaded)
-    studio.showBanner("Hello.swift:4:34: error: expected ')'", heading: Banner.notReloadedStillRunning)
+    studio.showBanner(
+      "Hello.swift:4:34: error: expected ')'", heading: Banner.notReloadedStillRunning)
     var painter = FramePainter()
     var list = DisplayList(size: studio.size)
     list.recordsElements = true
@@ -30,7 +31,8 @@ struct WindowNoticeTests {
   func dismiss() {
     var studio = makeStudio()
     studio.advance(to: 0)
-    studio.showBanner("navlab: cannot write x.png: No space left on device.", heading: Banner.notSaved)
+    studio.showBanner(
+      "navlab: cannot write x.png: No space left on device.", heading: Banner.notSaved)
     // One line of message: 30 pt of heading, 15 pt a line and 8 pt under it, from 4 pt under
     // the top safe area (59 pt on the 15 Pro).
     let frame = FramePainter.bannerFrame(lines: 1, device: studio.device)
