@@ -22,6 +22,18 @@ public final class ScreenshotStream {
     return lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
   }
 
+  /// The extension of `path` when it names an image format screenshots are not written in
+  /// (`x.bmp`, `x.gif`, `x.webp`): such a name is refused rather than given PNG bytes (issue
+  /// 43). A name without an extension is a PNG.
+  public static func unsupportedExtension(_ path: String) -> String? {
+    guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
+      dot != name.startIndex
+    else { return nil }
+    let suffix = name[name.index(after: dot)...].lowercased()
+    guard !suffix.isEmpty, !["png", "jpg", "jpeg"].contains(suffix) else { return nil }
+    return suffix
+  }
+
   public init(path: String, width: Int, height: Int) throws(SDLError) {
     self.path = path
     guard Self.isJPEG(path) else {

@@ -398,6 +398,9 @@ struct NavLabCommand: ParsableCommand {
     do {
       // The imported scene's temporary folder goes when the run ends, failed or not.
       defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
+      // The script and the names of the files to write are checked before the importer runs.
+      let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
+      try OutputPaths.checkScreenshotNames(self, script: loaded)
       var live: (program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse)?
       if !sources.isEmpty {
         let importer = try SwiftUIImport.importer()
@@ -419,7 +422,6 @@ struct NavLabCommand: ParsableCommand {
           scene = output
         }
       }
-      let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
       var files = try LaunchFiles(
         scene: scene, tuning: tuning, rows: rows, compare: compare, overlay: overlay,
