@@ -63,13 +63,20 @@ let package = Package(
     .target(
       name: "SDLRenderer",
       dependencies: [
-        "CSDL2", "CSDL2_ttf", "CSDL2_image", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
+        // SDL2_image is loaded when first needed (Images/ImageLibrary.swift), not linked.
+        "CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
       ]),
     .executableTarget(
       name: "navlab",
       dependencies: [
         "NavLabCore", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // A release navlab carries the Swift runtime it uses instead of mapping the whole of
+      // libswiftCore, Foundation and their companions at start: 3.6 MB less at a headless
+      // screenshot (issue 43, docs/performance.md), and it runs where no toolchain is.
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -80,7 +87,7 @@ let package = Package(
       dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
-      // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
+      // SDL2_image reads the golden PNGs back (the app loads it when it first needs it).
       dependencies: ["NavLabCore", "SDLRenderer", "ContentLayout", "CSDL2", "CSDL2_image"],
       resources: [.copy("Goldens")]),
     .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),

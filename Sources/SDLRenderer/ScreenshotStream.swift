@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2_image
 import Glibc
 import OutputFiles
 
@@ -90,7 +89,15 @@ public final class ScreenshotStream {
       file.discard()
       throw PNGStream.error(path, "SDL could not write to it: \(SDLError.lastSDLMessage)")
     }
-    let saved = IMG_SaveJPG_RW(surface, stream, 1, Self.jpegQuality)
+    let library: ImageLibrary.Functions
+    switch ImageLibrary.loaded {
+    case .success(let functions): library = functions
+    case .failure(let missing):
+      SDL_RWclose(stream)
+      file.discard()
+      throw PNGStream.error(path, missing.message)
+    }
+    let saved = library.saveJPG(surface, stream, 1, Self.jpegQuality)
     guard saved == 0 else {
       file.discard()
       throw PNGStream.error(
