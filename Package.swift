@@ -75,8 +75,14 @@ let package = Package(
       // A release navlab carries the Swift runtime it uses instead of mapping the whole of
       // libswiftCore, Foundation and their companions at start: 3.6 MB less at a headless
       // screenshot (issue 43, docs/performance.md), and it runs where no toolchain is.
+      // lld, which finds archive members in any order, brings in what the static Foundation
+      // needs (the modules were compiled for the shared one), and packs relative relocations.
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
       ]),
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
