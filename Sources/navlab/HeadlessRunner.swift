@@ -23,8 +23,12 @@ struct HeadlessRunner {
     let fonts = try FontLibrary()
     // The overlay starts shown, as in the window (O toggles it); screenshots and videos show
     // it, and the toast and banner, only when the flags ask (`NavLabCommand.captured`).
+    // One rasterizer measures the text and draws the frames (issue 43: two held two sets of
+    // glyph runs and scratch buffers, a tenth of a headless run's memory).
+    let measure = Rasterizer(fonts: fonts, scale: command.engineOptions.device.scale)
     var player = ScriptPlayer(
-      studio: command.studio(files, fonts: fonts), script: script, fps: command.fps)
+      studio: command.studio(files, fonts: fonts, measure: measure), script: script,
+      fps: command.fps)
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
         file: command.script ?? "the script", index: nil,
@@ -39,7 +43,8 @@ struct HeadlessRunner {
     }
     var device = player.studio.device
     var size = player.studio.size
-    var canvas = try makeCanvas(size: size, scale: device.scale, device: device, fonts: fonts)
+    var canvas = try makeCanvas(
+      size: size, scale: device.scale, device: device, fonts: fonts, sharing: measure)
     // The video is drawn at its own scale, so ffmpeg is never sent @3x frames to shrink.
     var videoCanvas = try recording.map { plan throws in
       try makeCanvas(
@@ -124,12 +129,13 @@ struct HeadlessRunner {
   }
 
   /// A canvas for the studio's `size` in points (one phone, or two side by side).
-  private func makeCanvas(size: Size, scale: Double, device: Device, fonts: FontLibrary) throws
-    -> BandedCanvas
-  {
+  private func makeCanvas(
+    size: Size, scale: Double, device: Device, fonts: FontLibrary, sharing: Rasterizer? = nil
+  ) throws -> BandedCanvas {
     let canvas = try BandedCanvas(
       width: Int((size.width * scale).rounded()),
-      height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts)
+      height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts,
+      rasterizer: sharing)
     canvas.rasterizer.images = files.images
     // A video at another scale cuts text where the device's pixels do (Rasterizer.layoutScale).
     if scale != device.scale { canvas.rasterizer.layoutScale = device.scale }

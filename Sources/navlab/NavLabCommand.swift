@@ -358,15 +358,19 @@ struct NavLabCommand: ParsableCommand {
     studio.captured(notices: noticesInScreenshot, overlay: overlayInScreenshot)
   }
 
-  /// The window's phones: one, or A and B with `--compare`, captioned with their files.
-  func studio(_ files: LaunchFiles, fonts: FontLibrary) -> Studio {
+  /// The window's phones: one, or A and B with `--compare`, captioned with their files. Text
+  /// is measured with `measure` when given (a headless run's canvas draws with the same
+  /// rasterizer: one set of glyph runs), else a rasterizer of its own at the device's scale.
+  func studio(_ files: LaunchFiles, fonts: FontLibrary, measure: Rasterizer? = nil) -> Studio {
     func name(_ path: String) -> String {
       path.split(separator: "/").last.map(String.init) ?? path
     }
     var options = engineOptions(files)
     // Content trees are laid out with the font that draws them, at the device's pixels.
-    options.textMeasure = ContentTextMeasure(
-      RasterizerTextMeasure(Rasterizer(fonts: fonts, scale: options.device.scale)), name: "font")
+    let measuring =
+      measure.flatMap { $0.scale == options.device.scale ? $0 : nil }
+      ?? Rasterizer(fonts: fonts, scale: options.device.scale)
+    options.textMeasure = ContentTextMeasure(RasterizerTextMeasure(measuring), name: "font")
     // Phone B runs the same code in a program of its own, with its own feel.
     let liveB = files.compareTuning == nil ? nil : try? files.liveProgram?.restarted()
     var studio = Studio(
