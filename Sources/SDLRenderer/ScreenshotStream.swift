@@ -23,15 +23,20 @@ public final class ScreenshotStream {
 
   /// The extension of `path` when it names an image format screenshots are not written in
   /// (`x.bmp`, `x.gif`, `x.webp`): such a name is refused rather than given PNG bytes (issue
-  /// 43). A name without an extension is a PNG.
+  /// 43). Any other name (`shot`, `a.out`) is a PNG.
   public static func unsupportedExtension(_ path: String) -> String? {
     guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
       dot != name.startIndex
     else { return nil }
     let suffix = name[name.index(after: dot)...].lowercased()
-    guard !suffix.isEmpty, !["png", "jpg", "jpeg"].contains(suffix) else { return nil }
-    return suffix
+    return otherImageFormats.contains(suffix) ? suffix : nil
   }
+
+  /// Extensions of image formats other than PNG and JPEG.
+  static let otherImageFormats: Set<String> = [
+    "bmp", "gif", "webp", "tif", "tiff", "heic", "heif", "avif", "jxl", "jp2", "svg", "pdf",
+    "ico", "tga", "ppm", "pgm", "pbm", "pnm", "exr", "hdr", "qoi", "dib",
+  ]
 
   public init(path: String, width: Int, height: Int) throws(SDLError) {
     self.path = path

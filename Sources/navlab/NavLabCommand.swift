@@ -215,25 +215,7 @@ struct NavLabCommand: ParsableCommand {
   @Option(help: ArgumentHelp(UserSymbolFiles.help, valueName: "dir"))
   var symbols: String?
 
-  mutating func validate() throws {
-    // The files given without an option first (issue 43): no importer is looked for, and
-    // nothing else is checked, before they are known to be SwiftUI source or a scene.
-    let kind: SourceArguments.Kind
-    do {
-      kind = try SourceArguments.classify(sources)
-    } catch {
-      throw ValidationError(error.message)
-    }
-    if case .scene(let path) = kind {
-      guard scene == nil else {
-        throw ValidationError(
-          "\(Quoted.cut(path)) and --scene \(Quoted.cut(scene ?? "")) are two scene files; give one."
-        )
-      }
-      // `navlab mail.json` plays the scene as `navlab --scene mail.json` does.
-      scene = path
-      sources = []
-    }
+  func validate() throws {
     try UserFonts.validate(fonts)
     try UserSymbolFiles.validate(symbols)
     if let screen, !ScreenCatalog.names.contains(screen.lowercased()) {
@@ -287,9 +269,32 @@ struct NavLabCommand: ParsableCommand {
     try checkConflicts()
   }
 
+  /// The files given without an option, checked first thing when the run starts (issue 43):
+  /// no importer is looked for before they are known to be SwiftUI source or a scene, and a
+  /// scene file (`navlab mail.json`) becomes `--scene`. Not in `validate()`, which runs before
+  /// ArgumentParser names an unknown option: `--screenshto x.png` must say "did you mean
+  /// --screenshot", not that x.png does not exist.
+  mutating func takeSources() throws {
+    let kind: SourceArguments.Kind
+    do {
+      kind = try SourceArguments.classify(sources)
+    } catch {
+      throw ValidationError(error.message)
+    }
+    guard case .scene(let path) = kind else { return }
+    // `navlab mail.json` plays the scene as `navlab --scene mail.json` does.
+    scene = path
+    sources = []
+    try checkConflicts()
+  }
+
   /// Options that contradict each other, or do nothing without another, are refused instead of
   /// one being ignored silently (issue 33).
   func checkConflicts() throws {
+    if let scene, let json = sources.first(where: { $0.lowercased().hasSuffix(".json") }) {
+      throw ValidationError(
+        "\(Quoted.cut(json)) and --scene \(Quoted.cut(scene)) are two scene files; give one.")
+    }
     if !sources.isEmpty, scene != nil {
       throw ValidationError("give either --scene FILE.json or Swift files, not both.")
     }
@@ -396,6 +401,7 @@ struct NavLabCommand: ParsableCommand {
   }
 
   mutating func run() throws {
+    try takeSources()
     Interruption.install()
     UserFonts.apply(fonts)
     UserSymbolFiles.install(symbols)

@@ -39,7 +39,7 @@ struct WindowFeedbackTests {
     let wait =
       file.isEmpty
       ? "sleep 0.3"
-      : "for _ in $(seq 40); do [ -s navlab.out ] && break; sleep 0.05; done; sleep 0.1"
+      : "for _ in $(seq 200); do [ -s navlab.out ] && break; sleep 0.05; done; sleep 0.1"
     let session = try WindowDriver.run(
       arguments: ["--layout", "last.json"],
       steps: """
