@@ -94,7 +94,8 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     help:
-      "Save the last frame at the device's native pixels: PNG, or JPEG for a .jpg or .jpeg name.")
+      "Save the last frame at the device's native pixels: PNG, or JPEG for a .jpg or .jpeg name (a .bmp, .gif, .webp… name is refused)."
+  )
   var screenshot: String?
 
   @Option(
@@ -123,7 +124,7 @@ struct NavLabCommand: ParsableCommand {
 
   @Argument(
     help:
-      "SwiftUI source to play: .swift files or a folder (read by the importer, see docs/swiftui.md); in place of --scene."
+      "SwiftUI source to play: .swift files or a folder (read by the importer, see docs/swiftui.md); in place of --scene. A scene file (.json) given here plays as --scene does."
   )
   var sources: [String] = []
 
