@@ -26,6 +26,22 @@ extension Rasterizer {
       maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
   }
 
+  /// The text ``drawText`` draws for `string` in `font` given `maxWidth` points: whole, or cut
+  /// with "…" (where: at ``layoutScale`` when it is set). Renders nothing.
+  public func fittedText(_ string: String, font: Font, maxWidth: Double) -> String {
+    guard font.size.isFinite, font.size > 0, !string.isEmpty else { return string }
+    let pixelSize = Int32(min(font.size * scale, 4096).rounded())
+    guard pixelSize >= 1 else { return string }
+    let limit = maxWidth * scale
+    if let fitting = fitting(font, maxWidth: maxWidth) {
+      return glyphs.fittedText(
+        string, font: font, pixelSize: pixelSize, tracking: tracking(font), fitting: fitting)
+    }
+    return glyphs.fittedText(
+      string, font: font, pixelSize: pixelSize, tracking: tracking(font),
+      maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
+  }
+
   /// Where text cut to `maxWidth` points is cut when ``layoutScale`` differs from this scale.
   private func fitting(_ font: Font, maxWidth: Double) -> GlyphRunCache.Fitting? {
     guard let layoutScale, layoutScale != scale, layoutScale > 0, maxWidth.isFinite else {

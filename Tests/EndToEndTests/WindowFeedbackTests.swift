@@ -61,6 +61,28 @@ struct WindowFeedbackTests {
     if key == "ctrl+r" { #expect(before.contains("Replay: navlab --headless")) }
   }
 
+  @Test("SIGTERM with a trace that cannot be written (a full disk): says so, never 'were saved'")
+  func fullDiskAtSignal() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // /dev/full: every write fails with ENOSPC, as on a full disk. At rest (nothing drawn for
+    // a second and a half), the signal is taken between frames.
+    let session = try WindowDriver.run(
+      arguments: ["--trace", "/dev/full", "--record-script", "r.json"],
+      steps: "sleep 1.5; kill -TERM $pid; sleep 0.5", in: folder)
+    #expect(session.status == 143, "\(session.standardError)")
+    let lines = session.standardError.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("navlab: cannot write /dev/full") }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0
+          == "navlab: stopped by SIGTERM; the session's trace or recorded script could not be saved (the line above says why)."
+      }, "\(lines)")
+    #expect(!session.standardError.contains("were saved"))
+    // What could be saved was: the recorded script.
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r.json").path))
+  }
+
   static let good = """
     import SwiftUI
     struct Hello: View {
