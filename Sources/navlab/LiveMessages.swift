@@ -1,4 +1,5 @@
 import NavLabCore
+import ScreenModel
 
 /// The words of a live SwiftUI run's failures (issue 43): one line each, naming the mistake the
 /// importer found in the user's files — `Broken.swift:4:13: error: expected ')'`, the views there

@@ -1,5 +1,6 @@
 import Glibc
 import NavLabCore
+import ScreenModel
 import SDLRenderer
 
 /// Checks, before anything runs, that every file a run will write can be written: a folder that

@@ -1,5 +1,6 @@
 import Glibc
 import NavLabCore
+import ScreenModel
 
 /// What `navlab` is given without an option (issue 43), checked before anything else runs: a
 /// bare word that names no file (`navlab plt`, a near-miss of `plot`) is refused before
