@@ -284,6 +284,20 @@ struct NavLabCommand: ParsableCommand {
       throw ValidationError(error.message)
     }
     guard case .scene(let path) = kind else { return }
+    // A script or a tuning file given in its place is named as one (its scene errors would
+    // list the scene fields it lacks).
+    if let bytes = try? AtomicFile.read(path, limit: 8 << 20) {
+      let shown = Quoted.cut(path)
+      if (try? Script.parse(bytes, name: path)) != nil {
+        throw ValidationError(
+          "\(shown) is a script, not a scene: navlab --headless --script \(shown) replays it (without --headless, in the window)."
+        )
+      }
+      if (try? TuningFile.decode(bytes, file: path)) != nil {
+        throw ValidationError(
+          "\(shown) is a tuning file, not a scene: navlab --tuning \(shown) loads it.")
+      }
+    }
     // `navlab mail.json` plays the scene as `navlab --scene mail.json` does.
     scene = path
     sources = []
