@@ -87,6 +87,21 @@ struct FrontDoorTests {
       ["--headless", scene, "A.swift"], in: folder, environment: environment)
     #expect(
       mixed.status == 2 && mixed.standardError.contains("is a scene file: play it on its own"))
+    // A script or a tuning file in a scene's place is named as what it is.
+    try #"{"events": [{"t": 0, "type": "key", "key": "d"}]}"#.write(
+      to: folder.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+    try #"{"decelerationRate": 0.995}"#.write(
+      to: folder.appendingPathComponent("tune.json"), atomically: true, encoding: .utf8)
+    let script = try NavLabProcess.run(
+      ["--headless", "mine.json"], in: folder, environment: environment)
+    #expect(script.status == 2)
+    #expect(
+      script.standardError.hasPrefix(
+        "navlab: mine.json is a script, not a scene: navlab --headless --script mine.json"))
+    let tuning = try NavLabProcess.run(
+      ["--headless", "tune.json"], in: folder, environment: environment)
+    #expect(tuning.status == 2)
+    #expect(tuning.standardError.hasPrefix("navlab: tune.json is a tuning file, not a scene"))
     #expect(
       !FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("importer-started").path))
