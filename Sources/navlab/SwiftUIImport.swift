@@ -53,7 +53,7 @@ struct SwiftUIImport {
     "navlab: the SwiftUI importer is not built yet: build it once with \(repositoryRoot)/scripts/importer (\(buildTime)), or use scripts/run FILE.swift, which builds it with navlab."
 
   /// How long the importer's first release build takes (docs/swiftui.md, README.md).
-  static let buildTime = "about 6 minutes on 2 cores, once"
+  static let buildTime = "about 7 minutes on 2 free cores, once"
 
   /// Whether the importer at `path` runs views live (`--serve`, issue 30): its `--help` says
   /// so. An importer built before it gives the static import.
