@@ -86,7 +86,8 @@ let package = Package(
         .unsafeFlags(
           ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
           .when(platforms: [.linux], configuration: .release)),
-        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary(
+          "_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
         .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
       ]),
 

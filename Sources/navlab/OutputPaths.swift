@@ -1,7 +1,7 @@
 import Glibc
 import NavLabCore
-import ScreenModel
 import SDLRenderer
+import ScreenModel
 
 /// Checks, before anything runs, that every file a run will write can be written: a folder that
 /// does not exist fails at once with its name, not after minutes of rendering.
