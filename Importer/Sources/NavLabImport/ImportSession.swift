@@ -1,3 +1,4 @@
+import ScreenModel
 import SwiftSyntax
 
 /// One import: the parsed files, the messages so far and the counts of the summary line.
@@ -64,12 +65,23 @@ final class ImportSession {
     warn("@State \(name) is runtime state; shown with its initial value", at: node, file: file)
   }
 
+  /// `text`, cut to the longest string a scene holds (`TextContent.maximumLength`) with one
+  /// warning: SwiftUI draws any length, so a long text degrades instead of refusing the screen.
+  func clamped(_ text: String, at node: some SyntaxProtocol, file: Int) -> String {
+    let limit = TextContent.maximumLength
+    guard text.count > limit else { return text }
+    warn(
+      "a text of \(text.count) characters is cut to its first \(limit) (NavLab's scenes hold at most \(limit) in one string)",
+      at: node, file: file)
+    return String(text.prefix(limit))
+  }
+
   /// A placeholder content node for a view NavLab does not interpret, with its warning.
   func placeholder(_ name: String, at node: some SyntaxProtocol, file: Int, why: String? = nil)
-    -> SceneJSON
+    -> ContentNode
   {
     placeholders += 1
     warn(why ?? "NavLab does not interpret \(name); drawn as a placeholder", at: node, file: file)
-    return .object([("placeholder", .string(String(name.prefix(60))))])
+    return .placeholder(name: String(name.prefix(60)))
   }
 }

@@ -1,11 +1,12 @@
+import ScreenModel
 import SwiftSyntax
 
-/// Reads SwiftUI source into NavLab's scene JSON (docs/swiftui.md). Nothing is executed: views
-/// are read from the syntax tree, literal values from the expressions written.
+/// Reads SwiftUI source into NavLab's screen model (`ScreenSpec`, docs/swiftui.md), which
+/// `SceneEncoder` writes as a scene file.
 public enum SwiftUIImporter {
   /// What an import produced: the scene (nil after errors) and the messages.
   public struct Result: Sendable {
-    public var scene: SceneJSON?
+    public var scene: ScreenSpec?
     public var diagnostics: [ImportDiagnostic]
     /// Views read into the screen model, and views drawn as placeholders.
     public var viewsRead: Int
@@ -75,7 +76,10 @@ public enum SwiftUIImporter {
             : "\(entry) has no NavigationStack: the views above its ScrollView stay at the top (pinned) and no navigation bar is drawn"
         ))
     }
-    result.scene = screen.scene()
+    var spec = screen.scene()
+    spec.id = result.entry
+    spec.destinations = session.navigation.destinations.first ?? [:]
+    result.scene = spec
     result.diagnostics += session.diagnostics
     result.viewsRead = session.viewsRead
     result.placeholders = session.placeholders

@@ -1,4 +1,5 @@
 import NavLabImport
+import ScreenModel
 
 #if canImport(Glibc)
   import Glibc
@@ -82,7 +83,7 @@ let result = SwiftUIImporter.run(sources, view: view)
 for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
 emit("\(result.summary)\n", to: 2)
 guard let scene = result.scene, !result.hasErrors else { exit(2) }
-let text = scene.rendered() + "\n"
+let text = SceneEncoder.encode(scene)
 if let output {
   do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
 } else {

@@ -1,12 +1,21 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
 
 /// Content trees: kinds, modifiers in order, placeholders, hostile input.
 @Suite struct ContentImportTests {
-  private func content(_ view: String) -> (SceneJSON?, SwiftUIImporter.Result) {
+  private func content(_ view: String) -> (JSONValue?, SwiftUIImporter.Result) {
     let result = importSource("struct V: View { var body: some View { ScrollView { \(view) } } }")
-    return (result.scene?["content"], result)
+    return (result.json?["content"], result)
+  }
+
+  /// Padding as the scene encoder writes it: every edge.
+  private func edges(_ amount: Double) -> JSONValue {
+    .object([
+      ("top", .number(amount)), ("leading", .number(amount)), ("bottom", .number(amount)),
+      ("trailing", .number(amount)),
+    ])
   }
 
   @Test func modifiersKeepTheirOrder() {
@@ -14,7 +23,7 @@ import Testing
     #expect(
       content("Color.red.padding(10).frame(width: 50)").0
         == .object([
-          ("color", .string("red")), ("padding", .number(10)),
+          ("color", .string("red")), ("padding", edges(10)),
           ("frame", .object([("width", .number(50))])),
         ]))
     // A modifier written twice wraps the node so far in a one-view ZStack.
@@ -25,10 +34,11 @@ import Testing
             "zstack",
             .array([
               .object([
-                ("text", .string("x")), ("padding", .bool(true)), ("background", .string("blue")),
+                ("text", .string("x")), ("padding", edges(16)),
+                ("background", .object([("color", .string("blue"))])),
               ])
             ])
-          ), ("padding", .number(4)),
+          ), ("padding", edges(4)),
         ]))
   }
 
@@ -70,19 +80,19 @@ import Testing
   @Test func textModifiersOnAContainerReachItsTexts() {
     #expect(
       content(
-        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.leading) }.multilineTextAlignment(.center).lineLimit(2)"
+        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.trailing) }.multilineTextAlignment(.center).lineLimit(2)"
       ).0
         == .object([
           (
             "vstack",
             .array([
               .object([
-                ("text", .string("a")), ("textAlignment", .string("center")),
-                ("lineLimit", .number(2)),
+                ("text", .string("a")), ("lineLimit", .number(2)),
+                ("textAlignment", .string("center")),
               ]),
               .object([
-                ("text", .string("b")), ("textAlignment", .string("leading")),
-                ("lineLimit", .number(2)),
+                ("text", .string("b")), ("lineLimit", .number(2)),
+                ("textAlignment", .string("trailing")),
               ]),
             ])
           )
@@ -103,7 +113,9 @@ import Testing
               .object([
                 ("flexible", .object([("minimum", .number(20)), ("maximum", .string("infinity"))]))
               ]),
-              .object([("flexible", .object([]))]),
+              .object([
+                ("flexible", .object([("minimum", .number(10)), ("maximum", .string("infinity"))]))
+              ]),
             ])
           ),
           ("spacing", .number(2)),
@@ -113,7 +125,10 @@ import Testing
         "LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)) { Text(\"x\") }"
       ).0?["columns"]
         == .array(
-          Array(repeating: .object([("adaptive", .object([("minimum", .number(80))]))]), count: 3)))
+          Array(
+            repeating: .object([
+              ("adaptive", .object([("minimum", .number(80)), ("maximum", .string("infinity"))]))
+            ]), count: 3)))
   }
 
   @Test func customViewsAreInlinedWithTheirArguments() {
@@ -127,7 +142,7 @@ import Testing
       struct V: View { var body: some View { ScrollView { Badge(title: "New") } } }
       """)
     #expect(
-      result.scene?["content"]
+      result.json?["content"]
         == .object([("text", .string("New")), ("foreground", .string("green"))]))
     #expect(result.entry == "V")
   }
@@ -197,14 +212,14 @@ import Testing
     let start = clock.now
     let result = importSource("struct V: View { var body: some View { List {\n\(rows)\n} } }")
     #expect(clock.now - start < .seconds(30))
-    #expect(result.scene.map { $0.rows(ofSection: 0).count } == 4000)
+    #expect(result.json.map { $0.rows(ofSection: 0).count } == 4000)
   }
 
   @Test func aHugeForEachIsCutAtItsLimit() throws {
     let result = importSource(
       "struct V: View { var body: some View { List { ForEach(0..<50_000) { i in Text(\"\\(i)\") } } } }"
     )
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     #expect(scene.rows(ofSection: 0).count == ImportSession.maximumForEach)
     #expect(
       result.diagnostics.contains { $0.message.contains("ForEach of more than 1000 elements") })

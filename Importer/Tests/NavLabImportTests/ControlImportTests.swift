@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -32,7 +33,7 @@ import Testing
 
   @Test func controlsBecomeRows() throws {
     let result = importSource(Self.source)
-    let rows = try #require(result.scene).rows(ofSection: 0)
+    let rows = try #require(result.json).rows(ofSection: 0)
     #expect(rows.count == 5)
     // The label says the value (the @State initial value, with a warning).
     #expect(
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func pickerShowsItsSelectionAndPushesItsOptions() throws {
-    let rows = try #require(importSource(Self.source).scene).rows(ofSection: 0)
+    let rows = try #require(importSource(Self.source).json).rows(ofSection: 0)
     let picker = rows[4]
     #expect(picker["label"] == .string("Flavor") && picker["value"] == .string("Chocolate"))
     let options = try #require(picker["push"])
@@ -66,7 +67,7 @@ import Testing
         var body: some View { Form { Slider(value: model.volume) } }
       }
       """)
-    #expect(result.scene?.rows(ofSection: 0).first == .object([("slider", .number(0.5))]))
+    #expect(result.json?.rows(ofSection: 0).first == .object([("slider", .number(0.5))]))
     #expect(result.diagnostics.contains { $0.message.contains("Slider's value is runtime data") })
   }
 }

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -21,7 +22,7 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     let sections = try #require(scene["list"]?["sections"])
     #expect(sections.count == 4)
     #expect(sections[0]?.keys == ["header", "rows"])
@@ -56,14 +57,15 @@ import Testing
         }
       }
       """)
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     let rows = scene.rows(ofSection: 0)
     #expect(
       rows[0]
         == .object([
-          ("label", .string("Wi-Fi")), ("on", .bool(true)), ("accessory", .string("switch")),
+          ("label", .string("Wi-Fi")), ("accessory", .string("switch")), ("on", .bool(true)),
         ]))
-    #expect(rows[1]["on"] == .bool(false))
+    // Off is the scene format's default: the encoder leaves it out.
+    #expect(rows[1]["accessory"] == .string("switch") && rows[1]["on"] == nil)
     #expect(
       rows[2]
         == .object([
@@ -102,7 +104,7 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     let labels = scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" }
     #expect(
       labels == [
@@ -131,7 +133,7 @@ import Testing
         }
       }
       """)
-    let rows = try #require(result.scene).rows(ofSection: 0)
+    let rows = try #require(result.json).rows(ofSection: 0)
     // (The options each pushes: ControlImportTests.)
     #expect(
       rows[0].removing("push")
@@ -152,9 +154,9 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     let row = scene.rows(ofSection: 0)[0]
-    #expect(row.keys == ["content", "accessory"])
+    #expect(row.keys == ["accessory", "content"])
     #expect(
       row["content"]?["hstack"]?[1]
         == .object([("text", .string("Fav")), ("font", .string("headline"))]))

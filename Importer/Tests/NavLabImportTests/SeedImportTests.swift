@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -16,12 +17,12 @@ import Testing
     guard let bytes = try? SourceFiles.read(path) else { return }  // shared/ not beside the repo
     let result = SwiftUIImporter.run([(path, bytes)])
     #expect(!result.hasErrors, "\(result.diagnostics)")
-    #expect(result.scene?["title"] != nil)
+    #expect(result.json?["title"] != nil)
   }
 
   @Test func seed000IsAPlainListWithAnInlineTitle() throws {
     guard let bytes = try? SourceFiles.read(Self.folder + "/000-feed.swift") else { return }
-    let scene = try #require(SwiftUIImporter.run([("000-feed.swift", bytes)]).scene)
+    let scene = try #require(SwiftUIImporter.run([("000-feed.swift", bytes)]).json)
     #expect(scene["list"]?["style"] == .string("plain"))
     #expect(scene["largeTitle"] == .string("never"))
     // The title card's VStack is the first section's row content; three cells follow.
@@ -32,7 +33,7 @@ import Testing
   @Test func seed002cShowsTheInitialStateAndWarns() throws {
     guard let bytes = try? SourceFiles.read(Self.folder + "/002c-state.swift") else { return }
     let result = SwiftUIImporter.run([("002c-state.swift", bytes)])
-    #expect(result.scene?["statusBar"] == .string("visible"))
+    #expect(result.json?["statusBar"] == .string("visible"))
     #expect(result.diagnostics.contains { $0.message.contains("@State isStatusBarHidden") })
   }
 }

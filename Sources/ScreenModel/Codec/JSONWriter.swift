@@ -3,6 +3,12 @@ package struct JSONWriter {
   package private(set) var text = ""
 
   package init() {}
+
+  /// A writer that puts everything on one line (the live wire's answers are one line each).
+  package init(singleLine: Bool) {
+    if singleLine { inline = [true] }
+  }
+
   private var depth = 0
   private var needsComma: [Bool] = []
   private var inline: [Bool] = []
@@ -83,6 +89,29 @@ package struct JSONWriter {
   package mutating func value(bool: Bool) {
     separator()
     text += bool ? "true" : "false"
+  }
+
+  /// Writes `json` at the current place (objects on one line, as content trees are written).
+  package mutating func write(_ json: JSONValue) {
+    switch json {
+    case .null:
+      separator()
+      text += "null"
+    case .bool(let flag): value(bool: flag)
+    case .number(let number): value(number: number)
+    case .string(let string): value(string: string)
+    case .array(let items):
+      beginArray()
+      for item in items { write(item) }
+      endArray()
+    case .object(let pairs):
+      beginObject(inline: true)
+      for (name, member) in pairs {
+        key(name)
+        write(member)
+      }
+      endObject()
+    }
   }
 
   private func quoted(_ string: String) -> String {

@@ -4,7 +4,13 @@ import NavGeometry
 /// Writes a `ScreenSpec` as a scene file that `SceneDecoder` reads back to the same spec.
 public enum SceneEncoder {
   public static func encode(_ spec: ScreenSpec) -> String {
-    var json = JSONWriter()
+    encode(spec, singleLine: false) + "\n"
+  }
+
+  /// The scene as JSON text with no final newline; `singleLine` writes it on one line (the
+  /// live wire's answers).
+  public static func encode(_ spec: ScreenSpec, singleLine: Bool) -> String {
+    var json = JSONWriter(singleLine: singleLine)
     json.beginObject()
     json.field("title", string: spec.title)
     json.field("largeTitle", string: spec.largeTitleMode.rawValue)
@@ -119,7 +125,7 @@ public enum SceneEncoder {
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
     json.endObject()
-    return json.text + "\n"
+    return json.text
   }
 
   static func hex(_ color: Color) -> String {

@@ -1,3 +1,4 @@
+import NavGeometry
 import SwiftSyntax
 
 /// The running program behind `navlab-import --serve`: the interpreter, the views' state (kept
@@ -33,6 +34,8 @@ final class LiveContext: InterpreterHost {
   private var transaction: AnimationCurve?
   /// The animation the writes since the last read came under (nil: they jump).
   var pendingAnimation: AnimationCurve?
+  /// The curves of the subtrees the last read named for `.animation(_:)` (SceneAnimator).
+  var animations: [String: AnimationCurve] = [:]
   /// Environment objects (`.environmentObject(x)`) by class name, innermost last.
   var environmentObjects: [[String: RuntimeValue]] = []
   /// `@Environment(\.colorScheme)`.
