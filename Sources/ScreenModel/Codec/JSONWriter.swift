@@ -4,11 +4,6 @@ package struct JSONWriter {
 
   package init() {}
 
-  /// A writer that puts everything on one line (the live wire's answers are one line each).
-  package init(singleLine: Bool) {
-    if singleLine { inline = [true] }
-  }
-
   private var depth = 0
   private var needsComma: [Bool] = []
   private var inline: [Bool] = []

@@ -4,13 +4,7 @@ import NavGeometry
 /// Writes a `ScreenSpec` as a scene file that `SceneDecoder` reads back to the same spec.
 public enum SceneEncoder {
   public static func encode(_ spec: ScreenSpec) -> String {
-    encode(spec, singleLine: false) + "\n"
-  }
-
-  /// The scene as JSON text with no final newline; `singleLine` writes it on one line (the
-  /// live wire's answers).
-  public static func encode(_ spec: ScreenSpec, singleLine: Bool) -> String {
-    var json = JSONWriter(singleLine: singleLine)
+    var json = JSONWriter()
     json.beginObject()
     json.field("title", string: spec.title)
     json.field("largeTitle", string: spec.largeTitleMode.rawValue)
@@ -125,7 +119,7 @@ public enum SceneEncoder {
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
     json.endObject()
-    return json.text
+    return json.text + "\n"
   }
 
   static func hex(_ color: Color) -> String {
