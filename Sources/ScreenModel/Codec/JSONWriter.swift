@@ -1,15 +1,17 @@
-/// A small pretty-printing JSON writer (two-space indents, rows of a list on one line each).
+/// A small pretty-printing JSON writer (two-space indents, rows of a list on one line each), or
+/// a one-line one (the live wire's answers).
 package struct JSONWriter {
   package private(set) var text = ""
 
-  package init() {}
-
+  /// `singleLine`: everything on one line, as inline objects are written.
+  package init(singleLine: Bool = false) { self.singleLine = singleLine }
+  private let singleLine: Bool
   private var depth = 0
   private var needsComma: [Bool] = []
   private var inline: [Bool] = []
   private var afterKey = false
 
-  private var isInline: Bool { inline.last ?? false }
+  private var isInline: Bool { inline.last ?? singleLine }
 
   private mutating func separator() {
     if afterKey {

@@ -197,7 +197,8 @@ extension SceneEncoder {
     case .source(let source): return ("source", .string(source))  // left out by encodeContent
     case .id(let name): return ("id", .string(name))
     case .action(let name): return ("action", .string(name))
-    case .node, .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
+    case .node(let name): return ("node", .string(name))
+    case .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
       // Issue 37/38 (in flight): no front end builds these yet; their scene fields come with
       // their decoder.
       preconditionFailure("\(modifier) has no scene field yet")
