@@ -67,7 +67,10 @@ enum ColorReader {
 
   /// The colour of `expression` where one colour is wanted (an asset's light appearance), or
   /// nil (the caller warns).
-  static func color(_ expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue? {
+  static func color(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0)
+    -> ColorValue?
+  {
+    guard depth < 8 else { return nil }
     if let set = assetColor(expression, evaluator) { return .fixed(set.light) }
     guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
@@ -90,11 +93,13 @@ enum ColorReader {
         {
           return .fixed(rgb(red, green, blue))
         }
-        if let only = call.arguments.first?.expression { return color(only, inner) }
+        if let only = call.arguments.first?.expression {
+          return color(only, inner, depth: depth + 1)
+        }
       }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
-        let result = color(base, inner)
+        let result = color(base, inner, depth: depth + 1)
         // `Color.purple.opacity(0.3)`.
         if member.declName.baseName.text == "opacity", let result,
           let amount = inner.number(call.arguments.first?.expression)
@@ -110,10 +115,37 @@ enum ColorReader {
         return result
       }
     }
-    if let reference = resolved.as(DeclReferenceExprSyntax.self) {
-      return named(reference.baseName.text)
+    if let reference = resolved.as(DeclReferenceExprSyntax.self),
+      let color = named(reference.baseName.text)
+    {
+      return color
     }
-    return nil
+    // What the code computes (`ForEach(colors) { color in color }`): the value it runs to.
+    return runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
+  }
+
+  /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one
+  /// with an opacity, or a view expression that makes one.
+  private static func runtimeColor(_ value: RuntimeValue?, _ evaluator: Evaluator, depth: Int)
+    -> ColorValue?
+  {
+    guard depth < 8, let value = value?.unwrapped else { return nil }
+    switch value {
+    case .enumCase(_, "opacity", let payload) where payload.count == 2:
+      guard let base = runtimeColor(payload[0], evaluator, depth: depth + 1),
+        let amount = payload[1].number
+      else { return nil }
+      return withOpacity(base, amount)
+    case .enumCase(_, let name, let payload) where payload.isEmpty:
+      return named(name)
+    case .native(let view as ViewExpression):
+      let inner = Evaluator(
+        importer: evaluator.importer, bindings: evaluator.bindings.with(scope: view.scope),
+        file: view.file)
+      return color(view.expression, inner, depth: depth + 1)
+    default:
+      return nil
+    }
   }
 
   /// `color` with its alpha multiplied by `amount` (clamped to 0…1); a colour that has an

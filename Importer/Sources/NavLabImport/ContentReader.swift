@@ -20,8 +20,8 @@ struct ContentReader {
         node.name, at: node.call.node, file: node.file,
         why: "views nested deeper than \(ImportSession.maximumDepth) are drawn as a placeholder")
     }
-    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
-    defer { if environment { importer.live?.environmentObjects.removeLast() } }
+    let environment = importer.live.pushEnvironment(node.modifiers)
+    defer { if environment { importer.live.environmentObjects.removeLast() } }
     var content = kind(node)
     if case .placeholder = content {} else { importer.viewsRead += 1 }
     ModifierReader(importer: importer).apply(node.modifiers, to: &content)
@@ -140,7 +140,7 @@ struct ContentReader {
       let label = labelContent(call, node) ?? .text(TextContent(""))
       let on = evaluator.bool(call.argument("isOn")) ?? false
       var toggle = ContentNode.toggle(label: label, isOn: on)
-      if let id = importer.live?.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
+      if let id = importer.live.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
       return toggle
     case "Button":
       let label = labelContent(call, node) ?? .text(TextContent(""))
@@ -149,7 +149,7 @@ struct ContentReader {
           SceneFormat.value($0, in: SceneFormat.buttonRoles)
         } ?? ButtonRole.none
       var button = ContentNode.button(label: label, role: role)
-      if let id = importer.live?.registerButton(node) { button = .modified(button, .action(id)) }
+      if let id = importer.live.registerButton(node) { button = .modified(button, .action(id)) }
       return button
     case "NavigationLink":
       // Outside a list a link looks like a button (its label in the tint colour) and a tap
@@ -172,7 +172,7 @@ struct ContentReader {
       }
       return link
     case "GeometryReader":
-      if let live = importer.live, let reading = live.reader(node) {
+      if let reading = importer.live.reader(node) {
         // Exactly the size offered, whatever its content does (a stretchy header's content
         // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
         let children = contents(

@@ -35,9 +35,9 @@ struct DestinationReader {
     // Numbered as read (document order): a live program's `onAppear` in the destination
     // waits for this screen's appear event.
     let screenID = "s\(importer.navigation.destinationCount)"
-    let outer = importer.live?.screen ?? ""
-    importer.live?.screen = screenID
-    defer { importer.live?.screen = outer }
+    let outer = importer.live.screen
+    importer.live.screen = screenID
+    defer { importer.live.screen = outer }
     importer.navigation.destinations.append([:])
     var screen = ScreenReader(importer: importer)
     screen.walk(destination)

@@ -22,11 +22,11 @@ final class ImportSession {
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
   lazy var assets = AssetCatalog(sourcePaths: sources.files.map(\.path))
 
-  /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
-  /// import, which reads literal values only.
-  let live: LiveContext?
+  /// The running program the readers evaluate with: one evaluation for the one-off import
+  /// (`--emit-scene`, `--strict`) and the live session, whose first answer the import is.
+  let live: LiveContext
 
-  init(sources: SourceSet, live: LiveContext? = nil) {
+  init(sources: SourceSet, live: LiveContext) {
     self.sources = sources
     self.live = live
   }
@@ -34,7 +34,7 @@ final class ImportSession {
   /// The bindings the entry is read with (the live program's global scope, in live mode).
   var rootBindings: Bindings {
     var bindings = Bindings()
-    bindings.scope = live?.global
+    bindings.scope = live.global
     return bindings
   }
 
@@ -57,12 +57,6 @@ final class ImportSession {
       message: message)
     guard seen.insert(diagnostic.description).inserted else { return }
     diagnostics.append(diagnostic)
-  }
-
-  /// A `@State` property read: it shows its initial value (state is the next issue).
-  func noteState(_ name: String, at node: some SyntaxProtocol, file: Int) {
-    guard live == nil else { return }
-    warn("@State \(name) is runtime state; shown with its initial value", at: node, file: file)
   }
 
   /// `text`, cut to the longest string a scene holds (`TextContent.maximumLength`) with one

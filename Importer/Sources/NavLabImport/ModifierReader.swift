@@ -38,21 +38,23 @@ struct ModifierReader {
       let evaluator = modifier.evaluator(importer)
       let call = modifier.call
       let name = modifier.name
-      if let live = importer.live {
-        var node: ContentNode? = content
-        if live.register(modifier, on: &node) {
-          content = node ?? content
-          continue
-        }
+      var node: ContentNode? = content
+      if importer.live.register(modifier, on: &node) {
+        content = node ?? content
+        continue
       }
       if Self.screenModifiers.contains(name) || Self.behaviourModifiers.contains(name) {
         continue
       }
       switch name {
       case "padding":
-        content = content.modifier(.padding(padding(call, evaluator)))
+        var insets = padding(call, evaluator)
+        for edge in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] {
+          insets[keyPath: edge] = clamped(insets[keyPath: edge], -1000...1000, modifier)
+        }
+        content = content.modifier(.padding(insets))
       case "frame":
-        if let frame = frame(call, evaluator) { content = content.modifier(frame) }
+        if let frame = frame(call, evaluator, modifier) { content = content.modifier(frame) }
       case "font":
         if var font = font(call.argument(nil), evaluator) {
           if let weight = pendingWeight {
@@ -126,15 +128,15 @@ struct ModifierReader {
         }
       case "layoutPriority":
         if let value = evaluator.number(call.argument(nil)) {
-          content = content.modifier(.layoutPriority(value))
+          content = content.modifier(.layoutPriority(clamped(value, -1000...1000, modifier)))
         } else {
           skip(modifier)
         }
       case "offset":
         content = content.modifier(
           .offset(
-            x: evaluator.number(call.argument("x")) ?? 0,
-            y: evaluator.number(call.argument("y")) ?? 0))
+            x: clamped(evaluator.number(call.argument("x")) ?? 0, -10_000...10_000, modifier),
+            y: clamped(evaluator.number(call.argument("y")) ?? 0, -10_000...10_000, modifier)))
       case "clipShape":
         if let shape = call.argument(nil).flatMap({ self.shape($0, evaluator) }) {
           content = content.modifier(.clipShape(shape))
@@ -148,9 +150,10 @@ struct ModifierReader {
           ?? .semantic(.black).opacity(0.33)
         content = content.modifier(
           .shadow(
-            radius: max(0, evaluator.number(call.argument("radius")) ?? 0),
-            x: evaluator.number(call.argument("x")) ?? 0,
-            y: evaluator.number(call.argument("y")) ?? 0, color: color))
+            radius: clamped(evaluator.number(call.argument("radius")) ?? 0, 0...1000, modifier),
+            x: clamped(evaluator.number(call.argument("x")) ?? 0, -1000...1000, modifier),
+            y: clamped(evaluator.number(call.argument("y")) ?? 0, -1000...1000, modifier),
+            color: color))
       case "fixedSize":
         if call.arguments.isEmpty {
           content = content.modifier(.fixedSize(horizontal: true, vertical: true))
@@ -218,7 +221,7 @@ struct ModifierReader {
     let result =
       value.isNaN ? range.lowerBound : min(range.upperBound, max(range.lowerBound, value))
     importer.warn(
-      ".\(modifier.name)(\(modifier.call.argumentText.prefix(40))) is drawn as \(result) (NavLab draws \(range.lowerBound)…\(range.upperBound))",
+      ".\(modifier.name)(\(modifier.call.argumentText.prefix(40))) is outside \(NumberFormat.shortest(range.lowerBound))…\(NumberFormat.shortest(range.upperBound)); drawn at the nearest end",
       at: modifier.call.node, file: modifier.file)
     return result
   }
@@ -300,11 +303,14 @@ struct ModifierReader {
   }
 
   /// `.frame(width:height:alignment:)` or the flexible frame, nil when nothing is readable.
-  private func frame(_ call: ViewCall.Call, _ evaluator: Evaluator) -> Modifier? {
+  private func frame(
+    _ call: ViewCall.Call, _ evaluator: Evaluator, _ modifier: ViewNode.Modifier
+  ) -> Modifier? {
     func length(_ label: String) -> Double? {
       guard let argument = call.argument(label) else { return nil }
       if argument.nameText.hasSuffix("infinity") { return .infinity }
-      return evaluator.number(argument).map { max(0, $0) }
+      guard let value = evaluator.number(argument) else { return nil }
+      return value == .infinity ? value : clamped(value, 0...100_000, modifier)
     }
     let alignmentName = evaluator.member(call.argument("alignment"))
     let alignment = alignmentName.flatMap { SceneFormat.value($0, in: SceneFormat.alignments) }
@@ -355,12 +361,10 @@ struct ModifierReader {
     return insets
   }
 
-  /// NavLab draws four weights; the others are drawn as the nearest.
+  /// Every SwiftUI weight is the model's (NavLab's fonts draw each in the nearest face);
+  /// a name that is none of them reads as regular.
   static func weight(_ name: String) -> FontWeight {
-    switch name {
-    case "heavy", "black": .bold
-    default: SceneFormat.value(name, in: SceneFormat.fontWeights) ?? .regular
-    }
+    SceneFormat.value(name, in: SceneFormat.fontWeights) ?? .regular
   }
 
   /// `.title`, `.title.bold()`, `.system(size: 20, weight: .semibold)`, `.headline.weight(.bold)`.

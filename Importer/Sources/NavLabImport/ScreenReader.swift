@@ -31,8 +31,8 @@ struct ScreenReader {
   var pinned: [ContentNode] = []
 
   mutating func walk(_ node: ViewNode) {
-    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
-    defer { if environment { importer.live?.environmentObjects.removeLast() } }
+    let environment = importer.live.pushEnvironment(node.modifiers)
+    defer { if environment { importer.live.environmentObjects.removeLast() } }
     // `navigationDestination(for:)` is written outside the links it serves: seen first.
     DestinationReader.register(node, in: importer)
     switch node.name {
@@ -296,7 +296,7 @@ struct ScreenReader {
       // Live mode: the list's or scroll view's own code (`onScrollGeometryChange`,
       // `onPreferenceChange`, `coordinateSpace`…).
       var none: ContentNode?
-      _ = importer.live?.register(modifier, on: &none)
+      _ = importer.live.register(modifier, on: &none)
     }
   }
 

@@ -81,6 +81,7 @@ if serve {
 }
 let result = SwiftUIImporter.run(sources, view: view)
 for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
+for warning in result.runtimeWarnings { emit("\(warning)\n", to: 2) }
 emit("\(result.summary)\n", to: 2)
 guard let scene = result.scene, !result.hasErrors else { exit(2) }
 let text = SceneEncoder.encode(scene)

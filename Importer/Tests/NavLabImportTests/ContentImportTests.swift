@@ -1,3 +1,4 @@
+import DisplayList
 import ScreenModel
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
       content("Text(\"T\").font(.system(size: 20, weight: .heavy)).foregroundStyle(.secondary)").0
         == .object([
           ("text", .string("T")),
-          ("font", .object([("size", .number(20)), ("weight", .string("bold"))])),
+          ("font", .object([("size", .number(20)), ("weight", .string("heavy"))])),
           ("foreground", .string("secondary")),
         ]))
     #expect(
@@ -223,5 +224,50 @@ import Testing
     #expect(scene.rows(ofSection: 0).count == ImportSession.maximumForEach)
     #expect(
       result.diagnostics.contains { $0.message.contains("ForEach of more than 1000 elements") })
+  }
+}
+
+/// Values SwiftUI accepts degrade with one warning instead of refusing the screen (issue 38).
+@Suite struct ClampedValueTests {
+  @Test func aLongTextIsCutWithOneWarning() throws {
+    let long = String(repeating: "a", count: 700)
+    let result = importSource(
+      "struct V: View { var body: some View { ScrollView { Text(\"\(long)\") } } }")
+    let scene = try #require(result.scene)
+    guard case .text(let text)? = scene.content else {
+      Issue.record("not a text: \(String(describing: scene.content))")
+      return
+    }
+    #expect(text.string.count == TextContent.maximumLength)
+    let warnings = result.diagnostics.filter { $0.message.contains("cut to its first 500") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first.map { "\($0)".hasPrefix("Screen.swift:1:") } == true)
+  }
+
+  @Test func everyWeightIsTheModelsAndOutOfRangeNumbersAreClamped() throws {
+    let result = importSource(
+      """
+      struct V: View { var body: some View { ScrollView {
+        Text("a").fontWeight(.heavy).opacity(3).padding(5000).offset(x: -20000)
+      } } }
+      """)
+    let scene = try #require(result.scene)
+    var modifiers: [Modifier] = []
+    var node = try #require(scene.content)
+    while case .modified(let base, let modifier) = node {
+      modifiers.insert(modifier, at: 0)
+      node = base
+    }
+    #expect(
+      modifiers == [
+        // A weight with no font before it is the body style's, after the other modifiers.
+        .opacity(1), .padding(EdgeInsets(.all, 1000)), .offset(x: -10_000, y: 0),
+        .font(.style(.body, weight: .heavy)),
+      ])
+    #expect(FontWeight.heavy.drawn == .bold && FontWeight.light.drawn == .regular)
+    #expect(
+      result.diagnostics.filter { $0.message.contains("drawn at the nearest end") }.count == 3)
+    // The scene file says heavy, and navlab reads it back.
+    #expect(SceneEncoder.encode(scene).contains("\"weight\": \"heavy\""))
   }
 }

@@ -79,9 +79,9 @@ import Testing
     #expect(rows[6]["glyph"] == .string("envelope"))
     #expect(rows[6]["badge"] == .number(3))
     #expect(rows[7] == .object([("placeholder", .string("Name"))]))
-    // The @State value shows its initial value, and says so.
-    let warning = try #require(result.diagnostics.first { $0.message.contains("@State wifi") })
-    #expect(warning.line == 6)
+    // The @State value shows its initial value, as the live run's first frame does (one
+    // evaluation for both: nothing to warn about).
+    #expect(!result.diagnostics.contains { $0.message.contains("@State wifi") })
   }
 
   @Test func forEachOverLiteralsRangesConstantsStructsAndAllCases() throws {
@@ -108,7 +108,8 @@ import Testing
     let labels = scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" }
     #expect(
       labels == [
-        "a", "b", "c", "Row 1", "Row 2", "Row 3", "Ann", "Bo", "Tea", "Cake", "Apple", "Pear",
+        // `"\(fruit)"` is the case's name, as Swift interpolates it.
+        "a", "b", "c", "Row 1", "Row 2", "Row 3", "Ann", "Bo", "Tea", "Cake", "apple", "pear",
       ])
     #expect(scene.rows(ofSection: 0)[9]["value"] == .string("5"))
   }

@@ -105,7 +105,7 @@ import Testing
   @Test func requestsParseAndAnswersStayOnOneLine() throws {
     let request = try LiveWire.decodeRequest(
       Array(
-        #"{"time": 1.5, "scroll": {"offset": [0, -103]}, "frames": {"n1": [0, -2.5e1, 402, 44]}, "events": [{"tap": "n2"}], "x": null, "s": "a\"b\u00e9\n"}"#
+        #"{"time": 1.5, "scroll": {"offset": [0, -103], "insets": [103, 0, 34, 0], "contentSize": [393, 900], "containerSize": [393, 852]}, "frames": {"n1": [0, -2.5e1, 402, 44]}, "events": [{"tap": "n2"}], "x": null, "s": "a\"b\u00e9\n"}"#
           .utf8))
     #expect(request.time == 1.5)
     #expect(request.frame(of: "n1") == Rect(x: 0, y: -25, width: 402, height: 44))

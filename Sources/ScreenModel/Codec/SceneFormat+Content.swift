@@ -3,8 +3,11 @@ import DisplayList
 /// Names used in scene files' content trees.
 extension SceneFormat {
   public static let textStyles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) }
+  /// SwiftUI's `Font.Weight` names, lightest to heaviest.
   public static let fontWeights: [(String, FontWeight)] = [
-    ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+    ("black", .black),
   ]
   public static let fontDesigns: [(String, FontDesign)] = [
     ("default", .standard), ("rounded", .rounded),

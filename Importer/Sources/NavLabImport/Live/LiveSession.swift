@@ -16,6 +16,12 @@ public final class LiveSession {
   /// The geometry the last read saw (a geometry reader's content depends on it).
   private var readGeometry: LiveGeometry?
   private var started = false
+  /// What the reads so far said (the one-off import prints them), each once, and the last
+  /// read's counts.
+  private var diagnostics: [ImportDiagnostic] = []
+  private var seenDiagnostics: Set<String> = []
+  private var lastRead: SwiftUIImporter.Result?
+  private var firstSummary = ""
   /// Errors that stop the import (a file that does not parse); the session answers nothing.
   public let errors: [ImportDiagnostic]
 
@@ -84,6 +90,22 @@ public final class LiveSession {
     return response
   }
 
+  /// The one-off import (`--emit-scene`, `--strict`): the answer to the first request (time
+  /// 0, nothing laid out), with every message of the reads it took.
+  func firstImport() -> SwiftUIImporter.Result {
+    let answer = respond(to: LiveRequest(time: 0))
+    var result =
+      lastRead
+      ?? SwiftUIImporter.Result(
+        scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
+    result.diagnostics = diagnostics
+    result.scene = result.hasErrors ? nil : answer.scene
+    result.runtimeWarnings = answer.warnings.filter {
+      !seenDiagnostics.contains($0) && $0 != firstSummary
+    }
+    return result
+  }
+
   /// A read is due: the first, after a state change, or when a geometry reader's frame (or
   /// a named space's) moved since the last read.
   private var needsRead: Bool {
@@ -104,11 +126,16 @@ public final class LiveSession {
     var result = SwiftUIImporter.Result(
       scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
     SwiftUIImporter.read(sources, view: view, session: session, into: &result)
-    for diagnostic in result.diagnostics where diagnostic.severity != .note {
-      context.warn(diagnostic.description)
+    for diagnostic in result.diagnostics {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
     }
+    lastRead = result
     // The first read ends with the one-off import's summary line (views read, placeholders).
-    if !started { context.warn(result.summary) }
+    if !started {
+      firstSummary = result.summary
+      context.warn(result.summary)
+    }
     readGeometry = context.geometry
     started = true
     guard let scene = result.scene else { return }
