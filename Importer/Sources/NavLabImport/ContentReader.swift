@@ -106,12 +106,13 @@ struct ContentReader {
           children: children))
     case "ScrollView":
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
-      let horizontal = evaluator.member(call.argument(nil)) == "horizontal"
+      let scrolls = ScrollReader(importer: importer)
+      let horizontal = scrolls.axes(call.argument(nil), evaluator) == .horizontal
       let inner: ContentNode =
         children.count == 1
         ? children[0]
         : .stack(StackContent(horizontal ? .horizontal : .vertical, children: children))
-      return .scroll(ScrollContent(horizontal ? .horizontal : .vertical, content: inner))
+      return .scroll(scrolls.scrollView(call, evaluator, content: inner))
     case "Spacer":
       return .spacer(minLength: evaluator.number(call.argument("minLength")).map { max(0, $0) })
     case "Divider":
