@@ -25,6 +25,11 @@ struct ContentReader {
     var content = kind(node)
     if case .placeholder = content {} else { importer.viewsRead += 1 }
     ModifierReader(importer: importer).apply(node.modifiers, to: &content)
+    // A custom view instance is named, outermost (after its modifiers), so a live answer can
+    // send what changed in it as a patch.
+    if importer.live.namesInstances, let instance = node.instance, !instance.isEmpty {
+      content = content.modifier(.node(importer.live.nodeName(instance)))
+    }
     return content
   }
 

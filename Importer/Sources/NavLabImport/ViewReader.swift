@@ -44,9 +44,11 @@ struct ViewReader {
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers
+      innerNode.instance = scope.identity
       return innerNode
     }
     node.group = inner
+    node.instance = scope.identity
     return node
   }
 

@@ -36,6 +36,8 @@ final class LiveContext: InterpreterHost {
   var pendingAnimation: AnimationCurve?
   /// The curves of the subtrees the last read named for `.animation(_:)` (SceneAnimator).
   var animations: [String: AnimationCurve] = [:]
+  /// Custom view instances are named in the scene (`Modifier.node`) for patches.
+  var namesInstances = false
   /// Environment objects (`.environmentObject(x)`) by class name, innermost last.
   var environmentObjects: [[String: RuntimeValue]] = []
   /// `@Environment(\.colorScheme)`.
@@ -59,6 +61,12 @@ final class LiveContext: InterpreterHost {
     let id = "n\(ids.count + 1)"
     ids[key] = id
     return id
+  }
+
+  /// The name a custom view instance's subtree carries (`view-n7`): stable for the run, and
+  /// within the wire's names (letters, digits, `_ - . :`).
+  func nodeName(_ instance: String) -> String {
+    "view-" + id(for: "instance " + instance)
   }
 
   /// A node's identity: the view instance it sits in and where it is written.

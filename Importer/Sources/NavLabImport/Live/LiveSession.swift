@@ -22,6 +22,11 @@ public final class LiveSession {
   private var seenDiagnostics: Set<String> = []
   private var lastRead: SwiftUIImporter.Result?
   private var firstSummary = ""
+  /// Patches: the last screen read, its animations' curves, and the transaction of the
+  /// changes since the last answer.
+  private var latest: ScreenSpec?
+  private var latestAnimations: [String: AnimationCurve] = [:]
+  private var pendingTransaction: AnimationCurve?
   /// Errors that stop the import (a file that does not parse); the session answers nothing.
   public let errors: [ImportDiagnostic]
 
@@ -29,10 +34,19 @@ public final class LiveSession {
   /// changes the geometry its own handler reads settles in a few; a loop is cut here.
   static let maximumRounds = 4
 
-  public init(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil) {
+  /// Answers with patches of the named view instances and their transaction, and lets navlab
+  /// animate, instead of whole scenes animated here (docs/live.md, "Patches"). Off until
+  /// navlab's side applies patches (issue 38's engine side, the live helper's branch).
+  let sendsPatches: Bool
+
+  public init(
+    _ sources: [(path: String, bytes: [UInt8])], view: String? = nil, sendsPatches: Bool = false
+  ) {
     self.sources = SourceSet(sources)
     self.view = view
+    self.sendsPatches = sendsPatches
     self.context = LiveContext(sources: self.sources)
+    context.namesInstances = sendsPatches
     var errors = self.sources.errors
     if sources.isEmpty {
       errors.append(
@@ -69,7 +83,9 @@ public final class LiveSession {
     }
     if context.dirty { read() }
     var response = LiveResponse()
-    if let shown = animator.shown(at: context.time), shown != sent {
+    if sendsPatches {
+      answer(into: &response)
+    } else if let shown = animator.shown(at: context.time), shown != sent {
       sent = shown
       response.scene = shown
     }
@@ -78,7 +94,7 @@ public final class LiveSession {
     }
     response.warnings = context.warnings
     context.warnings.removeAll()
-    response.animating = animator.isAnimating(at: context.time)
+    response.animating = !sendsPatches && animator.isAnimating(at: context.time)
     // Without readers or geometry, scroll or preference handlers, the code cannot see a
     // scroll: navlab need not ask while one runs.
     let handlers = context.handlers
@@ -104,6 +120,27 @@ public final class LiveSession {
       !seenDiagnostics.contains($0) && $0 != firstSummary
     }
     return result
+  }
+
+  /// The new screen as patches of what changed since the last one sent, with its
+  /// transaction (navlab animates), or the whole screen when more changed or none was sent.
+  private func answer(into response: inout LiveResponse) {
+    guard let latest else { return }
+    defer {
+      sent = latest
+      pendingTransaction = nil
+    }
+    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest) else {
+      response.scene = latest
+      return
+    }
+    response.patches = patches.map { patch in
+      var patch = patch
+      // An `.animation(_:)` subtree animates with its own curve.
+      if let curve = latestAnimations[patch.node] { patch.transaction = LiveTransaction(curve) }
+      return patch
+    }
+    response.transaction = pendingTransaction.map { LiveTransaction($0) }
   }
 
   /// A read is due: the first, after a state change, or when a geometry reader's frame (or
@@ -139,6 +176,9 @@ public final class LiveSession {
     readGeometry = context.geometry
     started = true
     guard let scene = result.scene else { return }
+    latest = scene
+    latestAnimations = context.animations
+    if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
     animator.retarget(
       scene, animations: context.animations, at: context.time,
       transaction: context.pendingAnimation)
