@@ -37,3 +37,32 @@ import Testing
     #expect(!result.diagnostics.contains { $0.message.contains("@State isStatusBarHidden") })
   }
 }
+
+/// One evaluation (issue 38): every shipped example and seed imports (`--emit-scene`) to the
+/// screen its live run's first answer shows, and its scene file reads back in the model.
+@Suite struct StaticIsTheFirstLiveAnswerTests {
+  static let files: [String] =
+    [
+      "000-feed", "002a-navigation-view", "002b-navigation-stack", "002c-state",
+      "002d-hide-until-scrolled", "003-blog", "004-album",
+    ].map {
+      SeedImportTests.folder + "/\($0).swift"
+    }
+    + ["Settings", "Inbox", "Photos", "Order"].map {
+      repositoryRoot + "/Examples/SwiftUI/\($0).swift"
+    }
+
+  @Test(arguments: files)
+  func sameScreenBothWays(_ path: String) throws {
+    guard let bytes = try? SourceFiles.read(path) else { return }  // shared/ not beside the repo
+    let name = String(path.split(separator: "/").last!)
+    let imported = SwiftUIImporter.run([(name, bytes)])
+    let scene = try #require(imported.scene, "\(imported.diagnostics)")
+    let live = LiveSession([(name, bytes)]).respond(to: LiveRequest(time: 0))
+    #expect(live.scene == scene)
+    let text = SceneEncoder.encode(scene)
+    #expect((try? SceneDecoder.decodeAsWritten(Array(text.utf8), file: name, id: "x")) != nil)
+    // No grey boxes where the code computes what to draw (Photos' colours).
+    #expect(!text.contains("\"placeholder\": \"color\""))
+  }
+}
