@@ -51,6 +51,10 @@ final class ImportSession {
     _ severity: ImportDiagnostic.Severity, _ message: String, at node: some SyntaxProtocol,
     file: Int
   ) {
+    // Said before, in this read or an earlier one of the run: nothing to do (reads run every
+    // frame; finding a line and column is what costs).
+    let key = LiveContext.Said(node: node.id, file: file, message: message)
+    guard live.said.insert(key).inserted else { return }
     let location = sources.location(of: node, file: file)
     let diagnostic = ImportDiagnostic(
       file: location.path, line: location.line, column: location.column, severity: severity,

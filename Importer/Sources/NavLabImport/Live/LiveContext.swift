@@ -38,6 +38,14 @@ final class LiveContext: InterpreterHost {
   var animations: [String: AnimationCurve] = [:]
   /// Custom view instances are named in the scene (`Modifier.node`) for patches.
   var namesInstances = false
+  /// The importer's messages given so far in the run, by where and what (each is given once).
+  var said: Set<Said> = []
+
+  struct Said: Hashable {
+    var node: SyntaxIdentifier
+    var file: Int
+    var message: String
+  }
   /// Environment objects (`.environmentObject(x)`) by class name, innermost last.
   var environmentObjects: [[String: RuntimeValue]] = []
   /// `@Environment(\.colorScheme)`.

@@ -28,6 +28,11 @@ struct SceneAnimator {
   /// The last target screen (animation names included) and its curves by name.
   private var target: ScreenSpec?
   private var animations: [String: AnimationCurve] = [:]
+  /// The target's numbers by path (the next retarget's "before"), and the target with the
+  /// animations' names dropped (what is shown when nothing is in flight): each made once a
+  /// target, not once a frame.
+  private var targetNumbers: [String: Double] = [:]
+  private var targetShown: ScreenSpec?
 
   /// A new target at `time`; `transaction` is `withAnimation`'s animation, if the change
   /// came from inside one.
@@ -35,29 +40,28 @@ struct SceneAnimator {
     _ scene: ScreenSpec, animations: [String: AnimationCurve], at time: Double,
     transaction: AnimationCurve?
   ) {
-    if let previous = target {
-      var before: [String: Double] = [:]
-      var copy = previous
-      ScreenNumbers(curves: self.animations).visit(&copy, animation: nil) { path, value, _ in
-        before[path] = value
+    let before = targetNumbers
+    let hadTarget = target != nil
+    var numbers: [String: Double] = [:]
+    var seen: Set<String> = []
+    var next = scene
+    ScreenNumbers(curves: animations).visit(&next, animation: transaction) {
+      path, after, animation in
+      numbers[path] = after
+      guard hadTarget, let old = before[path] else { return }
+      let running = tracks[path]
+      let onScreen = running.map { $0.value(at: time) } ?? old
+      if let running, running.to == after {
+        seen.insert(path)  // Same target: keep going.
+      } else if old != after || running != nil, let animation, onScreen != after {
+        tracks[path] = Track(from: onScreen, to: after, start: time, curve: animation)
+        seen.insert(path)
       }
-      var seen: Set<String> = []
-      var next = scene
-      ScreenNumbers(curves: animations).visit(&next, animation: transaction) {
-        path, after, animation in
-        guard let old = before[path] else { return }
-        let running = tracks[path]
-        let onScreen = running.map { $0.value(at: time) } ?? old
-        if let running, running.to == after {
-          seen.insert(path)  // Same target: keep going.
-        } else if old != after || running != nil, let animation, onScreen != after {
-          tracks[path] = Track(from: onScreen, to: after, start: time, curve: animation)
-          seen.insert(path)
-        }
-      }
-      tracks = tracks.filter { seen.contains($0.key) }
     }
+    if hadTarget { tracks = tracks.filter { seen.contains($0.key) } }
     target = scene
+    targetNumbers = numbers
+    targetShown = nil
     self.animations = animations
   }
 
@@ -71,12 +75,14 @@ struct SceneAnimator {
   mutating func shown(at time: Double) -> ScreenSpec? {
     guard var shown = target else { return nil }
     tracks = tracks.filter { !$0.value.curve.isSettled(at: time - $0.value.start) }
+    if tracks.isEmpty, let settled = targetShown { return settled }
     let tracks = self.tracks
     var numbers = ScreenNumbers(curves: animations)
     numbers.dropsNames = true
     numbers.visit(&shown, animation: nil) { path, value, _ in
       if let track = tracks[path] { value = track.value(at: time) }
     }
+    if tracks.isEmpty { targetShown = shown }
     return shown
   }
 }
