@@ -73,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "navlab",
       dependencies: [
-        "NavLabCore", "SDLRenderer", "CSDL2", "OutputFiles",
+        "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -86,7 +86,9 @@ let package = Package(
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
-      dependencies: ["NavLabCore", "SDLRenderer", "ContentLayout", "CSDL2", "CSDL2_image"],
+      dependencies: [
+        "NavLabCore", "SDLRenderer", "ScreenModel", "ContentLayout", "CSDL2", "CSDL2_image",
+      ],
       resources: [.copy("Goldens")]),
     // Goldens/Regression: traces and layout dumps read by ModelRegressionTests through #filePath.
     .testTarget(name: "EndToEndTests", dependencies: ["navlab"], exclude: ["Goldens"]),
