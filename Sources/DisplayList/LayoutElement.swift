@@ -32,6 +32,10 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case statusBar
   /// A scroll view in the content (issue 37): its viewport, and its content offset.
   case scrollView
+  /// The window's toast: a mode change, or a saved file (a second element: the file's name).
+  case toast
+  /// The window's red banner (its message; the heading says what still runs).
+  case banner
 }
 
 /// One element drawn in a frame, in points and screen coordinates: what designers read as

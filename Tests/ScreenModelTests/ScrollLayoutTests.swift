@@ -210,10 +210,11 @@ struct ScrollLayoutTests {
     }
     let content = laidOut(row, width: 393)
     let spans = content.scrollViews[0].spans
-    // Each card: its shadow, then push clip, two shapes, pop clip: two spans, the shadow
-    // reaching 8 pt further on each side.
-    #expect(spans.count == 6)
-    #expect(spans.ranges[1].count == 4)
+    // Each card: the shadows of its two shapes (a shadow follows what its view draws), then
+    // push clip, two shapes, pop clip: three spans, the shadows reaching 8 pt further on each
+    // side, the clip and what it holds one span.
+    #expect(spans.count == 9)
+    #expect(spans.ranges[2].count == 4)
     #expect(spans.lower[0] == -8 && spans.upper[0] == 108)
   }
 }

@@ -38,23 +38,7 @@ extension SceneEncoder {
   }
 
   static func write(_ value: JSONValue, into json: inout JSONWriter) {
-    switch value {
-    case .null: json.value(string: "")
-    case .bool(let flag): json.value(bool: flag)
-    case .number(let number): json.value(number: number)
-    case .string(let text): json.value(string: text)
-    case .array(let items):
-      json.beginArray()
-      for item in items { write(item, into: &json) }
-      json.endArray()
-    case .object(let pairs):
-      json.beginObject(inline: true)
-      for (key, member) in pairs {
-        json.key(key)
-        write(member, into: &json)
-      }
-      json.endObject()
-    }
+    json.write(value)
   }
 
   private static func encodeKind(_ node: ContentNode) -> [(key: String, value: JSONValue)] {
@@ -210,9 +194,7 @@ extension SceneEncoder {
       return ("containerRelativeFrame", encodeContainerRelativeFrame(frame))
     case .scrollTransition(let transition):
       return ("scrollTransition", encodeTransition(transition))
-    case .node:
-      // Issue 38 (the live helper, in flight): its scene field comes with its decoder.
-      preconditionFailure("\(modifier) has no scene field yet")
+    case .node(let name): return ("node", .string(name))
     }
   }
 
