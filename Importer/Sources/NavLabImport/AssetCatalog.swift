@@ -39,17 +39,61 @@ final class AssetCatalog {
     }
     self.folders = folders
     var budget = Self.maximumEntries
+    var read: Set<String> = []
     for folder in folders {
       for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
+        readResource(folder + "/" + name, name, budget: &budget, read: &read)
+      }
+    }
+    // Resources in folders without Swift files (`Resources/Localization/Localizable.xcstrings`,
+    // `Resources/Assets.xcassets`): searched under the files' common folder, nearest first.
+    // (Not for files named without a folder, as the tests' in-memory ones are: that would
+    // search wherever the process runs.)
+    let named = sourcePaths.allSatisfy { $0.contains("/") }
+    var pending = named ? [(AssetCatalog.commonFolder(folders), 0)] : []
+    while !pending.isEmpty, budget > 0 {
+      let (folder, depth) = pending.removeFirst()
+      for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
         let path = folder + "/" + name
-        if name.hasSuffix(".xcassets") { readCatalog(path, depth: 0, budget: &budget) }
-        if name == "Localizable.xcstrings" { readStringCatalog(path) }
-        if name == "Localizable.strings" { readStrings(path) }
-        if name == "en.lproj" || name == "Base.lproj" {
-          readStrings(path + "/Localizable.strings")
+        if readResource(path, name, budget: &budget, read: &read) { continue }
+        if depth < 8, name != "build", !name.contains("."), !AssetCatalog.isFile(path) {
+          pending.append((path, depth + 1))
         }
       }
     }
+  }
+
+  /// Reads `path` when it is a catalog or strings file (once); true when it was one.
+  @discardableResult
+  private func readResource(
+    _ path: String, _ name: String, budget: inout Int, read: inout Set<String>
+  ) -> Bool {
+    let isResource =
+      name.hasSuffix(".xcassets") || name == "Localizable.xcstrings"
+      || name == "Localizable.strings" || name == "en.lproj" || name == "Base.lproj"
+    guard isResource else { return false }
+    guard read.insert(path).inserted else { return true }
+    if name.hasSuffix(".xcassets") { readCatalog(path, depth: 0, budget: &budget) }
+    if name == "Localizable.xcstrings" { readStringCatalog(path) }
+    if name == "Localizable.strings" { readStrings(path) }
+    if name == "en.lproj" || name == "Base.lproj" { readStrings(path + "/Localizable.strings") }
+    return true
+  }
+
+  /// The deepest folder holding every one of `folders`.
+  static func commonFolder(_ folders: [String]) -> String {
+    guard var common = folders.first?.split(separator: "/", omittingEmptySubsequences: false)
+    else { return "." }
+    for folder in folders.dropFirst() {
+      let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+      var length = 0
+      while length < min(common.count, parts.count), common[length] == parts[length] {
+        length += 1
+      }
+      common = Array(common.prefix(length))
+    }
+    let joined = common.joined(separator: "/")
+    return joined.isEmpty ? "/" : joined
   }
 
   /// An image file beside the sources named `name` (`name.png`, `.jpg`, `.jpeg`, its @3x and

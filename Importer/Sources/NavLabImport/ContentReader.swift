@@ -25,6 +25,7 @@ struct ContentReader {
     var content = kind(node)
     if case .placeholder = content {} else { importer.viewsRead += 1 }
     ModifierReader(importer: importer).apply(node.modifiers, to: &content)
+    importer.collectPreferences(node.modifiers)
     // A custom view instance is named, outermost (after its modifiers), so a live answer can
     // send what changed in it as a patch.
     if importer.live.namesInstances, let instance = node.instance, !instance.isEmpty {
@@ -87,12 +88,18 @@ struct ContentReader {
         why:
           "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
-      let title = evaluator.localized(call.argument(nil)) ?? ""
       var items: [ContentNode] = []
       if let name = evaluator.string(call.argument("systemImage")) {
         items.append(.image(ImageContent(.system(symbol(name)))))
+      } else if let icon = call.closure("icon") {
+        items += contents(reader.children(icon, node.bindings, file: node.file))
       }
-      items.append(.text(TextContent(importer.clamped(title, at: call.node, file: node.file))))
+      if let title = evaluator.localized(call.argument(nil)) {
+        items.append(.text(TextContent(importer.clamped(title, at: call.node, file: node.file))))
+      } else if let closure = call.closure("title") ?? call.closure("") {
+        // `Label { Text("x") } icon: { … }`.
+        items += contents(reader.children(closure, node.bindings, file: node.file))
+      }
       return .stack(StackContent(.horizontal, children: items))
     case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
       return stack(node)
@@ -148,7 +155,7 @@ struct ContentReader {
       var toggle = ContentNode.toggle(label: label, isOn: on)
       if let id = importer.live.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
       return toggle
-    case "Button":
+    case "Button", "Link":
       let label = labelContent(call, node) ?? .text(TextContent(""))
       let role =
         evaluator.member(call.argument("role")).flatMap {
@@ -351,7 +358,8 @@ struct ContentReader {
       return .text(TextContent(importer.clamped(title, at: call.node, file: node.file)))
     }
     // `Button(action: { … }) { label }`: the trailing closure is the label.
-    let trailingIsLabel = call.name == "Toggle" || call.argument("action") != nil
+    let trailingIsLabel =
+      call.name == "Toggle" || call.name == "Link" || call.argument("action") != nil
     let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)
     if let closure {
       return stackOrOne(contents(reader.children(closure, node.bindings, file: node.file)))

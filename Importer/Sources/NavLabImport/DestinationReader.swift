@@ -39,6 +39,10 @@ struct DestinationReader {
     importer.live.screen = screenID
     defer { importer.live.screen = outer }
     importer.navigation.destinations.append([:])
+    // The pushed screen's titles and toolbars are its own, not the pushing screen's.
+    let outerPreferences = importer.preferences
+    importer.preferences = []
+    defer { importer.preferences = outerPreferences }
     var screen = ScreenReader(importer: importer)
     screen.walk(destination)
     screen.hasNavigation = true

@@ -17,6 +17,23 @@ final class ImportSession {
   static let maximumDepth = 24
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
+  /// Screen modifiers (title, toolbar, bar items, search) met on views inside the content,
+  /// innermost first: SwiftUI collects them from the whole navigation container as
+  /// preferences, so the screen reader applies them before the outer views' own.
+  var preferences: [ViewNode.Modifier] = []
+  /// Modifiers collected as preferences (`preferences`).
+  static let preferenceModifiers: Set<String> = [
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
+    "navigationBarItems", "searchable",
+  ]
+
+  /// Keeps the preference modifiers among `modifiers` for the screen reader.
+  func collectPreferences(_ modifiers: [ViewNode.Modifier]) {
+    for modifier in modifiers where Self.preferenceModifiers.contains(modifier.name) {
+      preferences.append(modifier)
+    }
+  }
+
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).

@@ -9,6 +9,7 @@ struct RowReader {
   var reader: ViewReader { ViewReader(importer: importer) }
 
   func row(_ node: ViewNode) -> RowContent {
+    defer { importer.collectPreferences(node.modifiers) }
     // Modifiers other than row ones make the row content (a `Text` with a font is a view).
     let layoutModifiers = node.modifiers.filter {
       !ModifierReader.screenModifiers.contains($0.name)
@@ -91,8 +92,22 @@ struct RowReader {
       row.accessory = .none
       return row
     case "Label":
-      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
-      var row = labelRow(title, symbol: evaluator.string(call.argument("systemImage")), node)
+      var title = evaluator.localized(call.argument(nil))
+      var symbol = evaluator.string(call.argument("systemImage"))
+      // `Label { Text("x") } icon: { Image(systemName: "y") }`.
+      if title == nil, let closure = call.closure("title") ?? call.closure("") {
+        title = texts(reader.children(closure, node.bindings, file: node.file)).first
+      }
+      if symbol == nil, let closure = call.closure("icon") {
+        symbol =
+          reader.children(closure, node.bindings, file: node.file).lazy.compactMap {
+            let image = reader.node($0.expression, $0.bindings, file: $0.file)
+            return image.name == "Image"
+              ? image.evaluator.string(image.call.argument("systemName")) : nil
+          }.first
+      }
+      guard let title else { return nil }
+      var row = labelRow(title, symbol: symbol, node)
       row.accessory = .none
       return row
     case "Toggle":
@@ -112,7 +127,7 @@ struct RowReader {
       guard var row = labelled(call, node, accessory: .none) else { return nil }
       if let value, !value.isEmpty { row.value = value }
       return row
-    case "Button":
+    case "Button", "Link":
       let role = evaluator.member(call.argument("role"))
       var row = labelled(call, node, accessory: .none)
       row?.style = role == "destructive" ? .destructive : .button
@@ -191,7 +206,7 @@ struct RowReader {
     if let title = node.evaluator.localized(call.argument(nil)) {
       row = labelRow(title, symbol: node.evaluator.string(call.argument("systemImage")), node)
     } else if let closure = call.closure("label")
-      ?? (call.name == "Toggle" || call.name == "Stepper" ? call.closure("") : nil),
+      ?? (["Toggle", "Stepper", "Link"].contains(call.name) ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first
     {
       let inner = reader.node(first.expression, first.bindings, file: first.file)
@@ -263,7 +278,7 @@ struct RowReader {
     children.compactMap { child in
       let node = reader.node(child.expression, child.bindings, file: child.file)
       guard node.name == "Text" || node.name == "Label" else { return nil }
-      return node.evaluator.string(node.call.argument(nil))
+      return node.evaluator.localized(node.call.argument(nil))
     }
   }
 

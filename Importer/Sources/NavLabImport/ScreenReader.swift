@@ -41,8 +41,20 @@ struct ScreenReader {
       hasNavigation = true
       walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
     case "TabView":
-      let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
-      let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+      var nodes: [ViewNode] = []
+      var pending = reader.children(node.call.closure(""), node.bindings, file: node.file)[...]
+      while let child = pending.popFirst(), nodes.count < 100 {
+        let tab = reader.node(child.expression, child.bindings, file: child.file)
+        // `TabSection("x") { Tab… }` and a custom view of several tabs: their tabs in order.
+        if tab.name == "TabSection" {
+          pending =
+            reader.children(tab.call.closure(""), tab.bindings, file: tab.file)[...] + pending
+        } else if let group = tab.group {
+          pending = group[...] + pending
+        } else {
+          nodes.append(tab)
+        }
+      }
       for tab in nodes { tabs.append(tabItem(tab)) }
       if let first = nodes.first {
         walk(first.name == "Tab" ? tabContent(first) : first)
@@ -54,6 +66,17 @@ struct ScreenReader {
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
+    case _
+    where ["ZStack", "VStack", "Group"].contains(node.name) && containerChild(of: node) != nil:
+      // `ZStack { TabView { … }; if x { PlayerView() } }`: the tab view or navigation
+      // container is the screen; what is drawn over or beside it is not read.
+      let (container, others) = containerChild(of: node)!
+      if others > 0 {
+        importer.warn(
+          "\(others) view\(others == 1 ? "" : "s") beside the \(container.name) in this \(node.name) \(others == 1 ? "is" : "are") not drawn",
+          at: node.call.node, file: node.file)
+      }
+      walk(container)
     default:
       if let group = node.group {
         walkChildren(group)
@@ -61,7 +84,27 @@ struct ScreenReader {
         content.append(ContentReader(importer: importer).content(node))
       }
     }
+    // Titles and toolbars of views inside the content first (the innermost wins), then this
+    // view's own.
+    let collected = importer.preferences
+    importer.preferences = []
+    for modifier in collected { apply(modifier) }
     for modifier in node.modifiers { apply(modifier) }
+  }
+
+  /// The `TabView` or navigation container among a stack's views, and how many others it has.
+  private func containerChild(of node: ViewNode) -> (ViewNode, Int)? {
+    guard node.group == nil, !hasNavigation, tabs.isEmpty else { return nil }
+    let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    guard children.count <= 8 else { return nil }
+    let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    let containers: Set<String> = [
+      "TabView", "NavigationStack", "NavigationView", "NavigationSplitView",
+    ]
+    guard let container = nodes.first(where: { containers.contains($0.name) }) else {
+      return nil
+    }
+    return (container, nodes.count - 1)
   }
 
   /// A screen without a navigation container whose `VStack` ends in a vertical `ScrollView`
@@ -117,13 +160,17 @@ struct ScreenReader {
     var label = "Tab"
     var symbol = "ellipsis"
     if node.name == "Tab" {
-      label = node.evaluator.string(node.call.argument(nil)) ?? label
+      // `Tab(value: x, role: .search) { … }`: iOS names and draws the search tab itself.
+      if node.evaluator.member(node.call.argument("role")) == "search" {
+        (label, symbol) = ("Search", "magnifyingglass")
+      }
+      label = node.evaluator.localized(node.call.argument(nil)) ?? label
       symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
     } else if let item = node.modifier("tabItem") {
       for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         if inner.name == "Label" || inner.name == "Text" {
-          label = inner.evaluator.string(inner.call.argument(nil)) ?? label
+          label = inner.evaluator.localized(inner.call.argument(nil)) ?? label
         }
         if let name = inner.evaluator.string(inner.call.argument("systemImage"))
           ?? inner.evaluator.string(inner.call.argument("systemName"))
@@ -198,16 +245,12 @@ struct ScreenReader {
       call.closures.first { $0.label == "" || $0.label == "content" }?.closure
       ?? call.closure("content")
     if header == nil, let closure = call.closure("header") {
-      header =
-        RowReader(importer: importer).texts(
-          reader.children(closure, node.bindings, file: node.file)
-        ).first
+      header = headerText(
+        reader.children(closure, node.bindings, file: node.file), at: closure, file: node.file)
     }
     if footer == nil, let closure = call.closure("footer") {
-      footer =
-        RowReader(importer: importer).texts(
-          reader.children(closure, node.bindings, file: node.file)
-        ).first
+      footer = headerText(
+        reader.children(closure, node.bindings, file: node.file), at: closure, file: node.file)
     }
     var rows: [RowContent] = []
     var pending = reader.children(rowsClosure, node.bindings, file: node.file)[...]
@@ -227,18 +270,32 @@ struct ScreenReader {
     return (SectionSpec(header: header ?? "", footer: footer ?? ""), rows)
   }
 
-  /// The text of a header or footer view argument (`Text("x")`).
+  /// The text of a header or footer view argument (`Text("x")`, a custom view such as
+  /// `SectionHeaderView(text: "x")`: the words it draws).
   private func text(of expression: ExprSyntax?, _ owner: ViewNode) -> String? {
     guard let expression else { return nil }
     let node = reader.node(expression, owner.bindings, file: owner.file)
-    guard node.name == "Text" || node.name == "Label",
-      let text = node.evaluator.string(node.call.argument(nil))
-    else {
-      importer.warn(
-        "a header or footer that is not a Text is left out", at: expression, file: owner.file)
+    if node.name == "Text" || node.name == "Label",
+      let text = node.evaluator.localized(node.call.argument(nil))
+    {
+      return text
+    }
+    return headerText(
+      [ViewNode.Child(expression: expression, bindings: owner.bindings, file: owner.file)],
+      at: expression, file: owner.file)
+  }
+
+  /// The words a header or footer closure's views draw, joined by spaces; nil (with a
+  /// warning) when they draw none.
+  private func headerText(_ children: [ViewNode.Child], at node: some SyntaxProtocol, file: Int)
+    -> String?
+  {
+    let texts = ContentReader(importer: importer).contents(children).flatMap { $0.texts() }
+    guard !texts.isEmpty else {
+      importer.warn("a header or footer that draws no text is left out", at: node, file: file)
       return nil
     }
-    return text
+    return texts.joined(separator: " ")
   }
 
   /// Screen modifiers; a value already set by a view deeper in the tree wins.
@@ -247,7 +304,7 @@ struct ScreenReader {
     let call = modifier.call
     switch modifier.name {
     case "navigationTitle", "navigationBarTitle":
-      if title == nil { title = evaluator.localized(call.argument(nil)) }
+      if title == nil { title = titleText(call.argument(nil), evaluator) }
       if modifier.name == "navigationBarTitle", titleMode == nil {
         titleMode = evaluator.member(call.argument("displayMode"))
       }
@@ -292,12 +349,40 @@ struct ScreenReader {
       }
     case "toolbar":
       readToolbar(modifier)
+    case "navigationBarItems":
+      // `.navigationBarItems(leading: dismissButton, trailing: HStack { … })`: each side's
+      // buttons; a side a deeper view already set is kept (the innermost wins).
+      for side in ["leading", "trailing"] {
+        guard let expression = call.argument(side) else { continue }
+        let node = reader.node(expression, modifier.bindings, file: modifier.file)
+        var items = [node]
+        if ["HStack", "Group"].contains(node.name) || node.group != nil {
+          let children =
+            node.group ?? reader.children(node.call.closure(""), node.bindings, file: node.file)
+          items = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+            .filter { $0.name != "Spacer" }
+        }
+        let read = items.compactMap(barItem).prefix(3)
+        if side == "leading", leading.isEmpty { leading = Array(read) }
+        if side == "trailing", trailing.isEmpty { trailing = Array(read) }
+      }
     default:
       // Live mode: the list's or scroll view's own code (`onScrollGeometryChange`,
       // `onPreferenceChange`, `coordinateSpace`…).
       var none: ContentNode?
       _ = importer.live.register(modifier, on: &none)
     }
+  }
+
+  /// A title: a string (localised), or a `Text("x")` / `Text(verbatim:)` view.
+  private func titleText(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> String? {
+    guard let expression else { return nil }
+    let split = ViewCall(expression)
+    if split.view.name == "Text" {
+      return evaluator.localized(split.view.argument(nil))
+        ?? evaluator.string(split.view.argument("verbatim"))
+    }
+    return evaluator.localized(expression)
   }
 
   private mutating func readToolbar(_ modifier: ViewNode.Modifier) {

@@ -51,6 +51,17 @@ struct ViewCall {
         current = inner
         continue
       }
+      // `Form { … } #if !os(visionOS) .background(x) #endif`: the modifiers of the clause an
+      // iPhone build compiles, then the view before the `#if`.
+      if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+        if case .postfixExpression(let chain)? = CompilationCondition.activeClause(
+          postfix.config)?.elements
+        {
+          modifiers += Self.implicitChain(chain)
+        }
+        current = base
+        continue
+      }
       break
     }
     self.modifiers = modifiers.reversed()
@@ -65,6 +76,20 @@ struct ViewCall {
       view = Call(name: "", arguments: [], closures: [], node: Syntax(current))
       base = current
     }
+  }
+
+  /// The modifiers of a chain with no base (`.padding().background(x)` inside `#if`),
+  /// outermost first.
+  private static func implicitChain(_ expression: ExprSyntax) -> [Call] {
+    var modifiers: [Call] = []
+    var current: ExprSyntax? = expression
+    while let call = current?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      modifiers.append(Self.call(member.declName.baseName.text, call))
+      current = member.base
+    }
+    return modifiers
   }
 
   /// `Color.red.opacity(0.5)` has a type as its base: that is a value, not a view modified.

@@ -140,23 +140,17 @@ struct ViewReader {
     return result
   }
 
-  /// `#if os(iOS)` is read as iOS: the first clause whose condition holds on iOS.
+  /// `#if os(iOS)` is read as iOS: the clause an iPhone build compiles (`CompilationCondition`).
   private func ifConfig(_ config: IfConfigDeclSyntax, _ bindings: Bindings, file: Int)
     -> [ViewNode.Child]
   {
-    for clause in config.clauses {
-      let condition = clause.condition?.trimmedDescription ?? "true"
-      let holds =
-        clause.condition == nil || condition.contains("os(iOS)")
-        || condition.contains("canImport(UIKit)") || condition.contains("canImport(SwiftUI)")
-        || condition == "DEBUG"
-      guard holds else { continue }
-      if case .statements(let statements)? = clause.elements {
-        return children(statements, bindings, file: file)
-      }
-      return []
+    guard let clause = CompilationCondition.activeClause(config) else { return [] }
+    switch clause.elements {
+    case .statements(let statements)?: return children(statements, bindings, file: file)
+    case .postfixExpression(let expression)?:
+      return [ViewNode.Child(expression: expression, bindings: bindings, file: file)]
+    default: return []
     }
-    return []
   }
 
   /// One builder expression as children: `ForEach` repeats its content, `Group` and `if` give

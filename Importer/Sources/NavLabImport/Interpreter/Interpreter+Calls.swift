@@ -361,7 +361,15 @@ extension Interpreter {
         }
         continue
       }
-      let value = try eval(element.expression, scope, file, hint: hint)
+      // A parameter of the files' own code (its type known): a value the interpreter cannot
+      // produce is a sample of that type, so the function still runs (`makeRow(color:
+      // .brandColor)` still gives its row).
+      let value =
+        hint == nil
+        ? try eval(element.expression, scope, file)
+        : try evalOrSample(
+          element.expression, scope, file, type: hint,
+          what: "the argument \(element.label?.text ?? "_")")
       arguments.append(Argument(label: element.label?.text, value: coerce(value, to: hint)))
     }
     if let closure = node.trailingClosure {

@@ -36,7 +36,7 @@ extension Interpreter {
   @inline(never)
   private func checkNesting(_ expression: ExprSyntax, _ file: Int) throws {
     if expressionDepth > limits.expressionDepth {
-      throw error(
+      throw limitError(
         "nests more than \(limits.expressionDepth) expressions", at: expression, file: file)
     }
     try checkStack(expression, file)
@@ -108,11 +108,31 @@ extension Interpreter {
       return try evalIsExpr(expression, scope, file, hint: hint)
     case .genericSpecializationExpr:
       return try evalGenericSpecializationExpr(expression, scope, file, hint: hint)
+    case .postfixIfConfigExpr:
+      return try evalPostfixIfConfigExpr(expression, scope, file, hint: hint)
     case .superExpr, .macroExpansionExpr, .regexLiteralExpr:
       throw unsupported(expression, file)
     default:
       throw unsupported(expression, file)
     }
+  }
+
+  /// `view #if os(iOS) .modifier() #endif`: a view's modifier chain with compiled-out parts is
+  /// still the view (the reader takes the clause iOS compiles); a value without a taken clause
+  /// is its base.
+  @inline(never)
+  private func evalPostfixIfConfigExpr(
+    _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
+  ) throws -> RuntimeValue {
+    let node = expression.cast(PostfixIfConfigExprSyntax.self)
+    guard let base = node.base else { throw unsupported(expression, file) }
+    let value = try eval(base, scope, file, hint: hint)
+    if case .native(let native) = value, native is ViewExpression || native is ViewList {
+      return .native(ViewExpression(expression: expression, scope: scope, file: file))
+    }
+    guard case .postfixExpression? = CompilationCondition.activeClause(node.config)?.elements
+    else { return value }
+    throw unsupported(expression, file, "a value's member under #if")
   }
 
   @inline(never)

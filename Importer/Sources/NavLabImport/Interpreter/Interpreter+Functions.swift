@@ -36,7 +36,7 @@ extension Interpreter {
     expressionDepth = 0
     callDepth += 1
     if callDepth > limits.callDepth {
-      throw error("recursion deeper than \(limits.callDepth) calls", at: node, file: file)
+      throw limitError("recursion deeper than \(limits.callDepth) calls", at: node, file: file)
     }
     try checkStack(node, file)
     return saved

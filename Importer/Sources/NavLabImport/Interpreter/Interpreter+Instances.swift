@@ -68,13 +68,19 @@ extension Interpreter {
       }
       var value = argument
       if value == nil, let initial = property.initial {
-        value = try eval(initial, initialScope, property.file, hint: property.type)
+        value = try evalOrSample(
+          initial, initialScope, property.file, type: property.type ?? Self.typeWritten(initial),
+          what: "\(info.name).\(property.name)")
       }
       if value == nil, property.type?.hasSuffix("?") == true, !property.isLet { value = .nilValue }
       if value == nil, memberwise {
-        throw error(
-          "\(info.name)(…) is missing the argument \(property.name):", at: node ?? property.node,
-          file: file)
+        // A view opened on its own (`--view Settings` of `Settings(isModal:)`) or called
+        // without an argument: a sample of the property's type.
+        value = substitute(
+          for: error(
+            "\(info.name)(…) is missing the argument \(property.name):",
+            at: node ?? property.node, file: node == nil ? property.file : file),
+          type: property.type, what: "\(info.name).\(property.name)")
       }
       instance.order.append(property.name)
       if let value { instance.fields[property.name] = coerce(value, to: property.type) }
@@ -113,7 +119,9 @@ extension Interpreter {
     if let argument {
       value = argument
     } else if let initial = property.initial {
-      value = try eval(initial, scope, property.file, hint: property.type)
+      value = try evalOrSample(
+        initial, scope, property.file, type: property.type ?? Self.typeWritten(initial),
+        what: "\(property.name)")
     } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
       let environment = host?.environment(text(keyPath))
     {
@@ -122,6 +130,19 @@ extension Interpreter {
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
+    } else if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
+      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`): a sample.
+      let type =
+        property.type
+        ?? property.wrapperArgument.flatMap { argument -> String? in
+          let written = text(argument)
+          return written.hasSuffix(".self") ? String(written.dropLast(5)) : nil
+        }
+      value = substitute(
+        for: error(
+          "@\(property.wrapper!) \(property.name) has no value (nothing supplied it)",
+          at: property.node, file: property.file),
+        type: type, what: property.name)
     } else if property.wrapper == "Namespace" {
       // `@Namespace var ns`: an identity for matchedGeometryEffect, named after the property.
       value = .enumCase(type: "Namespace.ID", name: property.name, payload: [])
@@ -152,7 +173,9 @@ extension Interpreter {
         var value: RuntimeValue = property.type?.hasSuffix("?") == true ? .nilValue : .void
         if let initial = property.initial {
           let scope = property.isLazy ? self.scope(forSelf: .object(object)) : initialScope
-          value = try eval(initial, scope, property.file, hint: property.type)
+          value = try evalOrSample(
+            initial, scope, property.file, type: property.type ?? Self.typeWritten(initial),
+            what: "\(info.name).\(property.name)")
         }
         let cell = Cell(coerce(value, to: property.type), name: property.name)
         cell.declaredType = property.type
@@ -174,6 +197,16 @@ extension Interpreter {
     }
     for cell in created { cell.isObserved = true }
     return .object(object)
+  }
+
+  /// The type an initial value names when it has no annotation (`RouterPath()`,
+  /// `Store.shared` → nil: only a call of a type name says it).
+  static func typeWritten(_ initial: ExprSyntax) -> String? {
+    guard let call = initial.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      name.first?.isUppercase == true
+    else { return nil }
+    return name
   }
 
   /// A class and its superclasses declared in the files, nearest first.

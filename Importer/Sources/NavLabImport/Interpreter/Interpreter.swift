@@ -38,6 +38,8 @@ final class Interpreter {
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
+  /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
+  var samplingDepth = 0
   /// Steps taken in the current top-level call, nesting of calls and expressions.
   var steps = 0
   var callDepth = 0
@@ -214,13 +216,15 @@ final class Interpreter {
 
   @inline(never)
   private func tooManySteps(_ node: some SyntaxProtocol, _ file: Int) -> InterpreterError {
-    error("runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
+    limitError(
+      "runs more than \(limits.steps) steps (a loop that does not end?)", at: node, file: file)
   }
 
   /// Throws when the stack is close to the thread's end.
   func checkStack(_ node: (any SyntaxProtocol)?, _ file: Int) throws {
     if StackBounds.here() < stackLimit {
-      throw error("nests too deeply (recursion or a very deep expression)", at: node, file: file)
+      throw limitError(
+        "nests too deeply (recursion or a very deep expression)", at: node, file: file)
     }
   }
 
@@ -228,6 +232,14 @@ final class Interpreter {
     InterpreterError(
       message: message, file: file,
       position: node?.positionAfterSkippingLeadingTrivia ?? AbsolutePosition(utf8Offset: 0))
+  }
+
+  /// An error of a bound the code ran past (no sample stands in for it).
+  func limitError(_ message: String, at node: (any SyntaxProtocol)?, file: Int) -> InterpreterError
+  {
+    var failure = error(message, at: node, file: file)
+    failure.isLimit = true
+    return failure
   }
 
   /// "cannot evaluate X": the construct, shortened to one line.

@@ -6,6 +6,8 @@ struct InterpreterError: Error, CustomStringConvertible {
   var message: String
   var file: Int
   var position: AbsolutePosition
+  /// The code ran past a bound (steps, recursion, nesting): no value stands in for it.
+  var isLimit = false
 
   var description: String { message }
 

@@ -21,6 +21,9 @@ protocol InterpreterHost: AnyObject {
   /// Called when code reads an observed cell (state the host watches), so the host knows
   /// which views depend on which state.
   func didRead(_ cell: Cell)
+  /// A value the code needed was replaced by a sample of its type (`Interpreter.sample`): the
+  /// message names where and what, once per place.
+  func degraded(_ warning: InterpreterError)
 }
 
 extension InterpreterHost {
@@ -28,4 +31,5 @@ extension InterpreterHost {
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }
   func didRead(_ cell: Cell) {}
+  func degraded(_ warning: InterpreterError) {}
 }

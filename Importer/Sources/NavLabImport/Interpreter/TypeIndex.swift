@@ -89,10 +89,10 @@ struct TypeIndex {
     }
   }
 
-  /// The clause of an `#if` the interpreter takes: the first (`#if DEBUG`, `#if os(iOS)` are
-  /// what a SwiftUI preview build has), else `#else`.
+  /// The clause of an `#if` the interpreter takes: the one an iPhone build compiles
+  /// (`CompilationCondition`).
   static func activeClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-    node.clauses.first
+    CompilationCondition.activeClause(node)
   }
 
   private mutating func collect(_ decl: DeclSyntax, file: Int, owner: String?) {

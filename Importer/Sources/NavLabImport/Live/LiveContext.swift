@@ -218,6 +218,8 @@ final class LiveContext: InterpreterHost {
     }
   }
 
+  func degraded(_ warning: InterpreterError) { warn(warning.located(in: sources)) }
+
   func didWrite(_ cell: Cell) {
     dirty = true
     if let transaction { pendingAnimation = transaction }

@@ -44,6 +44,7 @@ extension ViewReader {
     if let base = split.base?.as(DeclReferenceExprSyntax.self) {
       callee = ExprSyntax(base)
     } else if split.base == nil, let first = split.view.name.first, first.isLowercase,
+      importer.sources.types[split.view.name] == nil,
       let call = split.view.node.as(FunctionCallExprSyntax.self)
     {
       callee = ExprSyntax(call)
