@@ -184,6 +184,36 @@ struct ContentReader {
         link = .modified(link, .push(screenID))
       }
       return link
+    case "TextField", "SecureField", "TextEditor":
+      // A field shows its text, or when empty its prompt in the placeholder grey, across the
+      // width it is offered.
+      let value = evaluator.string(call.argument("text")) ?? ""
+      var shown = ContentNode.text(
+        TextContent(call.name == "SecureField" ? String(repeating: "•", count: value.count) : value)
+      )
+      if value.isEmpty {
+        let prompt =
+          call.name == "TextEditor"
+          ? ""
+          : evaluator.localized(call.argument(nil)) ?? evaluator.localized(call.argument("prompt"))
+            ?? ""
+        shown = ContentNode.text(
+          TextContent(importer.clamped(prompt, at: call.node, file: node.file))
+        )
+        .modifier(.foregroundColor(.semantic(.tertiaryLabel)))
+      }
+      return shown.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
+    case "Picker":
+      // The label, and the chosen option's text in the accent colour at the trailing edge (the
+      // menu style a picker has in a form).
+      let rows = RowReader(importer: importer)
+      var items: [ContentNode] = []
+      if let title = rows.pickerTitle(node) { items.append(.text(TextContent(title))) }
+      items.append(.spacer(minLength: nil))
+      if let value = rows.pickerValue(node) {
+        items.append(.text(TextContent(value)).modifier(.foregroundColor(.semantic(.accent))))
+      }
+      return .stack(StackContent(.horizontal, children: items))
     case "GeometryReader":
       if let reading = importer.live.reader(node) {
         // Exactly the size offered, whatever its content does (a stretchy header's content

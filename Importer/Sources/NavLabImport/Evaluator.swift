@@ -77,7 +77,11 @@ struct Evaluator {
     var text = ""
     for segment in literal.segments {
       switch segment {
-      case .stringSegment(let part): text += part.content.text
+      case .stringSegment(let part):
+        // `"a\nb"` is a line break (raw `#"…"#` strings keep their backslashes).
+        text +=
+          literal.openingPounds != nil
+          ? part.content.text : Interpreter.unescape(part.content.text)
       case .expressionSegment(let interpolation):
         if let only = interpolation.expressions.first, interpolation.expressions.count == 1,
           let value = string(only.expression)

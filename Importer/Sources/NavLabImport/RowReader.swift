@@ -140,7 +140,7 @@ struct RowReader {
     case "Picker":
       // The label and the selection's text; a tap pushes the options with the chosen one
       // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
-      guard let title = evaluator.localized(call.argument(nil)) else { return nil }
+      guard let title = pickerTitle(node) else { return nil }
       var row = labelRow(title, symbol: nil, node)
       let value = pickerSelection(call, node)
       if let value { row.value = value }
@@ -219,6 +219,23 @@ struct RowReader {
     row.accessory = accessory
     return row
   }
+
+  /// A picker's label: its title string, or the words of its `label:` view (an argument, as
+  /// in `Picker(selection: $x, label: Text("Fruit"))`, or a closure).
+  func pickerTitle(_ node: ViewNode) -> String? {
+    let call = node.call
+    if let title = node.evaluator.localized(call.argument(nil)) { return title }
+    var children: [ViewNode.Child] = []
+    if let closure = call.closure("label") {
+      children = reader.children(closure, node.bindings, file: node.file)
+    } else if let label = call.argument("label") {
+      children = [ViewNode.Child(expression: label, bindings: node.bindings, file: node.file)]
+    }
+    return ContentReader(importer: importer).contents(children).flatMap { $0.texts() }.first
+  }
+
+  /// The text of a picker's chosen option (see `pickerSelection`).
+  func pickerValue(_ node: ViewNode) -> String? { pickerSelection(node.call, node) }
 
   /// A picker's options (its content's views, `ForEach` expanded).
   private func pickerOptions(_ call: ViewCall.Call, _ node: ViewNode) -> [ViewNode] {

@@ -218,7 +218,7 @@ struct ScreenReader {
     while let child = pending.popFirst(), guardCount < 10_000 {
       guardCount += 1
       let item = reader.node(child.expression, child.bindings, file: child.file)
-      if let group = item.group {
+      if let group = reader.listGroup(item) {
         pending = group[...] + pending
         continue
       }
@@ -256,7 +256,7 @@ struct ScreenReader {
     var pending = reader.children(rowsClosure, node.bindings, file: node.file)[...]
     while let child = pending.popFirst(), rows.count < 10_000 {
       let item = reader.node(child.expression, child.bindings, file: child.file)
-      if let group = item.group {
+      if let group = reader.listGroup(item) {
         pending = group[...] + pending
         continue
       }

@@ -104,6 +104,15 @@ struct ViewReader {
     }
   }
 
+  /// The views a node stands for in a list: a custom view's several views, or a `Group`'s
+  /// (with modifiers too: `Group { … }.listRowBackground(x)` styles each of its rows, so its
+  /// sections and rows are the list's own); nil for one view.
+  func listGroup(_ node: ViewNode) -> [ViewNode.Child]? {
+    if let group = node.group { return group }
+    guard node.name == "Group", let closure = node.call.closure("") else { return nil }
+    return children(closure, node.bindings, file: node.file)
+  }
+
   /// The views a closure builds, in order.
   func children(_ closure: ClosureExprSyntax?, _ bindings: Bindings, file: Int) -> [ViewNode.Child]
   {
