@@ -1,0 +1,3 @@
+struct Greeting {
+  var key = "greeting.key"
+}
