@@ -239,6 +239,36 @@ struct ContentReader {
         .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
     case "Group":
       return stackOrOne(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
+    case "ContentUnavailableView":
+      // iOS 17's empty state: the symbol large and grey, the title bold, the description in
+      // the secondary colour, centred in what it is offered.
+      var items: [ContentNode] = []
+      if let name = evaluator.string(call.argument("systemImage")) {
+        items.append(
+          ContentNode.image(ImageContent(.system(symbol(name))))
+            .modifier(.frame(width: 48, height: 48, alignment: .center))
+            .modifier(.foregroundColor(.semantic(.secondaryLabel))))
+      }
+      if let title = evaluator.localized(call.argument(nil)) {
+        items.append(
+          .text(
+            TextContent(
+              importer.clamped(title, at: call.node, file: node.file),
+              font: .style(.title2, weight: .bold)))
+        )
+      } else if let label = call.closure("label") {
+        items += contents(reader.children(label, node.bindings, file: node.file))
+      }
+      if let description = call.argument("description") {
+        items += contents([
+          ViewNode.Child(expression: description, bindings: node.bindings, file: node.file)
+        ])
+        .map { $0.modifier(.foregroundColor(.semantic(.secondaryLabel))) }
+      } else if let closure = call.closure("description") {
+        items += contents(reader.children(closure, node.bindings, file: node.file))
+      }
+      return ContentNode.stack(StackContent(.vertical, spacing: 8, children: items))
+        .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
     case "EmptyView":
       return ContentNode.spacer(minLength: 0).modifier(
         .frame(width: 0, height: 0, alignment: .center))

@@ -167,6 +167,8 @@ struct ScreenReader {
       label = node.evaluator.localized(node.call.argument(nil)) ?? label
       symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
     } else if let item = node.modifier("tabItem") {
+      // An icon-only item (`.tabItem { Image(systemName: "house") }`) has no title under it.
+      label = ""
       for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         if inner.name == "Label" || inner.name == "Text" {

@@ -89,6 +89,13 @@ extension Interpreter {
       return .double(function(try number(0)))
     }
     switch name {
+    case "NSLocalizedString":
+      // The key, as a development-language build without a strings entry shows it (the
+      // reader looks literal keys up in the app's strings).
+      guard case .string? = values.first else {
+        throw error("NSLocalizedString takes a string", at: node, file: file)
+      }
+      return values[0]
     case "min", "max":
       var items = values
       if items.count == 1, case .array(let array) = items[0] { items = array }

@@ -210,6 +210,9 @@ extension Interpreter {
     case .optional(var inner?):
       try modifyMember(&inner, name, at: node, file, body)
       value = .optional(inner)
+    case .native(let native) where native is OpaqueValue:
+      // A property of a sample (`locationManager.delegate = self`): nothing to keep.
+      return
     default:
       throw error("cannot assign \(name) of \(value.typeDescription)", at: node, file: file)
     }

@@ -192,9 +192,10 @@ extension Interpreter {
           scope.declare(parameter.name, cell: cell)
         }
       } else if let defaultValue = parameter.defaultValue {
-        scope.declare(
-          parameter.name, coerce(try eval(defaultValue, scope, file, hint: type), to: type),
-          mutable: false)
+        // A default the interpreter cannot produce (`bundle: Bundle = .main`) is a sample.
+        let value = try evalOrSample(
+          defaultValue, scope, file, type: type, what: "the default of \(parameter.name)")
+        scope.declare(parameter.name, coerce(value, to: type), mutable: false)
       } else {
         scope.declare(parameter.name, .array([]), mutable: false)
       }
