@@ -438,6 +438,23 @@ struct IOS26ListScreenTests {
       #expect(engine.top.headerTexts.first == expected)
     }
   }
+
+  @Test("A header marked headerAsWritten keeps its case on iOS 18 and round-trips the scene file")
+  func headerAsWritten() throws {
+    let json = #"""
+      {"title": "About", "list": {"style": "inset-grouped", "sections": [
+        {"header": "The app", "headerAsWritten": true, "rows": [{"label": "A"}]},
+        {"header": "More", "rows": [{"label": "B"}]}]}}
+      """#
+    let spec = try SceneDecoder.decode(Array(json.utf8), file: "about.json", id: "about")
+    #expect(spec.sections.map(\.headerAsWritten) == [true, false])
+    var options = EngineOptions(scene: spec)
+    options.design = .ios18
+    #expect(Engine(options: options).top.headerTexts == ["The app", "MORE"])
+    let again = try SceneDecoder.decode(
+      Array(SceneEncoder.encode(spec).utf8), file: "again.json", id: "about")
+    #expect(again.sections == spec.sections)
+  }
 }
 
 /// Issue 31: a separator under iOS 26's soft scroll edge fades like the blurred content

@@ -26,6 +26,7 @@ struct ContentReader {
     if case .placeholder = content {} else { importer.viewsRead += 1 }
     ModifierReader(importer: importer).apply(node.modifiers, to: &content)
     importer.collectPreferences(node.modifiers)
+    if ScreenReader.clearsTextCase(node) { importer.textCaseCleared = true }
     // A custom view instance is named, outermost (after its modifiers), so a live answer can
     // send what changed in it as a patch.
     if importer.live.namesInstances, let instance = node.instance, !instance.isEmpty {

@@ -34,6 +34,10 @@ final class ImportSession {
     }
   }
 
+  /// A `.textCase(nil)` was met on the list or section being read, or on a view of its header
+  /// (`ContentReader` sets it): the header keeps its case.
+  var textCaseCleared = false
+
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).

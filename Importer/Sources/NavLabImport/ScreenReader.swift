@@ -86,7 +86,9 @@ struct ScreenReader {
     }
     // Titles and toolbars of views inside the content first (the innermost wins), then this
     // view's own.
-    let collected = importer.preferences
+    // (This view's own, collected when its content was read, are applied once, below.)
+    let own = Set(node.modifiers.map { $0.call.node.id })
+    let collected = importer.preferences.filter { !own.contains($0.call.node.id) }
     importer.preferences = []
     for modifier in collected { apply(modifier) }
     for modifier in node.modifiers { apply(modifier) }
@@ -201,6 +203,11 @@ struct ScreenReader {
       return
     }
     sawList = true
+    // `.textCase(nil)` on the list: every header as written (an environment value).
+    let outerCleared = importer.textCaseCleared
+    importer.textCaseCleared = outerCleared || Self.clearsTextCase(node)
+    defer { importer.textCaseCleared = outerCleared }
+    let listCleared = importer.textCaseCleared
     let children: [ViewNode.Child]
     if let call = node.call.node.as(FunctionCallExprSyntax.self), call.trailingClosure != nil,
       !call.arguments.isEmpty
@@ -225,6 +232,7 @@ struct ScreenReader {
         continue
       }
       if item.name == "Section" {
+        importer.textCaseCleared = listCleared
         flush(&sections)
         if let section = self.section(item) { sections.append(section) }
       } else {
@@ -239,9 +247,17 @@ struct ScreenReader {
   private func section(_ node: ViewNode) -> (section: SectionSpec, rows: [RowContent])? {
     let call = node.call
     let evaluator = node.evaluator
+    // `.textCase(nil)` on the list, the section or inside the header's views: as written.
+    let outerCleared = importer.textCaseCleared
+    if Self.clearsTextCase(node) { importer.textCaseCleared = true }
+    defer { importer.textCaseCleared = outerCleared }
+    var headerCleared = importer.textCaseCleared
     var header = evaluator.localized(call.argument(nil))
     var footer: String?
-    if header == nil { header = text(of: call.argument("header"), node) }
+    if header == nil {
+      header = text(of: call.argument("header"), node)
+      headerCleared = importer.textCaseCleared
+    }
     footer = text(of: call.argument("footer"), node)
     let rowsClosure =
       call.closures.first { $0.label == "" || $0.label == "content" }?.closure
@@ -249,7 +265,9 @@ struct ScreenReader {
     if header == nil, let closure = call.closure("header") {
       header = headerText(
         reader.children(closure, node.bindings, file: node.file), at: closure, file: node.file)
+      headerCleared = importer.textCaseCleared
     }
+    importer.textCaseCleared = outerCleared || Self.clearsTextCase(node)
     if footer == nil, let closure = call.closure("footer") {
       footer = headerText(
         reader.children(closure, node.bindings, file: node.file), at: closure, file: node.file)
@@ -269,7 +287,16 @@ struct ScreenReader {
       return nil
     }
     importer.viewsRead += 1
-    return (SectionSpec(header: header ?? "", footer: footer ?? ""), rows)
+    return (
+      SectionSpec(
+        header: header ?? "", footer: footer ?? "", headerAsWritten: header != nil && headerCleared),
+      rows
+    )
+  }
+
+  /// Whether `node` carries `.textCase(nil)` (its texts keep their case).
+  static func clearsTextCase(_ node: ViewNode) -> Bool {
+    node.modifier("textCase")?.call.argument(nil)?.is(NilLiteralExprSyntax.self) == true
   }
 
   /// The text of a header or footer view argument (`Text("x")`, a custom view such as
@@ -280,6 +307,7 @@ struct ScreenReader {
     if node.name == "Text" || node.name == "Label",
       let text = node.evaluator.localized(node.call.argument(nil))
     {
+      if Self.clearsTextCase(node) { importer.textCaseCleared = true }
       return text
     }
     return headerText(
@@ -439,6 +467,17 @@ struct ScreenReader {
     let evaluator = node.evaluator
     switch node.name {
     case "EditButton": return BarItem(title: "Edit")
+    case "Image" where node.evaluator.string(node.call.argument("systemName")) != nil:
+      // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
+      let symbol = node.evaluator.string(node.call.argument("systemName"))!
+      guard let glyph = SymbolNames.barSymbol(symbol) else {
+        importer.warn(
+          "NavLab has no drawing of the symbol \"\(symbol)\"; the bar item shows an ellipsis",
+          at: node.call.node, file: node.file)
+        return BarItem(symbol: .ellipsis)
+      }
+      return BarItem(
+        symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
       var symbol = evaluator.string(node.call.argument("systemImage"))

@@ -307,6 +307,72 @@ import Testing
     #expect(scene.rows(ofSection: 0).first?["accessory"] == .string("switch"))
   }
 
+  @Test func aHeaderWithTextCaseNilKeepsItsCase() throws {
+    let scene = try #require(
+      importSource(
+        """
+        import SwiftUI
+        struct Header: View {
+          let text: String
+          var body: some View { Text(text).textCase(nil) }
+        }
+        struct About: View {
+          var body: some View {
+            NavigationStack {
+              List {
+                Section(header: Header(text: "The app")) { Text("A") }
+                Section(header: Text("More")) { Text("B") }
+                Section { Text("C") } header: { Text("Kept") }.textCase(nil)
+              }
+            }
+          }
+        }
+        """, view: "About"
+      ).json)
+    let sections = try #require(scene["list"]?["sections"]?.items)
+    #expect(sections.map { $0["headerAsWritten"] } == [.bool(true), nil, .bool(true)])
+  }
+
+  @Test func platformValuesDegradeAndTheEmptyStateIsDrawn() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      import CoreLocation
+      class WeatherService: NSObject, ObservableObject {
+        let manager = CLLocationManager()
+        @Published var current: String? = nil
+        override init() {
+          super.init()
+          manager.delegate = self
+        }
+      }
+      func label(_ key: String, bundle: Bundle = .main) -> String { key }
+      struct Weather: View {
+        @StateObject private var service = WeatherService()
+        var body: some View {
+          NavigationStack {
+            VStack {
+              if let current = service.current {
+                Text(current)
+              } else {
+                ContentUnavailableView(
+                  NSLocalizedString("No weather yet", comment: ""), systemImage: "cloud",
+                  description: Text(label("Tap refresh")))
+              }
+            }
+            .toolbar { ToolbarItem { Image(systemName: "gear") } }
+          }
+        }
+      }
+      """)
+    let scene = try #require(result.json)
+    let text = scene.jsonText
+    #expect(scene["barItems"]?["trailing"]?.count == 1)
+    #expect(text.contains("\"No weather yet\""), "\(text)")
+    #expect(text.contains("\"Tap refresh\""), "\(text)")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
+
   @Test func stringsAreFoundUnderTheFilesCommonFolder() throws {
     // Importer/Tests/Fixtures/NestedStrings: Swift files in App and App/Views, the string
     // catalog in App/Resources/Localization (no Swift file beside it).

@@ -95,7 +95,7 @@ public struct ScreenState: Sendable {
     let margin = metrics.sideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
     headerTexts = spec.sections.map {
-      spec.listStyle == .insetGrouped && metrics.uppercasesHeaders
+      spec.listStyle == .insetGrouped && metrics.uppercasesHeaders && !$0.headerAsWritten
         ? $0.header.uppercased() : $0.header
     }
     footerLines = spec.sections.map {

@@ -18,6 +18,8 @@ extension SceneDecoder {
       let fields = try read.members(value, at: path, .section)
       section.header = try read.string(fields["header"], at: "\(path).header", default: "")
       section.footer = try read.string(fields["footer"], at: "\(path).footer", default: "")
+      section.headerAsWritten = try read.bool(
+        fields["headerAsWritten"], at: "\(path).headerAsWritten", default: false)
       if fields["rowHeight"] != nil {
         section.rowHeight = try read.number(
           fields["rowHeight"], at: "\(path).rowHeight", in: 20...600, default: nil)

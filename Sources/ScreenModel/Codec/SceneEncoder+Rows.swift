@@ -7,10 +7,13 @@ extension SceneEncoder {
     var next = 0
     for (position, count) in spec.sectionPattern.enumerated() {
       let section = position < spec.sections.count ? spec.sections[position] : SectionSpec()
-      let isObject = !section.header.isEmpty || !section.footer.isEmpty || section.rowHeight != nil
+      let isObject =
+        !section.header.isEmpty || !section.footer.isEmpty || section.rowHeight != nil
+        || section.headerAsWritten
       if isObject {
         json.beginObject()
         if !section.header.isEmpty { json.field("header", string: section.header) }
+        if section.headerAsWritten { json.field("headerAsWritten", bool: true) }
         if !section.footer.isEmpty { json.field("footer", string: section.footer) }
         if let height = section.rowHeight { json.field("rowHeight", number: height) }
         json.key("rows")

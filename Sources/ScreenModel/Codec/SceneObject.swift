@@ -43,7 +43,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "screenID",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
-    case .section: ["header", "footer", "rows", "rowHeight"]
+    case .section: ["header", "footer", "rows", "rowHeight", "headerAsWritten"]
     case .row:
       [
         "label", "value", "subtitle", "icon", "glyph", "push",

@@ -12,10 +12,16 @@ public struct SectionSpec: Sendable, Equatable {
   public var footer: String
   /// The height of this section's rows; nil: the list's `rowHeight`.
   public var rowHeight: Double?
+  /// The header is drawn as written, not in upper case (SwiftUI's `.textCase(nil)`).
+  public var headerAsWritten: Bool
 
-  public init(header: String = "", footer: String = "", rowHeight: Double? = nil) {
+  public init(
+    header: String = "", footer: String = "", rowHeight: Double? = nil,
+    headerAsWritten: Bool = false
+  ) {
     self.header = header
     self.footer = footer
     self.rowHeight = rowHeight
+    self.headerAsWritten = headerAsWritten
   }
 }
