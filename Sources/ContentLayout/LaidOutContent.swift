@@ -66,8 +66,8 @@ public enum PlacedDrawing: Sendable, Equatable {
   case image(path: String, contentMode: ContentMode?)
   /// An SF Symbol fitted into the frame.
   case symbol(name: String, color: ColorValue)
-  /// A switch, on or off.
-  case toggle(isOn: Bool)
+  /// A switch, on or off; `label` is its label's text (the layout dump's name for it).
+  case toggle(isOn: Bool, label: String = "")
   /// A view NavLab cannot draw: a box with its name.
   case placeholder(name: String, color: ColorValue)
   /// A shadow under the shape in the frame, blurred by `radius`.

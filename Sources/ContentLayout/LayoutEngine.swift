@@ -150,7 +150,9 @@ struct LayoutEngine {
         width: LayoutEngine.switchSize.width, height: LayoutEngine.switchSize.height)
       elements.append(
         PlacedElement(
-          frame: switchFrame, drawing: .toggle(isOn: isOn), opacity: context.opacity, role: .toggle,
+          frame: switchFrame,
+          drawing: .toggle(isOn: isOn, label: label.texts(limit: 4).joined(separator: " ")),
+          opacity: context.opacity, role: .toggle,
           source: context.source))
       return arranged.size
     case .button(let label, let role):

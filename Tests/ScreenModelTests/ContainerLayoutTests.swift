@@ -83,7 +83,8 @@ struct ContainerLayoutTests {
     #expect(content.size == Size(width: 361, height: 31))
     let toggle = content.elements.first { $0.role == .toggle }
     #expect(toggle?.frame == Rect(x: 310, y: 0, width: 51, height: 31))
-    #expect(toggle?.drawing == .toggle(isOn: true))
+    // Named by its label in the layout dump, as a list row's switch is.
+    #expect(toggle?.drawing == .toggle(isOn: true, label: "Wi-Fi"))
   }
 
   @Test("A button records its frame and tints its label; a destructive one red")

@@ -90,7 +90,7 @@ extension FramePainter {
           Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
           radius: side / 2, color: tint.withOpacity(0.35))
       }
-    case .toggle(let isOn):
+    case .toggle(let isOn, _):
       paintSwitch(isOn: isOn, in: frame, alpha: alpha, theme: theme, into: &list)
     case .placeholder(let name, let color):
       let tint = color.resolved(in: theme)
@@ -129,6 +129,7 @@ extension FramePainter {
     case .text(let text): text.lines.count == 1 ? text.lines[0] : text.joined
     case .placeholder(let name, _): name
     case .symbol(let name, _): name
+    case .toggle(_, let label): label
     default: ""
     }
   }

@@ -1,9 +1,8 @@
-import ScreenModel
-
 extension ContentNode {
   /// The texts the content draws, in reading order (a custom header view's words: its
-  /// `Text`s, a button's or toggle's label), at most `limit`.
-  func texts(limit: Int = 8) -> [String] {
+  /// `Text`s, a button's or toggle's label), at most `limit`: what the SwiftUI importer reads a
+  /// header view as, and what a toggle's layout element is named by.
+  public func texts(limit: Int = 8) -> [String] {
     var found: [String] = []
     var pending: [ContentNode] = [self]
     while !pending.isEmpty, found.count < limit {
