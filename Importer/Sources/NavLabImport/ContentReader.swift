@@ -57,12 +57,20 @@ struct ContentReader {
     if let group = node.group {
       return .stack(StackContent(.vertical, children: contents(group)))
     }
-    if node.base != nil {
-      if let color = node.base.flatMap({ ColorReader.value($0, evaluator) }) {
+    if let base = node.base {
+      if let color = ColorReader.value(base, evaluator) {
         return .color(color)
       }
+      if let joined = concatenatedText(base, evaluator) {
+        return .text(TextContent(importer.clamped(joined, at: call.node, file: node.file)))
+      }
+      // Labelled with a name (the expression's last one), never with source text; the warning
+      // says which expression.
+      let name =
+        base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "view"
       return importer.placeholder(
-        node.call.node.trimmedDescription.prefix(40).description, at: call.node, file: node.file,
+        name, at: call.node, file: node.file,
         why: "\(call.node.trimmedDescription.prefix(40)) is runtime data; drawn as a placeholder")
     }
     switch call.name {
@@ -278,6 +286,26 @@ struct ContentReader {
     }
     return importer.placeholder(
       call.name.isEmpty ? "view" : call.name, at: call.node, file: node.file)
+  }
+
+  /// `Text("Today ") + Text(date).bold()`: the texts joined (their own styles are not kept);
+  /// nil when a part is not a `Text` the reader can read.
+  private func concatenatedText(_ expression: ExprSyntax, _ evaluator: Evaluator) -> String? {
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    var joined = ""
+    for (index, part) in sequence.elements.enumerated() {
+      if index % 2 == 1 {
+        guard part.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+        continue
+      }
+      let text = ViewCall(part).view
+      guard text.name == "Text",
+        let string = evaluator.localized(text.argument(nil))
+          ?? evaluator.string(text.argument("verbatim"))
+      else { return nil }
+      joined += string
+    }
+    return joined
   }
 
   /// `VStack`, `HStack`, `ZStack` and the lazy stacks.

@@ -373,6 +373,29 @@ import Testing
     #expect(result.placeholders == 0, "\(warnings(result))")
   }
 
+  @Test func concatenatedTextsAreOneTextAndPlaceholdersAreNamedNotSourceText() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Cell: View {
+        let theme: Theme
+        var body: some View {
+          NavigationStack {
+            VStack {
+              Text("Today ").font(.footnote) + Text("$BNB").foregroundColor(.blue)
+              theme.banner
+            }
+          }
+        }
+      }
+      """, view: "Cell")
+    let scene = try #require(result.json)
+    let text = scene.jsonText
+    #expect(text.contains("\"Today $BNB\""), "\(text)")
+    #expect(text.contains("\"banner\""), "\(text)")
+    #expect(!text.contains("theme.banner"), "\(text)")
+  }
+
   @Test func stringsAreFoundUnderTheFilesCommonFolder() throws {
     // Importer/Tests/Fixtures/NestedStrings: Swift files in App and App/Views, the string
     // catalog in App/Resources/Localization (no Swift file beside it).
