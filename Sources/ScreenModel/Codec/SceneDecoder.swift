@@ -123,6 +123,9 @@ public enum SceneDecoder {
       let path = try read.string(top["overlay"], at: "overlay", default: nil)
       spec.overlay = try imageID(path, at: "overlay", into: &spec, read)
     }
+    if let presentation = top["presentation"] {
+      spec.presentation = try decodePresentation(presentation, read)
+    }
     try decodeImages(top, into: &spec, read)
     takeDestinations(into: &spec, read)
     return spec

@@ -124,6 +124,7 @@ public enum SceneEncoder {
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
+    if let presentation = spec.presentation { encodePresentation(presentation, into: &json) }
     json.endObject()
   }
 

@@ -23,6 +23,12 @@ public enum SceneObject: String, CaseIterable, Sendable {
   case tabBar
   /// One tab of `tabBar.items`.
   case tab = "tabBar.items[]"
+  /// How the scene shows when a row presents it (issue 40).
+  case presentation
+  /// A detent written as an object: `{"fraction": 0.3}` or `{"height": 200}`.
+  case detent = "presentation.detents[]"
+  /// `backgroundInteraction` written as `{"upThrough": "medium"}`.
+  case backgroundInteraction = "presentation.backgroundInteraction"
 
   /// The fields this object takes; any other is refused with the field's path.
   public var fields: Set<String> {
@@ -41,6 +47,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "pinned",
         // Issue 30: the name a live program knows the screen by (appear and disappear).
         "screenID",
+        // Issue 40: how the scene shows when a row presents it.
+        "presentation",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]
@@ -54,6 +62,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "content",
         // Issue 29: SwiftUI's Slider in a Form.
         "slider",
+        // Issue 40: a scene the row presents as a sheet or a cover.
+        "present",
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
@@ -71,6 +81,13 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .refresh: ["duration"]
     case .tabBar: ["items", "selected"]
     case .tab: ["label", "glyph"]
+    case .presentation:
+      [
+        "style", "detents", "selectedDetent", "dragIndicator", "cornerRadius",
+        "interactiveDismissDisabled", "backgroundInteraction", "contentInteraction",
+      ]
+    case .detent: ["fraction", "height"]
+    case .backgroundInteraction: ["upThrough"]
     }
   }
 }

@@ -33,6 +33,10 @@ public struct RowContent: Sendable, Equatable {
   /// The `screenID` of the scene written inline in `"push"`, one of the screen's
   /// ``ScreenSpec/destinations`` (a `NavigationLink`'s destination); it wins over `push`.
   public var destination: String?
+  /// The `screenID` of the scene written inline in `"present"`, one of the screen's
+  /// ``ScreenSpec/destinations``: a tap presents it modally (a sheet or a cover, as its
+  /// ``ScreenSpec/presentation`` says) instead of pushing (issue 40).
+  public var present: String?
   /// What the trailing edge shows and what a tap does.
   public var accessory = RowAccessory.disclosure
   /// A switch's state, or whether a checkmark row is the chosen one, as the scene sets it.
@@ -145,8 +149,11 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The name a live program knows this screen by (`"screenID"`): it hears `appear` when a
   /// push of it finishes and `disappear` when it is popped (issue 30).
   public var screenID: String?
-  /// The scenes written inline in this screen's rows and content (`"push": {…}`), by their
-  /// `screenID`: what a tap on a `NavigationLink` pushes.
+  /// How this screen shows when a row presents it (`"presentation"`: sheet or cover, detents,
+  /// grabber, corner radius; issue 40); nil: a large sheet, SwiftUI's default.
+  public var presentation: PresentationSpec?
+  /// The scenes written inline in this screen's rows and content (`"push": {…}`,
+  /// `"present": {…}`), by their `screenID`: what a tap on a `NavigationLink` pushes.
   public var destinations: [String: ScreenSpec] = [:]
 
   /// The inline scene `id`, pushed from this screen or from one of its destinations.
