@@ -32,6 +32,9 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case statusBar
   /// A scroll view in the content (issue 37): its viewport, and its content offset.
   case scrollView
+  /// A presented sheet or full-screen cover (issue 40): its frame as drawn, its title as the
+  /// text.
+  case sheet
   /// The window's toast: a mode change, or a saved file (a second element: the file's name).
   case toast
   /// The window's red banner (its message; the heading says what still runs).
@@ -68,7 +71,7 @@ public struct LayoutElement: Sendable, Equatable {
 }
 
 extension DisplayList {
-  /// Records `element` (moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
+  /// Records `element` (scaled by `scale`, moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
   /// the frame path pays nothing for the layout dump unless it is asked for: `text` and
   /// `source` are only evaluated when recording (a source path built by interpolation
   /// allocates).
@@ -79,10 +82,7 @@ extension DisplayList {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: role, text: text(),
-        frame: Rect(
-          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source()))
+        role: role, text: text(), frame: placed(frame), opacity: opacity, source: source()))
   }
 
   /// Records a scroll view (its name as the text, its viewport as the frame, its content
@@ -94,9 +94,7 @@ extension DisplayList {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: .scrollView, text: name(),
-        frame: Rect(
-          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source(), contentOffset: contentOffset))
+        role: .scrollView, text: name(), frame: placed(frame), opacity: opacity, source: source(),
+        contentOffset: contentOffset))
   }
 }

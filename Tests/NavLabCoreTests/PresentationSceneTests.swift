@@ -1,4 +1,5 @@
 import Foundation
+import NavGeometry
 import Testing
 
 @testable import ScreenModel

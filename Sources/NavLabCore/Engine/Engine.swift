@@ -22,6 +22,8 @@ public struct Engine: Sendable {
   public internal(set) var statusBarOverride: StatusBarMode?
   public internal(set) var stack: [ScreenState] = []
   var transition: NavigationTransitionState?
+  /// A sheet or full-screen cover presented over the top screen (issue 40), or nil.
+  public internal(set) var sheet: SheetPresentation?
   var gesture = Gesture()
   /// What a key just changed, for the window to show as a toast ("Dark", "iPhone SE"); the
   /// `Studio` around the engine takes it after each key.
@@ -87,7 +89,10 @@ public struct Engine: Sendable {
       isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
-  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
+  /// A screen for `spec` laid out on the phone, or on `device` (a sheet's own).
+  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?, device: Device? = nil)
+    -> ScreenState
+  {
     let large =
       spec.allowsLargeTitle
       && TitleDisplayResolver.isLarge(
@@ -98,7 +103,8 @@ public struct Engine: Sendable {
     // can move the search field to the bottom).
     if let design = options.design { tuned.design = design }
     var state = ScreenState(
-      spec: tuned, device: device.laidOut(for: tuned.design ?? .ios18), isLarge: large,
+      spec: tuned, device: (device ?? self.device).laidOut(for: tuned.design ?? .ios18),
+      isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
       textMeasure: options.textMeasure.measuring)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
@@ -125,6 +131,7 @@ public struct Engine: Sendable {
       stack[index].advanceScroller(to: now, device: device)
       stack[index].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
     }
+    if sheet != nil { advanceSheet(to: now) }
     if let transition, transition.isFinished(at: now) {
       self.transition = nil
       if transition.popsOnFinish {
@@ -188,6 +195,8 @@ public struct Engine: Sendable {
     // A screen designed for one appearance sets the bars' colour scheme itself (seed 002's
     // album: `.toolbarColorScheme(.dark, for: .navigationBar)`, light text even over its brown
     // header, whose luminance alone would ask for dark text).
+    // The screen recedes behind a large sheet under a light status bar (iOS 18).
+    if let sheet, !sheet.isCover, sheet.largeness > 0.5 { return .lightContent }
     if let forced = stack[stack.count - 1].spec.forcedAppearance {
       return forced == .dark ? .lightContent : .darkContent
     }

@@ -132,6 +132,8 @@ public struct FramePainter {
         topDx: dx, belowDx: -0.3 * width * progress,
         theme: Theme.for(engine.stack[topIndex].spec.forcedAppearance ?? engine.appearance),
         into: &list)
+    } else if let sheet = engine.sheet {
+      paintPresentation(engine, sheet, into: &list)
     } else {
       paintScreen(
         engine.stack[topIndex], at: placement(engine, index: topIndex, dx: 0, titleAlpha: 1),
@@ -143,7 +145,7 @@ public struct FramePainter {
     paintOverlay(engine, into: &list)
   }
 
-  private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)
+  func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)
     -> Placement
   {
     // The screen's spec is read in place: a copy of the screen would cost kilobytes a frame.
@@ -165,7 +167,7 @@ public struct FramePainter {
   /// One screen, composed of its behaviours (``ScreenBehaviours``): painted layer by layer,
   /// back to front (``ScreenLayer``), each behaviour in its registration order within a layer;
   /// the content layer is clipped at the chrome's bottom when a behaviour asks.
-  private mutating func paintScreen(
+  mutating func paintScreen(
     _ screen: ScreenState, at place: Placement, into list: inout DisplayList
   ) {
     let theme = place.theme

@@ -1,3 +1,5 @@
+import NavGeometry
+
 /// A scene's `presentation` (issue 40): how it shows when a row's `"present"` presents it.
 ///
 /// ```json

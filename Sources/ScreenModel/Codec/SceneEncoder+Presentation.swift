@@ -1,3 +1,5 @@
+import NavGeometry
+
 /// Writes a scene's `presentation` where `SceneDecoder+Presentation` reads it (issue 40).
 extension SceneEncoder {
   static func encodePresentation(_ spec: PresentationSpec, into json: inout JSONWriter) {

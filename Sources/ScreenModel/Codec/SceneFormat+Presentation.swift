@@ -1,3 +1,5 @@
+import NavGeometry
+
 /// The names `presentation` takes (issue 40), shared by the decoder, the encoder and the
 /// documentation test.
 extension SceneFormat {
