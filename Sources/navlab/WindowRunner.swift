@@ -282,6 +282,7 @@ struct WindowRunner {
           frame: frame, timeMilliseconds: now * 1000, values: values, compared: valuesB,
           state: studio.a.liveSession.stateValues, stateColumns: stateColumns, into: &line)
         TraceFormatter.appendScroll(scrollColumns, of: studio.a, to: &line)
+        if command.traceSheet { TraceFormatter.appendSheet(of: studio.a, to: &line) }
         trace.write(line)
       }
       let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false

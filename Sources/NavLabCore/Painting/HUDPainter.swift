@@ -24,7 +24,8 @@ extension FramePainter {
     let release = stats.lastReleaseVelocity.map { NumberFormat.fixed($0, 0) + " pt/s" } ?? "—"
     let rate = NumberFormat.fixed(engine.options.tuning.decelerationRate, 4)
     let lines = [
-      "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
+      "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s"
+        + FramePainter.sheetHUD(engine),
       "phase \(values.phase.rawValue)   release \(release)   font \(engine.options.fontName)",
       "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)"
         + (engine.fingerLabel.map { "   finger \($0)" } ?? ""),
@@ -38,6 +39,21 @@ extension FramePainter {
         midY: panel.minY + 15 + Double(index) * 22)
     }
     paintLiveState(engine.liveSession, above: panel.minY - 52, width: panel.width, into: &list)
+  }
+
+  /// A presented sheet in the HUD (issue 40): its top, its detent, its list's offset.
+  static func sheetHUD(_ engine: Engine) -> String {
+    guard let sheet = engine.sheet else { return "" }
+    let detent: String
+    switch sheet.detent {
+    case .medium?: detent = "medium"
+    case .large?: detent = "large"
+    case .fraction(let value)?: detent = "fraction " + NumberFormat.shortest(value)
+    case .height(let value)?: detent = "height " + NumberFormat.shortest(value)
+    case nil: detent = "leaving"
+    }
+    return
+      "   sheet \(NumberFormat.fixed(sheet.top, 1)) \(detent)   list \(NumberFormat.fixed(sheet.screen.offset, 1))"
   }
 
   /// Most state values the HUD lists (the trace has them all: `--trace-state`).

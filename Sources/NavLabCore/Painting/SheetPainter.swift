@@ -93,7 +93,16 @@ extension FramePainter {
   private func sheetPlacement(_ engine: Engine, _ sheet: SheetPresentation) -> Placement {
     let spec = sheet.screen.spec
     let appearance = spec.forcedAppearance ?? engine.appearance
-    var theme = spec.colors.applied(to: Theme.for(appearance))
+    var base = Theme.for(appearance)
+    if appearance == .dark, !sheet.isCover {
+      // A sheet is elevated: in dark mode UIKit's system backgrounds lighten
+      // (systemBackground's elevated variant #1C1C1E, secondary #2C2C2E; Apple's HIG, "Dark
+      // Mode"), so the sheet stands out from the screen behind it.
+      base.background = Color(hex: 0x1C1C1E)
+      base.groupedBackground = Color(hex: 0x1C1C1E)
+      base.cellBackground = Color(hex: 0x2C2C2E)
+    }
+    var theme = spec.colors.applied(to: base)
     if let tint = spec.tint { theme.tint = tint }
     var place = Placement(
       dx: 0, theme: theme, device: sheet.device, backTitle: nil, titleAlpha: 1,
