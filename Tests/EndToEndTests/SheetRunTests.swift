@@ -176,3 +176,58 @@ struct SheetRunTests {
     #expect(try Self.title(folder, "after.json") == Self.title(folder, "rest.json"))
   }
 }
+
+/// Issue 40 step 4: Examples/SwiftUI/Sheet.swift run live: a Button that sets `showing = true`
+/// presents its `.sheet` with `.presentationDetents([.medium, .large])` at the medium detent;
+/// a fast fling down dismisses it and the state turns false; a second tap presents it again.
+@Suite("SwiftUI sheets end to end")
+struct SwiftUISheetRunTests {
+  @Test("A button sets the state: the sheet presents; flung down, the state turns false")
+  func live() throws {
+    guard SwiftUIRunTests.importerBuilt else { return }
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: "\(SwiftUIRunTests.root)/Examples/SwiftUI/Sheet.swift",
+      toPath: folder.appendingPathComponent("Sheet.swift").path)
+    let tap = [
+      #"{"t": 50, "type": "layout", "path": "rest.json"}"#,
+      #"{"t": 100, "type": "down", "x": 60, "y": 176}"#,
+      #"{"t": 160, "type": "up", "x": 60, "y": 176}"#,
+      #"{"t": 1000, "type": "layout", "path": "shown.json"}"#,
+      #"{"t": 1100, "type": "down", "x": 200, "y": 500}"#,
+    ]
+    let fling =
+      SheetRunTests.moves(from: 500, to: 680, at: 1100, steps: 4) + [
+        #"{"t": 1180, "type": "up", "x": 200, "y": 720}"#,
+        #"{"t": 2200, "type": "layout", "path": "gone.json"}"#,
+      ]
+    let script = #"{"events": ["# + (tap + fling).joined(separator: ",\n") + "]}"
+    try script.write(
+      to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let result = try NavLabProcess.run(
+      [
+        "Sheet.swift", "--headless", "--script", "s.json", "--frames", "140", "--trace", "t.csv",
+        "--trace-state", "--trace-sheet",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    // The button is where the script taps it.
+    let button = try #require(
+      try NestedScrollRunTests.elements(folder, "rest.json").first {
+        $0["role"] as? String == "text" && $0["text"] as? String == "Show details"
+      })
+    let box = try #require(button["frame"] as? [Double])
+    #expect(box[1] <= 176 && 176 <= box[1] + box[3] && box[0] <= 60)
+    let shown = try #require(try SheetRunTests.sheet(folder, "shown.json"))
+    #expect(abs(shown[1] - 426) < 1)
+    #expect(try SheetRunTests.sheet(folder, "gone.json") == nil)
+    // The state column (before the sheet's three): true while shown, false once dismissed.
+    let text = try String(contentsOf: folder.appendingPathComponent("t.csv"), encoding: .utf8)
+    let rows = text.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    let state = try #require(rows[0].firstIndex(of: "SheetView.showing"))
+    #expect(rows[60][state] == "1" && rows[60][rows[60].count - 2] == "medium")
+    #expect(rows[139][state] == "0" && rows[139][rows[139].count - 3] == "")
+  }
+}

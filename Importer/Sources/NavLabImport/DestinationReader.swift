@@ -51,7 +51,7 @@ struct DestinationReader {
   }
 
   /// Keeps a pushed screen (with the destinations read inside it) in the pushing screen's.
-  private func keep(_ spec: ScreenSpec) {
+  func keep(_ spec: ScreenSpec) {
     var pushed = spec
     if importer.navigation.destinations.count > 1 {
       pushed.destinations = importer.navigation.destinations.removeLast()

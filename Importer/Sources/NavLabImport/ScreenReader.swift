@@ -29,6 +29,10 @@ struct ScreenReader {
   var sawList = false
   /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
   var pinned: [ContentNode] = []
+  /// The `.sheet` presented over this screen now (its state is true), by `screenID`.
+  var presented: String?
+  /// This screen's `presentation…` modifiers, when it is a sheet's content.
+  var presentation: PresentationSpec?
 
   mutating func walk(_ node: ViewNode) {
     let environment = importer.live.pushEnvironment(node.modifiers)
@@ -246,6 +250,14 @@ struct ScreenReader {
     let evaluator = modifier.evaluator(importer)
     let call = modifier.call
     switch modifier.name {
+    case "sheet", "fullScreenCover":
+      if presented == nil { presented = SheetReader(importer: importer).scene(of: modifier) }
+    case "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+      "interactiveDismissDisabled", "presentationBackgroundInteraction",
+      "presentationContentInteraction":
+      var spec = presentation ?? PresentationSpec()
+      SheetReader(importer: importer).apply(modifier, to: &spec)
+      presentation = spec
     case "navigationTitle", "navigationBarTitle":
       if title == nil { title = evaluator.localized(call.argument(nil)) }
       if modifier.name == "navigationBarTitle", titleMode == nil {
@@ -423,6 +435,8 @@ struct ScreenReader {
     spec.search = search
     if refresh { spec.refresh = RefreshSpec() }
     if tabs.count >= 2 { spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: 0) }
+    spec.presented = presented
+    spec.presentation = presentation
     return spec
   }
 }

@@ -15,6 +15,27 @@ extension Engine {
     var presentation = makeSheet(spec)
     presentation.present(time: now)
     sheet = presentation
+    noteLiveScreen(spec, appeared: true)
+  }
+
+  /// Presents or dismisses as `spec.presented` says (a scene's, or a live program's answer,
+  /// where a `.sheet`'s state is true): the sheet it names slides in; without one, a sheet it
+  /// presented slides out; the same sheet again takes the new content and keeps its state.
+  mutating func followPresented(_ spec: ScreenSpec, time: Double) {
+    guard let id = spec.presented, var presented = spec.destinations[id] else {
+      if let sheet, sheet.fromScene, sheet.detentIndex != nil { dismissSheet(time: time) }
+      return
+    }
+    if let current = sheet, current.detentIndex != nil, current.screen.spec.screenID == id {
+      if presented.design == nil { presented.design = stack[stack.count - 1].spec.design }
+      var state = makeState(presented, previousIsLarge: nil, device: current.device)
+      state.takeOver(from: current.screen)
+      sheet?.screen = state
+      return
+    }
+    guard sheet == nil else { return }
+    present(presented, time: time)
+    sheet?.fromScene = true
   }
 
   /// A sheet for `spec` at rest off screen.
@@ -56,7 +77,11 @@ extension Engine {
   /// Moves the sheet and its screen to `now`; a sheet that has left is removed.
   mutating func advanceSheet(to now: Double) {
     sheet?.advance(to: now, topBarStyle: options.topBarStyle)
-    if sheet?.isGone == true { sheet = nil }
+    if let gone = sheet, gone.isGone {
+      // A live program hears it go (its `.sheet` state turns false).
+      noteLiveScreen(gone.screen.spec, appeared: false)
+      sheet = nil
+    }
   }
 
   // MARK: - Pointer

@@ -54,6 +54,8 @@ public struct Engine: Sendable {
       ?? ScreenCatalog.settings(rows: options.rows)
     stack = [makeState(spec, previousIsLarge: nil)]
     statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
+    // A scene that opens with a sheet presented (`"presented"`, issue 40).
+    followPresented(spec, time: 0)
   }
 
   /// The device as shown: the preset, turned when `options.landscape`, its bars placed as the

@@ -22,6 +22,9 @@ public struct SheetPresentation: Sendable {
   public internal(set) var detentIndex: Int?
   /// Where the current drag began (the detent it counts steps from).
   var dragStartTop = 0.0
+  /// Presented by the scene's `presented` (a live program's state), not by a row: the scene
+  /// dismisses it again by leaving it out.
+  var fromScene = false
 
   var isCover: Bool { spec.style == .fullScreenCover }
 

@@ -86,6 +86,8 @@ extension Engine {
       next.takeOver(from: stack[index])
       stack[index] = next
     }
+    // The sheet the answer presents (a `.sheet` whose state is true), or none.
+    followPresented(spec, time: now)
     // The chrome follows the new layout at once (a taller header, a new title), as the next
     // frame would, but within this one.
     if stack.count == 1 || (stack.count == 2 && transition != nil) {

@@ -123,6 +123,9 @@ public enum SceneDecoder {
       let path = try read.string(top["overlay"], at: "overlay", default: nil)
       spec.overlay = try imageID(path, at: "overlay", into: &spec, read)
     }
+    if let scene = top["presented"] {
+      spec.presented = try decodeDestination(scene, at: "presented", read)
+    }
     if let presentation = top["presentation"] {
       spec.presentation = try decodePresentation(presentation, read)
     }

@@ -125,6 +125,10 @@ public enum SceneEncoder {
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
     if let presentation = spec.presentation { encodePresentation(presentation, into: &json) }
+    if let presented = spec.presented {
+      json.key("presented")
+      write(destinationValue(presented, spec.destinations), into: &json)
+    }
     json.endObject()
   }
 

@@ -48,7 +48,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
         // Issue 30: the name a live program knows the screen by (appear and disappear).
         "screenID",
         // Issue 40: how the scene shows when a row presents it.
-        "presentation",
+        "presentation", "presented",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]

@@ -152,6 +152,9 @@ public struct ScreenSpec: Sendable, Equatable {
   /// How this screen shows when a row presents it (`"presentation"`: sheet or cover, detents,
   /// grabber, corner radius; issue 40); nil: a large sheet, SwiftUI's default.
   public var presentation: PresentationSpec?
+  /// The `screenID` of the inline scene presented over this screen now (`"presented"`: a
+  /// SwiftUI `.sheet(isPresented:)` whose state is true; issue 40), one of ``destinations``.
+  public var presented: String?
   /// The scenes written inline in this screen's rows and content (`"push": {…}`,
   /// `"present": {…}`), by their `screenID`: what a tap on a `NavigationLink` pushes.
   public var destinations: [String: ScreenSpec] = [:]

@@ -276,6 +276,10 @@ public final class LiveSession {
       context.screens.insert(screen)
     case .disappear(let screen):
       context.screens.remove(screen)
+      // A sheet the user dismissed: its `isPresented` state turns false, as in SwiftUI.
+      if let cell = context.handlers.sheets[screen], case .bool(true) = cell.value {
+        write(cell, .bool(false))
+      }
       for handler in context.handlers.disappears where handler.screen == screen {
         context.run(handler.action, [])
       }
