@@ -27,8 +27,9 @@ public struct SheetLayout: Sendable, Equatable {
   public static let cornerRadius = 12.0
   /// The dimming over the presenting screen (Flutter: black at 0.10).
   public static let dimOpacity = 0.10
-  /// The grabber: 36 × 5 pt, 5 pt below the sheet's top (Flutter).
+  /// The grabber: 36 × 5 pt (Flutter)...
   public static let grabberSize = Size(width: 36, height: 5)
+  /// ...its top 5 pt below the sheet's (Flutter).
   public static let grabberTop = 5.0
   /// Presenting and dismissing take 500 ms (Flutter).
   public static let presentDuration = 0.5
@@ -43,12 +44,18 @@ public struct SheetLayout: Sendable, Equatable {
   /// (eyeballed; Apple documents the floating sheet, not its inset).
   public static let floatingInset = 8.0
 
+  /// The phone's screen width, in points.
   public var screenWidth: Double
+  /// The phone's screen height, in points (H).
   public var screenHeight: Double
+  /// The home indicator's inset, which `.height` detents sit above.
   public var bottomSafeArea: Double
+  /// The screen's corner radius, the presenting screen's before it recedes.
   public var screenCornerRadius: Double
+  /// iOS 18's sheet, or iOS 26's floating one.
   public var design: Design
 
+  /// The layout of sheets on `device` in `design`.
   public init(device: Device, design: Design) {
     screenWidth = device.size.width
     screenHeight = device.size.height
