@@ -82,7 +82,9 @@ enum ColorReader {
           file: file)
         return .semantic(.cellBackground)
       }
-      return named(name)
+      if let color = named(name) { return color }
+      // Not a name of the model's: a colour the files declare (`extension Color { static
+      // let brand = … }`) runs to its value below.
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression.nameText

@@ -214,16 +214,46 @@ struct ScrollReader {
     if let axis = evaluator.member(call.argument("axis")), let value = Axis(rawValue: axis) {
       transition.axis = value
     }
-    if let configuration = call.argument(nil) ?? call.argument("topLeading"),
-      evaluator.member(configuration) == "identity"
-    {
-      transition.mode = .identity
-    } else if let configuration = call.argument(nil),
-      evaluator.member(configuration) == "animated"
-    {
-      transition.mode = .animated(.default)
+    if call.argument("topLeading") != nil || call.argument("bottomTrailing") != nil {
+      // A configuration an edge: an `.identity` edge has no effect, and the other edge's
+      // configuration is the transition's (the model has one mode).
+      let leading = mode(call.argument("topLeading"), evaluator) ?? .interactive
+      let trailing = mode(call.argument("bottomTrailing"), evaluator) ?? .interactive
+      if leading == .identity { transition.topLeading = .identity }
+      if trailing == .identity { transition.bottomTrailing = .identity }
+      transition.mode = leading == .identity ? trailing : leading
+    } else if let mode = mode(call.argument(nil), evaluator) {
+      transition.mode = mode
     }
     return transition
+  }
+
+  /// A `ScrollTransitionConfiguration`: `.interactive`, `.identity`, `.animated` or
+  /// `.animated(.bouncy)` with its curve (the shared `AnimationCurve`), each maybe with
+  /// `.threshold(…)`; nil when none is written.
+  private func mode(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> ScrollTransition.Mode? {
+    guard let expression else { return nil }
+    if let value = evaluator.runtime(expression)?.unwrapped { return Self.mode(value) }
+    switch evaluator.member(expression) {
+    case "identity"?: return .identity
+    case "animated"?: return .animated(.default)
+    default: return .interactive
+    }
+  }
+
+  /// The configuration a running program's value is.
+  static func mode(_ value: RuntimeValue, depth: Int = 0) -> ScrollTransition.Mode {
+    guard depth < 8, case .enumCase(_, let name, let payload) = value.unwrapped ?? .void else {
+      return .interactive
+    }
+    switch name {
+    case "identity": return .identity
+    case "animated": return .animated(payload.first.flatMap(LiveContext.animation) ?? .default)
+    // `.animated.threshold(.visible(0.9))`: the configuration it modifies (the threshold, when
+    // the phase changes, is not modelled).
+    case "threshold": return payload.first.map { mode($0, depth: depth + 1) } ?? .interactive
+    default: return .interactive
+    }
   }
 
   /// The view expression a closure returns (its only statement, or its `return`).
