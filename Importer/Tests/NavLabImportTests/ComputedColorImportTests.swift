@@ -23,6 +23,7 @@ import Testing
       static let faded: [Color] = [.red.opacity(0.5), Color.blue]
       @State private var index = 0
       static let brands: [Color] = [.brand]
+      static let accent: Color = .pink
       var tint: Color { index == 0 ? .orange : .purple }
 
       func shade(_ dark: Bool) -> Color { dark ? .black : .white }
@@ -40,6 +41,8 @@ import Testing
               Text("Shade").foregroundStyle(shade(true))
               Text("Brand").foregroundStyle(Color.brand)
               Capsule().fill(Self.brands[0])
+              Rectangle().fill(Palette.accent)
+              Text("Accent").foregroundStyle(Self.accent.opacity(0.5))
               Circle().fill(pages[index])
               Button("Next") { index += 1 }
             }
@@ -91,8 +94,10 @@ import Testing
     #expect(
       Self.fills(nodes) == [
         .semantic(.indigo), .semantic(.teal), .semantic(.teal), .fixed(Color(hex: 0xA2845E)),
-        .fixed(Color(hex: 0xFF8000)), .semantic(.indigo),
+        .fixed(Color(hex: 0xFF8000)), .semantic(.pink), .semantic(.indigo),
       ])
+    // A type's own `accent` is what the code gives it, not the tint of that name.
+    #expect(Self.foreground("Accent", in: nodes) == .opacity(.semantic(.pink), 0.5))
     // A colour the files declare, by its type's name and where a `Color` is expected.
     #expect(Self.foreground("Brand", in: nodes) == .fixed(Color(hex: 0xFF8000)))
     #expect(Self.foreground("Tinted", in: nodes) == .semantic(.orange))
