@@ -187,21 +187,29 @@ struct ScrollReader {
 
   /// `.scrollTransition { content, phase in content.opacity(…).scaleEffect(…) }` (and its
   /// `axis:`, `topLeading:`/`bottomTrailing:` and configuration forms): the effect the closure
-  /// gives at phases −1, 0 and +1, which the engine blends by the view's phase.
+  /// gives at phases −1, 0 and +1, which the engine blends by the view's phase; nil, with a
+  /// warning, when there is no such closure.
   func scrollTransition(_ modifier: ViewNode.Modifier) -> ScrollTransition? {
     let call = modifier.call
     let evaluator = modifier.evaluator(importer)
-    guard let closure = call.closure("") ?? call.closure("transition"),
-      let scope = modifier.bindings.scope,
-      let body = Self.returned(closure)
-    else { return nil }
+    guard let closure = call.closure("") ?? call.closure("transition") else {
+      warn(
+        modifier, "has no transition closure ({ content, phase in content.opacity(…) }); skipped")
+      return nil
+    }
     var names = ["$0", "$1"]
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: names = list.map(\.name.text)
     case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
     case nil: break
     }
-    guard names.count == 2 else { return nil }
+    guard names.count == 2, let scope = modifier.bindings.scope, let body = Self.returned(closure)
+    else {
+      warn(
+        modifier,
+        "needs a closure { content, phase in content.… } that returns the effect; skipped")
+      return nil
+    }
     func effect(_ phase: Double) -> VisualEffect {
       let inner = Scope(parent: scope)
       inner.declare(names[1], .native(ScrollTransitionPhaseValue(phase)), mutable: false)

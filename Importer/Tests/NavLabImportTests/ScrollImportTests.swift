@@ -283,4 +283,29 @@ import Testing
         == Array(
           repeating: ScrollTransition(topLeading: faded, bottomTrailing: faded), count: 8))
   }
+
+  @Test func aTransitionWithoutItsClosureIsOneWarningNamingIt() throws {
+    let result = importSource(
+      """
+      struct V: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              Text("a").scrollTransition(.animated)
+              Text("b").scrollTransition { content in content }
+            }
+          }
+        }
+      }
+      """)
+    let warnings = result.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(warnings.first?.line == 5)
+    #expect(
+      warnings.first?.message.hasPrefix(".scrollTransition(.animated) has no transition closure")
+        == true)
+    #expect(warnings.last?.line == 6)
+    #expect(warnings.last?.message.contains("{ content, phase in") == true)
+    #expect(Self.transitions(result.scene).isEmpty)
+  }
 }
