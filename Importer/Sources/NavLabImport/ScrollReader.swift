@@ -237,14 +237,14 @@ struct ScrollReader {
   }
 
   /// A `ScrollTransitionConfiguration`: `.interactive`, `.identity`, `.animated` or
-  /// `.animated(.bouncy)` with its curve (the shared `AnimationCurve`), each maybe with
+  /// `.animated(.easeIn)` with its curve (the shared `AnimationCurve`), each maybe with
   /// `.threshold(…)`; nil when none is written.
   private func mode(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> ScrollTransition.Mode? {
     guard let expression else { return nil }
     if let value = evaluator.runtime(expression)?.unwrapped { return Self.mode(value) }
     switch evaluator.member(expression) {
     case "identity"?: return .identity
-    case "animated"?: return .animated(.default)
+    case "animated"?: return .animated(.bouncy)
     default: return .interactive
     }
   }
@@ -256,7 +256,9 @@ struct ScrollReader {
     }
     switch name {
     case "identity": return .identity
-    case "animated": return .animated(payload.first.flatMap(LiveContext.animation) ?? .default)
+    // `.animated` alone animates with `.bouncy` (Apple docs: `animated(_ animation: Animation =
+    // .bouncy)`).
+    case "animated": return .animated(payload.first.flatMap(LiveContext.animation) ?? .bouncy)
     // `.animated.threshold(.visible(0.9))`: the configuration it modifies (the threshold, when
     // the phase changes, is not modelled).
     case "threshold": return payload.first.map { mode($0, depth: depth + 1) } ?? .interactive

@@ -193,6 +193,15 @@ import Testing
                     }
                   Text("still")
                     .scrollTransition(.identity) { content, phase in content.opacity(0.5) }
+                  Text("bouncy")
+                    .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                      content.opacity(phase.isIdentity ? 1 : 0.5)
+                    }
+                  Text("snappy")
+                    .scrollTransition(ScrollTransitionConfiguration.animated(.snappy)) {
+                      content, phase in
+                      content.opacity(phase.isIdentity ? 1 : 0.5)
+                    }
                 }
               }
               Button("Fade more") { fade = 0.1 }
@@ -215,7 +224,7 @@ import Testing
     let result = importSource(Self.transitions)
     #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
     let found = Self.transitions(result.scene)
-    try #require(found.count == 6)
+    try #require(found.count == 8)
     // A trailing closure in a ForEach, reading the view's state.
     let faded = VisualEffect(opacity: 0.4, scale: 0.9)
     #expect(
@@ -233,6 +242,9 @@ import Testing
     #expect(found[4].topLeading == .identity)
     #expect(found[4].bottomTrailing == VisualEffect(blur: 4))
     #expect(found[5].mode == .identity)
+    // `.animated` alone is `.bouncy` (Apple's default), through a threshold; a named spring.
+    #expect(found[6].mode == .animated(.bouncy))
+    #expect(found[7].mode == .animated(.snappy))
   }
 
   @Test func aLiveChangeReevaluatesTheTransitionClosure() throws {
@@ -245,7 +257,7 @@ import Testing
     let answer = session.respond(to: LiveRequest(time: 0.1, events: [.tap(button)]))
     let scene = try #require(answer.scene)
     let faded = Self.transitions(scene)
-    #expect(faded.count == 6)
+    #expect(faded.count == 8)
     #expect(faded.prefix(2).allSatisfy { $0.topLeading == VisualEffect(opacity: 0.1, scale: 0.9) })
     #expect(faded[3] == Self.transitions(first)[3])
   }
