@@ -16,6 +16,8 @@ final class ImportSession {
   static let maximumDepth = 24
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
+  /// Views this read may still expand (nested `ForEach`, recursion: issue 42).
+  let budget = ReadBudget()
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).

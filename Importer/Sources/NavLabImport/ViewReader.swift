@@ -188,6 +188,7 @@ struct ViewReader {
     {
       return children(closure, bindings, file: file)
     }
+    guard importer.budget.take(expression, file: file, in: importer) else { return [] }
     return [ViewNode.Child(expression: expression, bindings: bindings, file: file)]
   }
 
@@ -211,6 +212,7 @@ struct ViewReader {
     if let values = liveElements(data, bindings, file: file), let scope = bindings.scope {
       var result: [ViewNode.Child] = []
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
+        guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
         let inner = Scope(parent: scope)
         inner.declare(parameter ?? "$0", value, mutable: false)
         var element = bindings.with(scope: inner)
@@ -228,6 +230,7 @@ struct ViewReader {
     }
     var result: [ViewNode.Child] = []
     for element in elements.prefix(ImportSession.maximumForEach) {
+      guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
       var scope = bindings
       let name = parameter ?? "$0"
       scope[name] = element
