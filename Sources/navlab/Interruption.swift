@@ -122,6 +122,7 @@ enum Interruption {
       sleep(UInt32(finishSeconds))
     }
     TemporaryFiles.removeAll()
+    ChildProcesses.killAll()
     fflush(nil)
     let message = Interrupted(signal: pending).description + "\n"
     MessageOutput.write(message)
@@ -132,16 +133,21 @@ enum Interruption {
 /// A run stopped by a signal: its files are removed and the exit status is 128 + the signal.
 struct Interrupted: Error, CustomStringConvertible {
   var signal: Int32
-  /// A window session saved its trace and recorded script before ending.
-  var sessionSaved = false
+  /// A window session tried to save its trace and recorded script before ending: whether it
+  /// could (a failure printed its own line first); nil for any other run.
+  var sessionSaved: Bool? = nil
 
   var exitCode: Int32 { 128 + signal }
 
   var description: String {
     let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
     let name = names[signal] ?? "signal \(signal)"
-    if sessionSaved {
+    if sessionSaved == true {
       return "navlab: stopped by \(name); the session's trace and recorded script were saved."
+    }
+    if sessionSaved == false {
+      return
+        "navlab: stopped by \(name); the session's trace or recorded script could not be saved (see above)."
     }
     return "navlab: stopped by \(name) before the run ended; its output files were not written."
   }

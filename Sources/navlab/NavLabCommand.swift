@@ -382,6 +382,7 @@ struct NavLabCommand: ParsableCommand {
       defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
       var live: (program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse)?
       if !sources.isEmpty {
+        try SwiftUIImport.checkSources(sources)
         let importer = try SwiftUIImport.importer()
         if emitScene == nil, !strict, SwiftUIImport.servesLive(importer) {
           // The views run every frame (issue 30): the importer serves their scenes.
@@ -420,9 +421,12 @@ struct NavLabCommand: ParsableCommand {
         try WindowRunner(command: self, script: loaded, files: files).run()
       }
     } catch let failure as UserFacingError {
+      ChildProcesses.stopAll()
       printError(failure.description)
       throw ExitCode(2)
     } catch let interrupted as Interrupted {
+      // The importer (and anything it started) goes with the run.
+      ChildProcesses.stopAll()
       TemporaryFiles.removeAll()
       printError(interrupted.description)
       throw ExitCode(interrupted.exitCode)

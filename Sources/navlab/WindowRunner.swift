@@ -16,6 +16,10 @@ struct WindowRunner {
 
   /// How long a window at rest sleeps at most between checks (the scene file's hot reload).
   static let idleTimeoutMilliseconds: Int32 = 250
+  /// How long a frame waits for each of the live program's answers (at most three a frame)
+  /// before it is drawn without it: a quarter of a 60 fps frame, so a program that answers
+  /// quickly is heard in the frame that asked, and a slow one costs no frames.
+  static let liveAnswerWait = 0.004
 
   func run() throws {
     // --record: ffmpeg must be there before the session starts.
@@ -25,6 +29,8 @@ struct WindowRunner {
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
     var studio = command.studio(files, fonts: fonts)
+    // The code's answers never hold a frame back for long (issue 42, docs/live.md).
+    studio.answerLiveAsynchronously(waitingAtMost: WindowRunner.liveAnswerWait)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
     // A decoded image wakes a window at rest (SDL_PushEvent may be called from any thread).
@@ -42,19 +48,24 @@ struct WindowRunner {
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
-    // What a session keeps whatever ends it: a signal, or the display going away.
-    func saveSession() {
+    // What a session keeps whatever ends it: a signal, or the display going away. Returns
+    // whether everything was saved (a failure has printed its line).
+    func saveSession() -> Bool {
+      var saved = true
       do {
         try trace?.commit()
       } catch {
         printError(String(describing: error))
+        saved = false
       }
-      guard let path = recording.path else { return }
+      guard let path = recording.path else { return saved }
       do {
         print(try recording.save(to: path))
       } catch {
         printError(String(describing: error))
+        saved = false
       }
+      return saved
     }
     DisplayLoss.install(rescue: saveSession)
     defer { DisplayLoss.rescue = nil }
@@ -89,8 +100,8 @@ struct WindowRunner {
       do {
         try Interruption.check()
       } catch {
-        saveSession()
-        throw Interrupted(signal: error.signal, sessionSaved: true)
+        swiftUIWatch.cancelStart()
+        throw Interrupted(signal: error.signal, sessionSaved: saveSession())
       }
       // At rest, sleep until an event (or the next script entry, or the scene file's check).
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
@@ -297,6 +308,7 @@ struct WindowRunner {
       let remaining = frameBudget - (clock.now() - wallNow)
       if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
     }
+    swiftUIWatch.cancelStart()
     try trace?.commit()
     if let path = recording.path { print(try recording.save(to: path)) }
     withExtendedLifetime(sdl) {}

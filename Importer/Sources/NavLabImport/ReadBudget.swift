@@ -16,6 +16,12 @@ final class ReadBudget {
   /// four or five views each: about 5,000.
   static let maximumViews = 20_000
 
+  /// How deep a custom view (or, live, a view-returning function) is followed into itself:
+  /// once when only reading (an `if` shows its first branch, so the recursion would never
+  /// end), 6 levels when running (an `if` may end it; a view that holds two of itself gives
+  /// 64 copies at most).
+  static func maximumSelfNesting(live: Bool) -> Int { live ? 6 : 1 }
+
   private(set) var spent = 0
   /// Whether the warning was given (once a read).
   private var warned = false

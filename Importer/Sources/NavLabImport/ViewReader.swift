@@ -30,7 +30,9 @@ struct ViewReader {
     guard let type = importer.sources.types[split.view.name], type.isView,
       let body = type.body
     else { return node }
-    guard !importer.inlining.contains(type.name), importer.inlining.count < 16 else {
+    guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
+      bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting(live: importer.live != nil)
+    else {
       importer.warn(
         "\(type.name) uses itself; the inner one is drawn as a placeholder", at: expression,
         file: file)
@@ -56,6 +58,7 @@ struct ViewReader {
     for type: SourceSet.TypeDecl, call: ViewCall.Call, callerBindings: Bindings, file: Int
   ) -> Bindings {
     var scope = Bindings()
+    scope.enclosing = callerBindings.enclosing + [type.name]
     if let live = liveInstance(type, call: call, caller: callerBindings, file: file) {
       scope.scope = live.scope
       scope.identity = live.identity

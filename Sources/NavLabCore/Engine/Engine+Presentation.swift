@@ -7,7 +7,7 @@ extension Engine {
     guard transition == nil else { return false }
     guard !statusBarVisibility.isAnimating, !statusBarLightness.isAnimating else { return false }
     // A live program's animation moves by itself; a queued tap has yet to be heard.
-    guard !live.animating, live.pendingEvents.isEmpty else { return false }
+    guard !live.animating, live.pendingEvents.isEmpty, live.inFlight == nil else { return false }
     let screen = top
     // Dragging counts as moving: trackpad scrolling coasts on after its last event.
     return screen.scroller.phase == .idle && !screen.largeTitleAlpha.isAnimating
