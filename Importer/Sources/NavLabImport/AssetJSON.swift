@@ -5,15 +5,39 @@ struct AssetJSON {
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// A key an object repeats, or nesting past the limit (the document is then not read).
+  private var duplicate: String?
+  private var tooDeep = false
 
   static let maximumDepth = 64
 
   /// The document `bytes` holds, or nil when it is not JSON.
   static func parse(_ bytes: [UInt8]) -> SceneJSON? {
+    try? read(bytes)
+  }
+
+  /// Why a document was not read, in a few words.
+  struct Problem: Error {
+    var reason: String
+  }
+
+  /// The document `bytes` holds, or why not: not JSON (with the byte where it stopped),
+  /// nested deeper than ``maximumDepth``, or a key written twice in one object (which of the
+  /// two Xcode would use is not said anywhere).
+  static func read(_ bytes: [UInt8]) throws(Problem) -> SceneJSON {
     var reader = AssetJSON(bytes: bytes)
-    guard let value = reader.value() else { return nil }
+    let value = reader.value()
+    if let key = reader.duplicate {
+      throw Problem(reason: "the key \"\(key.prefix(60))\" is written twice in one object")
+    }
+    if reader.tooDeep {
+      throw Problem(reason: "nested deeper than \(Self.maximumDepth) levels")
+    }
     reader.skipSpace()
-    return reader.index == bytes.count ? value : nil
+    guard let value, reader.index == bytes.count else {
+      throw Problem(reason: "not valid JSON (at byte \(min(reader.index, bytes.count)))")
+    }
+    return value
   }
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -96,7 +120,10 @@ struct AssetJSON {
   }
 
   private mutating func array() -> SceneJSON? {
-    guard depth < Self.maximumDepth else { return nil }
+    guard depth < Self.maximumDepth else {
+      tooDeep = true
+      return nil
+    }
     depth += 1
     defer { depth -= 1 }
     index += 1
@@ -119,9 +146,13 @@ struct AssetJSON {
   }
 
   private mutating func object() -> SceneJSON? {
-    guard depth < Self.maximumDepth else { return nil }
+    guard depth < Self.maximumDepth else {
+      tooDeep = true
+      return nil
+    }
     depth += 1
     defer { depth -= 1 }
+    var keys: Set<String> = []
     index += 1
     var pairs: [(String, SceneJSON)] = []
     skipSpace()
@@ -132,6 +163,10 @@ struct AssetJSON {
     while true {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else {
+        return nil
+      }
+      guard keys.insert(key).inserted else {
+        duplicate = duplicate ?? key
         return nil
       }
       skipSpace()

@@ -21,7 +21,11 @@ final class ImportSession {
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
-  lazy var assets = AssetCatalog(sourcePaths: sources.files.map(\.path))
+  lazy var assets: AssetCatalog = {
+    let catalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+    for warning in catalog.warnings { add(warning) }
+    return catalog
+  }()
 
   /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
   /// import, which reads literal values only.
@@ -46,6 +50,12 @@ final class ImportSession {
 
   func note(_ message: String, at node: some SyntaxProtocol, file: Int) {
     add(.note, message, at: node, file: file)
+  }
+
+  /// A message about a file rather than a node (a resource), printed once.
+  func add(_ diagnostic: ImportDiagnostic) {
+    guard seen.insert(diagnostic.description).inserted else { return }
+    diagnostics.append(diagnostic)
   }
 
   private func add(

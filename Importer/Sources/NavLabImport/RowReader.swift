@@ -8,6 +8,7 @@ struct RowReader {
   var reader: ViewReader { ViewReader(importer: importer) }
 
   func row(_ node: ViewNode) -> SceneJSON {
+    if let acting = actingButton(node) { return acting }
     // Modifiers other than row ones make the row content (a `Text` with a font is a view).
     let layoutModifiers = node.modifiers.filter {
       !ModifierReader.screenModifiers.contains($0.name)
@@ -23,6 +24,23 @@ struct RowReader {
     var pairs: [(String, SceneJSON)] = [("content", content), ("accessory", .string("none"))]
     rowModifiers(node, &pairs)
     return .object(pairs)
+  }
+
+  /// Live, a `Button` row whose action runs (issue 42: a List row's button had none): the
+  /// button as the row's content, as wide as the row, so a tap across the row is reported to
+  /// the code (a row kind has no action in the scene format).
+  private func actingButton(_ node: ViewNode) -> SceneJSON? {
+    guard importer.live != nil, node.name == "Button",
+      case .object(var pairs) = ContentReader(importer: importer).content(node),
+      let action = pairs.firstIndex(where: { $0.0 == "action" })
+    else { return nil }
+    let frame: SceneJSON = .object([
+      ("maxWidth", .string("infinity")), ("alignment", .string("leading")),
+    ])
+    pairs.insert(("frame", frame), at: action)
+    var row: [(String, SceneJSON)] = [("content", .object(pairs)), ("accessory", .string("none"))]
+    rowModifiers(node, &row)
+    return .object(row)
   }
 
   /// A link whose label is not a row kind (`label: { HStack { … } }`): the label as the row's

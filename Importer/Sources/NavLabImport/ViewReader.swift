@@ -118,7 +118,19 @@ struct ViewReader {
   {
     var scope = bindings
     var result: [ViewNode.Child] = []
+    // A body that returns its view (`var x = …; x += 1; return Text(x)`) is code, not a view
+    // builder: its other statements run (live), or are said to be skipped (issue 42).
+    let returns = statements.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
     for item in statements {
+      if returns, item.item.is(StmtSyntax.self) || item.item.is(ExprSyntax.self),
+        item.item.as(ReturnStmtSyntax.self) == nil
+      {
+        if liveDeclare(item, &scope, file: file) { continue }
+        importer.warn(
+          "a statement before body's return runs only when the code runs (not with --emit-scene or --strict); skipped",
+          at: item, file: file)
+        continue
+      }
       if case .decl(let decl) = item.item {
         if decl.is(VariableDeclSyntax.self), liveDeclare(item, &scope, file: file) {
           continue
