@@ -18,9 +18,9 @@ final class ReadBudget {
 
   /// How deep a custom view (or, live, a view-returning function) is followed into itself:
   /// once when only reading (an `if` shows its first branch, so the recursion would never
-  /// end), 6 levels when running (an `if` may end it; a view that holds two of itself gives
-  /// 64 copies at most).
-  static func maximumSelfNesting(live: Bool) -> Int { live ? 6 : 1 }
+  /// end), 4 levels when running (an `if` may end it; a view that holds two of itself gives
+  /// 16 copies at most, each inner one a placeholder).
+  static func maximumSelfNesting(live: Bool) -> Int { live ? 4 : 1 }
 
   private(set) var spent = 0
   /// Whether the warning was given (once a read).
