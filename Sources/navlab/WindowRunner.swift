@@ -69,6 +69,9 @@ struct WindowRunner {
     }
     DisplayLoss.install(rescue: saveSession)
     defer { DisplayLoss.rescue = nil }
+    // A signal is noticed between two frames: the one being drawn may end first.
+    Interruption.allowGrace(milliseconds: Interruption.sessionGraceMilliseconds)
+    defer { Interruption.allowGrace(milliseconds: nil) }
     var painter = FramePainter()
     var list = DisplayList(size: studio.size)
     var shown = DisplayList(size: studio.size)
