@@ -8,13 +8,14 @@ import SwiftSyntax
 /// asked for a billion views (14.7 GB after 120 s), two nested a million (about 500 MB and
 /// 12 s in a debug build), and a view whose body holds two of itself doubles at each of the 24
 /// levels the reader follows. Every view a builder yields is one unit, spent before the view is
-/// read, so what a read builds is bounded by ``maximumViews`` views: about 2 KB each in the
-/// importer (its syntax, bindings and scene JSON) and as much again in navlab's decoded and
-/// laid-out scene, so well under 100 MB for both processes.
+/// read, so what a read builds is bounded by ``maximumViews`` views. Measured with a read cut
+/// at the full budget (1000 rows of 1000 texts in an `HStack` each, debug builds): the importer
+/// peaks at 30 MB and navlab at 56 MB; navlab's layout of 10,000 texts side by side is the
+/// cost that sets the number (17.5 CPU-s in a debug build; 20,000 took 2.4 times as long).
 final class ReadBudget {
   /// Views one read may expand. A long real screen is a `List` of a `ForEach` of 1000 rows of
   /// four or five views each: about 5,000.
-  static let maximumViews = 20_000
+  static let maximumViews = 10_000
 
   /// How deep a custom view (or, live, a view-returning function) is followed into itself:
   /// once when only reading (an `if` shows its first branch, so the recursion would never
