@@ -11,7 +11,7 @@ import SwiftSyntax
 /// read, so what a read builds is bounded by ``maximumViews`` views. Measured with a read cut
 /// at the full budget (1000 rows of 1000 texts in an `HStack` each, debug builds): the importer
 /// peaks at 30 MB and navlab at 56 MB; navlab's layout of 10,000 texts side by side is the
-/// cost that sets the number (17.5 CPU-s in a debug build; 20,000 took 2.4 times as long).
+/// cost that sets the number (17.5 CPU-s in a debug build; at 20,000 it took 2.6 times as long).
 final class ReadBudget {
   /// Views one read may expand. A long real screen is a `List` of a `ForEach` of 1000 rows of
   /// four or five views each: about 5,000.
