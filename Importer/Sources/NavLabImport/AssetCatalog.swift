@@ -101,8 +101,12 @@ final class AssetCatalog {
     var best: (rank: Int, file: String, scale: Double)?
     for entry in entries {
       guard let file = entry["filename"]?.text else { continue }
-      // A set's files are beside its Contents.json (Xcode writes plain names).
-      guard !file.contains("/"), file != "..", isInside(folder + "/" + file) else {
+      // A set's files are beside its Contents.json (Xcode writes plain names); one that is
+      // there must not lead out of the project either (a link).
+      let path = folder + "/" + file
+      guard !file.contains("/"), file != "..",
+        AssetCatalog.resolved(path) == nil || isInside(path)
+      else {
         warn(
           contents,
           "names \"\(file.prefix(60))\", outside the asset catalog; the image set is left out")

@@ -38,6 +38,14 @@ struct Bindings {
     enclosing.reduce(0) { $0 + ($1 == name ? 1 : 0) }
   }
 
+  /// The same bindings for a pushed screen's views: a screen that pushes itself is not a view
+  /// that contains itself (NavigationContext bounds how deep links are followed).
+  var onNewScreen: Bindings {
+    var copy = self
+    copy.enclosing = []
+    return copy
+  }
+
   /// The same bindings, read inside `name`.
   func entering(_ name: String) -> Bindings {
     var copy = self
