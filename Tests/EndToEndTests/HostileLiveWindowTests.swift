@@ -287,3 +287,31 @@ extension WindowSessionTests {
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("t.csv").path))
   }
 }
+
+extension WindowSessionTests {
+  @Test("A window session whose save fails at a signal says so, never \"were saved\"")
+  func failedSaveSaysSo() throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+    // The folder the trace and script go to is removed during the session: saving them fails.
+    let result = try WindowDriver.run(
+      arguments: ["--trace", "out/t.csv", "--record-script", "out/s.json"],
+      steps: """
+        xdotool mousemove --window "$w" 200 650 mousedown 1 mousemove --window "$w" 200 500 mouseup 1
+        sleep 0.3
+        rm -rf out
+        kill -TERM $pid
+        sleep 1
+        """, in: folder)
+    #expect(result.status == 143, "\(result.standardError)")
+    let lines = result.standardError.split(separator: "\n")
+    #expect(
+      lines.last
+        == "navlab: stopped by SIGTERM; the session's trace or recorded script could not be saved (see above).",
+      "\(result.standardError)")
+    #expect(!result.standardError.contains("were saved"))
+    #expect(lines.contains { $0.contains("out/t.csv") })
+  }
+}
