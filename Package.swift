@@ -14,6 +14,9 @@ let package = Package(
     // package (Benchmarks/), which lives apart so `swift test` does not build it.
     .library(name: "ScrollPhysics", targets: ["ScrollPhysics"]),
     .library(name: "NavGeometry", targets: ["NavGeometry"]),
+    // The typed model both front ends build (scene files and the SwiftUI importer, which
+    // depends on this product) and its one codec: scene files, the live wire, JSON text.
+    .library(name: "ScreenModel", targets: ["ScreenModel"]),
     .library(name: "NavLabCore", targets: ["NavLabCore"]),
     .library(name: "SDLRenderer", targets: ["SDLRenderer"]),
   ],
@@ -46,8 +49,10 @@ let package = Package(
       name: "NavGeometry",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "DisplayList", dependencies: ["NavGeometry"]),
-    // Content as SwiftUI builds it (stacks, text, images, shapes, modifiers) and SwiftUI's
-    // layout of it: pure, no drawing (DisplayList only for its colour and font values).
+    // The model: screens (chrome behaviours, lists, rows) and their content trees as SwiftUI
+    // builds them (stacks, text, images, shapes, scroll views, modifiers), with the one codec
+    // that reads and writes them (scene files, the live wire). Pure, no drawing (DisplayList
+    // only for its colour, font and symbol values).
     .target(name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"]),
     .target(name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"]),
     // Output files that are never half-written and never follow planted links (Glibc only).
@@ -68,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "navlab",
       dependencies: [
-        "NavLabCore", "SDLRenderer", "CSDL2", "OutputFiles",
+        "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -81,8 +86,11 @@ let package = Package(
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
-      dependencies: ["NavLabCore", "SDLRenderer", "ContentLayout", "CSDL2", "CSDL2_image"],
+      dependencies: [
+        "NavLabCore", "SDLRenderer", "ScreenModel", "ContentLayout", "CSDL2", "CSDL2_image",
+      ],
       resources: [.copy("Goldens")]),
-    .testTarget(name: "EndToEndTests", dependencies: ["navlab"]),
+    // Goldens/Regression: traces and layout dumps read by ModelRegressionTests through #filePath.
+    .testTarget(name: "EndToEndTests", dependencies: ["navlab"], exclude: ["Goldens"]),
   ]
 )

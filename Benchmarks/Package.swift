@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "ScrollPhysics", package: "NavLab"),
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
         "RenderFixture",
       ],
@@ -31,6 +32,7 @@ let package = Package(
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         "RenderFixture",
       ],
       path: "Profiling/FrameProfile"
@@ -41,6 +43,7 @@ let package = Package(
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
       ],
       path: "Profiling/RenderFixture"

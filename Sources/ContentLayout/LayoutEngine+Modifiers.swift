@@ -119,7 +119,8 @@ extension LayoutEngine {
       return (childSize, [slot])
 
     case .background, .overlay, .cornerRadius, .clipShape, .shadow, .layoutPriority, .id,
-      .action:
+      .action, .node, .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
+      // (Issue 37 in flight: the scroll modifiers' own layout comes with the scroll views.)
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
 

@@ -51,7 +51,8 @@ struct LayoutEngine {
     case .divider: dividerSize(proposal, context)
     case .placeholder(let name): placeholderSize(name, proposal, context)
     case .stack(let stack): arrangeStack(stack, proposal, context).size
-    case .scroll(let axis, let content): arrangeScroll(axis, content, proposal, context).size
+    case .scroll(let scroll):
+      arrangeScroll(scroll.axes.primary, scroll.content, proposal, context).size
     case .grid(let grid): arrangeGrid(grid, proposal, context).size
     case .toggle(let label, _): arrangeToggle(label, proposal, context).size
     case .button(let label, _): size(label, proposal, context)
@@ -130,8 +131,8 @@ struct LayoutEngine {
       return size
     case .stack(let stack):
       return placeSlots(arrangeStack(stack, proposal, context), at: origin, into: &elements)
-    case .scroll(let axis, let content):
-      let arranged = arrangeScroll(axis, content, proposal, context)
+    case .scroll(let scroll):
+      let arranged = arrangeScroll(scroll.axes.primary, scroll.content, proposal, context)
       elements.append(
         PlacedElement(
           frame: Rect(origin, arranged.size), drawing: .pushClip(.rectangle),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavLabCore
 import OutputFiles
+import ScreenModel
 
 /// `navlab export`: a tuning file as Swift an iOS project can paste, or as JSON with units.
 struct ExportCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 
 extension SDLError: UserFacingError {}
 

@@ -1,5 +1,6 @@
 import Glibc
 import NavLabCore
+import ScreenModel
 
 /// `navlab FILE.swift` with an importer that serves (issue 30): `navlab-import --serve [--view
 /// NAME] FILE.swift…` runs beside navlab for the whole run, and each frame's ``LiveRequest``

@@ -3,6 +3,7 @@ import Glibc
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 
 /// The scene and tuning files given on the command line, read and validated before anything
 /// opens, so a broken file is refused with its path and field instead of half-starting.

@@ -1,5 +1,6 @@
 import NavGeometry
 import NavLabCore
+import ScreenModel
 
 /// The launch of `navlab FILE.swift` with a live importer (issue 30): the first scene comes
 /// from the program's first answer instead of a file.

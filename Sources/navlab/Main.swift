@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import NavLabCore
+import ScreenModel
 
 /// The entry point: `navlab plot …` runs ``PlotCommand``, `navlab export …` ``ExportCommand``,
 /// `navlab help [plot|export]` (and `navlab -h plot`) prints that command's help; anything

@@ -5,6 +5,7 @@ import NavGeometry
 import NavLabCore
 import OutputFiles
 import SDLRenderer
+import ScreenModel
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import DisplayList
 import NavGeometry
 import NavLabCore
+import ScreenModel
 
 /// Option values shared by `navlab` and `navlab plot`, read once with the same messages.
 enum OptionValues {

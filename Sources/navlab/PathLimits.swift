@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavLabCore
+import ScreenModel
 
 /// File options longer than Linux's PATH_MAX (4096 bytes, with its terminating zero) can never be
 /// opened; refusing them up front keeps every later message that names a file short.

@@ -5,6 +5,7 @@ import NavGeometry
 import NavLabCore
 import OutputFiles
 import SDLRenderer
+import ScreenModel
 import ScrollPhysics
 
 /// `navlab plot`: a PNG chart of a screen's geometry curves against the scroll offset, and of a

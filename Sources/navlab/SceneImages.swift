@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 
 /// Loads the images scene files name into the run's `ImageStore`, refusing a missing,
 /// truncated, oversized or non-image file like any scene error: the scene file, the field and

@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 
 /// Hot reload: checks the open scene file, the scene files its rows push and the images they
 /// name, twice a second. A change goes to a `SceneReloader` (a broken version, or a broken

@@ -1,4 +1,5 @@
 import NavLabCore
+import ScreenModel
 
 extension ScriptError: UserFacingError {}
 extension AtomicFile.Failure: UserFacingError {}

@@ -1,4 +1,5 @@
 import NavLabCore
+import ScreenModel
 
 /// Hot reload for `navlab FILE.swift` in the window: checks the `.swift` files every 30 ms (a
 /// few files; twice a second for a large folder);

@@ -1,6 +1,7 @@
 import Glibc
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 
 /// Records the frames of a headless run as an MP4 or a GIF by piping raw pixels to ffmpeg.
 ///

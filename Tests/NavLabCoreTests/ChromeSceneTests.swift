@@ -4,6 +4,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Issue 14's chrome through the engine: scene fields, snapping and trace columns, with the
 /// built-in Settings scene (`Assets/scenes/settings.json`), which declares all three.

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Issue 28: a screen is one model of composable behaviours. A scene kind is only a preset, a
 /// behaviour works on every screen that can hold it, and behaviours that cannot go together are

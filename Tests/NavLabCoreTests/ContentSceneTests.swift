@@ -1,10 +1,10 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
-import ScreenModel
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 @Suite("Content trees in scene files")
 struct ContentSceneTests {
@@ -42,7 +42,9 @@ struct ContentSceneTests {
     case .grid(var grid):
       grid.children = grid.children.map(stripped)
       return .grid(grid)
-    case .scroll(let axis, let content): return .scroll(axis, stripped(content))
+    case .scroll(var scroll):
+      scroll.content = stripped(scroll.content)
+      return .scroll(scroll)
     case .toggle(let label, let isOn): return .toggle(label: stripped(label), isOn: isOn)
     case .button(let label, let role): return .button(label: stripped(label), role: role)
     default: return node

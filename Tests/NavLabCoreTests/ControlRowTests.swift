@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Stepper and slider rows (SwiftUI's `Stepper` and `Slider` in a Form, issue 29).
 @Suite("Stepper and slider rows")

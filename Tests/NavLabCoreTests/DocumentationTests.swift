@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// The README and docs/ against the code: every link leads somewhere, and every scene field,
 /// script event, key binding, trace column and tuning field the code knows is documented. The
@@ -139,7 +140,7 @@ struct DocumentationTests {
 
   @Test("scene decoding takes its field names from SceneObject, the list the docs are checked by")
   func sceneFieldsHaveOneSource() throws {
-    let folder = Self.root.appendingPathComponent("Sources/NavLabCore/Scenes")
+    let folder = Self.root.appendingPathComponent("Sources/ScreenModel/Codec")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter {
         $0.hasSuffix(".swift") && $0 != "SceneObject.swift" && $0 != "ContentObject.swift"
@@ -147,7 +148,7 @@ struct DocumentationTests {
       }
     #expect(files.count >= 3)
     let inline = files.filter {
-      Self.text("Sources/NavLabCore/Scenes/\($0)").contains("known:")
+      Self.text("Sources/ScreenModel/Codec/\($0)").contains("known:")
     }
     #expect(
       inline.isEmpty,

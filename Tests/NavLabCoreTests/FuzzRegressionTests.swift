@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Inputs libFuzzer found (scripts/fuzz, docs/testing.md), kept so that they stay fixed. Each
 /// broke a promise: a refusal is one short line naming the file, and an image costs bounded

@@ -1,8 +1,8 @@
 import DisplayList
-import ScreenModel
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Linear gradients and colours with an opacity in scene content trees (docs/scenes.md,
 /// "Content trees"): the three places SwiftUI puts a `LinearGradient` (a view, a shape's fill,

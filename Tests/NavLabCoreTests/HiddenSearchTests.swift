@@ -2,6 +2,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// `"search": {"startsHidden": true}`: the screen opens with its search strip scrolled away
 /// (UIKit `hidesSearchBarWhenScrolling`: the field shows only at the top of the content), and a

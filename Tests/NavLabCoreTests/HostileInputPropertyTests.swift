@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// A property test over scripts, scenes and tuning files together: thousands of mutations of
 /// valid documents (cut short, bytes flipped, values swapped for huge strings, extreme numbers,

@@ -4,6 +4,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Scenes written inline in `"push"` (a NavigationLink's destination, issue 29): decoded into
 /// the screen's destinations, written back, pushed by a tap on a row or on content.

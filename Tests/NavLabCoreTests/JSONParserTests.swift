@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 @Suite("JSON parser")
 struct JSONParserTests {

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// The layout dump (docs/layout-dump.md) against the layout formulas: ListLayout's inset-grouped
 /// margins (20 pt on 390 pt and wider phones, 16 on 375), LargeTitleLayout's title frame (16 pt
@@ -222,7 +223,7 @@ struct LayoutDumpTests {
     #expect(LayoutDump.number(852) == "852")
     #expect(LayoutDump.number(.nan) == "null")
     var quoted = ""
-    LayoutDump.appendQuoted("a\"b\\c\n\u{1}é", to: &quoted)
+    JSONText.appendQuoted("a\"b\\c\n\u{1}é", to: &quoted)
     #expect(quoted == #""a\"b\\c\n\u0001é""#)
   }
 

@@ -1,10 +1,10 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
-import ScreenModel
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// A scene for the live tests: a title (`n1`) over a bar whose height the program sets, a
 /// button and a toggle with actions, then a list long enough to scroll.

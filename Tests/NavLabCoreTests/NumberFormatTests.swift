@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabCore

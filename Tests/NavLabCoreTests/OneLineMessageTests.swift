@@ -2,6 +2,7 @@ import Glibc
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Every refusal is one line (issue 32): each field of real scenes, scripts and tuning files is
 /// given text holding a line break (and each key one too), and whatever is refused must be

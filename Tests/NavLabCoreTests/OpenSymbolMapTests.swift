@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Issue 31: the open icon set (Tabler Icons) stands in for the SF Symbols iOS apps use most.
 /// The pairs below are the map's expected icons for 320 SF Symbol names (tab bars, settings,

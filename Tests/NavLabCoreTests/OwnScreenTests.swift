@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Issue 19: a designer's own screen — sections with headers and footers, row kinds, images,
 /// colours per appearance, the reference overlay.

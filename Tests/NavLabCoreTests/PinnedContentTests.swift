@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// `pinned`: views fixed under the status bar with the scroll view under them (a SwiftUI VStack
 /// whose last view is its ScrollView, seed 003's top view).

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// `barItems.principal`: content in the compact bar's middle in the inline title's place
 /// (SwiftUI's `ToolbarItem(placement: .principal)`, seed 000's fading "Feed").

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// What a designer's scene may say beyond the list: tint, bar items, back button title, and
 /// which scene a row pushes.

@@ -4,6 +4,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// The repository's Assets/scenes folder, found from this file's path.
 func scenesFolder(_ file: String = #filePath) -> String {

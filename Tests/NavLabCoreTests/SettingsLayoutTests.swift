@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 import Testing
 
 @testable import NavLabCore

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// Parses a script written inline in a test.
 func script(_ json: String, name: String = "test.json") throws -> Script {

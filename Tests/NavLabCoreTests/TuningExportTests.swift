@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import ScreenModel
 
 /// `navlab export` (issue 22): each conversion with numbers both ways, and the two formats.
 @Suite("Tuning export: springs and rates as UIKit and SwiftUI take them")

@@ -3,6 +3,7 @@ import Foundation
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 import Testing
 
 /// Issue 14's scroll-driven chrome in whole frames: the built-in Settings scene

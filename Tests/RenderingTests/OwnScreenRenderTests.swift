@@ -1,6 +1,7 @@
 import DisplayList
 import Foundation
 import NavGeometry
+import ScreenModel
 import Testing
 
 @testable import NavLabCore

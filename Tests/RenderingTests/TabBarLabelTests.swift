@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import NavLabCore
 import SDLRenderer
+import ScreenModel
 import Testing
 
 /// Issue 20's tab bar labels against a real iOS 17.5 tab bar (49 pt; snapshot-test images at

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 import Synchronization
 import Testing
 

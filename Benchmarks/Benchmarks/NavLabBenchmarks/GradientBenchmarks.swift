@@ -1,5 +1,6 @@
 import Benchmark
 import NavLabCore
+import ScreenModel
 
 /// Linear gradients in content (a gradient view, gradient-filled rounded rectangle, circle
 /// and capsule, a gradient background, a translucent fill): the engine's frame and the @3x

@@ -1,6 +1,7 @@
 import Benchmark
 import DisplayList
 import NavLabCore
+import ScreenModel
 
 /// Issue 30: the engine's side of a live program, with a stand-in program (no process, no
 /// interpreter): what navlab adds to a frame when code runs beside it.

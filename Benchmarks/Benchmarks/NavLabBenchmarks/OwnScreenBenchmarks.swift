@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NavLabCore
+import ScreenModel
 
 /// Issue 19: a scene full of images (the photos example: avatars, a hero image, thumbnails,
 /// sticky headers, footers), 200 rows, scrolled. Goals: the @3x frame within 1.5 ms p50, and

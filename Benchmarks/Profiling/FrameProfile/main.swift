@@ -2,6 +2,7 @@ import Foundation
 import NavGeometry
 import NavLabCore
 import RenderFixture
+import ScreenModel
 
 // A steady-state render loop to run under `perf record` (the benchmarks' setup, with its cold
 // caches, would otherwise dominate a profile):

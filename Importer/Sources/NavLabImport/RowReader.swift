@@ -31,7 +31,14 @@ struct RowReader {
   /// the code (a row kind has no action in the scene format).
   private func actingButton(_ node: ViewNode) -> SceneJSON? {
     guard importer.live != nil, node.name == "Button",
-      case .object(var pairs) = ContentReader(importer: importer).content(node),
+      let written = node.call.argument("action") ?? node.call.closure("").map(ExprSyntax.init)
+    else { return nil }
+    // An empty action (`Button("Sign Out", role: .destructive) {}`) has nothing to run: the
+    // row keeps its row kind.
+    if let closure = written.as(ClosureExprSyntax.self), closure.statements.isEmpty {
+      return nil
+    }
+    guard case .object(var pairs) = ContentReader(importer: importer).content(node),
       let action = pairs.firstIndex(where: { $0.0 == "action" })
     else { return nil }
     let frame: SceneJSON = .object([

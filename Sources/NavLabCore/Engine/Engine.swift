@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// One phone: its one-directional update, input → scroller → layout.

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// How a run starts: device, screen, appearance and the switches a user can set.

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The window's way of calling a live program (issue 42): never waiting for it longer than a
 /// few milliseconds a request, so the window keeps its frame rate whatever the code does.
 extension Engine {

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Code that runs every frame beside the engine (issue 30): the seeds' own SwiftUI, run by the
 /// importer's interpreter (`ImporterLiveProgram` in the app), or a test's stand-in.
 ///
@@ -41,15 +43,6 @@ public protocol AsynchronousLiveProgram: LiveProgram {
   /// there); nil while it is still being worked out. Throws when the program failed or has
   /// not answered for too long.
   func poll(waitingAtMost seconds: Double) throws(LiveFailure) -> LiveResponse?
-}
-
-/// Why a live program stopped: one line naming the problem and what to do.
-public struct LiveFailure: Error, Equatable, Sendable, CustomStringConvertible {
-  public var message: String
-
-  public init(_ message: String) { self.message = message }
-
-  public var description: String { message }
 }
 
 /// A live program held by ``EngineOptions``: compared by identity, so options stay

@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 
 /// The engine's side of a live program between frames: what is queued for it, what it last
 /// said, and why it stopped. Empty (and never touched per frame) without a program.

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// Side of a bar item's symbol.

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// Text elements of the layout dump: the display list places text by an anchor (`x`, `midY`,
 /// alignment) and measures nothing, so a text element's box is estimated here.

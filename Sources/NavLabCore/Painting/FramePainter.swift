@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// Builds the display list of a frame from the engine's state: layout → what to draw.
 ///

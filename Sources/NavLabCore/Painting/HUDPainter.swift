@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// Backing of the HUD, its graph and the tuning panel: opaque (iOS secondary system

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// iOS's grey for a black tile's outline in dark mode: `systemGray4`, dark (#3A3A3C, UIKit's

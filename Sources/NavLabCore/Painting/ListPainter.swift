@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// Settings icon tiles are 29 pt squares (Apple's Settings icon size, 87 px @3x), 16 pt in

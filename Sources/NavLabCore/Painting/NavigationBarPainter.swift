@@ -1,6 +1,7 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// The back chevron: 11 × 19 pt (SF Symbols `chevron.backward` in the bar, issue 11's iOS 17

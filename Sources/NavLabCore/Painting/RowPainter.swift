@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// A settings-style row of a scene (issue 19): leading icon tile or image, label (default,
 /// destructive or button), subtitle, text-field placeholder, and at the trailing edge a value,

@@ -1,6 +1,7 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// A header that stretches when pulled and collapses into a sticky bar under the status

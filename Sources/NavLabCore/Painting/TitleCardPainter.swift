@@ -1,6 +1,7 @@
 import ContentLayout
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// A title card in the content (iOS 18, seed 000): icon tile, title and callout in a rounded

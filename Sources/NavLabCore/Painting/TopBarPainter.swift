@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 extension FramePainter {
   /// A rounded gradient top bar in place of the navigation bar (seed 003) that collapses

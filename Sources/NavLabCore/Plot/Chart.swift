@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// A line chart for design reviews: panels stacked vertically, one per unit (opacity, points,
 /// scale, …), each with its own axes and curves. Pure values; ``ChartPainter`` draws it.

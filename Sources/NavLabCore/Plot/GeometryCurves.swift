@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// The chrome of each screen as functions of the scroll offset, sampled from the pure layouts
 /// (`LargeTitleLayout`, `TitleCardLayout`, `StickyHeaderLayout`, `CollapsingTopBarLayout`,

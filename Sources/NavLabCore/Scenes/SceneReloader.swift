@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Applies a new version of the open scene file to the running phones: a version that decodes
 /// replaces the root screen (keeping the scroll offset); a broken one leaves the last good scene
 /// on screen and shows why in a banner.

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// The built-in screens: the four seed screens and the detail screens pushed from them, read
 /// from the scene files in `Assets/scenes/` (embedded in the binary by `scripts/embed-scenes`).

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// A headless script: timed input events, screenshot and layout-dump requests, and optionally the times of
 /// the frames to draw (a window recording stores them, so its replay draws the same frames).
 ///

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// Turns one JSON event of a script into a `Script.Entry`, naming exactly what is wrong.
 struct ScriptEventDecoder {
   let file: String

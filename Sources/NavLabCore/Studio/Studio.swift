@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 
 /// The window around the phones: one ``Engine``, or two side by side (the tuning studio,
 /// `--compare B.json`), and what only the window has: HUD, tuning panel, help, toast, banner and

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import ScreenModel
 
 /// The layout dump (`--layout FILE.json`, script event `layout`): the elements of one frame as
 /// JSON, byte-identical for the same frame on every run (docs/layout-dump.md).
@@ -19,19 +20,19 @@ public enum LayoutDump {
   /// The dump of `elements` (as a frame's ``DisplayList`` recorded them) on `device`.
   public static func json(_ elements: [LayoutElement], device: Device) -> String {
     var text = "{\n  \"device\": {\"name\": "
-    appendQuoted(device.name, to: &text)
+    JSONText.appendQuoted(device.name, to: &text)
     text += ", \"width\": " + number(device.size.width)
     text += ", \"height\": " + number(device.size.height)
     text += ", \"scale\": " + number(device.scale) + "},\n  \"elements\": ["
     for (index, element) in elements.enumerated() {
       text += index == 0 ? "\n    " : ",\n    "
       text += "{\"role\": \"" + element.role.rawValue + "\", \"text\": "
-      appendQuoted(element.text, to: &text)
+      JSONText.appendQuoted(element.text, to: &text)
       let frame = element.frame
       text += ", \"frame\": [" + number(frame.x) + ", " + number(frame.y) + ", "
       text += number(frame.width) + ", " + number(frame.height) + "], \"opacity\": "
       text += number(element.opacity) + ", \"source\": "
-      appendQuoted(element.source, to: &text)
+      JSONText.appendQuoted(element.source, to: &text)
       text += "}"
     }
     text += elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -46,28 +47,5 @@ public enum LayoutDump {
     while text.last == "0" { text.removeLast() }
     if text.last == "." { text.removeLast() }
     return text == "-0" ? "0" : text
-  }
-
-  /// Appends `string` as a JSON string literal (quotes, backslashes and control characters
-  /// escaped; everything else as UTF-8).
-  static func appendQuoted(_ string: String, to text: inout String) {
-    text += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    text += "\""
   }
 }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// `--trace-state`: a live program's state values as trace columns (issue 30), after every
 /// other column, so a trace without the flag is what it always was.
 extension TraceFormatter {

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// The trace's CSV format (DESIGN.md's contract): a header row, then one row per frame.
 public enum TraceFormatter {
   public static let columns = [

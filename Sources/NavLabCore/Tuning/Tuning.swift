@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// The feel and the thresholds people tune live (tuning panel, `--tuning FILE`).

@@ -1,3 +1,5 @@
+import ScreenModel
+
 extension TuningExport {
   /// Swift to paste into an iOS project: an `enum NavLabTuning` of constants, each with a
   /// comment naming what it controls and its stock value, the bounce spring for UIKit and

@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// A tuning as an iOS engineer takes it (`navlab export --tuning FILE --as swift|json`): every

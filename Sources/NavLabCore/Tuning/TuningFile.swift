@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 
 /// Reads and writes tuning as JSON: `navlab --tuning FILE`, and Ctrl+E in the tuning panel.
 ///

@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 
 /// One adjustable line of the tuning panel.
 public struct TuningKnob: Sendable {
