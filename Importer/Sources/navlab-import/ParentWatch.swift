@@ -21,6 +21,11 @@ enum ParentWatch {
       }
     #endif
     // The parent may have ended before the line above: then the importer is not its child.
-    if getppid() != expected { exit(2) }
+    if getppid() != expected {
+      let line =
+        "navlab-import: started for navlab (process \(expected)), which is not its parent (it has ended, or NAVLAB_IMPORTER_PARENT was set by hand); unset NAVLAB_IMPORTER_PARENT to run it alone\n"
+      _ = line.withCString { write(2, $0, strlen($0)) }
+      exit(2)
+    }
   }
 }
