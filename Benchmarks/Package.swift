@@ -37,6 +37,14 @@ let package = Package(
       ],
       path: "Profiling/FrameProfile"
     ),
+    // The engine frame benchmark's loop, to count instructions with callgrind (its main.swift).
+    .executableTarget(
+      name: "EngineProfile",
+      dependencies: [
+        .product(name: "NavLabCore", package: "NavLab")
+      ],
+      path: "Profiling/EngineProfile"
+    ),
     // The frame both of them render.
     .target(
       name: "RenderFixture",

@@ -17,10 +17,10 @@ enum DisplayLoss {
 
   /// Saves the session (set by the window while it runs; used on the main thread only, where
   /// Xlib calls the handler).
+  /// Returns whether everything was saved.
   nonisolated(unsafe) static var rescue: (() -> Bool)?
 
-  /// Installs the handler if SDL drives an X11 display; returns whether it did. `rescue`
-  /// saves the session and says whether all of it was saved.
+  /// Installs the handler if SDL drives an X11 display; returns whether it did.
   @discardableResult
   static func install(rescue: @escaping () -> Bool) -> Bool {
     self.rescue = rescue
@@ -47,7 +47,7 @@ enum DisplayLoss {
       "navlab: lost the display (the X server closed the window's connection); the trace and "
       + (saved
         ? "recorded script so far were saved"
-        : "recorded script could not all be saved (see above)")
+        : "recorded script could not all be saved (the line above says why)")
       + ". Exit status \(exitCode).\n"
     MessageOutput.write(line)
     _exit(exitCode)

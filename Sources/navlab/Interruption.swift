@@ -147,21 +147,23 @@ enum Interruption {
 /// A run stopped by a signal: its files are removed and the exit status is 128 + the signal.
 struct Interrupted: Error, CustomStringConvertible {
   var signal: Int32
-  /// A window session tried to save its trace and recorded script before ending: whether it
-  /// could (a failure printed its own line first); nil for any other run.
-  var sessionSaved: Bool? = nil
+  /// A window session saved its trace and recorded script before ending.
+  var sessionSaved = false
+  /// A window session tried to save them and could not (a full disk): the line before this
+  /// one says which, and this one never says "were saved".
+  var sessionSaveFailed = false
 
   var exitCode: Int32 { 128 + signal }
 
   var description: String {
     let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
     let name = names[signal] ?? "signal \(signal)"
-    if sessionSaved == true {
-      return "navlab: stopped by \(name); the session's trace and recorded script were saved."
-    }
-    if sessionSaved == false {
+    if sessionSaveFailed {
       return
-        "navlab: stopped by \(name); the session's trace or recorded script could not be saved (see above)."
+        "navlab: stopped by \(name); the session's trace or recorded script could not be saved (the line above says why)."
+    }
+    if sessionSaved {
+      return "navlab: stopped by \(name); the session's trace and recorded script were saved."
     }
     return "navlab: stopped by \(name) before the run ended; its output files were not written."
   }

@@ -27,6 +27,9 @@ struct SwiftUIWatch {
   private var startedB: (scene: ScreenSpec, response: LiveResponse)?
   private var signatures: [String]
   private var lastCheck = -Double.infinity
+  /// The line of the last save that did not start, printed once (an editor's second write of
+  /// the same broken file, or phone B's copy, prints nothing more).
+  private var lastFailure: String?
   /// Seconds between checks: a save shows within 30 ms plus the import (a 1,000-line file
   /// imports and answers in about 60 ms, so save to frame stays under 100 ms); a `stat` of a
   /// few dozen files 33 times a second costs nothing. A large folder is checked as scene
@@ -67,7 +70,7 @@ struct SwiftUIWatch {
         starting = (a, b)
         studio.a.noteLiveRestart(pending: true)
       } catch {
-        studio.banner = "\(error)"
+        report(error, into: &studio)
       }
       return true
     }
@@ -87,7 +90,7 @@ struct SwiftUIWatch {
     } catch {
       cancelStart()
       studio.a.noteLiveRestart(pending: false)
-      studio.banner = "\(error)"
+      report(error, into: &studio)
       return true
     }
     guard let first = startedA, b == nil || startedB != nil else { return false }
@@ -99,7 +102,22 @@ struct SwiftUIWatch {
     starting = nil
     startedA = nil
     startedB = nil
+    if lastFailure != nil {
+      printError("navlab: \(sources.first ?? "SwiftUI"): reloaded; the error is fixed.")
+      lastFailure = nil
+    }
     return true
+  }
+
+  /// A save whose program did not start: the program before it runs on, unless it had
+  /// stopped (the banner says which); the line is printed once for the same error.
+  private mutating func report(_ error: Error, into studio: inout Studio) {
+    let line = "\(error)"
+    if line != lastFailure { printError(line) }
+    lastFailure = line
+    studio.showBanner(
+      line,
+      heading: LiveMessages.Heading.notReloaded(stillRunning: studio.a.liveFailure == nil))
   }
 
   /// Stops the programs still starting (a newer save, or the end of the run).

@@ -309,7 +309,7 @@ extension WindowSessionTests {
     let lines = result.standardError.split(separator: "\n")
     #expect(
       lines.last
-        == "navlab: stopped by SIGTERM; the session's trace or recorded script could not be saved (see above).",
+        == "navlab: stopped by SIGTERM; the session's trace or recorded script could not be saved (the line above says why).",
       "\(result.standardError)")
     #expect(!result.standardError.contains("were saved"))
     #expect(lines.contains { $0.contains("out/t.csv") })

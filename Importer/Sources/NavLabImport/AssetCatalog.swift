@@ -1,3 +1,5 @@
+import DisplayList
+import ScreenModel
 import SwiftSyntax
 
 #if canImport(Glibc)
@@ -13,8 +15,8 @@ import SwiftSyntax
 final class AssetCatalog {
   /// A colour set: its sRGB colour, and the dark appearance's when it has one.
   struct ColorSet: Equatable {
-    var light: String
-    var dark: String?
+    var light: Color
+    var dark: Color?
   }
 
   /// Image sets by name: the file to show (the largest scale given).
@@ -134,10 +136,10 @@ final class AssetCatalog {
     guard let json = json(folder + "/Contents.json"),
       case .array(let entries)? = json["colors"]
     else { return nil }
-    var light: String?
-    var dark: String?
+    var light: Color?
+    var dark: Color?
     for entry in entries {
-      guard let color = entry["color"], let hex = AssetCatalog.hex(color) else { continue }
+      guard let color = entry["color"], let hex = AssetCatalog.color(color) else { continue }
       var isDark = false
       if case .array(let appearances)? = entry["appearances"] {
         for appearance in appearances
@@ -154,10 +156,10 @@ final class AssetCatalog {
   }
 
   /// `"color": {"color-space": "srgb", "components": {"red": "0.227", …, "alpha": "1.000"}}`
-  /// as `#RRGGBB` (`#RRGGBBAA` when translucent). Components are written as floats (`0.227`),
+  /// as a colour. Components are written as floats (`0.227`),
   /// 8-bit integers (`58`) or hex (`0x3A`), as Xcode's colour panel writes them; a system colour
   /// reference (`"platform": "ios", "reference": …`) is not read.
-  static func hex(_ color: SceneJSON) -> String? {
+  static func color(_ color: JSONValue) -> Color? {
     guard let components = color["components"] else { return nil }
     func component(_ name: String) -> Double? {
       let value: Double?
@@ -178,12 +180,7 @@ final class AssetCatalog {
     guard let red = component("red"), let green = component("green"),
       let blue = component("blue")
     else { return nil }
-    let alpha = component("alpha") ?? 1
-    let rgb = ColorReader.hex(red, green, blue)
-    guard alpha < 1 else { return rgb }
-    let byte = Int((alpha * 255).rounded())
-    let text = String(byte, radix: 16, uppercase: true)
-    return rgb + (text.count == 1 ? "0" + text : text)
+    return ColorReader.rgb(red, green, blue, component("alpha") ?? 1)
   }
 
   /// `Localizable.xcstrings`: each key's value in the catalog's source language (the key
@@ -218,7 +215,7 @@ final class AssetCatalog {
 
   /// The JSON document at `path` inside the project, or nil with a warning naming the file
   /// and the problem (missing files are simply absent).
-  private func json(_ path: String) -> SceneJSON? {
+  private func json(_ path: String) -> JSONValue? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     guard isInside(path) else {
@@ -233,19 +230,25 @@ final class AssetCatalog {
       warn(path, "is larger than \(SourceSet.maximumFileBytes >> 20) MiB; it is left out")
       return nil
     }
-    do {
-      return try AssetJSON.read(try SourceFiles.read(path))
-    } catch let problem as AssetJSON.Problem {
-      warn(path, "\(problem.reason); it is left out")
-    } catch {
+    guard let bytes = try? SourceFiles.read(path) else {
       warn(path, "cannot be read; it is left out")
+      return nil
     }
-    return nil
+    // The model's parser: a key written twice in one object or nesting past its limit is
+    // refused too (which of two keys Xcode would use is not said anywhere).
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      warn(
+        path, "not valid JSON: \(error.message); it is left out", line: error.line,
+        column: error.column)
+      return nil
+    }
   }
 
-  private func warn(_ path: String, _ message: String) {
+  private func warn(_ path: String, _ message: String, line: Int = 1, column: Int = 1) {
     let diagnostic = ImportDiagnostic(
-      file: path, line: 1, column: 1, severity: .warning, message: message)
+      file: path, line: line, column: column, severity: .warning, message: message)
     if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
   }
 

@@ -17,11 +17,10 @@ final class ReadBudget {
   /// four or five views each: about 5,000.
   static let maximumViews = 10_000
 
-  /// How deep a custom view (or, live, a view-returning function) is followed into itself:
-  /// once when only reading (an `if` shows its first branch, so the recursion would never
-  /// end), 4 levels when running (an `if` may end it; a view that holds two of itself gives
+  /// How deep a custom view (or a view-returning function) is followed into itself: 4 levels
+  /// (the code runs, so an `if` may end the recursion; a view that holds two of itself gives
   /// 16 copies at most, each inner one a placeholder).
-  static func maximumSelfNesting(live: Bool) -> Int { live ? 4 : 1 }
+  static let maximumSelfNesting = 4
 
   private(set) var spent = 0
   /// Whether the warning was given (once a read).

@@ -31,7 +31,7 @@ struct ViewReader {
       let body = type.body
     else { return node }
     guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
-      bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting(live: importer.live != nil)
+      bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting
     else {
       importer.warn(
         "\(type.name) uses itself; the inner one is drawn as a placeholder", at: expression,
@@ -46,9 +46,11 @@ struct ViewReader {
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers
+      innerNode.instance = scope.identity
       return innerNode
     }
     node.group = inner
+    node.instance = scope.identity
     return node
   }
 
@@ -71,7 +73,6 @@ struct ViewReader {
         scope[property.name] = .expression(argument.expression, callerBindings, file: file)
       } else if let initial = property.initial {
         scope[property.name] = .expression(initial, Bindings(), file: type.file)
-        if property.isState { scope.markState(property.name) }
       }
     }
     // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
@@ -119,7 +120,8 @@ struct ViewReader {
     var scope = bindings
     var result: [ViewNode.Child] = []
     // A body that returns its view (`var x = …; x += 1; return Text(x)`) is code, not a view
-    // builder: its other statements run (live), or are said to be skipped (issue 42).
+    // builder: its other statements run, or are said to be skipped when the interpreter cannot
+    // run them (issue 42).
     let returns = statements.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
     for item in statements {
       if returns, item.item.is(StmtSyntax.self) || item.item.is(ExprSyntax.self),
@@ -127,7 +129,7 @@ struct ViewReader {
       {
         if liveDeclare(item, &scope, file: file) { continue }
         importer.warn(
-          "a statement before body's return runs only when the code runs (not with --emit-scene or --strict); skipped",
+          "a statement before body's return is code the importer cannot run; skipped",
           at: item, file: file)
         continue
       }
@@ -225,6 +227,11 @@ struct ViewReader {
       }
     }
     if let values = liveElements(data, bindings, file: file), let scope = bindings.scope {
+      if values.count > ImportSession.maximumForEach {
+        importer.warn(
+          "ForEach of more than \(ImportSession.maximumForEach) elements; NavLab reads the first \(ImportSession.maximumForEach)",
+          at: data, file: file)
+      }
       var result: [ViewNode.Child] = []
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
         guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
@@ -282,7 +289,8 @@ struct ViewReader {
       member.declName.baseName.text == "allCases", let base = member.base,
       let cases = importer.sources.enumCases[base.nameText]
     {
-      return cases.map { .text($0.prefix(1).uppercased() + $0.dropFirst()) }
+      // `"\(fruit)"` is the case's name, as Swift interpolates it.
+      return cases.map { .text($0) }
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import NavLabImport
+import ScreenModel
 
 #if canImport(Glibc)
   import Glibc
@@ -84,11 +85,13 @@ func work(paths: [String], view: String?, output: String?, strict: Bool, serve: 
     }
     exit(0)
   }
-  let result = SwiftUIImporter.run(sources, view: view)
+  // This thread's stack is DeepStack's: its overflow net covers the import too.
+  let result = SwiftUIImporter.run(sources, view: view, onOwnStack: false)
   for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
+  for warning in result.runtimeWarnings { emit("\(warning)\n", to: 2) }
   emit("\(result.summary)\n", to: 2)
   guard let scene = result.scene, !result.hasErrors else { exit(2) }
-  let text = scene.rendered() + "\n"
+  let text = SceneEncoder.encode(scene)
   if let output {
     do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
   } else {

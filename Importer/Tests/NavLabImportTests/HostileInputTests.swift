@@ -2,6 +2,12 @@ import Testing
 
 @testable import NavLabImport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The importer's own guards against hostile files (issue 42); the same cases through the
 /// `navlab` binary are `Tests/EndToEndTests/HostileSwiftUITests.swift`.
 @Suite struct HostileInputTests {
@@ -60,7 +66,7 @@ import Testing
     #expect(result.viewsRead > ReadBudget.maximumViews - 1100)
   }
 
-  @Test func aViewThatContainsItselfIsCutWhetherReadOrRun() {
+  @Test func aViewThatContainsItselfIsCutAfterFourLevels() {
     let source = """
       import SwiftUI
       struct R: View {
@@ -70,27 +76,39 @@ import Testing
       struct V: View { var body: some View { ScrollView { R(n: 0) } } }
       """
     let read = importSource(source, view: "V")
-    #expect(read.placeholders == 2)
+    // Two of itself at each of 4 levels: 2⁴ placeholders (ReadBudget.maximumSelfNesting).
+    #expect(read.placeholders == 16)
     #expect(
       read.diagnostics.contains {
         $0.message == "R uses itself; the inner one is drawn as a placeholder"
       })
   }
 
-  @Test func catalogProblemsAreNamed() {
-    func problem(_ text: String) -> String? {
-      do {
-        _ = try AssetJSON.read(Array(text.utf8))
-        return nil
-      } catch {
-        return error.reason
+  @Test func catalogProblemsAreNamedWithTheirPlace() throws {
+    // The model's JSON parser reads the catalogs: its refusals become one warning each, at
+    // the line and column it stopped.
+    func warnings(_ text: String) throws -> [ImportDiagnostic] {
+      var template = Array("/tmp/navlab-catalog-XXXXXX".utf8CString)
+      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+      let folder = String(cString: try #require(made))
+      defer {
+        unlink(folder + "/Localizable.xcstrings")
+        rmdir(folder)
       }
+      try SourceFiles.write(text, to: folder + "/Localizable.xcstrings")
+      return AssetCatalog(sourcePaths: [folder + "/F.swift"]).warnings
     }
-    #expect(problem(#"{"a": 1, "b": {"c": 2}}"#) == nil)
-    #expect(problem(#"{"a": 1, "a": 2}"#) == #"the key "a" is written twice in one object"#)
-    #expect(problem(#"{"a": "#)?.hasPrefix("not valid JSON") == true)
+    #expect(try warnings(#"{"sourceLanguage": "en", "strings": {"a": {}}}"#).isEmpty)
+    let twice = try warnings("{\"strings\": {\n  \"a\": {}, \"a\": {}}}")
+    #expect(twice.count == 1)
+    #expect(twice.first?.line == 2 && twice.first?.column == 12)
     #expect(
-      problem(String(repeating: "[", count: 80) + String(repeating: "]", count: 80))
-        == "nested deeper than 64 levels")
+      twice.first?.message.hasPrefix(#"not valid JSON: duplicate key "a" at strings.a"#) == true,
+      "\(twice)")
+    #expect(twice.first?.message.hasSuffix("; it is left out") == true)
+    let cut = try warnings(#"{"strings": {"a": "#)
+    #expect(cut.first?.message.hasPrefix("not valid JSON: the file ends") == true, "\(cut)")
+    let deep = try warnings(String(repeating: "[", count: 300) + String(repeating: "]", count: 300))
+    #expect(deep.first?.message == "not valid JSON: nesting deeper than 256 levels; it is left out")
   }
 }

@@ -135,6 +135,7 @@ extension Engine {
       return false
     }
     swap(&rows, &live.rowBuffer)
+    top.behaviours.reportLive(&request, top.behaviourContext(device: device, time: time))
     return request
   }
 
@@ -144,11 +145,10 @@ extension Engine {
   func liveScrollGeometry() -> LiveScrollGeometry {
     let screen = top
     let device = self.device
-    let containerTop =
-      screen.spec.topBar != nil || screen.spec.pinned != nil
-      ? screen.chromeBottom(device: device) : 0
+    let chrome = screen.chrome(device: device)
+    let containerTop = chrome.clipsContent ? chrome.chromeBottom : 0
     let topInset = screen.contentOrigin + screen.offset - containerTop
-    let bottomInset = device.bottomSafeArea + ScreenState.tabBarHeight(screen.spec)
+    let bottomInset = device.bottomSafeArea + screen.insets.bottomBar
     let side = device.sideSafeArea
     return LiveScrollGeometry(
       contentOffset: Point(x: 0, y: screen.offset - topInset),
@@ -179,8 +179,9 @@ extension Engine {
   }
 
   /// Calls `body` with each laid-out content of the screens shown and its top-left corner on
-  /// screen, frontmost last: for each screen (the one below first during a push or pop) the
-  /// card's, the free content's, the visible rows' and the header's (`isChrome`). `body`
+  /// screen, frontmost last: for each screen (the one below first during a push or pop) what
+  /// its behaviours show, in their registration order (the card's, the free content's, the
+  /// visible rows', then the chrome's: the header's, the pinned views'; `isChrome`). `body`
   /// returns true to stop.
   func forEachLiveContent(
     rows: inout [ListRowPlacement],
@@ -190,36 +191,24 @@ extension Engine {
     let width = device.size.width
     let topIndex = stack.count - 1
     let progress = transitionProgress
-    var screens: [(index: Int, dx: Double)] = []
-    if progress < 1, topIndex >= 1 { screens.append((topIndex - 1, -0.3 * width * progress)) }
-    screens.append((topIndex, progress < 1 ? width * (1 - progress) : 0))
-    for (index, dx) in screens {
-      let screen = stack[index]
-      let contentDX = dx + device.sideSafeArea
-      let origin = screen.contentOrigin
-      if let card = screen.card, let content = screen.cardContent {
-        let callout = card.calloutFrame.offsetBy(dx: contentDX, dy: origin)
-        let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
-        if body(content, corner, false) { return }
-      }
-      if let block = screen.contentBlock {
-        if body(block, Point(x: contentDX, y: origin + screen.contentBlockTop), false) { return }
-      }
-      screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
-      for row in rows {
-        guard let laid = screen.rowLayout(row.index) else { continue }
-        let frame = row.frame.offsetBy(dx: contentDX, dy: origin)
-        let corner = Point(
-          x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
-        if body(laid, corner, false) { return }
-      }
-      if let pinned = screen.pinnedContent {
-        if body(pinned, Point(x: contentDX, y: device.topSafeArea), true) { return }
-      }
-      if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
-        let frame = header.frame
-        if body(content, Point(x: contentDX, y: frame.maxY - content.size.height), true) { return }
-      }
+    if progress < 1, topIndex >= 1 {
+      let below = stack[topIndex - 1]
+      if forEachContent(of: below, dx: -0.3 * width * progress, rows: &rows, body) { return }
     }
+    _ = forEachContent(
+      of: stack[topIndex], dx: progress < 1 ? width * (1 - progress) : 0, rows: &rows, body)
+  }
+
+  /// One screen's laid-out contents, shifted by `dx`; returns true when `body` stopped.
+  private func forEachContent(
+    of screen: ScreenState, dx: Double, rows: inout [ListRowPlacement],
+    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+  ) -> Bool {
+    let device = self.device
+    let context = screen.behaviourContext(device: device)
+    let origin = context.contentOrigin
+    screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
+    return screen.behaviours.forEachContent(
+      context, dx: dx + device.sideSafeArea, rows: rows, body)
   }
 }

@@ -53,7 +53,7 @@ extension SceneDecoder {
       // A view, or a colour as a shorthand for one.
       let node: ContentNode
       if case .string = value {
-        node = .color(try decodeColor(value, at: path, read)).source(path)
+        node = .color(try decodeColor(value, at: path, read)).source(read.source(path))
       } else {
         node = try decodeContent(value, at: path, read, depth: depth + 1)
       }
@@ -96,6 +96,8 @@ extension SceneDecoder {
       return .id(try read.liveName(value, at: path))
     case "action":
       return .action(try read.liveName(value, at: path))
+    case "node":
+      return .node(try read.liveName(value, at: path))
     case "push":
       return .push(try decodeDestination(value, at: path, read))
     case "layoutPriority":
