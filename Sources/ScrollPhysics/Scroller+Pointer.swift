@@ -23,6 +23,7 @@ extension Scroller {
       motion = .dragging(anchorY: y, anchorOffset: unbanded(offset))
     }
     velocity = 0
+    gestureStart = offset
     momentum.start(flingVelocity: flingVelocity, position: y, time: t)
     pointerTracker.reset()
     // Finger position in offset direction: moving the finger up (y decreasing) scrolls the

@@ -10,6 +10,7 @@ extension Scroller {
     let v = clampedVelocity(v)
     pointerTracker.reset()
     wheelTracker.reset()
+    gestureStart = offset
     if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: v, at: t)
     } else if v == 0 {

@@ -40,7 +40,10 @@ extension Scroller {
         // An event soon after the stream's last one continues it from its own coast: the
         // stream's history stays.
         let continues = wheelTracker.newestTime.map { t - $0 <= config.wheelCoastMaximumDelay }
-        if continues != true { wheelTracker.reset() }
+        if continues != true {
+          wheelTracker.reset()
+          gestureStart = offset
+        }
       }
       let target = start + leftover + delta
       guard target.isFinite else { return }
@@ -64,7 +67,14 @@ extension Scroller {
       } else {
         base = offset
       }
-      let target = Swift.min(Swift.max(base + delta, leadingEdge), maxOffset)
+      var target = Swift.min(Swift.max(base + delta, leadingEdge), maxOffset)
+      // With targets a notch goes to the next one its way (a page, a card), as the arrow
+      // keys page a paging scroll view.
+      if delta != 0,
+        let next = targets.step(from: base, by: delta > 0 ? 1 : -1, maxOffset: maxOffset)
+      {
+        target = next
+      }
       guard target.isFinite else { return }
       startAnimation(
         to: target, duration: config.notchAnimationDuration, at: t, snapsWhenDone: true)

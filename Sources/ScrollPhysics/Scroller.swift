@@ -41,6 +41,13 @@ public struct Scroller: Sendable, Equatable {
   /// Time of the latest accepted input or `advance`, in seconds (−∞ before the first).
   public internal(set) var time: Double = -.infinity
 
+  /// Where gestures come to rest (pages, view-aligned positions); ``ScrollTargets/none`` for
+  /// anywhere. Takes effect at the next release.
+  public var targets = ScrollTargets.none
+  /// The offset where the current gesture began (a press, a wheel stream, a fling): a target
+  /// is at most a page from it.
+  var gestureStart: Double?
+
   var motion: ScrollerMotion = .idle
   var pointerTracker = VelocityTracker()
   var wheelTracker = WheelVelocityTracker()
@@ -200,7 +207,9 @@ public struct Scroller: Sendable, Equatable {
   /// band's slope, so content released while still being pulled outwards continues smoothly
   /// instead of kicking outwards at the finger's speed.
   mutating func release(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
-    if let edge = violatedEdge(offset) {
+    if let target = restingTarget(velocity: v, rate: rate) {
+      startSettle(to: target, velocity: v * bandSlope(unbanded(offset)), at: t)
+    } else if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: clampedVelocity(v) * bandSlope(unbanded(offset)), at: t)
     } else if abs(v) >= configuration.minFlingVelocity {
       startFling(velocity: v, at: t, rate: rate ?? configuration.decelerationRate)
@@ -216,6 +225,10 @@ public struct Scroller: Sendable, Equatable {
   /// `snapDuration...snapGlideMaxDuration`. A decay covers 0.5 s × v, so 3Δ/v is about 1.5 s and
   /// the glide usually takes 1 s, starting up to 1.5× faster than the release.
   mutating func startFling(velocity v: Double, at t: Double, rate: DecelerationRate) {
+    if let target = restingTarget(velocity: v, rate: rate) {
+      startSettle(to: target, velocity: v, at: t)
+      return
+    }
     let clamped = clampedVelocity(v)
     let curve = DecayCurve(position: offset, velocity: clamped, rate: rate, startTime: t)
     // A resting point inside the zone and below maxOffset is reached without crossing an edge.
@@ -339,6 +352,10 @@ public struct Scroller: Sendable, Equatable {
   /// else idle.
   mutating func comeToRest(at t: Double, allowSnap: Bool) {
     velocity = 0
+    if allowSnap, let target = restingTarget(velocity: 0), abs(target - offset) > 1e-9 {
+      startSettle(to: target, velocity: 0, at: t)
+      return
+    }
     if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: 0, at: t)
       return

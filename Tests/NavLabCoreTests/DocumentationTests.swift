@@ -131,6 +131,10 @@ struct DocumentationTests {
       + SceneFormat.contentModes.map(\.0) + SceneFormat.buttonRoles.map(\.0)
       + SceneFormat.cornerStyles.map(\.0) + SceneFormat.simpleShapes.map(\.0)
       + SceneFormat.edges.map(\.0) + SceneFormat.unitPoints.map(\.0)
+      + SceneFormat.scrollAxes.map(\.0) + SceneFormat.scrollTargets.map(\.0)
+      + SceneFormat.targetLimits.map(\.0) + SceneFormat.scrollIndicators.map(\.0)
+      + SceneFormat.scrollBounces.map(\.0) + SceneFormat.transitionModes
+      + SceneFormat.animationPresets.map(\.0)
     let missing = Self.undocumented(fields + values + contentFields + contentValues)
     #expect(
       missing.isEmpty,
