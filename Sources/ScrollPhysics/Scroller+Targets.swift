@@ -14,8 +14,8 @@ extension Scroller {
 
   /// Springs from the current offset to `target` at `t`, carrying the release velocity `v`: a
   /// critically damped spring (ζ = 1, the bounce's stiffness: it never swings back across its
-  /// target, REFERENCE "Bounce back"; Flutter's page physics springs to its page the same way),
-  /// stiffened when the velocity towards the target is more than ω × the distance, so the
+  /// target, docs/references.md "Bounce back"; Flutter's page physics springs to its page the same
+  /// way), stiffened when the velocity towards the target is more than ω × the distance, so the
   /// content does not run past its page: `ω = max(ω₀, |v| / |x|)`, at most 8 ω₀.
   mutating func startSettle(to target: Double, velocity v: Double, at t: Double) {
     let v = clampedVelocity(v)

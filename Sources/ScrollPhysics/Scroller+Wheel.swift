@@ -1,4 +1,4 @@
-// Mouse wheel and trackpad input as SDL delivers it (REFERENCE "Desktop input").
+// Mouse wheel and trackpad input as SDL delivers it (docs/references.md "Desktop input").
 
 extension Scroller {
   /// A wheel event in SDL units at `time`: positive `deltaY` means the wheel was pushed away
@@ -7,7 +7,7 @@ extension Scroller {
   ///
   /// Precise (trackpad) deltas move the content by `pointsPerPreciseUnit` per unit, spread over
   /// the stream's own event interval (`WheelGlide`), rubber banding past the edges. When a glide
-  /// ends with no newer event, the content coasts with GTK's velocity (REFERENCE: the last
+  /// ends with no newer event, the content coasts with GTK's velocity (docs/references.md: the last
   /// 150 ms of deltas over their span) and macOS's momentum travel
   /// (`wheelCoastDecelerationRate`), because SDL delivers no momentum of the OS's own; an event
   /// arriving within `wheelCoastMaximumDelay` of the last one continues the stream from the

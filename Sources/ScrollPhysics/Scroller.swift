@@ -10,9 +10,10 @@
 public struct Scroller: Sendable, Equatable {
   /// Tunables; changes apply to the next motion that starts (e.g. the next fling).
   public var configuration: ScrollerConfiguration
-  /// When motion comes to rest strictly inside this range (deceleration end, a release or
-  /// coast without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end (ties go to the lower end), as
-  /// a half-collapsed large title snaps (REFERENCE "Navigation bar": Flutter PR#156381).
+  /// When motion comes to rest strictly inside this range (deceleration end, a release or coast
+  /// without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end
+  /// (ties go to the lower end), as a half-collapsed large title snaps (docs/references.md
+  /// "Navigation bar": Flutter PR#156381).
   public var snapZone: ClosedRange<Double>? {
     get { snapZones.first }
     set { snapZones = newValue.map { [$0] } ?? [] }
@@ -22,7 +23,7 @@ public struct Scroller: Sendable, Equatable {
   /// `52...104`). `snapZone` is the first.
   public var snapZones: [ClosedRange<Double>] = []
 
-  /// Visible height; also the rubber band's dimension d (REFERENCE "Rubber banding").
+  /// Visible height; also the rubber band's dimension d (docs/references.md "Rubber banding").
   public internal(set) var viewportHeight: Double
   /// Height of the scrolled content.
   public internal(set) var contentHeight: Double
@@ -127,7 +128,7 @@ public struct Scroller: Sendable, Equatable {
 
   /// When the content coasts after the precise wheel glide `glide`: as soon as the glide has
   /// arrived, so the content never stands still between the last event and the coast (SDL
-  /// reports no lift-off, REFERENCE "Desktop input"). The first event of a stream has no
+  /// reports no lift-off, docs/references.md "Desktop input"). The first event of a stream has no
   /// interval to glide over and no velocity to coast with: it waits `wheelCoastMaximumDelay` for
   /// the stream's next event instead.
   func coastStart(after glide: WheelGlide) -> Double {
@@ -151,7 +152,7 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// Visible offset for an unbanded (finger-space) offset: 1:1 inside the bounds, rubber band
-  /// past them (REFERENCE "Rubber banding", d = viewport height).
+  /// past them (docs/references.md "Rubber banding", d = viewport height).
   func banded(_ unbanded: Double) -> Double {
     let c = configuration.rubberBandConstant
     if unbanded < leadingEdge {
@@ -365,8 +366,8 @@ public struct Scroller: Sendable, Equatable {
     startAnimation(to: target, duration: configuration.snapDuration, at: t)
   }
 
-  /// The end of the snap zone holding `position` nearer to it (ties go to the lower end), inside the bounds,
-  /// when `position` lies strictly inside the zone.
+  /// The end of the snap zone holding `position` nearer to it (ties go to the lower end), inside
+  /// the bounds, when `position` lies strictly inside the zone.
   func snapTarget(restingAt position: Double) -> Double? {
     guard
       let zone = snapZones.first(where: { $0.lowerBound < position && position < $0.upperBound })
@@ -377,7 +378,7 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// The edge a decay heads for and the absolute time it reaches it, if it does so before it
-  /// stops (REFERENCE "Bounce back": a fling that reaches an edge keeps going past it).
+  /// stops (docs/references.md "Bounce back": a fling that reaches an edge keeps going past it).
   private func edgeCrossing(of curve: DecayCurve) -> (edge: Double, time: Double)? {
     let v = curve.startVelocity
     guard v != 0 else { return nil }
