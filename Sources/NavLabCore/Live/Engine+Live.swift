@@ -37,6 +37,9 @@ extension Engine {
     options.liveProgram = program
     live.failure = nil
     live.lastRequest = nil
+    live.inFlight = nil
+    live.waitingSince = nil
+    live.restarting = false
     live.take(response)
     replaceLiveRoot(with: scene)
   }
@@ -45,6 +48,9 @@ extension Engine {
   /// ``LiveProgram``). Called by `advance` once the screens have moved to `now`.
   mutating func runLiveProgram(at now: Double) {
     guard let program = options.liveProgramReference?.program, live.failure == nil else { return }
+    if let wait = live.answerWait, let program = program as? any AsynchronousLiveProgram {
+      return runLiveProgramAsynchronously(program, at: now, wait: wait)
+    }
     for round in 0..<Engine.liveRoundsPerFrame {
       var request = liveRequest(time: now)
       if round == 0 {

@@ -28,6 +28,22 @@ public struct LiveSession: Sendable {
   /// Rows on screen, reused between frames.
   var rowBuffer: [ListRowPlacement] = []
 
+  // MARK: The window's asynchronous calls (``AsynchronousLiveProgram``)
+
+  /// How long a frame waits for each answer before drawing without it; nil: every answer is
+  /// waited for (headless runs, tests: the same script gives the same trace).
+  var answerWait: Double?
+  /// The request the program is still answering (asynchronous calls only).
+  var inFlight: LiveRequest?
+  /// When the request still out was sent, on the engine's clock; nil when none is out.
+  public internal(set) var waitingSince: Double?
+  /// Frames that would have asked the program something while it was still answering: the
+  /// program's own updates it dropped (the window's frames were drawn).
+  public internal(set) var droppedUpdates = 0
+  /// The app is starting the code again (a saved file) and waits for its first answer; the
+  /// program running now keeps the screen until then.
+  public var restarting = false
+
   /// Whether `request` tells the program nothing it has not heard: no events, and the same
   /// geometry as the last request (the time aside).
   func isRedundant(_ request: LiveRequest) -> Bool {
@@ -56,6 +72,21 @@ public struct LiveSession: Sendable {
       }
     }
   }
+
+  /// The HUD's line about a slow program at `time` (the engine's clock), nil when there is
+  /// nothing to say: "code: starting again after a save…", "code: answering for 1.4 s, 37
+  /// updates dropped", or the drops alone once answers come again.
+  public func statusLine(at time: Double) -> String? {
+    if restarting { return "code: starting again after a save…" }
+    let dropped = droppedUpdates == 1 ? "1 update dropped" : "\(droppedUpdates) updates dropped"
+    if let since = waitingSince, time - since >= Self.slowAnswer {
+      return "code: answering for \(NumberFormat.fixed(time - since, 1)) s, \(dropped)"
+    }
+    return droppedUpdates > 0 ? "code: slow, \(dropped)" : nil
+  }
+
+  /// An answer out longer than this is slow enough to show in the HUD (a few frames).
+  static let slowAnswer = 0.1
 
   /// The value of `name` now, if the program reported it last time.
   public func value(of name: String) -> LiveValue? {
