@@ -13,7 +13,7 @@ extension Engine {
     return screen.scroller.phase == .idle && !screen.largeTitleAlpha.isAnimating
       && !screen.inlineTitleAlpha.isAnimating
       && !screen.topBarHeight.isAnimating && !screen.topBarRadius.isAnimating
-      && !screen.togglesAnimating
+      && !screen.togglesAnimating && !screen.isAnimatingBlocks
   }
 
   /// Says what a key changed; the studio shows it as a toast.

@@ -61,24 +61,31 @@ public struct ScreenState: Sendable {
   /// Viewport y of content y = 0 when the offset is 0.
   public let contentTopAtRest: Double
   /// The scene's free content (`"content"`), laid out once, and its content y.
-  public let contentBlock: LaidOutContent?
+  /// The laid-out blocks below are what is drawn: a live answer's animation moves their
+  /// elements (ScreenState+Patches.swift); their sizes are always the layout's.
+  public internal(set) var contentBlock: LaidOutContent?
   public let contentBlockTop: Double
   /// Rows with content of their own, laid out once per row of the scene's pattern (rows repeat,
   /// so a million rows need no more).
-  let rowLayouts: [LaidOutContent?]
+  var rowLayouts: [LaidOutContent?]
   /// The header's content, laid out once at the header's resting height.
-  public let headerContent: LaidOutContent?
+  public internal(set) var headerContent: LaidOutContent?
   /// The pinned content (``ScreenSpec/pinned``), laid out across the screen's width.
-  public let pinnedContent: LaidOutContent?
+  public internal(set) var pinnedContent: LaidOutContent?
   /// The card's content under its title, laid out once at the card's text width.
-  public let cardContent: LaidOutContent?
+  public internal(set) var cardContent: LaidOutContent?
   /// The bar's principal content, laid out once in the compact bar (its width less the edge
   /// margins, its 44 pt height).
-  public let principalContent: LaidOutContent?
+  public internal(set) var principalContent: LaidOutContent?
+  /// Blocks moving to a live answer's new layout (issue 38), at most one per block.
+  var blockAnimations: [BlockAnimation] = []
 
+  /// `previous`: the same screen laid out on the same device (a live answer's new scene):
+  /// its blocks whose trees did not change are kept rather than laid out again.
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
-    textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure()
+    textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure(),
+    reusing previous: ScreenState? = nil
   ) {
     var spec = spec
     let width = device.size.width - 2 * device.sideSafeArea
@@ -96,12 +103,14 @@ public struct ScreenState: Sendable {
       width
       - (spec.listStyle == .insetGrouped
         ? 2 * metrics.sideMargin(width: width) : 0)
-    let rowLayouts = spec.rows.map { row in
-      row.content.map {
-        ContentLayout.layout(
-          $0,
-          proposal: ProposedSize(width: max(0, cellWidth - 2 * Self.cellContentInset), height: nil),
-          in: environment)
+    let rowLayouts = spec.rows.indices.map { index in
+      spec.rows[index].content.map {
+        previous?.reusableLayout(.row(index), for: spec, textSize: textSize)
+          ?? ContentLayout.layout(
+            $0,
+            proposal: ProposedSize(
+              width: max(0, cellWidth - 2 * Self.cellContentInset), height: nil),
+            in: environment)
       }
     }
     self.rowLayouts = rowLayouts
@@ -121,26 +130,32 @@ public struct ScreenState: Sendable {
       case (nil, let content): content
       }
     contentBlock = free.map {
-      ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
+      previous?.reusableLayout(.content, for: spec, textSize: textSize)
+        ?? ContentLayout.layout(
+          $0, proposal: ProposedSize(width: width, height: nil), in: environment)
     }
     principalContent = spec.principal.map {
-      ContentLayout.layout(
-        $0,
-        proposal: ProposedSize(
-          width: max(0, width - 2 * NavigationBarMetrics.edgePadding),
-          height: NavigationBarMetrics.barHeight),
-        in: environment)
+      previous?.reusableLayout(.principal, for: spec, textSize: textSize)
+        ?? ContentLayout.layout(
+          $0,
+          proposal: ProposedSize(
+            width: max(0, width - 2 * NavigationBarMetrics.edgePadding),
+            height: NavigationBarMetrics.barHeight),
+          in: environment)
     }
     pinnedContent = spec.pinned.map {
-      ContentLayout.layout($0, proposal: ProposedSize(width: width, height: nil), in: environment)
+      previous?.reusableLayout(.pinned, for: spec, textSize: textSize)
+        ?? ContentLayout.layout(
+          $0, proposal: ProposedSize(width: width, height: nil), in: environment)
     }
     headerContent = spec.header.flatMap { header in
       header.content.map {
-        ContentLayout.layout(
-          $0,
-          proposal: ProposedSize(
-            width: width, height: max(0, header.height - device.topSafeArea)),
-          in: environment)
+        previous?.reusableLayout(.header, for: spec, textSize: textSize)
+          ?? ContentLayout.layout(
+            $0,
+            proposal: ProposedSize(
+              width: width, height: max(0, header.height - device.topSafeArea)),
+            in: environment)
       }
     }
     self.spec = spec
@@ -176,11 +191,12 @@ public struct ScreenState: Sendable {
       spec.listStyle == .insetGrouped
       ? metrics.sideMargin(width: width) : TitleCardLayout.padding
     let cardContent = spec.card?.content.map {
-      ContentLayout.layout(
-        $0,
-        proposal: ProposedSize(
-          width: max(0, width - 2 * cardMargin - 2 * TitleCardLayout.padding), height: nil),
-        in: environment)
+      previous?.reusableLayout(.card, for: spec, textSize: textSize)
+        ?? ContentLayout.layout(
+          $0,
+          proposal: ProposedSize(
+            width: max(0, width - 2 * cardMargin - 2 * TitleCardLayout.padding), height: nil),
+          in: environment)
     }
     self.cardContent = cardContent
     if let cardSpec = spec.card {

@@ -23,6 +23,14 @@ public struct LiveSession: Sendable {
   public private(set) var requestCount = 0
   /// Responses that carried a scene (each one swapped in).
   public private(set) var sceneCount = 0
+  /// Responses whose patches changed what is shown (patches equal to it do not count).
+  public internal(set) var patchedCount = 0
+  /// The root screen's scene as the program last gave it (its first scene, then each new
+  /// one, with the patches since applied); nil until the first is swapped in (the engine's
+  /// options hold it).
+  var scene: ScreenSpec?
+  /// Node names patches gave that no screen has (each warned about once).
+  var unknownNodes: Set<String> = []
   /// The last request sent, to leave out one that would say nothing new.
   var lastRequest: LiveRequest?
   /// Rows on screen, reused between frames.

@@ -5,6 +5,9 @@
 /// `ContentNode.text("A").padding(8).node("title")` the named subtree is the padded text, and a
 /// patch replaces that while the marker stays, so the next patch finds the same node.
 extension ContentNode {
+  /// This node named `name` for live patches (``Modifier/node(_:)``).
+  public func node(_ name: String) -> ContentNode { modifier(.node(name)) }
+
   /// The subtree under the first `.node(name)` marker, depth first in drawing order; nil when
   /// no marker has that name. Reads only: finding an unchanged node allocates nothing.
   public func named(_ name: String) -> ContentNode? {
