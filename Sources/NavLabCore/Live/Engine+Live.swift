@@ -64,7 +64,10 @@ extension Engine {
       }
       // Nothing new to say: no request, unless an animation runs (its next step is due) in
       // the frame's first round. This depends only on the engine's state, never on the wall.
-      if live.isRedundant(request), round > 0 || !live.animating { return }
+      if live.isRedundant(request), round > 0 || !live.animating {
+        live.recycle(&request)
+        return
+      }
       live.sent(request)
       let response: LiveResponse
       do {
@@ -212,21 +215,25 @@ extension Engine {
   /// the named nodes on the screens shown.
   mutating func liveRequest(time: Double) -> LiveRequest {
     var request = LiveRequest(time: time, scroll: liveScrollGeometry())
-    // The row buffer is moved out and back, not copied (a copy would be copied on write).
+    // The row and frame buffers are moved out and back, not copied (a copy would be copied on
+    // write): a request costs no allocation once they have grown.
     var rows: [ListRowPlacement] = []
     swap(&rows, &live.rowBuffer)
-    request.frames.reserveCapacity(live.lastRequest?.frames.count ?? 0)
+    var frames: [LiveFrame] = []
+    swap(&frames, &live.spareFrames)
+    frames.removeAll(keepingCapacity: true)
     forEachLiveContent(rows: &rows) { content, origin, _ in
       for element in content.elements {
         guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
-          !request.frames.contains(where: { $0.id == anchor.name })
+          !frames.contains(where: { $0.id == anchor.name })
         else { continue }
-        request.frames.append(
+        frames.append(
           LiveFrame(id: anchor.name, frame: element.frame.offsetBy(dx: origin.x, dy: origin.y)))
       }
       return false
     }
     swap(&rows, &live.rowBuffer)
+    request.frames = frames
     return request
   }
 
@@ -282,10 +289,13 @@ extension Engine {
     let width = device.size.width
     let topIndex = stack.count - 1
     let progress = transitionProgress
-    var screens: [(index: Int, dx: Double)] = []
-    if progress < 1, topIndex >= 1 { screens.append((topIndex - 1, -0.3 * width * progress)) }
-    screens.append((topIndex, progress < 1 ? width * (1 - progress) : 0))
-    for (index, dx) in screens {
+    // During a push or pop the screen below first, where it slides (no list: nothing is
+    // allocated for a request).
+    let below: (index: Int, dx: Double)? =
+      progress < 1 && topIndex >= 1 ? (topIndex - 1, -0.3 * width * progress) : nil
+    let topDX = progress < 1 ? width * (1 - progress) : 0
+    for pass in 0..<2 {
+      guard let (index, dx) = pass == 0 ? below : (topIndex, topDX) else { continue }
       let screen = stack[index]
       let contentDX = dx + device.sideSafeArea
       let origin = screen.contentOrigin

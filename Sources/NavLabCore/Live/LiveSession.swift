@@ -35,6 +35,8 @@ public struct LiveSession: Sendable {
   var lastRequest: LiveRequest?
   /// Rows on screen, reused between frames.
   var rowBuffer: [ListRowPlacement] = []
+  /// The frames of a request no longer needed, reused for the next one.
+  var spareFrames: [LiveFrame] = []
 
   /// Whether `request` tells the program nothing it has not heard: no events, and the same
   /// geometry as the last request (the time aside).
@@ -44,8 +46,15 @@ public struct LiveSession: Sendable {
   }
 
   mutating func sent(_ request: LiveRequest) {
+    // The request before it is done with: its frames' buffer makes the next request's.
+    if lastRequest != nil { swap(&spareFrames, &lastRequest!.frames) }
     lastRequest = request
     requestCount += 1
+  }
+
+  /// Keeps a request that was not sent for its frames' buffer.
+  mutating func recycle(_ request: inout LiveRequest) {
+    swap(&spareFrames, &request.frames)
   }
 
   /// Takes a response's state, warnings and animation flag.
