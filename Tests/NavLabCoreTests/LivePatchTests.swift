@@ -359,3 +359,41 @@ struct LivePatchTests {
     #expect(run() == run())
   }
 }
+
+/// Issue 38: a request only when something the code reads changed.
+@Suite("Live requests only for what the code reads")
+struct LiveRoundTripTests {
+  final class FramesOnly: LiveProgram {
+    var requests: [LiveRequest] = []
+    let scroll: Bool
+    init(scroll: Bool) { self.scroll = scroll }
+    func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
+      requests.append(request)
+      return LiveResponse(watchesScroll: scroll)
+    }
+  }
+
+  /// The bar's frame (`barFrame`, pinned: it does not move while the content scrolls) is the
+  /// only one reported when the content has no `id` (the title's is taken out).
+  func requests(scroll: Bool) -> Int {
+    var scene = patchScene()
+    scene.content = ContentNode.text("Posts").padding(8)
+    let program = FramesOnly(scroll: scroll)
+    var options = EngineOptions(scene: scene)
+    options.liveProgram = program
+    var engine = Engine(options: options)
+    engine.advance(to: 0)
+    engine.handle(.fling(velocity: 2000), at: 0)
+    for frame in 1...60 { engine.advance(to: Double(frame) / 60) }
+    #expect(engine.top.offset > 100)
+    #expect(program.requests.allSatisfy { $0.frames.map(\.id) == ["barFrame"] })
+    return program.requests.count
+  }
+
+  @Test("Code that reads only frames is not asked while a scroll moves none of them")
+  func framesOnly() {
+    #expect(requests(scroll: false) == 1)
+    // Code that reads the scroll view's geometry is asked on every frame of the same fling.
+    #expect(requests(scroll: true) > 55)
+  }
+}

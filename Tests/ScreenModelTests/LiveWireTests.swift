@@ -87,7 +87,8 @@ struct LiveWireTests {
         LiveStateValue(name: "HomeView.name", value: .text("a \"b\"\n")),
         LiveStateValue(name: "HomeView.none", value: nil),
       ],
-      warnings: ["Feed.swift:3:4: warning: w"], animating: true, watchesGeometry: false)
+      warnings: ["Feed.swift:3:4: warning: w"], animating: true, watchesGeometry: false,
+      watchesScroll: false)
     let back = try roundTrip(response)
     #expect(back == response)
     // The smallest answer is the state and the two flags.

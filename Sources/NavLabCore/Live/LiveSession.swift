@@ -17,6 +17,9 @@ public struct LiveSession: Sendable {
   public private(set) var animating = false
   /// The last response said the code reads geometry (``LiveResponse/watchesGeometry``).
   public private(set) var watchesGeometry = true
+  /// The last response said the code reads the scroll view's geometry, not only frames
+  /// (``LiveResponse/watchesScroll``).
+  public private(set) var watchesScroll = true
   /// Why the program stopped (one line); nil while it runs.
   public internal(set) var failure: String?
   /// Requests sent so far (each round of each frame counts).
@@ -42,7 +45,8 @@ public struct LiveSession: Sendable {
   /// geometry as the last request (the time aside).
   func isRedundant(_ request: LiveRequest) -> Bool {
     guard request.events.isEmpty, let last = lastRequest else { return false }
-    return !watchesGeometry || (last.scroll == request.scroll && last.frames == request.frames)
+    return !watchesGeometry
+      || ((!watchesScroll || last.scroll == request.scroll) && last.frames == request.frames)
   }
 
   mutating func sent(_ request: LiveRequest) {
@@ -61,6 +65,7 @@ public struct LiveSession: Sendable {
   mutating func take(_ response: LiveResponse) {
     animating = response.animating
     watchesGeometry = response.watchesGeometry
+    watchesScroll = response.watchesScroll
     warnings += response.warnings
     if response.scene != nil { sceneCount += 1 }
     for index in stateValues.indices { stateValues[index] = nil }
