@@ -22,7 +22,7 @@ public enum ContentLayout {
     let engine = LayoutEngine(environment: environment)
     var elements: [PlacedElement] = []
     let size = engine.place(node, proposal, at: Point(x: 0, y: 0), LayoutContext(), into: &elements)
-    return LaidOutContent(size: size, elements: elements)
+    return LaidOutContent(size: size, elements: elements, nodes: engine.named.nodes)
   }
 
   /// The size `node` chooses for `proposal`, without placing anything.

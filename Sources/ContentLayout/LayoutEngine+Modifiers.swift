@@ -222,6 +222,19 @@ extension LayoutEngine {
             ContentAnchor(kind: .action, name: name, isOn: LayoutEngine.toggleState(of: child))),
           opacity: context.opacity, role: nil, source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
+    case .node(let name):
+      // Recorded before what it covers (a node comes before the nodes inside it), then
+      // completed once they are placed.
+      let index = named.nodes.count
+      let first = elements.count
+      named.nodes.append(
+        LaidOutNode(
+          name: name, content: child, proposal: proposal, context: context, origin: origin,
+          size: arranged.size, elements: first..<first, descendants: 0,
+          probes: named.probes[name] ?? [], baselines: named.baselines[name] ?? []))
+      placeSlots(arranged, at: origin, into: &elements)
+      named.nodes[index].elements = first..<elements.count
+      named.nodes[index].descendants = named.nodes.count - index - 1
     case .push(let screenID):
       // Before its label, so an inner link (placed later) is found first from the end.
       elements.append(

@@ -135,6 +135,8 @@ struct LivePatchTests {
     }
     advance(&engine, to: 0.25)
     #expect(measure.texts.contains("New body"))
+    // Only the named subtree was laid out again: the title beside it was not measured.
+    #expect(!measure.texts.contains("Posts"))
     #expect(!measure.texts.contains("Row"))
     #expect(engine.top.spec.content?.named("body") != nil)
     let texts = engine.top.contentBlock?.elements.compactMap { element -> String? in

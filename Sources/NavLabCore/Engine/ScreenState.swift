@@ -105,7 +105,8 @@ public struct ScreenState: Sendable {
         ? 2 * metrics.sideMargin(width: width) : 0)
     let rowLayouts = spec.rows.indices.map { index in
       spec.rows[index].content.map {
-        previous?.reusableLayout(.row(index), for: spec, textSize: textSize)
+        previous?.reusableLayout(
+          .row(index), tree: $0, for: spec, textSize: textSize, in: environment)
           ?? ContentLayout.layout(
             $0,
             proposal: ProposedSize(
@@ -115,27 +116,13 @@ public struct ScreenState: Sendable {
     }
     self.rowLayouts = rowLayouts
     ScreenState.fitRowHeights(&spec, to: rowLayouts)
-    // The album's text block is content too, above the scene's own.
-    let info = spec.header.flatMap { header in
-      header.showsInfo ? AlbumInfoContent.node(title: spec.title, header: header) : nil
-    }
-    let free: ContentNode? =
-      switch (info, spec.content) {
-      case (let info?, let content?):
-        .vstack(spacing: 0) {
-          info
-          content
-        }
-      case (let info?, nil): info
-      case (nil, let content): content
-      }
-    contentBlock = free.map {
-      previous?.reusableLayout(.content, for: spec, textSize: textSize)
+    contentBlock = ScreenState.contentTree(spec).map {
+      previous?.reusableLayout(.content, tree: $0, for: spec, textSize: textSize, in: environment)
         ?? ContentLayout.layout(
           $0, proposal: ProposedSize(width: width, height: nil), in: environment)
     }
     principalContent = spec.principal.map {
-      previous?.reusableLayout(.principal, for: spec, textSize: textSize)
+      previous?.reusableLayout(.principal, tree: $0, for: spec, textSize: textSize, in: environment)
         ?? ContentLayout.layout(
           $0,
           proposal: ProposedSize(
@@ -144,13 +131,13 @@ public struct ScreenState: Sendable {
           in: environment)
     }
     pinnedContent = spec.pinned.map {
-      previous?.reusableLayout(.pinned, for: spec, textSize: textSize)
+      previous?.reusableLayout(.pinned, tree: $0, for: spec, textSize: textSize, in: environment)
         ?? ContentLayout.layout(
           $0, proposal: ProposedSize(width: width, height: nil), in: environment)
     }
     headerContent = spec.header.flatMap { header in
       header.content.map {
-        previous?.reusableLayout(.header, for: spec, textSize: textSize)
+        previous?.reusableLayout(.header, tree: $0, for: spec, textSize: textSize, in: environment)
           ?? ContentLayout.layout(
             $0,
             proposal: ProposedSize(
@@ -191,7 +178,7 @@ public struct ScreenState: Sendable {
       spec.listStyle == .insetGrouped
       ? metrics.sideMargin(width: width) : TitleCardLayout.padding
     let cardContent = spec.card?.content.map {
-      previous?.reusableLayout(.card, for: spec, textSize: textSize)
+      previous?.reusableLayout(.card, tree: $0, for: spec, textSize: textSize, in: environment)
         ?? ContentLayout.layout(
           $0,
           proposal: ProposedSize(

@@ -34,29 +34,55 @@ extension ScreenState {
   /// Whether a block is moving to a live answer's layout (the window must not sleep).
   public var isAnimatingBlocks: Bool { !blockAnimations.isEmpty }
 
-  /// This screen's layout of `slot`, if a new state for `spec` would lay out the same tree
-  /// with the same proposal (the same device, text size and design are the caller's promise;
-  /// the card and rows also depend on the list's style, the header's content on its height).
-  func reusableLayout(_ slot: ContentSlot, for spec: ScreenSpec, textSize: TextSize)
-    -> LaidOutContent?
-  {
-    guard textSize == self.textSize, (spec.design ?? .ios18) == design else { return nil }
-    let old = self.spec
-    let same: Bool
-    switch slot {
-    case .content:
-      // The album's text block (title, header) is laid out with the scene's content.
-      same = spec.content == old.content && spec.title == old.title && spec.header == old.header
-    case .pinned: same = spec.pinned == old.pinned
-    case .header: same = spec.header == old.header
-    case .card: same = spec.card == old.card && spec.listStyle == old.listStyle
-    case .principal: same = spec.principal == old.principal
-    case .row(let index):
-      same =
-        index < spec.rows.count && index < old.rows.count
-        && spec.rows[index].content == old.rows[index].content && spec.listStyle == old.listStyle
+  /// The tree the scene's free content is laid out from: the album's text block (under a
+  /// header that shows one) above the scene's own content.
+  static func contentTree(_ spec: ScreenSpec) -> ContentNode? {
+    let info = spec.header.flatMap { header in
+      header.showsInfo ? AlbumInfoContent.node(title: spec.title, header: header) : nil
     }
-    return same ? layoutTarget(slot) : nil
+    return switch (info, spec.content) {
+    case (let info?, let content?):
+      .vstack(spacing: 0) {
+        info
+        content
+      }
+    case (let info?, nil): info
+    case (nil, let content): content
+    }
+  }
+
+  /// The tree this screen laid `slot`'s block out from.
+  func laidOutTree(_ slot: ContentSlot) -> ContentNode? {
+    switch slot {
+    case .content: ScreenState.contentTree(spec)
+    case .row(let index): index < spec.rows.count ? spec.rows[index].content : nil
+    default: spec.content(in: slot)
+    }
+  }
+
+  /// This screen's layout of `slot` made for `tree`, the same slot of a new state for `spec`,
+  /// without laying `tree` out: the block as it is when the tree is the same, or with only the
+  /// named subtrees that changed laid out again
+  /// (``LaidOutContent/replacingNamedNodes(from:to:in:)``); nil when the block must be laid
+  /// out (another proposal, or changes outside named nodes). The same device, text measure and
+  /// text size are the caller's promise; the proposal also depends on the design, the card
+  /// and rows on the list's style, the header's content on its height.
+  func reusableLayout(
+    _ slot: ContentSlot, tree: ContentNode, for spec: ScreenSpec, textSize: TextSize,
+    in environment: LayoutEnvironment
+  ) -> LaidOutContent? {
+    guard textSize == self.textSize, (spec.design ?? .ios18) == design,
+      let laid = layoutTarget(slot), let old = laidOutTree(slot)
+    else { return nil }
+    let sameProposal =
+      switch slot {
+      case .content, .pinned, .principal: true
+      case .header: spec.header?.height == self.spec.header?.height
+      case .card, .row: spec.listStyle == self.spec.listStyle
+      }
+    guard sameProposal else { return nil }
+    if tree == old { return laid }
+    return laid.replacingNamedNodes(from: old, to: tree, in: environment)
   }
 
   /// Carries `old`'s drawn blocks over to this new layout of the same screen at `time`: a

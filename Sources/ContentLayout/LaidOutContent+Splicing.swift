@@ -1,0 +1,107 @@
+import NavGeometry
+import ScreenModel
+
+/// A new layout of a block from an old one, laying out again only the named subtrees that
+/// changed (issue 38: a live patch re-lays-out what it names, not the whole screen).
+///
+/// A subtree can be laid out on its own, where it was, with the proposal and inherited context
+/// it had, when nothing around it can tell the difference: it takes the same size for every
+/// proposal its surroundings asked it about (a stack asks for a child's minimum and maximum
+/// before it offers room; the layout records what was asked), has the same baselines, layout
+/// priority, outline (an enclosing shadow follows it) and switch state. Otherwise its nearest named ancestor is
+/// tried, and failing all of them the whole block is laid out again by the caller.
+extension LaidOutContent {
+  /// This content as `new` lays out, given that it was laid out from `old`, by laying out
+  /// again only the named subtrees whose content differs; nil when `new` differs from `old`
+  /// outside them, or a changed subtree cannot be laid out on its own.
+  public func replacingNamedNodes(
+    from old: ContentNode, to new: ContentNode, in environment: LayoutEnvironment
+  ) -> LaidOutContent? {
+    guard !nodes.isEmpty else { return nil }
+    var names = Set<String>()
+    for node in nodes where !names.insert(node.name).inserted {
+      return nil  // A name placed twice: which one a patch meant is not known.
+    }
+    var result = self
+    var current = old
+    let probes = LayoutEngine(environment: environment)
+    // Innermost first: a node comes after every node inside it in reverse placement order,
+    // and a later splice never moves the elements of an earlier-placed node that is not its
+    // ancestor.
+    var index = result.nodes.count - 1
+    while index >= 0 {
+      defer { index -= 1 }
+      let node = result.nodes[index]
+      guard let content = new.named(node.name) else { return nil }
+      guard let shown = current.named(node.name), shown != content,
+        probes.placesAlike(shown, content, node)
+      else { continue }
+      let engine = LayoutEngine(environment: environment)
+      var elements: [PlacedElement] = []
+      let size = engine.place(
+        .modified(content, .node(node.name)), node.proposal, at: node.origin, node.context,
+        into: &elements)
+      guard size == node.size, let replaced = current.replacingNode(node.name, with: content)
+      else { continue }
+      // It answered every question its surroundings asked as before (placesAlike).
+      var inner = engine.named.nodes
+      inner[0].probes = node.probes
+      inner[0].baselines = node.baselines
+      result.splice(elements, nodes: inner, at: index)
+      current = replaced
+    }
+    guard current == new else { return nil }
+    for index in result.nodes.indices {
+      result.nodes[index].content =
+        new.named(result.nodes[index].name) ?? result.nodes[index].content
+    }
+    return result
+  }
+
+  /// Puts `elements` and their `inner` nodes (the first the node itself, placed in this
+  /// content's coordinates from element 0) in the place of node `index`'s.
+  private mutating func splice(
+    _ elements: [PlacedElement], nodes inner: [LaidOutNode], at index: Int
+  ) {
+    let node = nodes[index]
+    let range = node.elements
+    let delta = elements.count - range.count
+    let added = (inner.count - 1) - node.descendants
+    self.elements.replaceSubrange(range, with: elements)
+    // Its ancestors hold it: they end `delta` elements later and hold `added` more nodes.
+    for ancestor in 0..<index where ancestor + nodes[ancestor].descendants >= index {
+      let held = nodes[ancestor].elements
+      nodes[ancestor].elements = held.lowerBound..<(held.upperBound + delta)
+      nodes[ancestor].descendants += added
+    }
+    let placed = inner.map { item -> LaidOutNode in
+      var item = item
+      let lower = item.elements.lowerBound + range.lowerBound
+      item.elements = lower..<(lower + item.elements.count)
+      return item
+    }
+    nodes.replaceSubrange(index...(index + node.descendants), with: placed)
+    // Nodes after it move by `delta` elements.
+    for later in (index + placed.count)..<nodes.count {
+      let held = nodes[later].elements
+      nodes[later].elements = (held.lowerBound + delta)..<(held.upperBound + delta)
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Whether `new` can take `old`'s place in `node` without its surroundings laid out again
+  /// (see the extension above).
+  func placesAlike(_ old: ContentNode, _ new: ContentNode, _ node: LaidOutNode) -> Bool {
+    guard LayoutEngine.layoutPriority(old) == LayoutEngine.layoutPriority(new),
+      LayoutEngine.outline(of: old) == LayoutEngine.outline(of: new),
+      LayoutEngine.toggleState(of: old) == LayoutEngine.toggleState(of: new)
+    else { return false }
+    for probe in node.probes where size(new, probe.proposal, probe.context) != probe.size {
+      return false
+    }
+    return node.baselines.allSatisfy {
+      baseline(new, $0.proposal, $0.context, last: $0.last) == $0.value
+    }
+  }
+}
