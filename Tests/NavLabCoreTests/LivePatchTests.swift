@@ -129,14 +129,26 @@ struct LivePatchTests {
     // The fling carries on: the scroller was kept.
     #expect(engine.top.offset > offset)
     #expect(engine.top.scroller.velocity > 0 && engine.top.scroller.velocity < velocity)
-    // A patch of the content lays out the content, and only it.
+    // A patch of a subtree of the content that keeps its size lays out just that subtree.
+    program.answer = { _ in
+      ##"{"patches": [{"node": "body", "content": {"text": "Body text", "padding": 8, "foreground": "#FF0000"}}]}"##
+    }
+    advance(&engine, to: 0.25)
+    #expect(measure.texts.contains("Body text"))
+    #expect(!measure.texts.contains("Posts"), "the title beside it is not laid out again")
+    #expect(!measure.texts.contains("Row"))
+    let colors = engine.top.contentBlock?.elements.compactMap { element -> ColorValue? in
+      if case .text(let lines) = element.drawing { return lines.color }
+      return nil
+    }
+    #expect(colors?.last == .fixed(Color(hex: 0xFF0000)))
+    // One that changes its size lays out the block.
+    measure.texts.removeAll()
     program.answer = { _ in
       #"{"patches": [{"node": "body", "content": {"text": "New body", "padding": 8}}]}"#
     }
-    advance(&engine, to: 0.25)
-    #expect(measure.texts.contains("New body"))
-    // Only the named subtree was laid out again: the title beside it was not measured.
-    #expect(!measure.texts.contains("Posts"))
+    advance(&engine, to: 0.3)
+    #expect(measure.texts.contains("Posts"))
     #expect(!measure.texts.contains("Row"))
     #expect(engine.top.spec.content?.named("body") != nil)
     let texts = engine.top.contentBlock?.elements.compactMap { element -> String? in
