@@ -24,6 +24,10 @@ extension LaidOutContent {
     }
     var result = self
     var current = old
+    // What each name holds in the new tree, found in one walk.
+    let wanted = new.namedSubtrees()
+    // Nodes a splice happened inside: what they show is no longer what was laid out.
+    var touched = Set<String>()
     let probes = LayoutEngine(environment: environment)
     // Innermost first: a node comes after every node inside it in reverse placement order,
     // and a later splice never moves the elements of an earlier-placed node that is not its
@@ -32,10 +36,11 @@ extension LaidOutContent {
     while index >= 0 {
       defer { index -= 1 }
       let node = result.nodes[index]
-      guard let content = new.named(node.name) else { return nil }
-      guard let shown = current.named(node.name), shown != content,
-        probes.placesAlike(shown, content, node)
-      else { continue }
+      guard let content = wanted[node.name] else { return nil }
+      let shown = touched.contains(node.name) ? current.named(node.name) : node.content
+      guard let shown, shown != content, probes.placesAlike(shown, content, node) else {
+        continue
+      }
       let engine = LayoutEngine(environment: environment)
       var elements: [PlacedElement] = []
       let size = engine.place(
@@ -47,32 +52,36 @@ extension LaidOutContent {
       var inner = engine.named.nodes
       inner[0].probes = node.probes
       inner[0].baselines = node.baselines
-      result.splice(elements, nodes: inner, at: index)
+      for ancestor in result.splice(elements, nodes: inner, at: index) {
+        touched.insert(result.nodes[ancestor].name)
+      }
       current = replaced
     }
     guard current == new else { return nil }
     for index in result.nodes.indices {
-      result.nodes[index].content =
-        new.named(result.nodes[index].name) ?? result.nodes[index].content
+      result.nodes[index].content = wanted[result.nodes[index].name] ?? result.nodes[index].content
     }
     return result
   }
 
   /// Puts `elements` and their `inner` nodes (the first the node itself, placed in this
   /// content's coordinates from element 0) in the place of node `index`'s.
+  /// Returns the indices of its ancestors.
   private mutating func splice(
     _ elements: [PlacedElement], nodes inner: [LaidOutNode], at index: Int
-  ) {
+  ) -> [Int] {
     let node = nodes[index]
     let range = node.elements
     let delta = elements.count - range.count
     let added = (inner.count - 1) - node.descendants
     self.elements.replaceSubrange(range, with: elements)
     // Its ancestors hold it: they end `delta` elements later and hold `added` more nodes.
+    var ancestors: [Int] = []
     for ancestor in 0..<index where ancestor + nodes[ancestor].descendants >= index {
       let held = nodes[ancestor].elements
       nodes[ancestor].elements = held.lowerBound..<(held.upperBound + delta)
       nodes[ancestor].descendants += added
+      ancestors.append(ancestor)
     }
     let placed = inner.map { item -> LaidOutNode in
       var item = item
@@ -86,6 +95,7 @@ extension LaidOutContent {
       let held = nodes[later].elements
       nodes[later].elements = (held.lowerBound + delta)..<(held.upperBound + delta)
     }
+    return ancestors
   }
 }
 

@@ -28,6 +28,31 @@ extension ContentNode {
     }
   }
 
+  /// Every named subtree (the first of each name), by name, in one walk of the tree.
+  public func namedSubtrees() -> [String: ContentNode] {
+    var found: [String: ContentNode] = [:]
+    collectNamed(into: &found)
+    return found
+  }
+
+  private func collectNamed(into found: inout [String: ContentNode]) {
+    switch self {
+    case .modified(let child, let modifier):
+      if case .node(let name) = modifier, found[name] == nil { found[name] = child }
+      child.collectNamed(into: &found)
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _): node.collectNamed(into: &found)
+      default: break
+      }
+    case .stack(let stack): for child in stack.children { child.collectNamed(into: &found) }
+    case .grid(let grid): for child in grid.children { child.collectNamed(into: &found) }
+    case .scroll(let scroll): scroll.content.collectNamed(into: &found)
+    case .toggle(let label, _), .button(let label, _): label.collectNamed(into: &found)
+    case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
+      break
+    }
+  }
+
   private static func first(named name: String, in children: [ContentNode]) -> ContentNode? {
     for child in children {
       if let found = child.named(name) { return found }
