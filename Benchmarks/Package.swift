@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "ScrollPhysics", package: "NavLab"),
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
         "RenderFixture",
       ],
@@ -31,9 +32,18 @@ let package = Package(
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         "RenderFixture",
       ],
       path: "Profiling/FrameProfile"
+    ),
+    // The engine frame benchmark's loop, to count instructions with callgrind (its main.swift).
+    .executableTarget(
+      name: "EngineProfile",
+      dependencies: [
+        .product(name: "NavLabCore", package: "NavLab")
+      ],
+      path: "Profiling/EngineProfile"
     ),
     // The frame both of them render.
     .target(
@@ -41,6 +51,7 @@ let package = Package(
       dependencies: [
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
       ],
       path: "Profiling/RenderFixture"

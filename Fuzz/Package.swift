@@ -15,6 +15,8 @@ let package = Package(
       name: "navlab-fuzz",
       dependencies: [
         .product(name: "NavLabCore", package: "NavLab"),
+        // The scene codec and the live wire (JSONParser, SceneDecoder).
+        .product(name: "ScreenModel", package: "NavLab"),
         // The app's image decoder (SDL2_image's PNG and JPEG decoders behind it).
         .product(name: "SDLRenderer", package: "NavLab"), "CFuzzSupport",
       ]),

@@ -8,8 +8,10 @@ import ScreenModel
 /// it had, when nothing around it can tell the difference: it takes the same size for every
 /// proposal its surroundings asked it about (a stack asks for a child's minimum and maximum
 /// before it offers room; the layout records what was asked), has the same baselines, layout
-/// priority, outline (an enclosing shadow follows it) and switch state. Otherwise its nearest named ancestor is
-/// tried, and failing all of them the whole block is laid out again by the caller.
+/// priority and switch state, and no `.shadow` outside it follows what it draws (a shadow
+/// follows the outlines of everything its view draws: ``ShadowOutlines``). Otherwise its
+/// nearest named ancestor is tried, and failing all of them the whole block is laid out again
+/// by the caller.
 extension LaidOutContent {
   /// This content as `new` lays out, given that it was laid out from `old`, by laying out
   /// again only the named subtrees whose content differs; nil when `new` differs from `old`
@@ -52,6 +54,10 @@ extension LaidOutContent {
       var inner = engine.named.nodes
       inner[0].probes = node.probes
       inner[0].baselines = node.baselines
+      // A shadow outside the node is outside what was laid out again.
+      for inside in inner.indices {
+        inner[inside].isShadowed = inner[inside].isShadowed || node.isShadowed
+      }
       for ancestor in result.splice(elements, nodes: inner, at: index) {
         touched.insert(result.nodes[ancestor].name)
       }
@@ -103,8 +109,7 @@ extension LayoutEngine {
   /// Whether `new` can take `old`'s place in `node` without its surroundings laid out again
   /// (see the extension above).
   func placesAlike(_ old: ContentNode, _ new: ContentNode, _ node: LaidOutNode) -> Bool {
-    guard LayoutEngine.layoutPriority(old) == LayoutEngine.layoutPriority(new),
-      LayoutEngine.outline(of: old) == LayoutEngine.outline(of: new),
+    guard !node.isShadowed, LayoutEngine.layoutPriority(old) == LayoutEngine.layoutPriority(new),
       LayoutEngine.toggleState(of: old) == LayoutEngine.toggleState(of: new)
     else { return false }
     for probe in node.probes where size(new, probe.proposal, probe.context) != probe.size {

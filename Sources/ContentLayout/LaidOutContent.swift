@@ -39,6 +39,9 @@ public struct LaidOutNode: Sendable, Equatable {
   var probes: [SizeProbe]
   /// Every baseline its surroundings asked it for (a row aligned by text baselines).
   var baselines: [BaselineProbe]
+  /// Whether a `.shadow` outside it follows what it draws (``ShadowOutlines``): a change
+  /// inside it can move that shadow, so it is not laid out again on its own.
+  var isShadowed = false
 }
 
 /// One size a layout asked a node for, and the answer.

@@ -1,4 +1,3 @@
-import ScreenModel
 import Testing
 
 @testable import NavGeometry

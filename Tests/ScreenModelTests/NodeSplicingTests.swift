@@ -155,4 +155,32 @@ struct NodeSplicingTests {
     let spliced = try #require(splice(old, new))
     #expect(spliced == layout(new))
   }
+
+  @Test("A shadow outside a changed node follows what it draws: the node is not laid out alone")
+  func shadowOutside() throws {
+    // The shadow follows the outlines of everything its view draws (ShadowOutlines): a dot
+    // that becomes a square of the same size keeps its size but moves the shadow's outline.
+    func row(_ dot: ShapeKind) -> ContentNode {
+      ContentNode.hstack {
+        ContentNode.shape(dot, fill: .accent).frame(width: 40, height: 40).node("dot")
+        ContentNode.text("Label")
+      }
+      .shadow(color: .semantic(.black), radius: 4, x: 0, y: 2)
+    }
+    let old = row(.circle)
+    let new = row(.rectangle)
+    // Laid out alone, the dot would leave the circle's shadow under a square.
+    #expect(splice(old, new) == nil)
+    // With a named view around the shadow, that view is laid out again instead.
+    let spliced = try #require(splice(old.node("row"), new.node("row")))
+    #expect(spliced == layout(new.node("row")))
+    #expect(
+      spliced.elements.contains {
+        $0.drawing == .shadow(.rectangle, radius: 4, color: .semantic(.black))
+      })
+    #expect(
+      !spliced.elements.contains {
+        $0.drawing == .shadow(.circle, radius: 4, color: .semantic(.black))
+      })
+  }
 }

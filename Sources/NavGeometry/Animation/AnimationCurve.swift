@@ -4,9 +4,15 @@
   import Darwin
 #endif
 
-/// A SwiftUI animation's timing, one implementation for the engine and the importer: how far (0…1, a spring may overshoot) a change has gone
-/// `elapsed` seconds after it started.
+/// A SwiftUI animation's timing: how far (0…1; a spring may overshoot) a change has gone
+/// `elapsed` seconds after it started. The one implementation the engine and the importer share.
+///
+/// ```swift
+/// AnimationCurve.linear().progress(at: 0.175)            // 0.5
+/// AnimationCurve.spring(response: 0.5, damping: 1).isSettled(at: 4)  // true
+/// ```
 public struct AnimationCurve: Sendable, Equatable, Hashable {
+  /// The shape of the curve.
   public enum Kind: Sendable, Equatable, Hashable {
     /// A cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
     case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -15,10 +21,12 @@ public struct AnimationCurve: Sendable, Equatable, Hashable {
     case spring(response: Double, damping: Double)
   }
 
+  /// Timing curve or spring.
   public var kind: Kind
   /// Seconds (timing curves); springs run until they settle.
   public var duration: Double
 
+  /// A curve of `kind` lasting `duration` seconds (ignored by springs).
   public init(kind: Kind, duration: Double) {
     self.kind = kind
     self.duration = duration
@@ -27,17 +35,21 @@ public struct AnimationCurve: Sendable, Equatable, Hashable {
   /// SwiftUI's timing presets last 0.35 s unless given a duration (`Animation.linear`,
   /// `.easeIn`, `.easeOut`, `.easeInOut`; developer.apple.com/documentation/swiftui/animation).
   public static let presetDuration = 0.35
+  /// `Animation.linear(duration:)`.
   public static func linear(_ duration: Double = presetDuration) -> Self {
     Self(kind: .bezier(x1: 0, y1: 0, x2: 1, y2: 1), duration: duration)
   }
   // Control points of CSS/Core Animation's named curves, which SwiftUI's presets use
   // (CAMediaTimingFunction: easeIn 0.42,0,1,1; easeOut 0,0,0.58,1; easeInEaseOut 0.42,0,0.58,1).
+  /// `Animation.easeIn(duration:)`.
   public static func easeIn(_ duration: Double = presetDuration) -> Self {
     Self(kind: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1), duration: duration)
   }
+  /// `Animation.easeOut(duration:)`.
   public static func easeOut(_ duration: Double = presetDuration) -> Self {
     Self(kind: .bezier(x1: 0, y1: 0, x2: 0.58, y2: 1), duration: duration)
   }
+  /// `Animation.easeInOut(duration:)`.
   public static func easeInOut(_ duration: Double = presetDuration) -> Self {
     Self(kind: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
   }

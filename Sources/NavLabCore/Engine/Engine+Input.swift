@@ -163,8 +163,8 @@ extension Engine {
       pop(time: time)
       return
     }
-    if tapSearchField(x: x, y: y, time: time) { return }
-    if tapTabBar(x: x, y: y, time: time) { return }
+    // The behaviours' own controls: the search field, the tab bar.
+    if stack[top].tapBehaviours(x: x, y: y, device: device, time: time) { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
     // A NavigationLink in the screen's content pushes its destination.
@@ -246,8 +246,7 @@ extension Engine {
     transition = nil
     gesture = Gesture()
     stack = [makeState(spec, previousIsLarge: nil)]
-    statusBarVisibility.jump(to: statusBarHiddenTarget ? 0 : 1)
-    statusBarLightness.jump(to: statusBarStyle == .lightContent ? 1 : 0)
+    statusBar.jump(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 
   /// Re-lays out every screen (device or title settings changed), keeping their offsets.
@@ -311,6 +310,7 @@ extension Engine {
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
       rebuildStack()
+      announce(stack[top].design == .ios26 ? "iOS 26 (Liquid Glass)" : "iOS 18")
     case .toggleLargeTitles:
       options.prefersLargeTitles.toggle()
       rebuildStack()

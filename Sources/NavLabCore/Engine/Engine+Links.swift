@@ -20,33 +20,29 @@ extension Engine {
     return push(destination: id, time: time)
   }
 
-  /// The link under a screen point: the innermost (last placed) link whose frame holds it.
-  /// Content under the bars is covered by them, except the header's, which is the chrome.
+  /// The link under a screen point: the innermost (last placed) link whose frame holds it, in
+  /// the content the top screen's behaviours show (rows push their own destinations, so none
+  /// are offered). Content under the bars is covered by them, except the chrome's own (the
+  /// header's).
   func contentLink(atX x: Double, y: Double) -> String? {
     let screen = top
     let device = self.device
-    let dx = device.sideSafeArea
-    let origin = screen.contentOrigin
-    var blocks: [(LaidOutContent, Point, covered: Bool)] = []
-    if let block = screen.contentBlock {
-      blocks.append((block, Point(x: dx, y: origin + screen.contentBlockTop), true))
-    }
-    if let card = screen.card, let content = screen.cardContent {
-      let callout = card.calloutFrame.offsetBy(dx: dx, dy: origin)
-      blocks.append(
-        (content, Point(x: callout.midX - content.size.width / 2, y: callout.minY), true))
-    }
-    if let header = screen.stickyHeader(device: device), let content = screen.headerContent {
-      blocks.append((content, Point(x: dx, y: header.frame.maxY - content.size.height), false))
-    }
     let covered = chromeBottom
-    for (content, corner, isCovered) in blocks where !isCovered || y >= covered {
+    var found: String?
+    _ = screen.behaviours.forEachContent(
+      screen.behaviourContext(device: device), dx: device.sideSafeArea, rows: []
+    ) { content, corner, isChrome in
+      guard isChrome || y >= covered else { return false }
       for element in content.elements.reversed() {
         guard case .link(let id) = element.drawing else { continue }
         let frame = element.frame.offsetBy(dx: corner.x, dy: corner.y)
-        if x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY { return id }
+        if x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY {
+          found = id
+          return true
+        }
       }
+      return false
     }
-    return nil
+    return found
   }
 }

@@ -5,15 +5,10 @@ extension Engine {
   /// sleep until the next input, since the next frame would look the same.
   public var isAtRest: Bool {
     guard transition == nil else { return false }
-    guard !statusBarVisibility.isAnimating, !statusBarLightness.isAnimating else { return false }
+    guard statusBar.isAtRest else { return false }
     // A live program's animation moves by itself; a queued tap has yet to be heard.
     guard !live.animating, live.pendingEvents.isEmpty else { return false }
-    let screen = top
-    // Dragging counts as moving: trackpad scrolling coasts on after its last event.
-    return screen.scroller.phase == .idle && !screen.largeTitleAlpha.isAnimating
-      && !screen.inlineTitleAlpha.isAnimating
-      && !screen.topBarHeight.isAnimating && !screen.topBarRadius.isAnimating
-      && !screen.togglesAnimating && !screen.isAnimatingBlocks
+    return top.isAtRest
   }
 
   /// Says what a key changed; the studio shows it as a toast.

@@ -34,9 +34,8 @@ public struct Engine: Sendable {
   /// Engine time in seconds (the caller's clock, monotonic, in bounded steps).
   public var time: Double { clockState.time }
   private var clockState = SteppedClock()
-  var statusBarVisibility = AnimatedValue(value: 1)
-  /// 0 for dark content, 1 for light: a style change cross-fades like a visibility change.
-  var statusBarLightness = AnimatedValue(value: 0)
+  /// The phone's status bar: its fades, aimed at the screens' wishes every frame.
+  var statusBar = StatusBarBehaviour(hidden: false, style: .darkContent)
   var pendingReleaseVelocity: Double?
   /// The live program's queue, state and failure (issue 30; untouched without a program).
   var live = LiveSession()
@@ -52,8 +51,7 @@ public struct Engine: Sendable {
       options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
     stack = [makeState(spec, previousIsLarge: nil)]
-    statusBarVisibility = AnimatedValue(value: statusBarHiddenTarget ? 0 : 1)
-    statusBarLightness = AnimatedValue(value: statusBarStyle == .lightContent ? 1 : 0)
+    statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 
   /// The device as shown: the preset, turned when `options.landscape`, its bars placed as the
@@ -65,19 +63,22 @@ public struct Engine: Sendable {
   public var top: ScreenState { stack[stack.count - 1] }
 
   /// The appearance the top screen is drawn in (the album page is always dark).
-  public var effectiveAppearance: Appearance { top.spec.forcedAppearance ?? appearance }
-
-  public var statusBarMode: StatusBarMode {
-    statusBarOverride ?? statusBarScreen.spec.statusBarMode
+  public var effectiveAppearance: Appearance {
+    stack[stack.count - 1].spec.forcedAppearance ?? appearance
   }
 
-  /// The screen whose status bar shows: the top one, or during a pop the one it uncovers (UIKit
-  /// animates the incoming screen's status bar alongside the pop, not after it).
-  var statusBarScreen: ScreenState {
+  public var statusBarMode: StatusBarMode {
+    statusBarOverride ?? stack[statusBarScreenIndex].spec.statusBarMode
+  }
+
+  /// The index of the screen whose status bar shows: the top one, or during a pop the one it
+  /// uncovers (UIKit animates the incoming screen's status bar alongside the pop, not after
+  /// it). An index, so reading it copies no screen.
+  var statusBarScreenIndex: Int {
     if let transition, !transition.interactive, transition.popsOnFinish, stack.count > 1 {
-      return stack[stack.count - 2]
+      return stack.count - 2
     }
-    return top
+    return stack.count - 1
   }
 
   var largeTitleEnvironment: LargeTitleEnvironment {
@@ -121,10 +122,11 @@ public struct Engine: Sendable {
   public mutating func advance(to wallTime: Double) {
     let now = clock(wallTime)
     let topIndex = stack.count - 1
+    let device = self.device
     for index in stack.indices {
       // Only the visible screens move; a screen below keeps its state for when it returns.
       guard index == topIndex || (transition != nil && index == topIndex - 1) else { continue }
-      stack[index].advanceScroller(to: now)
+      stack[index].advanceScroller(to: now, device: device)
       stack[index].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
     }
     if let transition, transition.isFinished(at: now) {
@@ -140,12 +142,10 @@ public struct Engine: Sendable {
     // The live program sees this frame's layout and may swap the scene (and its status bar
     // mode, which the fade below then follows).
     if options.liveProgramReference != nil { runLiveProgram(at: now) }
-    statusBarVisibility.setTarget(
-      statusBarHiddenTarget ? 0 : 1, duration: StatusBarPolicy.fadeDuration, time: now)
-    statusBarVisibility.update(time: now)
-    statusBarLightness.setTarget(
-      statusBarStyle == .lightContent ? 1 : 0, duration: StatusBarPolicy.fadeDuration, time: now)
-    statusBarLightness.update(time: now)
+    statusBar.aim(hidden: statusBarHiddenTarget, style: statusBarStyle)
+    var effects = BehaviourEffects()
+    statusBar.update(
+      stack[stack.count - 1].behaviourContext(device: self.device, time: now), &effects)
   }
 
   /// Brings the top screen's chrome up to an input event at `now`, so a title switch caused by
@@ -153,7 +153,7 @@ public struct Engine: Sendable {
   mutating func settleChrome(at now: Double) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
-    stack[top].advanceScroller(to: now)
+    stack[top].advanceScroller(to: now, device: device)
     stack[top].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
   }
 
@@ -164,32 +164,35 @@ public struct Engine: Sendable {
 
   var statusBarHiddenTarget: Bool {
     StatusBarPolicy.isHidden(
-      mode: statusBarMode, scrolled: statusBarScreen.offset,
+      mode: statusBarMode, scrolled: stack[statusBarScreenIndex].offset,
       thresholds: options.tuning.statusBarThresholds)
   }
 
   /// Status bar opacity (1 shown, 0 hidden), animated.
-  public var statusBarAlpha: Double { statusBarVisibility.value }
+  public var statusBarAlpha: Double { statusBar.visibility.value }
 
   /// The status bar's content colour, between black (dark content) and white (light), animated.
   public var statusBarContentColor: Color {
-    Color.black.mixed(with: .white, statusBarLightness.value)
+    statusBar.contentColor
   }
 
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {
-    let spec = top.spec
-    if let header = spec.header { return header.topColor }
-    if let topBar = spec.topBar { return topBar.topColor }
-    let base = spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
-    return base.mixed(with: theme.barBackground.withOpacity(1), navBackgroundAlpha ?? 0)
+    // The top screen is read in place (`top` would copy it).
+    let topIndex = stack.count - 1
+    let chrome = stack[topIndex].chrome(device: device)
+    if let backdrop = chrome.statusBarBackdrop { return backdrop }
+    let base =
+      stack[topIndex].spec.listStyle == .insetGrouped
+      ? theme.groupedBackground : theme.background
+    return base.mixed(with: theme.barBackground.withOpacity(1), chrome.barBackgroundAlpha ?? 0)
   }
 
   public var statusBarStyle: StatusBarStyle {
     // A screen designed for one appearance sets the bars' colour scheme itself (seed 002's
     // album: `.toolbarColorScheme(.dark, for: .navigationBar)`, light text even over its brown
     // header, whose luminance alone would ask for dark text).
-    if let forced = top.spec.forcedAppearance {
+    if let forced = stack[stack.count - 1].spec.forcedAppearance {
       return forced == .dark ? .lightContent : .darkContent
     }
     let components = statusBarBackdrop(theme: Theme.for(effectiveAppearance)).unitComponents
@@ -201,8 +204,7 @@ public struct Engine: Sendable {
   /// The navigation bar's background opacity; nil where no bar material is drawn (a
   /// collapsing top bar, or a sticky header that forms the bar's backdrop).
   var navBackgroundAlpha: Double? {
-    guard top.spec.hasNavigationBar, top.spec.header == nil else { return nil }
-    return top.navigationBar(device: device).backgroundAlpha
+    stack[stack.count - 1].chrome(device: device).barBackgroundAlpha
   }
 
   /// The trace row for the current frame. Consumes the release velocity of this frame.
@@ -213,52 +215,22 @@ public struct Engine: Sendable {
     return values
   }
 
-  /// The numbers the current frame shows.
+  /// The numbers the current frame shows: the scroller's, the status bar's, and each
+  /// behaviour's columns.
   public func frameValues() -> FrameValues {
     let screen = top
+    let context = screen.behaviourContext(device: device)
+    let chrome = screen.behaviours.chrome(context)
     var values = FrameValues()
     values.offset = screen.offset
     values.velocity = screen.scroller.velocity
     values.phase = screen.scroller.phase
-    values.statusBarHidden = statusBarHiddenTarget
-    values.statusBarStyle = statusBarStyle
-    values.navBackgroundAlpha = navBackgroundAlpha
-    if screen.spec.hasNavigationBar {
-      let bar = screen.navigationBar(device: device)
-      if screen.isLarge {
-        values.largeTitleScale = bar.largeTitleScale
-        values.largeTitleAlpha = screen.largeTitleAlpha.value
-      }
-      values.inlineTitleAlpha = screen.inlineTitleOpacity(device: device)
-    }
-    if let field = screen.searchField(device: device) {
-      values.searchFieldHeight = field.fieldFrame.height
-      values.searchFieldAlpha = field.fieldAlpha
-      values.searchFocus = field.focus
-    }
-    if let bottom = screen.bottomSearch(device: device) {
-      values.searchFocus = bottom.focus
-      values.bottomSearchY = bottom.frame.minY
-    }
-    if let control = screen.refresh {
-      values.refreshState = control.phase.rawValue
-      values.refreshProgress = control.progress
-    }
-    if let bar = screen.tabBar(device: device) { values.tabBarAlpha = bar.backgroundAlpha }
-    if let floating = screen.floatingTabBar(device: device) {
-      // The glass capsule is always there; the column says how minimized it is.
-      values.tabBarAlpha = 1
-      values.tabBarMinimized = floating.minimized
-    }
-    if screen.card != nil { values.cardTitleAlpha = screen.cardTitleOpacity(device: device) }
-    if let header = screen.stickyHeader(device: device) {
-      values.headerHeight = header.frame.height
-      values.headerVisibleRatio = header.visibleRatio
-    }
-    if screen.spec.topBar != nil {
-      values.topBarHeight = screen.topBarHeight.value
-      values.topBarCornerRadius = screen.topBarRadius.value
-    }
+    // Aimed now, not at the last frame: a scroll since then may have changed its wish.
+    var bar = statusBar
+    bar.aim(hidden: statusBarHiddenTarget, style: statusBarStyle)
+    bar.report(&values, context, chrome)
+    values.navBackgroundAlpha = chrome.barBackgroundAlpha
+    screen.behaviours.report(&values, context, chrome)
     return values
   }
 }

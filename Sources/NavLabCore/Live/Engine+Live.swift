@@ -234,6 +234,7 @@ extension Engine {
     }
     swap(&rows, &live.rowBuffer)
     request.frames = frames
+    top.behaviours.reportLive(&request, top.behaviourContext(device: device, time: time))
     return request
   }
 
@@ -243,11 +244,10 @@ extension Engine {
   func liveScrollGeometry() -> LiveScrollGeometry {
     let screen = top
     let device = self.device
-    let containerTop =
-      screen.spec.topBar != nil || screen.spec.pinned != nil
-      ? screen.chromeBottom(device: device) : 0
+    let chrome = screen.chrome(device: device)
+    let containerTop = chrome.clipsContent ? chrome.chromeBottom : 0
     let topInset = screen.contentOrigin + screen.offset - containerTop
-    let bottomInset = device.bottomSafeArea + ScreenState.tabBarHeight(screen.spec)
+    let bottomInset = device.bottomSafeArea + screen.insets.bottomBar
     let side = device.sideSafeArea
     return LiveScrollGeometry(
       contentOffset: Point(x: 0, y: screen.offset - topInset),
@@ -278,8 +278,9 @@ extension Engine {
   }
 
   /// Calls `body` with each laid-out content of the screens shown and its top-left corner on
-  /// screen, frontmost last: for each screen (the one below first during a push or pop) the
-  /// card's, the free content's, the visible rows' and the header's (`isChrome`). `body`
+  /// screen, frontmost last: for each screen (the one below first during a push or pop) what
+  /// its behaviours show, in their registration order (the card's, the free content's, the
+  /// visible rows', then the chrome's: the header's, the pinned views'; `isChrome`). `body`
   /// returns true to stop.
   func forEachLiveContent(
     rows: inout [ListRowPlacement],
@@ -289,42 +290,27 @@ extension Engine {
     let width = device.size.width
     let topIndex = stack.count - 1
     let progress = transitionProgress
-    // During a push or pop the screen below first, where it slides (no list: nothing is
-    // allocated for a request).
-    let below: (index: Int, dx: Double)? =
-      progress < 1 && topIndex >= 1 ? (topIndex - 1, -0.3 * width * progress) : nil
-    let topDX = progress < 1 ? width * (1 - progress) : 0
-    for pass in 0..<2 {
-      guard let (index, dx) = pass == 0 ? below : (topIndex, topDX) else { continue }
-      let screen = stack[index]
-      let contentDX = dx + device.sideSafeArea
-      let origin = screen.contentOrigin
-      // The blocks as laid out: where an animation in the engine is going.
-      if let card = screen.card, let content = screen.layoutTarget(.card) {
-        let callout = card.calloutFrame.offsetBy(dx: contentDX, dy: origin)
-        let corner = Point(x: callout.midX - content.size.width / 2, y: callout.minY)
-        if body(content, corner, false) { return }
-      }
-      if let block = screen.layoutTarget(.content) {
-        if body(block, Point(x: contentDX, y: origin + screen.contentBlockTop), false) { return }
-      }
-      screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
-      for row in rows {
-        guard let laid = screen.rowLayoutTarget(row.index) else { continue }
-        let frame = row.frame.offsetBy(dx: contentDX, dy: origin)
-        let corner = Point(
-          x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
-        if body(laid, corner, false) { return }
-      }
-      if let pinned = screen.layoutTarget(.pinned) {
-        if body(pinned, Point(x: contentDX, y: device.topSafeArea), true) { return }
-      }
-      if let header = screen.stickyHeader(device: device),
-        let content = screen.layoutTarget(.header)
-      {
-        let frame = header.frame
-        if body(content, Point(x: contentDX, y: frame.maxY - content.size.height), true) { return }
-      }
+    if progress < 1, topIndex >= 1 {
+      let below = stack[topIndex - 1]
+      if forEachContent(of: below, dx: -0.3 * width * progress, rows: &rows, body) { return }
     }
+    _ = forEachContent(
+      of: stack[topIndex], dx: progress < 1 ? width * (1 - progress) : 0, rows: &rows, body)
+  }
+
+  /// One screen's laid-out contents, shifted by `dx`, as laid out (where an animation in the
+  /// engine is going: a SwiftUI geometry reader sees the layout, not the animation); returns
+  /// true when `body` stopped.
+  private func forEachContent(
+    of shown: ScreenState, dx: Double, rows: inout [ListRowPlacement],
+    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+  ) -> Bool {
+    let device = self.device
+    let screen = shown.withLayoutTargets()
+    let context = screen.behaviourContext(device: device)
+    let origin = context.contentOrigin
+    screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
+    return screen.behaviours.forEachContent(
+      context, dx: dx + device.sideSafeArea, rows: rows, body)
   }
 }

@@ -9,25 +9,11 @@ extension ScreenState {
     scroller.setContentHeight(self.scroller.contentHeight)
     scroller.setViewportHeight(self.scroller.viewportHeight)
     self.scroller = scroller
-    if isLarge == old.isLarge {
-      largeTitleAlpha = old.largeTitleAlpha
-      inlineTitleAlpha = old.inlineTitleAlpha
-    }
-    if spec.topBar != nil, old.spec.topBar != nil {
-      topBarHeight = old.topBarHeight
-      topBarRadius = old.topBarRadius
-    }
-    if refresh != nil, old.refresh != nil { refresh = old.refresh }
-    if let items = spec.tabBar?.items, old.selectedTab < items.count {
-      selectedTab = old.selectedTab
-    }
-    searchFocus = old.searchFocus
-    if old.searchText != searchText { searchText = old.searchText }
-    tabBarMinimize = old.tabBarMinimize
-    tabBarAnchor = old.tabBarAnchor
+    // Each behaviour carries its own state over (the title fade, the top bar's animation,
+    // refresh, search, tab).
+    behaviours.takeOver(from: old.behaviours)
     highlightedRow = old.highlightedRow
     toggles = old.toggles
     checkedRows = old.checkedRows
-    lastChromeSample = old.lastChromeSample
   }
 }

@@ -12,7 +12,8 @@ extension ScreenState {
     case .header: headerContent
     case .card: cardContent
     case .principal: principalContent
-    case .row(let index): index < rowLayouts.count ? rowLayouts[index] : nil
+    case .row(let index):
+      index < behaviours.content.rowLayouts.count ? behaviours.content.rowLayouts[index] : nil
     }
   }
 
@@ -26,35 +27,23 @@ extension ScreenState {
     return laid
   }
 
-  /// The layout of row `index` of the list (rows repeat through the scene's pattern).
-  func rowLayoutTarget(_ index: Int) -> LaidOutContent? {
-    rowLayouts.isEmpty ? nil : layoutTarget(.row(index % rowLayouts.count))
+  /// This screen with its animated blocks showing their layout (itself when none moves): what
+  /// live requests report and taps hit.
+  func withLayoutTargets() -> ScreenState {
+    guard !blockAnimations.isEmpty else { return self }
+    var screen = self
+    for animation in blockAnimations { screen.setElements(animation.to, in: animation.slot) }
+    screen.blockAnimations.removeAll()
+    return screen
   }
 
   /// Whether a block is moving to a live answer's layout (the window must not sleep).
   public var isAnimatingBlocks: Bool { !blockAnimations.isEmpty }
 
-  /// The tree the scene's free content is laid out from: the album's text block (under a
-  /// header that shows one) above the scene's own content.
-  static func contentTree(_ spec: ScreenSpec) -> ContentNode? {
-    let info = spec.header.flatMap { header in
-      header.showsInfo ? AlbumInfoContent.node(title: spec.title, header: header) : nil
-    }
-    return switch (info, spec.content) {
-    case (let info?, let content?):
-      .vstack(spacing: 0) {
-        info
-        content
-      }
-    case (let info?, nil): info
-    case (nil, let content): content
-    }
-  }
-
   /// The tree this screen laid `slot`'s block out from.
   func laidOutTree(_ slot: ContentSlot) -> ContentNode? {
     switch slot {
-    case .content: ScreenState.contentTree(spec)
+    case .content: ScreenContentBehaviour.tree(spec)
     case .row(let index): index < spec.rows.count ? spec.rows[index].content : nil
     default: spec.content(in: slot)
     }
@@ -130,7 +119,7 @@ extension ScreenState {
 
   private func forEachSlot(_ body: (ContentSlot) -> Void) {
     for slot in [ContentSlot.content, .pinned, .header, .card, .principal] { body(slot) }
-    for index in rowLayouts.indices { body(.row(index)) }
+    for index in behaviours.content.rowLayouts.indices { body(.row(index)) }
   }
 
   private mutating func setElements(_ elements: [PlacedElement], in slot: ContentSlot) {
@@ -142,13 +131,22 @@ extension ScreenState {
     in slot: ContentSlot, _ body: (inout [PlacedElement]) -> Void
   ) {
     switch slot {
-    case .content: if contentBlock != nil { body(&contentBlock!.elements) }
-    case .pinned: if pinnedContent != nil { body(&pinnedContent!.elements) }
-    case .header: if headerContent != nil { body(&headerContent!.elements) }
-    case .card: if cardContent != nil { body(&cardContent!.elements) }
-    case .principal: if principalContent != nil { body(&principalContent!.elements) }
+    case .content:
+      if behaviours.content.block != nil { body(&behaviours.content.block!.elements) }
+    case .pinned:
+      if behaviours.pinned != nil { body(&behaviours.pinned!.content.elements) }
+    case .header:
+      if behaviours.header?.content != nil { body(&behaviours.header!.content!.elements) }
+    case .card:
+      if behaviours.card?.content != nil { body(&behaviours.card!.content!.elements) }
+    case .principal:
+      if behaviours.navigationBar?.principal != nil {
+        body(&behaviours.navigationBar!.principal!.elements)
+      }
     case .row(let index):
-      if index < rowLayouts.count, rowLayouts[index] != nil { body(&rowLayouts[index]!.elements) }
+      if index < behaviours.content.rowLayouts.count, behaviours.content.rowLayouts[index] != nil {
+        body(&behaviours.content.rowLayouts[index]!.elements)
+      }
     }
   }
 }

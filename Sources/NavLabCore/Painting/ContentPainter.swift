@@ -65,8 +65,11 @@ extension FramePainter {
           frame, radius: cornerRadius(kind, frame), blur: radius,
           color: color.resolved(in: theme).withOpacity(alpha))
       case .pushClip(let kind):
-        list.pushClip(frame)
-        clips.push(frame, radius: cornerRadius(kind, frame))
+        // A circle clips to the circle it draws (a 160 × 100 view clipped to a Circle shows a
+        // 100 pt disc, not a capsule).
+        let clip = kind.drawnRect(in: frame)
+        list.pushClip(clip)
+        clips.push(clip, radius: cornerRadius(kind, clip))
       case .popClip:
         list.popClip()
         clips.pop()
@@ -119,12 +122,8 @@ extension FramePainter {
     _ kind: ShapeKind, _ fill: ShapeFill, in frame: Rect, alpha: Double, clips: RoundedClips,
     theme: Theme, into list: inout DisplayList
   ) {
-    var rect = frame
-    if case .circle = kind {
-      // A circle is drawn in the largest square centred in its frame.
-      let side = min(frame.width, frame.height)
-      rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-    }
+    // A circle is drawn in the largest square centred in its frame.
+    let rect = kind.drawnRect(in: frame)
     let (clipped, radius) = clips.rounding(rect, radius: cornerRadius(kind, rect))
     switch fill {
     case .color(let color):
@@ -207,5 +206,20 @@ struct RoundedClips {
       rect.minY <= clip.minY + 0.01, rect.maxX >= clip.maxX - 0.01, rect.maxY >= clip.maxY - 0.01
     else { return (rect, radius) }
     return (clip, max(radius, clipRadius))
+  }
+}
+
+extension PinnedContentBehaviour {
+  /// Pinned views are drawn first: the scroll view comes after them in their VStack, so it
+  /// draws over what reaches out of their frame (seed 003's tall background).
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .underContent else { return }
+    let place = context.place
+    FramePainter.paintContent(
+      content, at: Point(x: place.contentDX, y: place.device.topSafeArea), opacity: 1,
+      theme: place.theme, into: &list)
   }
 }

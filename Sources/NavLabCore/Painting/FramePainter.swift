@@ -7,16 +7,17 @@ import ScreenModel
 /// Holds reusable buffers for the visible rows and sections, so a steady-state frame does not
 /// allocate. Keep one painter for the life of a run.
 public struct FramePainter {
-  var rows: [ListRowPlacement] = []
-  var sections: [ListSectionPlacement] = []
+  /// The visible rows and sections, refilled by each list painted. A class, so the copy of
+  /// the painter a screen's behaviours paint with fills the same buffers in place.
+  let scratch = PaintScratch()
   /// Numbers shown by the HUD (frame time is only known to the app around the engine).
   public var stats = HUDStats()
   /// The red banner's message in lines, kept while it shows (wrapped once, not every frame).
   var bannerLines = BannerLines()
 
   public init() {
-    rows.reserveCapacity(256)
-    sections.reserveCapacity(64)
+    scratch.rows.reserveCapacity(256)
+    scratch.sections.reserveCapacity(64)
   }
 
   /// Horizontal shift of the screen being painted (push/pop slide), in points.
@@ -90,9 +91,9 @@ public struct FramePainter {
     if studio.tuningPanelVisible, tuned {
       paintTuningPanel(engine, selection: studio.tuningSelection, into: &list)
     }
-    if let banner = studio.banner {
-      bannerLines.update(banner, width: FramePainter.bannerTextWidth(device))
-      paintBanner(bannerLines.lines, device: device, into: &list)
+    if let banner = studio.bannerNotice {
+      bannerLines.update(banner.message, width: FramePainter.bannerTextWidth(device))
+      paintBanner(bannerLines.lines, heading: banner.heading, device: device, into: &list)
     }
     if let toast = studio.toast {
       paintToast(toast, time: studio.time, device: device, into: &list)
@@ -145,24 +146,25 @@ public struct FramePainter {
   private func placement(_ engine: Engine, index: Int, dx: Double, titleAlpha: Double)
     -> Placement
   {
-    let screen = engine.stack[index]
-    let appearance = screen.spec.forcedAppearance ?? engine.appearance
+    // The screen's spec is read in place: a copy of the screen would cost kilobytes a frame.
+    let spec = engine.stack[index].spec
+    let appearance = spec.forcedAppearance ?? engine.appearance
     let backTitle = index > 0 ? engine.stack[index - 1].spec.backTitleForNextScreen : nil
-    var theme = screen.spec.colors.applied(to: Theme.for(appearance))
-    if let tint = screen.spec.tint { theme.tint = tint }
+    var theme = spec.colors.applied(to: Theme.for(appearance))
+    if let tint = spec.tint { theme.tint = tint }
     var place = Placement(
       dx: dx, theme: theme, device: engine.device, backTitle: backTitle, titleAlpha: titleAlpha,
-      leadingItems: screen.spec.leadingItems, trailingItems: screen.spec.trailingItems)
-    place.design = screen.design
-    place.scrollEdge = screen.scrollEdge
-    place.largeTitleColor = screen.spec.colors.largeTitle?.resolved(appearance)
-    place.insetGrouped = screen.spec.listStyle == .insetGrouped
+      leadingItems: spec.leadingItems, trailingItems: spec.trailingItems)
+    place.design = engine.stack[index].design
+    place.scrollEdge = engine.stack[index].scrollEdge
+    place.largeTitleColor = spec.colors.largeTitle?.resolved(appearance)
+    place.insetGrouped = spec.listStyle == .insetGrouped
     return place
   }
 
-  /// One screen, composed of its behaviours: the content (header text, title card, list)
-  /// first, then the chrome over it (sticky header, top bar or navigation bar, tab bar,
-  /// bottom search).
+  /// One screen, composed of its behaviours (``ScreenBehaviours``): painted layer by layer,
+  /// back to front (``ScreenLayer``), each behaviour in its registration order within a layer;
+  /// the content layer is clipped at the chrome's bottom when a behaviour asks.
   private mutating func paintScreen(
     _ screen: ScreenState, at place: Placement, into list: inout DisplayList
   ) {
@@ -170,67 +172,38 @@ public struct FramePainter {
     let device = place.device
     let bounds = device.bounds.offsetBy(dx: place.dx)
     list.pushClip(bounds)
-    let spec = screen.spec
     let background =
-      spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
+      screen.spec.listStyle == .insetGrouped ? theme.groupedBackground : theme.background
     list.fill(bounds, color: background)
-    let header = screen.stickyHeader(device: device)
-    let chromeBottom = screen.chromeBottom(device: device)
-    // Pinned views are drawn first: the scroll view comes after them in their VStack, so it
-    // draws over what reaches out of their frame (seed 003's tall background).
-    if let pinned = screen.pinnedContent {
-      FramePainter.paintContent(
-        pinned, at: Point(x: place.contentDX, y: device.topSafeArea), opacity: 1, theme: theme,
-        into: &list)
-    }
-    let clipsContent = spec.topBar != nil || spec.pinned != nil
-    if clipsContent {
-      // Under a collapsing top bar the content (seed 003's ScrollView) starts at the bar's
-      // bottom and clips there: nothing shows in the rounded corners' cut-outs.
-      list.pushClip(
-        Rect(
-          x: place.dx, y: chromeBottom, width: device.size.width,
-          height: max(0, device.size.height - chromeBottom)))
-    }
-    if let card = screen.card, let cardSpec = spec.card {
-      paintTitleCard(
-        card, cardSpec, content: screen.cardContent, title: spec.title,
-        origin: screen.contentOrigin,
-        barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, place, into: &list)
-    }
-    if let block = screen.contentBlock {
-      let top = screen.contentOrigin + screen.contentBlockTop
-      if top < device.size.height, top + block.size.height > 0 {
-        FramePainter.paintContent(
-          block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: theme, into: &list)
+    let behaviour = screen.behaviourContext(device: device)
+    let chrome = screen.behaviours.chrome(behaviour)
+    let context = PaintContext(
+      title: screen.spec.title, place: place, behaviour: behaviour, chrome: chrome,
+      background: background)
+    let height = device.size.height
+    screen.behaviours.paint(context, self, into: &list) { layer, after, list in
+      guard layer == .content else { return }
+      guard after else {
+        if chrome.clipsContent {
+          // The scroll view starts at the chrome's bottom and clips there (seed 003's
+          // ScrollView under its top view): nothing shows in the bar's rounded cut-outs.
+          list.pushClip(
+            Rect(
+              x: place.dx, y: chrome.chromeBottom, width: device.size.width,
+              height: max(0, height - chrome.chromeBottom)))
+        }
+        return
       }
-    }
-    if clipsContent {
-      paintList(screen, place, minY: chromeBottom, maxY: device.size.height, into: &list)
-      list.popClip()
-    } else {
-      paintList(
-        screen, place, minY: header?.frame.maxY ?? 0, maxY: device.size.height,
-        pinY: chromeBottom, into: &list)
-    }
-    let bottom = screen.bottomSearch(device: device)
-    if let bottom, bottom.focus > 0 {
-      // iOS 26's bottom search: the (empty) results cover the list; the bar stays.
-      list.fill(bounds, color: background.withOpacity(bottom.focus))
-    }
-    if let header, let headerSpec = spec.header {
-      paintStickyHeader(
-        header, headerSpec, content: screen.headerContent, place, into: &list)
-    }
-    if let topBar = spec.topBar { paintTopBar(screen, topBar, place, into: &list) }
-    if spec.hasNavigationBar {
-      paintNavigationBar(screen, background: background, place, into: &list)
-    }
-    paintTabBar(screen, place, into: &list)
-    if let search = spec.search, let bottom {
-      paintBottomSearch(
-        bottom, placeholder: search.placeholder, text: screen.searchText,
-        textWithCaret: screen.searchTextWithCaret, background: background, place, into: &list)
+      // The list ends the content, after what the behaviours put above it: the rows the
+      // chrome leaves uncovered (a plain list's section headers pin at the chrome's bottom).
+      if chrome.clipsContent {
+        paintList(screen, place, minY: chrome.chromeBottom, maxY: height, into: &list)
+        list.popClip()
+      } else {
+        paintList(
+          screen, place, minY: chrome.coveredAbove, maxY: height, pinY: chrome.chromeBottom,
+          into: &list)
+      }
     }
     list.popClip()
   }

@@ -66,7 +66,7 @@ extension FramePainter {
   ///
   /// Section headers and footers are drawn with them; a plain list's headers stick at `pinY`
   /// (the bar's bottom; default `minY`) while their section scrolls under it.
-  mutating func paintList(
+  func paintList(
     _ screen: ScreenState, _ place: FramePainter.Placement, minY: Double,
     maxY: Double, pinY: Double? = nil, into list: inout DisplayList
   ) {
@@ -80,10 +80,10 @@ extension FramePainter {
     let contentMax = maxY - origin
     let hasSectionText = !screen.spec.sections.isEmpty
     if layout.style == .insetGrouped || hasSectionText {
-      layout.visibleSections(minY: contentMin, maxY: contentMax, into: &sections)
+      layout.visibleSections(minY: contentMin, maxY: contentMax, into: &scratch.sections)
     }
     if layout.style == .insetGrouped {
-      for section in sections {
+      for section in scratch.sections {
         list.fill(
           section.frame.offsetBy(dx: place.contentDX, dy: origin), radius: layout.groupCornerRadius,
           color: theme.cellBackground)
@@ -92,13 +92,13 @@ extension FramePainter {
         paintGroupedSectionText(screen, place, origin: origin, into: &list)
       }
     }
-    layout.visibleRows(minY: contentMin, maxY: contentMax, into: &rows)
+    layout.visibleRows(minY: contentMin, maxY: contentMax, into: &scratch.rows)
     let hairline = place.device.hairline
     // Where iOS 26's soft scroll edge begins to thin out (nil: no soft edge over this list).
     let edgeTop =
       place.design == .ios26 && place.scrollEdge == .soft
       ? pinY.map { $0 + Self.softEdgeOverhang - Self.softEdgeFeather } : nil
-    for row in rows {
+    for row in scratch.rows {
       let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
       list.element(
@@ -212,6 +212,23 @@ extension FramePainter {
       list.text(
         "5 min read", font: .caption, color: Color.white.withOpacity(0.8), x: rect.minX + 12,
         midY: rect.maxY - 18)
+    }
+  }
+}
+
+extension ScreenContentBehaviour {
+  /// The free content, in the content layer after the card; the list that follows it is the
+  /// screen's own (``FramePainter/paintList(_:_:minY:maxY:pinY:into:)``).
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .content, let block else { return }
+    let place = context.place
+    let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead
+    if top < place.device.size.height, top + block.size.height > 0 {
+      FramePainter.paintContent(
+        block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: place.theme, into: &list)
     }
   }
 }

@@ -105,58 +105,58 @@ extension FramePainter {
     }
     paintBarItems(place.trailingItems, leading: false, midY: midY, place, into: &list)
   }
+}
 
-  /// The navigation bar of `screen`: the compact bar with its inline title, back button and
-  /// items, the refresh indicator, the large title and the search field. Its title's opacity,
-  /// background and bottom edge follow the screen's behaviours: a title card hands the title
-  /// over, a sticky header forms the bar's backdrop, a large title cross-fades.
-  func paintNavigationBar(
-    _ screen: ScreenState, background: Color, _ place: Placement, into list: inout DisplayList
+extension NavigationBarBehaviour {
+  /// The compact bar with its inline title, back button and items. Its title's opacity,
+  /// background and bottom edge follow the screen's behaviours (``ChromeState``): a title card
+  /// hands the title over, a sticky header forms the bar's backdrop, a large title
+  /// cross-fades, a focused search field takes the bar.
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
   ) {
-    let theme = place.theme
+    guard layer == .topBars else { return }
+    let chrome = context.chrome
+    painter.paintCompactBar(
+      title: context.title,
+      titleAlpha: (chrome.inlineTitleOpacity ?? 1) * context.place.titleAlpha
+        * (1 - chrome.barFocus),
+      backgroundAlpha: chrome.barBackgroundAlpha ?? 0, barBottom: chrome.chromeBottom,
+      context.place, titleColor: chrome.barTitleColor, titleFont: chrome.barTitleFont,
+      edgeColor: context.background, principal: principal, into: &list)
+  }
+}
+
+extension LargeTitleBehaviour {
+  /// The large title slides up under the compact bar and is clipped by its bottom edge; a
+  /// focused search field fades it and lifts it.
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .barExtensions else { return }
+    let place = context.place
     let device = place.device
-    let bar = screen.navigationBar(device: device)
-    let field = screen.searchField(device: device)
-    // A focused search field takes the bar: the titles fade and the large title slides up.
-    let focus = field?.focus ?? 0
-    let overHeader = screen.spec.header != nil
-    paintCompactBar(
-      title: screen.spec.title,
-      titleAlpha: screen.inlineTitleOpacity(device: device) * place.titleAlpha * (1 - focus),
-      backgroundAlpha: overHeader ? 0 : bar.backgroundAlpha,
-      barBottom: screen.chromeBottom(device: device), place,
-      titleColor: overHeader ? .white : nil,
-      titleFont: screen.card != nil ? .cardInlineTitle : .headline, edgeColor: background,
-      principal: screen.principalContent, into: &list)
-    if let control = screen.refresh { paintRefreshIndicator(control, place, into: &list) }
-    if screen.isLarge {
-      // The large title slides up under the compact bar and is clipped by its bottom edge.
-      let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
-      list.pushClip(
-        Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
-      let frame = bar.largeTitleFrame
-      let alpha =
-        screen.largeTitleAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha * (1 - focus)
-      list.text(
-        screen.spec.title, font: .largeTitle,
-        color: (place.largeTitleColor ?? (overHeader ? .white : theme.label)).withOpacity(alpha),
-        x: place.dx + frame.minX, midY: frame.midY - (field?.shift ?? 0),
-        scale: bar.largeTitleScale, maxWidth: frame.width)
-      list.element(
-        .largeTitle, text: screen.spec.title,
-        frame: frame.offsetBy(dx: place.dx, dy: -(field?.shift ?? 0)),
-        opacity: clamp(alpha, 0, 1), source: "title")
-      list.popClip()
-    }
-    if let search = screen.spec.search, let field {
-      if focus > 0 {
-        // The (empty) results cover the list while searching.
-        list.fill(device.bounds.offsetBy(dx: place.dx), color: background.withOpacity(focus))
-      }
-      paintSearchField(
-        field, placeholder: search.placeholder, text: screen.searchText,
-        textWithCaret: screen.searchTextWithCaret, place, into: &list)
-    }
+    let chrome = context.chrome
+    let bar = context.behaviour.navigationBar
+    let title = context.title
+    let compactBottom = device.navigationBarTop + NavigationBarMetrics.barHeight
+    list.pushClip(
+      Rect(x: place.dx, y: compactBottom, width: device.size.width, height: device.size.height))
+    let frame = bar.largeTitleFrame
+    let alpha =
+      largeAlpha.value * bar.largeTitleClipOpacity * place.titleAlpha * (1 - chrome.barFocus)
+    list.text(
+      title, font: .largeTitle,
+      color: (place.largeTitleColor ?? chrome.barTitleColor ?? place.theme.label)
+        .withOpacity(alpha),
+      x: place.dx + frame.minX, midY: frame.midY - chrome.barShift,
+      scale: bar.largeTitleScale, maxWidth: frame.width)
+    list.element(
+      .largeTitle, text: title, frame: frame.offsetBy(dx: place.dx, dy: -chrome.barShift),
+      opacity: clamp(alpha, 0, 1), source: "title")
+    list.popClip()
   }
 }
 

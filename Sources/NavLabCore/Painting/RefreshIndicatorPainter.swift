@@ -23,3 +23,14 @@ extension FramePainter {
     }
   }
 }
+
+extension RefreshBehaviour {
+  /// The spinner hangs from the navigation bar's compact bottom (none without a bar).
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .barExtensions, context.chrome.compactBarBottom != nil else { return }
+    painter.paintRefreshIndicator(control, context.place, into: &list)
+  }
+}

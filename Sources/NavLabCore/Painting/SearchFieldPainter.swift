@@ -49,3 +49,38 @@ extension FramePainter {
       placeholder, font: .body, color: color.withOpacity(alpha), x: textX, midY: frame.midY)
   }
 }
+
+extension SearchBehaviour {
+  /// At the top, in the bar's strip (with a navigation bar to sit in): the (empty) results
+  /// cover the list while searching, then the field. At the bottom: the results cover the
+  /// content under the bars, and the field (with the keyboard's area) goes over the bars.
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    let place = context.place
+    let results = place.device.bounds.offsetBy(dx: place.dx)
+    switch layer {
+    case .barExtensions:
+      guard context.chrome.compactBarBottom != nil, let field = field(context.behaviour) else {
+        return
+      }
+      if field.focus > 0 {
+        list.fill(results, color: context.background.withOpacity(field.focus))
+      }
+      painter.paintSearchField(
+        field, placeholder: spec.placeholder, text: text, textWithCaret: textWithCaret, place,
+        into: &list)
+    case .overContent:
+      guard let bottom = bottomField(context.behaviour), bottom.focus > 0 else { return }
+      list.fill(results, color: context.background.withOpacity(bottom.focus))
+    case .overBars:
+      guard let bottom = bottomField(context.behaviour) else { return }
+      painter.paintBottomSearch(
+        bottom, placeholder: spec.placeholder, text: text, textWithCaret: textWithCaret,
+        background: context.background, place, into: &list)
+    default:
+      return
+    }
+  }
+}

@@ -35,7 +35,7 @@ extension FramePainter {
     let headerColor = metrics.headerIsBold ? theme.label : theme.secondaryLabel
     let headerLift =
       metrics.headerBaselineAboveRows + Self.baselineBelowMid(size: metrics.headerFontSize)
-    for section in sections {
+    for section in scratch.sections {
       let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       let textWidth = group.width - 2 * inset
@@ -81,7 +81,7 @@ extension FramePainter {
   ) {
     let theme = place.theme
     let inset = screen.list.contentInset
-    for section in sections {
+    for section in scratch.sections {
       let header = screen.headerTexts[section.patternPosition % screen.headerTexts.count]
       let group = section.frame.offsetBy(dx: place.contentDX, dy: origin)
       let position = section.patternPosition % screen.headerTexts.count

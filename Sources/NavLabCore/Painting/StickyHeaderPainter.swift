@@ -70,3 +70,14 @@ extension FramePainter {
       midY: cover.maxY - 24 * scale, alignment: .center, scale: scale)
   }
 }
+
+extension StickyHeaderBehaviour {
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .overContent else { return }
+    painter.paintStickyHeader(
+      layout(context.behaviour), spec, content: content, context.place, into: &list)
+  }
+}

@@ -78,14 +78,10 @@ extension FramePainter {
   /// The tab bar: the bar material and its top hairline fade in once content scrolls under the
   /// bar; the selected item in the tint colour, the others in inactive grey (#999999 light,
   /// #757575 dark; Flutter `CupertinoColors.inactiveGray`).
-  func paintTabBar(_ screen: ScreenState, _ place: Placement, into list: inout DisplayList) {
-    if let floating = screen.floatingTabBar(device: place.device), let spec = screen.spec.tabBar {
-      paintFloatingTabBar(floating, spec, selected: screen.selectedTab, place, into: &list)
-      return
-    }
-    guard let spec = screen.spec.tabBar, let bar = screen.tabBar(device: place.device) else {
-      return
-    }
+  func paintTabBar(
+    _ bar: TabBarLayout, _ spec: TabBarSpec, selected: Int, _ place: Placement,
+    into list: inout DisplayList
+  ) {
     let theme = place.theme
     let frame = bar.frame.offsetBy(dx: place.dx)
     if bar.backgroundAlpha > 0 {
@@ -99,7 +95,7 @@ extension FramePainter {
     }
     let inactive = Self.inactiveTabColor(theme)
     for (index, item) in spec.items.enumerated() {
-      let color = index == screen.selectedTab ? theme.tint : inactive
+      let color = index == selected ? theme.tint : inactive
       if let symbol = item.symbol {
         list.symbol(symbol, in: bar.iconFrame(index).offsetBy(dx: place.dx), color: color)
       }
@@ -108,6 +104,21 @@ extension FramePainter {
       list.text(
         item.label, font: Self.tabBarLabelFont, color: color, x: slot.midX,
         midY: slot.minY + TabBarLayout.labelMidY, alignment: .center)
+    }
+  }
+}
+
+extension TabBarBehaviour {
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .bottomBars else { return }
+    if let floating = floatingBar(context.behaviour) {
+      painter.paintFloatingTabBar(floating, spec, selected: selected, context.place, into: &list)
+    } else {
+      painter.paintTabBar(
+        edgeBar(context.behaviour), spec, selected: selected, context.place, into: &list)
     }
   }
 }

@@ -68,3 +68,18 @@ extension FramePainter {
     }
   }
 }
+
+extension TitleCardBehaviour {
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    guard layer == .content else { return }
+    let device = context.place.device
+    painter.paintTitleCard(
+      layout, spec, content: content, title: context.title,
+      origin: context.behaviour.contentOrigin,
+      barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, context.place,
+      into: &list)
+  }
+}

@@ -145,7 +145,7 @@ package struct FieldReader {
   }
 
   /// The longest string a scene accepts, in characters (a screen shows a few dozen).
-  package static let maximumStringLength = 500
+  package static let maximumStringLength = TextContent.maximumLength
 
   package func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError)
     -> Bool

@@ -88,6 +88,29 @@ package struct JSONWriter {
     text += bool ? "true" : "false"
   }
 
+  /// Writes `json` at the current place (objects on one line, as content trees are written).
+  package mutating func write(_ json: JSONValue) {
+    switch json {
+    case .null:
+      separator()
+      text += "null"
+    case .bool(let flag): value(bool: flag)
+    case .number(let number): value(number: number)
+    case .string(let string): value(string: string)
+    case .array(let items):
+      beginArray()
+      for item in items { write(item) }
+      endArray()
+    case .object(let pairs):
+      beginObject(inline: true)
+      for (name, member) in pairs {
+        key(name)
+        write(member)
+      }
+      endObject()
+    }
+  }
+
   private func quoted(_ string: String) -> String {
     var result = ""
     JSONText.appendQuoted(string, to: &result)

@@ -38,23 +38,7 @@ extension SceneEncoder {
   }
 
   static func write(_ value: JSONValue, into json: inout JSONWriter) {
-    switch value {
-    case .null: json.value(string: "")
-    case .bool(let flag): json.value(bool: flag)
-    case .number(let number): json.value(number: number)
-    case .string(let text): json.value(string: text)
-    case .array(let items):
-      json.beginArray()
-      for item in items { write(item, into: &json) }
-      json.endArray()
-    case .object(let pairs):
-      json.beginObject(inline: true)
-      for (key, member) in pairs {
-        json.key(key)
-        write(member, into: &json)
-      }
-      json.endObject()
-    }
+    json.write(value)
   }
 
   private static func encodeKind(_ node: ContentNode) -> [(key: String, value: JSONValue)] {
