@@ -68,7 +68,7 @@ for path in paths {
   }
 }
 if serve {
-  let session = LiveSession(sources, view: view)
+  let session = LiveSession(sources, view: view, sendsPatches: true)
   guard session.errors.isEmpty else {
     for diagnostic in session.errors { emit("\(diagnostic)\n", to: 2) }
     exit(2)

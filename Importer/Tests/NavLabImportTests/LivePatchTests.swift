@@ -77,4 +77,51 @@ import Testing
     let quiet = session.respond(to: LiveRequest(time: 2))
     #expect(quiet.scene == nil && quiet.patches.isEmpty)
   }
+
+  static let animatedBar = """
+    struct Bar: View {
+      @State var tall = false
+      var body: some View {
+        VStack {
+          Text("Bar")
+          Color.blue.frame(height: tall ? 200 : 100).animation(.linear)
+          Button("Grow") { tall.toggle() }
+        }
+      }
+    }
+    struct Screen: View {
+      var body: some View {
+        ScrollView {
+          Text("Title")
+          Bar()
+        }
+      }
+    }
+    """
+
+  @Test func aChangeOnlyInsideAnAnimationIsThatSubtreesPatchWithItsCurve() throws {
+    let session = LiveSession(
+      [("Screen.swift", Array(Self.animatedBar.utf8))], view: "Screen", sendsPatches: true)
+    let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
+    func action(_ node: ContentNode) -> String? {
+      switch node {
+      case .modified(_, .action(let id)): return id
+      case .modified(let base, _): return action(base)
+      case .stack(let stack): return stack.children.lazy.compactMap(action).first
+      case .scroll(let scroll): return action(scroll.content)
+      default: return nil
+      }
+    }
+    let grow = try #require(scene.content.flatMap(action))
+    let answer = session.respond(to: LiveRequest(time: 1, events: [.tap(grow)]))
+    #expect(answer.scene == nil)
+    // Not the whole Bar instance: the animated colour alone, with `.animation(.linear)`'s curve
+    // (the tap itself has no withAnimation).
+    let patch = try #require(answer.patches.first)
+    #expect(answer.patches.count == 1)
+    #expect(patch.node.hasPrefix("animation-"))
+    #expect(patch.content == ContentNode.color(.semantic(.blue)).frame(height: 200))
+    #expect(patch.transaction == LiveTransaction(.linear()))
+    #expect(answer.transaction == nil)
+  }
 }

@@ -15,11 +15,43 @@ enum PatchBuilder {
     var patches: [LivePatch] = []
     for name in names {
       guard let content = first(named: name, in: new) else { continue }
-      if first(named: name, in: old) != content {
-        patches.append(LivePatch(node: name, content: content))
+      let previous = first(named: name, in: old)
+      if previous != content {
+        refine(name, from: previous, to: content, into: &patches, depth: 0)
       }
     }
     return patches
+  }
+
+  /// The patch of `name` (`old` → `new`), or, when what changed lies only inside the named
+  /// subtrees within it, theirs: an `.animation(_:)` subtree inside a view instance is then
+  /// sent on its own with its own curve, and navlab lays out and animates less.
+  private static func refine(
+    _ name: String, from old: ContentNode?, to new: ContentNode, into patches: inout [LivePatch],
+    depth: Int
+  ) {
+    var inner: [String] = []
+    if old != nil, depth < 16 { outermostNames(in: new, into: &inner) }
+    guard let old, !inner.isEmpty, hollow(old, inner) == hollow(new, inner) else {
+      patches.append(LivePatch(node: name, content: new))
+      return
+    }
+    for innerName in inner {
+      guard let content = new.named(innerName) else { continue }
+      let previous = old.named(innerName)
+      if previous != content {
+        refine(innerName, from: previous, to: content, into: &patches, depth: depth + 1)
+      }
+    }
+  }
+
+  /// `node` with each named subtree's content emptied.
+  private static func hollow(_ node: ContentNode, _ names: [String]) -> ContentNode {
+    var node = node
+    for name in names {
+      node = node.replacingNode(name, with: .placeholder(name: "")) ?? node
+    }
+    return node
   }
 
   /// The screen's content trees.
@@ -55,11 +87,7 @@ enum PatchBuilder {
   private static func skeleton(_ spec: ScreenSpec, _ names: [String]) -> ScreenSpec {
     var copy = spec
     func hollow(_ node: ContentNode?) -> ContentNode? {
-      guard var node else { return nil }
-      for name in names {
-        node = node.replacingNode(name, with: .placeholder(name: "")) ?? node
-      }
-      return node
+      node.map { PatchBuilder.hollow($0, names) }
     }
     copy.content = hollow(copy.content)
     copy.pinned = hollow(copy.pinned)
