@@ -124,4 +124,64 @@ import Testing
     #expect(patch.transaction == LiveTransaction(.linear()))
     #expect(answer.transaction == nil)
   }
+
+  static let sections = """
+    struct Section: View {
+      let title: String
+      var body: some View {
+        VStack {
+          Text(title)
+          Text("Always the same")
+        }
+      }
+    }
+    struct Counter: View {
+      @Binding var count: Int
+      var body: some View { Text("Count \\(count)") }
+    }
+    struct Screen: View {
+      @State var count = 0
+      var body: some View {
+        ScrollView {
+          Counter(count: $count)
+          Section(title: "Fixed")
+          Section(title: "Count is \\(count)")
+          Button("Add") { count += 1 }
+        }
+      }
+    }
+    """
+
+  @Test func anInstanceThatReadsNoStateIsReusedWhileItsArgumentsAreTheSame() throws {
+    let session = LiveSession(
+      [("Screen.swift", Array(Self.sections.utf8))], view: "Screen", sendsPatches: true)
+    let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
+    let everything = session.viewsReadLast
+    func action(_ node: ContentNode) -> String? {
+      switch node {
+      case .modified(_, .action(let id)): return id
+      case .modified(let base, _): return action(base)
+      case .stack(let stack): return stack.children.lazy.compactMap(action).first
+      case .scroll(let scroll): return action(scroll.content)
+      default: return nil
+      }
+    }
+    let add = try #require(scene.content.flatMap(action))
+    for count in 1...2 {
+      let answer = session.respond(to: LiveRequest(time: Double(count), events: [.tap(add)]))
+      #expect(answer.scene == nil)
+      // The counter (it reads the binding) and the section whose argument changed; not the
+      // fixed section, which was not read again: its three views.
+      let contents = answer.patches.map(\.content)
+      #expect(answer.patches.count == 2)
+      #expect(contents.contains(ContentNode.text("Count \(count)")))
+      #expect(
+        contents.contains(
+          ContentNode.vstack {
+            ContentNode.text("Count is \(count)")
+            ContentNode.text("Always the same")
+          }))
+      #expect(session.viewsReadLast == everything - 3)
+    }
+  }
 }

@@ -21,6 +21,8 @@ public final class LiveSession {
   private var diagnostics: [ImportDiagnostic] = []
   private var seenDiagnostics: Set<String> = []
   private var lastRead: SwiftUIImporter.Result?
+  /// Views the last read read (instances whose content was reused are not read).
+  var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
   private var firstSummary = ""
   /// Patches: the last screen read, its animations' curves, and the transaction of the
   /// changes since the last answer.
