@@ -184,4 +184,24 @@ import Testing
       #expect(session.viewsReadLast == everything - 3)
     }
   }
+
+  @Test func sameOutsideComparesAllButWhatTheNamesCover() {
+    func tree(_ a: String, _ b: String, _ c: String, name: String = "x", spacing: Double = 4)
+      -> ContentNode
+    {
+      ContentNode.hstack(spacing: spacing) {
+        ContentNode.text(a).node(name)
+        ContentNode.text(b)
+      }
+      .background(ContentNode.text(c).node("y"))
+    }
+    let names = ["x", "y"]
+    let base = tree("A", "B", "C")
+    #expect(PatchBuilder.sameOutside(base, tree("A2", "B", "C2"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B2", "C"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B", "C", name: "z"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B", "C", spacing: 8), names))
+    // Names not given are compared like the rest.
+    #expect(!PatchBuilder.sameOutside(base, tree("A2", "B", "C"), ["y"]))
+  }
 }
