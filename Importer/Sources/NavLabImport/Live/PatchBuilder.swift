@@ -13,9 +13,12 @@ enum PatchBuilder {
     for slot in slots(of: new) { outermostNames(in: slot, into: &names) }
     guard sameOutside(old, new, names) else { return nil }
     var patches: [LivePatch] = []
+    // Each screen's named subtrees in one walk, not a walk per name.
+    let oldNamed = namedSubtrees(of: old)
+    let newNamed = namedSubtrees(of: new)
     for name in names {
-      guard let content = first(named: name, in: new) else { continue }
-      let previous = first(named: name, in: old)
+      guard let content = newNamed[name] else { continue }
+      let previous = oldNamed[name]
       if previous != content {
         refine(name, from: previous, to: content, into: &patches, depth: 0)
       }
@@ -51,9 +54,13 @@ enum PatchBuilder {
       .compactMap { $0 } + spec.rows.compactMap(\.content)
   }
 
-  private static func first(named name: String, in spec: ScreenSpec) -> ContentNode? {
-    for slot in slots(of: spec) { if let found = slot.named(name) { return found } }
-    return nil
+  /// The screen's named subtrees, the first of each name in the trees' order.
+  private static func namedSubtrees(of spec: ScreenSpec) -> [String: ContentNode] {
+    var found: [String: ContentNode] = [:]
+    for slot in slots(of: spec) {
+      found.merge(slot.namedSubtrees()) { first, _ in first }
+    }
+    return found
   }
 
   /// The names of the named subtrees not inside another one, in tree order.
