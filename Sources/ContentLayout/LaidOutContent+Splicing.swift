@@ -48,7 +48,11 @@ extension LaidOutContent {
       let size = engine.place(
         .modified(content, .node(node.name)), node.proposal, at: node.origin, node.context,
         into: &elements)
-      guard size == node.size, let replaced = current.replacingNode(node.name, with: content)
+      // Scroll views and scroll transitions keep element ranges and culling spans: a node
+      // that holds one (before or after) is laid out with its ancestor or the whole block.
+      guard size == node.size, engine.recorder.scrollViews.isEmpty,
+        engine.recorder.transitions.isEmpty, !result.holdsScrollContent(node.elements),
+        let replaced = current.replacingNode(node.name, with: content)
       else { continue }
       // It answered every question its surroundings asked as before (placesAlike).
       var inner = engine.named.nodes
@@ -101,7 +105,49 @@ extension LaidOutContent {
       let held = nodes[later].elements
       nodes[later].elements = (held.lowerBound + delta)..<(held.upperBound + delta)
     }
+    moveScrollContent(after: range, by: delta)
     return ancestors
+  }
+
+  /// Whether a scroll view or scroll transition begins or ends inside `range` (one that holds
+  /// all of it does not count).
+  fileprivate func holdsScrollContent(_ range: Range<Int>) -> Bool {
+    func cuts(_ held: Range<Int>) -> Bool {
+      held.overlaps(range)
+        && !(held.lowerBound < range.lowerBound && held.upperBound > range.upperBound)
+    }
+    return scrollViews.contains { cuts($0.elements) } || transitions.contains { cuts($0.elements) }
+  }
+
+  /// After `range`'s elements became `range.count + delta` others (none of them scroll content):
+  /// the scroll views and transitions that hold it end `delta` later, those after it move, and
+  /// the culling spans are grouped again.
+  private mutating func moveScrollContent(after range: Range<Int>, by delta: Int) {
+    guard !scrollViews.isEmpty || !transitions.isEmpty else { return }
+    func moved(_ held: Range<Int>) -> Range<Int> {
+      if held.lowerBound >= range.upperBound {
+        return (held.lowerBound + delta)..<(held.upperBound + delta)
+      }
+      return held.upperBound >= range.upperBound
+        ? held.lowerBound..<(held.upperBound + delta) : held
+    }
+    for index in scrollViews.indices {
+      scrollViews[index].elements = moved(scrollViews[index].elements)
+    }
+    for index in transitions.indices {
+      transitions[index].elements = moved(transitions[index].elements)
+    }
+    for index in scrollViews.indices {
+      let held = scrollViews[index].elements
+      scrollViews[index].spans = ElementSpans.group(
+        elements, held.lowerBound + 1..<held.upperBound - 1, along: scrollViews[index].axes.primary,
+        scrollViews: scrollViews, transitions: transitions)
+    }
+    if !scrollViews.isEmpty {
+      spans = ElementSpans.group(
+        elements, 0..<elements.count, along: .vertical, scrollViews: scrollViews,
+        transitions: transitions)
+    }
   }
 }
 

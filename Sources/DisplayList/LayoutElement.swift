@@ -30,6 +30,8 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   /// A collapsing top bar.
   case topBar
   case statusBar
+  /// A scroll view in the content (issue 37): its viewport, and its content offset.
+  case scrollView
   /// The window's toast: a mode change, or a saved file (a second element: the file's name).
   case toast
   /// The window's red banner (its message; the heading says what still runs).
@@ -48,15 +50,20 @@ public struct LayoutElement: Sendable, Equatable {
   /// Where it came from: a scene field path (`list.sections[0].rows[2]`), or
   /// `File.swift:LINE:COLUMN` for SwiftUI files; empty when built in.
   public var source: String
+  /// A ``LayoutRole/scrollView``'s content offset (x grows as the content moves left, y as it
+  /// moves up); nil for every other role.
+  public var contentOffset: Point?
 
   public init(
-    role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = ""
+    role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
+    contentOffset: Point? = nil
   ) {
     self.role = role
     self.text = text
     self.frame = frame
     self.opacity = opacity
     self.source = source
+    self.contentOffset = contentOffset
   }
 }
 
@@ -76,5 +83,20 @@ extension DisplayList {
         frame: Rect(
           x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
         opacity: opacity, source: source()))
+  }
+
+  /// Records a scroll view (its name as the text, its viewport as the frame, its content
+  /// offset) when ``recordsElements`` is on.
+  public mutating func scrollViewElement(
+    name: @autoclosure () -> String, frame: Rect, contentOffset: Point, opacity: Double,
+    source: @autoclosure () -> String
+  ) {
+    guard recordsElements else { return }
+    elements.append(
+      LayoutElement(
+        role: .scrollView, text: name(),
+        frame: Rect(
+          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
+        opacity: opacity, source: source(), contentOffset: contentOffset))
   }
 }

@@ -183,4 +183,49 @@ struct NodeSplicingTests {
         $0.drawing == .shadow(.circle, radius: 4, color: .semantic(.black))
       })
   }
+
+  /// A shelf of cards between two named badges: `dots` squares in a 30 pt row.
+  func shelfScreen(before: Int, inside: Int, after: Int) -> ContentNode {
+    func dots(_ count: Int) -> ContentNode {
+      ContentNode.hstack(spacing: 0) {
+        for _ in 0..<count { ContentNode.color(.semantic(.red)).frame(width: 30 / Double(count)) }
+      }.frame(width: 30, height: 10)
+    }
+    return ContentNode.vstack(spacing: 8) {
+      dots(before).node("before")
+      ContentNode.scrollView(.horizontal) {
+        ContentNode.hstack(spacing: 12) {
+          for index in 0..<4 {
+            ContentNode.shape(.roundedRectangle(radius: 8), fill: .semantic(.teal))
+              .frame(width: 150, height: 90)
+              .scrollTransition(
+                ScrollTransition(
+                  topLeading: VisualEffect(opacity: 0.5), bottomTrailing: VisualEffect(opacity: 0.5)
+                )
+              )
+              .node("card\(index)")
+          }
+          dots(inside).node("inside")
+        }
+      }
+      dots(after).node("after")
+    }
+  }
+
+  @Test(
+    "With scroll views: a node before, inside or after a shelf is spliced and the shelf's ranges and spans move with it"
+  )
+  func scrollViewsMove() throws {
+    let old = shelfScreen(before: 1, inside: 1, after: 1)
+    for new in [
+      shelfScreen(before: 3, inside: 1, after: 1), shelfScreen(before: 1, inside: 4, after: 1),
+      shelfScreen(before: 1, inside: 1, after: 2), shelfScreen(before: 2, inside: 3, after: 5),
+    ] {
+      let spliced = try #require(splice(old, new))
+      let whole = layout(new)
+      #expect(spliced == whole)
+      #expect(spliced.scrollViews.map(\.elements) == whole.scrollViews.map(\.elements))
+      #expect(spliced.elements.count != layout(old).elements.count)
+    }
+  }
 }

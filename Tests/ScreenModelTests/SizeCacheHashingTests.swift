@@ -21,7 +21,8 @@ private func card(_ text: String) -> ContentNode {
 struct SizeCacheHashingTests {
   private func key(_ node: ContentNode, width: Double = 200) -> SizeCache.Key {
     SizeCache.Key(
-      node: node, proposal: ProposedSize(width: width, height: nil), font: .body, stackAxis: nil)
+      node: node, proposal: ProposedSize(width: width, height: nil), font: .body, stackAxis: nil,
+      container: Size(width: 0, height: 0))
   }
 
   @Test("Nodes that differ only below the hashed levels share a hash but not a key")

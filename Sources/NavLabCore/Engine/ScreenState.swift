@@ -38,6 +38,9 @@ public struct ScreenState: Sendable {
   /// The chosen checkmark row of each section the user chose in, by section number.
   public var checkedRows: [Int: Int] = [:]
 
+  /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
+  public internal(set) var nested = NestedScrolls()
+
   /// Viewport y of content y = 0 when the offset is 0.
   public var contentTopAtRest: Double { insets.top }
   /// Blocks moving to a live answer's new layout (issue 38), at most one per block: the
@@ -63,7 +66,9 @@ public struct ScreenState: Sendable {
     // app's is the real font's; the same font gives the same layout every run).
     let environment = LayoutEnvironment(
       textMeasure: textMeasure, dynamicTypeSize: textSize.dynamicTypeSize,
-      displayScale: device.scale)
+      displayScale: device.scale,
+      // `.containerRelativeFrame` outside any nested scroll view measures the screen's.
+      containerSize: Size(width: width, height: device.size.height))
     let cellWidth =
       width
       - (spec.listStyle == .insetGrouped
@@ -203,7 +208,8 @@ public struct ScreenState: Sendable {
   /// and the switches. Dragging counts as moving: trackpad scrolling coasts on after its last
   /// event.
   var isAtRest: Bool {
-    scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && !isAnimatingBlocks
+    scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && nested.isAtRest
+      && !isAnimatingBlocks
   }
 
   /// Runs the scroller forward to `time`, letting a behaviour act at its deadline on the way (a
@@ -217,6 +223,7 @@ public struct ScreenState: Sendable {
       apply(effects, time: deadline)
     }
     scroller.advance(to: time)
+    nested.advance(to: time)
   }
 
   /// Moves the behaviours' animations to their targets for the current offset at `time`.

@@ -179,7 +179,7 @@ public struct FramePainter {
     let chrome = screen.behaviours.chrome(behaviour)
     let context = PaintContext(
       title: screen.spec.title, place: place, behaviour: behaviour, chrome: chrome,
-      background: background)
+      background: background, scrolls: screen.nested)
     let height = device.size.height
     screen.behaviours.paint(context, self, into: &list) { layer, after, list in
       guard layer == .content else { return }
