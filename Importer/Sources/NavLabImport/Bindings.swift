@@ -17,6 +17,8 @@ struct Bindings {
   var scope: Scope?
   /// Live mode: where the view being read sits in the tree (its state is kept under it).
   var identity = ""
+  /// Live mode: the arguments a custom view instance was made with (its body's scope).
+  var instanceArguments: [Argument]?
   subscript(name: String) -> Value? {
     get { values[name] }
     set { values[name] = newValue }

@@ -47,10 +47,14 @@ struct ViewReader {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers
       innerNode.instance = scope.identity
+      innerNode.instanceArguments = scope.instanceArguments
+      innerNode.hasCallSiteModifiers = !modifiers.isEmpty
       return innerNode
     }
     node.group = inner
     node.instance = scope.identity
+    node.instanceArguments = scope.instanceArguments
+    node.hasCallSiteModifiers = !modifiers.isEmpty
     return node
   }
 
@@ -64,6 +68,7 @@ struct ViewReader {
     if let live = liveInstance(type, call: call, caller: callerBindings, file: file) {
       scope.scope = live.scope
       scope.identity = live.identity
+      scope.instanceArguments = live.instanceArguments
     }
     var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
     for property in type.properties {

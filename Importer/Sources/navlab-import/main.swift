@@ -74,7 +74,7 @@ func work(paths: [String], view: String?, output: String?, strict: Bool, serve: 
     }
   }
   if serve {
-    let session = LiveSession(sources, view: view)
+    let session = LiveSession(sources, view: view, sendsPatches: true)
     guard session.errors.isEmpty else {
       for diagnostic in session.errors { emit("\(diagnostic)\n", to: 2) }
       exit(2)

@@ -87,7 +87,11 @@ public struct Engine: Sendable {
       isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
-  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
+  /// `previous`: this screen's state before a live answer changed its scene (its blocks whose
+  /// trees did not change are kept).
+  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?, reusing previous: ScreenState? = nil)
+    -> ScreenState
+  {
     let large =
       spec.allowsLargeTitle
       && TitleDisplayResolver.isLarge(
@@ -100,7 +104,7 @@ public struct Engine: Sendable {
     var state = ScreenState(
       spec: tuned, device: device.laidOut(for: tuned.design ?? .ios18), isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
-      textMeasure: options.textMeasure.measuring)
+      textMeasure: options.textMeasure.measuring, reusing: previous)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }

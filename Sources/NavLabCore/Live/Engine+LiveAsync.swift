@@ -41,8 +41,7 @@ extension Engine {
       }
       live.inFlight = nil
       live.waitingSince = nil
-      live.take(response)
-      if let scene = response.scene { replaceLiveRoot(with: scene, at: now) }
+      _ = takeLiveResponse(response, at: now)
     }
     for round in 0..<Engine.liveRoundsPerFrame {
       var request = liveRequest(time: now)
@@ -65,9 +64,8 @@ extension Engine {
         live.waitingSince = now
         return
       }
-      live.take(response)
-      guard let scene = response.scene else { return }
-      replaceLiveRoot(with: scene, at: now)
+      // An answer that changes nothing ends the frame's exchange.
+      guard takeLiveResponse(response, at: now) else { return }
     }
   }
 

@@ -80,6 +80,12 @@ extension FieldReader {
   func members(_ value: JSONValue, at path: String, _ object: SceneObject) throws(SceneError)
     -> [String: JSONValue]
   {
-    try members(value, at: path, known: object.fields)
+    try members(value, at: path, known: SceneObject.knownFields[object] ?? object.fields)
   }
+}
+
+extension SceneObject {
+  /// Each object's ``fields``, made once: the decoder asks for them at every object it reads
+  /// (a live answer is read every frame; issue 38).
+  static let knownFields = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.fields) })
 }

@@ -173,6 +173,7 @@ extension ViewReader {
     }
     var bindings = caller.with(scope: live.interpreter.scope(forSelf: instance))
     bindings.identity = identity
+    bindings.instanceArguments = arguments
     return bindings
   }
 
