@@ -63,6 +63,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   /// Draws nothing: the frame a tap on a `NavigationLink` is tested against; the tap pushes
   /// the screen's inline scene `screenID`.
   case link(screenID: String)
+  /// Draws nothing: the frame a tap on a `Menu`'s label is tested against; the tap shows the
+  /// menu beside it.
+  case menu(MenuSpec)
 }
 
 /// A node named for a live program (issue 30), placed where the node is: the frame of its

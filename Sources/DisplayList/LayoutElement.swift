@@ -25,6 +25,18 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case toolbarItem
   case searchField
   case tabItem
+  /// A badge on a tab (its count or word).
+  case badge
+  /// A scope of the search field's scope bar.
+  case searchScope
+  /// A suggestion listed under the focused search field.
+  case searchSuggestion
+  /// An open menu's platter.
+  case menu
+  /// An item of an open menu.
+  case menuItem
+  /// Content fixed by `.safeAreaInset` at the top or bottom of the scroll view.
+  case safeAreaInset
   /// Content NavLab does not draw for real (a view it cannot interpret).
   case placeholder
   /// A collapsing top bar.
@@ -44,15 +56,20 @@ public struct LayoutElement: Sendable, Equatable {
   /// Where it came from: a scene field path (`list.sections[0].rows[2]`), or
   /// `File.swift:LINE:COLUMN` for SwiftUI files; empty when built in.
   public var source: String
+  /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
+  /// (the dump writes `"selected"` only when set).
+  public var selected: Bool?
 
   public init(
-    role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = ""
+    role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
+    selected: Bool? = nil
   ) {
     self.role = role
     self.text = text
     self.frame = frame
     self.opacity = opacity
     self.source = source
+    self.selected = selected
   }
 }
 
@@ -63,7 +80,7 @@ extension DisplayList {
   /// allocates).
   public mutating func element(
     _ role: LayoutRole, text: @autoclosure () -> String = "", frame: Rect, opacity: Double = 1,
-    source: @autoclosure () -> String = ""
+    source: @autoclosure () -> String = "", selected: Bool? = nil
   ) {
     guard recordsElements else { return }
     elements.append(
@@ -71,6 +88,6 @@ extension DisplayList {
         role: role, text: text(),
         frame: Rect(
           x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source()))
+        opacity: opacity, source: source(), selected: selected))
   }
 }

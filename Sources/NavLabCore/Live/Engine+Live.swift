@@ -73,16 +73,25 @@ extension Engine {
   /// refresh, search, tab and switch states stay, and screens pushed above it stay.
   public mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double? = nil) {
     let now = now ?? time
-    var state = makeState(spec, previousIsLarge: nil)
+    // A tab bar's answer reaches every tab (the shown one now, the others when they show), and
+    // a new selection asked by the code is followed.
+    if tabs != nil || spec.tabBar != nil { takeTabContainer(spec, at: now) }
+    let root = shownRoot(of: spec)
+    var state = makeState(root, previousIsLarge: nil)
     state.takeOver(from: stack[0])
     stack[0] = state
+    // A scene file's search filters the new rows too (the code's own search filters itself).
+    if stack[0].behaviours.search?.text.isEmpty == false {
+      filterRows(of: 0, time: now, scrollsToTop: false)
+    }
     // Pushed screens the answer also carries (its inline destinations, by `screenID`) follow
     // it too: state a pushed view changes shows there (seed 002's status bar).
     for index in stack.indices.dropFirst() {
-      guard let id = stack[index].spec.screenID, let pushed = spec.destination(id) else {
+      guard let id = stack[index].spec.screenID, let pushed = root.destination(id) else {
         continue
       }
-      var next = makeState(pushed, previousIsLarge: stack[index - 1].isLarge)
+      var next = makeState(
+        inTab(pushed, below: stack[index - 1].spec), previousIsLarge: stack[index - 1].isLarge)
       next.takeOver(from: stack[index])
       stack[index] = next
     }

@@ -72,8 +72,8 @@ extension FramePainter {
         clips.pop()
       case .group, .anchor:
         break
-      case .link:
-        break  // Tested by taps (Engine+Links), drawn by its label.
+      case .link, .menu:
+        break  // Tested by taps (Engine+Links, Engine+Menus), drawn by its label.
       }
       if let role = element.role, list.recordsElements {
         list.element(

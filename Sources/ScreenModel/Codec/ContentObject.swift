@@ -24,6 +24,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
   case unitPoint = "content.linearGradient.start"
   /// A shape's `fill` written as an object: a gradient.
   case fill = "content.fill"
+  /// A background or overlay with its alignment: `{"content": {…}, "alignment": "bottomLeading"}`.
+  case aligned = "content.overlay"
 
   /// The keys that name a view's kind; a node has exactly one.
   public static let kinds = [
@@ -40,6 +42,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "id", "action",
     // Issue 29: a NavigationLink's destination, a scene written inline.
     "push",
+    // Issue 41: a Menu whose label is the node.
+    "menu",
   ]
   /// Fields that belong to one kind (or a few), and the kinds they belong to.
   public static let kindFields: [(String, Set<String>)] = [
@@ -77,6 +81,7 @@ public enum ContentObject: String, CaseIterable, Sendable {
     case .linearGradient: ["colors", "stops", "start", "end"]
     case .unitPoint: ["x", "y"]
     case .fill: ["linearGradient"]
+    case .aligned: ["content", "alignment"]
     }
   }
 }

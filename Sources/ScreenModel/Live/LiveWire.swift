@@ -56,6 +56,18 @@ public enum LiveWire {
       case .disappear(let name):
         line += "{\"disappear\": "
         appendString(name, to: &line)
+      case .tab(let index):
+        line += "{\"tab\": "
+        appendNumber(Double(index), to: &line)
+      case .search(let text):
+        line += "{\"search\": "
+        appendString(text, to: &line)
+      case .searchScope(let index):
+        line += "{\"searchScope\": "
+        appendNumber(Double(index), to: &line)
+      case .searchSubmit(let text):
+        line += "{\"searchSubmit\": "
+        appendString(text, to: &line)
       }
       line += "}"
     }
