@@ -68,13 +68,27 @@ let package = Package(
     .target(
       name: "SDLRenderer",
       dependencies: [
-        "CSDL2", "CSDL2_ttf", "CSDL2_image", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
+        // SDL2_image is loaded when first needed (Images/ImageLibrary.swift), not linked.
+        "CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
       ]),
     .executableTarget(
       name: "navlab",
       dependencies: [
         "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // A release navlab carries the Swift runtime it uses instead of mapping the whole of
+      // libswiftCore, Foundation and their companions at start: 3.6 MB less at a headless
+      // screenshot (issue 43, docs/performance.md), and it runs where no toolchain is.
+      // lld, which finds archive members in any order, brings in what the static Foundation
+      // needs (the modules were compiled for the shared one), and packs relative relocations.
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary(
+          "_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
       ]),
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
@@ -85,7 +99,7 @@ let package = Package(
       dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
     .testTarget(
       name: "RenderingTests",
-      // SDL2_image reads the golden PNGs back (and the scenes' images, in the app).
+      // SDL2_image reads the golden PNGs back (the app loads it when it first needs it).
       dependencies: [
         "NavLabCore", "SDLRenderer", "ScreenModel", "ContentLayout", "CSDL2", "CSDL2_image",
       ],

@@ -7,14 +7,19 @@ import PackageDescription
 // `-sanitize=fuzzer,address` (every module, swift-syntax included) into its own scratch folder.
 let package = Package(
   name: "NavLabImportFuzz",
-  dependencies: [.package(name: "NavLabImporter", path: "..")],
+  dependencies: [
+    .package(name: "NavLabImporter", path: ".."),
+    // The model the importer builds and its encoder (the main package, by path).
+    .package(name: "NavLab", path: "../.."),
+  ],
   targets: [
     // libFuzzer's driver.
     .systemLibrary(name: "CFuzzSupport"),
     .executableTarget(
       name: "navlab-import-fuzz",
       dependencies: [
-        .product(name: "NavLabImport", package: "NavLabImporter"), "CFuzzSupport",
+        .product(name: "NavLabImport", package: "NavLabImporter"),
+        .product(name: "ScreenModel", package: "NavLab"), "CFuzzSupport",
       ]),
   ]
 )

@@ -200,12 +200,12 @@ extension LayoutEngine {
     case .clipShape(let shape):
       clip(shape, frame, context, arranged, into: &elements)
     case .shadow(let radius, let x, let y, let color):
-      elements.append(
-        PlacedElement(
-          frame: frame.offsetBy(dx: x, dy: y),
-          drawing: .shadow(LayoutEngine.outline(of: child), radius: max(0, radius), color: color),
-          opacity: context.opacity, role: nil, source: context.source))
+      // The view is placed first, then its shadows go under it, one per outline it draws.
+      let start = elements.count
       placeSlots(arranged, at: origin, into: &elements)
+      let shadows = ShadowOutlines.shadows(
+        of: elements[start...], dx: x, dy: y, radius: max(0, radius), color: color)
+      elements.insert(contentsOf: shadows, at: start)
     case .id(let name):
       // The anchor comes before what it covers, so a later (inner, drawn on top) one is
       // found first when taps are tested from the end.
@@ -279,17 +279,6 @@ extension LayoutEngine {
     case .toggle(_, let isOn): isOn
     case .modified(let child, _): toggleState(of: child)
     default: nil
-    }
-  }
-
-  /// The outline a shadow follows: the shape (or clip) of the view, a rectangle otherwise.
-  static func outline(of node: ContentNode) -> ShapeKind {
-    switch node {
-    case .shape(let shape): shape.kind
-    case .modified(_, .cornerRadius(let radius)): .roundedRectangle(radius: radius)
-    case .modified(_, .clipShape(let shape)): shape
-    case .modified(let child, _): outline(of: child)
-    default: .rectangle
     }
   }
 }

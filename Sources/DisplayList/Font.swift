@@ -1,6 +1,22 @@
-/// The weights NavLab draws text in (San Francisco's roles, rendered with Inter).
+/// Every weight SwiftUI's `Font.Weight` has. NavLab draws four of them (San Francisco's roles,
+/// rendered with Inter: regular, medium, semibold, bold); the others are drawn in the nearest
+/// of those (``drawn``), so a screen that asks for `.heavy` shows bold text instead of being
+/// refused.
 public enum FontWeight: UInt8, Sendable, Hashable, CaseIterable {
   case regular, medium, semibold, bold
+  case ultraLight, thin, light, heavy, black
+
+  /// The weights NavLab has faces for.
+  public static let drawnCases: [FontWeight] = [.regular, .medium, .semibold, .bold]
+
+  /// The face this weight is drawn with: the lighter weights as regular, the heavier as bold.
+  public var drawn: FontWeight {
+    switch self {
+    case .ultraLight, .thin, .light: .regular
+    case .heavy, .black: .bold
+    case .regular, .medium, .semibold, .bold: self
+    }
+  }
 }
 
 /// San Francisco's designs: the default one, or SF Pro Rounded (`.fontDesign(.rounded)`).
@@ -17,7 +33,8 @@ public struct Font: Sendable, Hashable {
 
   public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .standard) {
     self.size = size
-    self.weight = weight
+    // Drawn weights only: the faces, the tracking and the width estimate know these four.
+    self.weight = weight.drawn
     self.design = design
   }
 
@@ -45,10 +62,10 @@ public struct Font: Sendable, Hashable {
     guard design == .standard else { return 0 }
     if isDisplay { return 0.0243 * size }
     let letters: Double
-    switch weight {
-    case .regular: letters = 0.026 - 0.40 / 17
+    switch weight.drawn {
     case .medium: letters = 0.026 - 0.325 / 17
     case .semibold, .bold: letters = 0.026 - 0.25 / 17
+    default: letters = 0.026 - 0.40 / 17
     }
     return (Font.sfTextTracking(size: size) / 1000 + letters) * size
   }

@@ -42,6 +42,10 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   /// A collapsing top bar.
   case topBar
   case statusBar
+  /// The window's toast: a mode change, or a saved file (a second element: the file's name).
+  case toast
+  /// The window's red banner (its message; the heading says what still runs).
+  case banner
 }
 
 /// One element drawn in a frame, in points and screen coordinates: what designers read as

@@ -51,8 +51,10 @@ public enum OpenSymbols {
   /// Every SF Symbol name the set draws, sorted by name; a ``Symbol/icon(_:)`` holds an index
   /// into it.
   public static let entries: [Entry] = {
+    // The icons' keys alone: naming a symbol does not parse every icon's paths (issue 43:
+    // that and a dictionary of the names were half a megabyte of every launch).
     var keys: [Substring: Int] = [:]
-    for (index, icon) in icons.enumerated() { keys[Substring(icon.key)] = index }
+    for (index, line) in iconRecords.enumerated() { keys[line.prefix { $0 != " " }] = index }
     return nameLines.split(separator: "\n").compactMap { line in
       let fields = line.split(separator: " ")
       guard fields.count == 3, let icon = keys[fields[1]] else { return nil }
@@ -62,21 +64,28 @@ public enum OpenSymbols {
     }
   }()
 
-  /// The embedded icons, sorted by key.
-  public static let icons: [Icon] = iconLines.split(separator: "\n").compactMap { line in
+  /// The embedded icons, sorted by key; their paths are parsed when the first is drawn.
+  public static let icons: [Icon] = iconRecords.map { line in
     let fields = line.split(separator: " ", maxSplits: 2)
-    guard fields.count == 3 else { return nil }
     return Icon(
       key: String(fields[0]), isFilled: fields[1] == "1",
       paths: fields[2].split(separator: ";").map(String.init))
   }
 
-  private static let indexByName: [String: Int] = {
-    var index: [String: Int] = [:]
-    for (position, entry) in entries.enumerated() { index[entry.name] = position }
-    return index
-  }()
+  /// The lines of ``iconLines`` that hold an icon (`key filled paths`), in order.
+  private static let iconRecords: [Substring] = iconLines.split(separator: "\n").filter {
+    $0.split(separator: " ", maxSplits: 2).count == 3
+  }
 
   /// The index in ``entries`` of the SF Symbol `name`, or nil when the set has no icon for it.
-  public static func entryIndex(named name: String) -> Int? { indexByName[name] }
+  /// A binary search: ``entries`` is sorted by name.
+  public static func entryIndex(named name: String) -> Int? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].name < name { low = middle + 1 } else { high = middle }
+    }
+    return low < entries.count && entries[low].name == name ? low : nil
+  }
 }

@@ -14,9 +14,12 @@ public final class BandedCanvas {
   public let rasterizer: Rasterizer
   private let storage: UnsafeMutablePointer<UInt32>
 
-  public init(width: Int, height: Int, scale: Double, fonts: FontLibrary, bandHeight: Int = 128)
-    throws(SDLError)
-  {
+  /// A canvas drawing with `rasterizer` when one at `scale` is given (the one that measured
+  /// the frame's text: its glyph runs and masks are shared, not made twice), else its own.
+  public init(
+    width: Int, height: Int, scale: Double, fonts: FontLibrary, bandHeight: Int = 128,
+    rasterizer shared: Rasterizer? = nil
+  ) throws(SDLError) {
     guard width > 0, height > 0, width <= 16384, height <= 16384 else {
       throw SDLError(
         "navlab: a \(width)×\(height) pixel canvas is out of range.",
@@ -26,7 +29,8 @@ public final class BandedCanvas {
     self.height = height
     self.bandHeight = max(1, min(bandHeight, height))
     storage = .allocate(capacity: width * self.bandHeight)
-    rasterizer = Rasterizer(fonts: fonts, scale: scale)
+    rasterizer =
+      shared.flatMap { $0.scale == scale ? $0 : nil } ?? Rasterizer(fonts: fonts, scale: scale)
   }
 
   deinit { storage.deallocate() }

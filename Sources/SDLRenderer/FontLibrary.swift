@@ -20,7 +20,7 @@ struct FontFace: Hashable {
     self.display = display
   }
 
-  static let all: [FontFace] = FontWeight.allCases.flatMap { weight in
+  static let all: [FontFace] = FontWeight.drawnCases.flatMap { weight in
     FontDesign.allCases.flatMap { design in
       [false, true].map { FontFace(weight: weight, design: design, display: $0) }
     }

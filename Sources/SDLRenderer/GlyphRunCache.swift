@@ -46,6 +46,22 @@ final class GlyphRunCache {
     var tracking: Int32
     /// Width in pixels the text is cut to with "…".
     var maxWidth: Int32
+    /// Where the cut is decided instead, when another scale lays the text out (see
+    /// ``Fitting``): its pixel size, tracking (1/64 pixel) and width; zeros when not.
+    var fitPixelSize: Int32 = 0
+    var fitTracking: Int32 = 0
+    var fitWidth: Int32 = 0
+  }
+
+  /// Where a run is cut with "…" when that is decided at another scale than it is drawn at:
+  /// the device's pixels, where the layout measured it (a window at 1 px a point cuts text
+  /// where the 3x screenshot does, not where its own hinted glyphs would).
+  struct Fitting {
+    var pixelSize: Int32
+    /// Pixels a character, at that size.
+    var tracking: Double
+    /// Pixels at that size.
+    var maxWidth: Int32
   }
 
   struct GlyphKey: Hashable {
@@ -83,30 +99,70 @@ final class GlyphRunCache {
   /// miss. A string that cannot be rendered is cached as an empty run, so it is not retried
   /// every frame.
   func run(
-    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil
+    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil,
+    fitting: Fitting? = nil
   ) -> GlyphRun {
-    let sixtyFourths = Int32(max(-1e6, min(1e6, tracking * 64)).rounded())
-    let width = min(maxWidth ?? TextFitting.maximumWidth, TextFitting.maximumWidth)
-    let key = Key(
-      text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths,
-      maxWidth: width)
+    let key = Self.key(text, font, pixelSize, tracking, maxWidth, fitting)
     if let run = runs[key] { return run }
     misses += 1
     let run = TrueTypeLock.run { () -> GlyphRun in
+      let fitted = fit(key)
+      // After the fitting: asking for a font may close the others (`FontLibrary.font`).
       guard let ttf = try? fonts.font(key.face, pixelSize: pixelSize) else { return .empty }
-      // Text wider than its room (never more than a screen) is cut with "…" first, so a
-      // 40,000-character title costs one screen's width of coverage.
-      let fitted = TextFitting.fitted(
-        text, font: ttf, maximumWidth: width, tracking: Double(sixtyFourths) / 64)
-      return sixtyFourths == 0
-        ? GlyphRunCache.render(fitted, ttf)
-        : tracked(fitted, ttf, key: key, tracking: Double(sixtyFourths) / 64)
+      let tracking = Double(key.tracking) / 64
+      return key.tracking == 0
+        ? GlyphRunCache.render(fitted, ttf) : tracked(fitted, ttf, key: key, tracking: tracking)
     }
     // Glyphs rendered for this run count too; starting over drops them with the rest.
     if runs.count >= capacity || bytes + run.coverage.count > Self.byteBudget { removeAll() }
     runs[key] = run
     bytes += run.coverage.count
     return run
+  }
+
+  /// The text `run` draws for these arguments: whole, or cut with "…" (for tests and the
+  /// layout's checks; renders nothing).
+  func fittedText(
+    _ text: String, font: Font, pixelSize: Int32, tracking: Double, maxWidth: Int32? = nil,
+    fitting: Fitting? = nil
+  ) -> String {
+    let key = Self.key(text, font, pixelSize, tracking, maxWidth, fitting)
+    return TrueTypeLock.run { fit(key) }
+  }
+
+  /// The cache key: text, face, sizes, tracking in 1/64 pixel, and where the cut is decided.
+  private static func key(
+    _ text: String, _ font: Font, _ pixelSize: Int32, _ tracking: Double, _ maxWidth: Int32?,
+    _ fitting: Fitting?
+  ) -> Key {
+    let sixtyFourths = Int32(max(-1e6, min(1e6, tracking * 64)).rounded())
+    // With a fitting, the cut is decided there; here only the bound on every run applies.
+    let width = min(
+      fitting == nil ? maxWidth ?? TextFitting.maximumWidth : TextFitting.maximumWidth,
+      TextFitting.maximumWidth)
+    var key = Key(
+      text: text, face: FontFace(font), pixelSize: pixelSize, tracking: sixtyFourths,
+      maxWidth: width)
+    if let fitting {
+      key.fitPixelSize = fitting.pixelSize
+      key.fitTracking = Int32(max(-1e6, min(1e6, fitting.tracking * 64)).rounded())
+      key.fitWidth = min(fitting.maxWidth, TextFitting.maximumWidth)
+    }
+    return key
+  }
+
+  /// `key.text` cut with "…" where the key says: at the fitting's size when it has one, then
+  /// to the run's own bound (a 40,000-character title costs one screen's width of coverage).
+  /// Called holding `TrueTypeLock`.
+  private func fit(_ key: Key) -> String {
+    var kept = key.text
+    if key.fitPixelSize > 0, let fitFont = try? fonts.font(key.face, pixelSize: key.fitPixelSize) {
+      kept = TextFitting.fitted(
+        kept, font: fitFont, maximumWidth: key.fitWidth, tracking: Double(key.fitTracking) / 64)
+    }
+    guard let ttf = try? fonts.font(key.face, pixelSize: key.pixelSize) else { return kept }
+    return TextFitting.fitted(
+      kept, font: ttf, maximumWidth: key.maxWidth, tracking: Double(key.tracking) / 64)
   }
 
   /// `text` glyph by glyph, each moved by `tracking` × its index from its kerned position.

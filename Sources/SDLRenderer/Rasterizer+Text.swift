@@ -12,21 +12,52 @@ extension Rasterizer {
   }
 
   /// The cached run of `string` in `font` at `pixelSize`, tracked by the font's tracking and
-  /// cut with "…" to `maxWidth` points.
+  /// cut with "…" to `maxWidth` points: where, decided at ``layoutScale`` when it is set.
   private func run(_ string: String, font: Font, pixelSize: Int32, maxWidth: Double) -> GlyphRun {
     // Tracking scales with the pixels per point, like the glyphs.
     let limit = maxWidth * scale
+    if let fitting = fitting(font, maxWidth: maxWidth) {
+      return glyphs.run(
+        string, font: font, pixelSize: pixelSize, tracking: tracking(font), fitting: fitting)
+    }
     return glyphs.run(
       string, font: font, pixelSize: pixelSize,
       tracking: tracking(font),
       maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
   }
 
+  /// The text ``drawText`` draws for `string` in `font` given `maxWidth` points: whole, or cut
+  /// with "…" (where: at ``layoutScale`` when it is set). Renders nothing.
+  public func fittedText(_ string: String, font: Font, maxWidth: Double) -> String {
+    guard font.size.isFinite, font.size > 0, !string.isEmpty else { return string }
+    let pixelSize = Int32(min(font.size * scale, 4096).rounded())
+    guard pixelSize >= 1 else { return string }
+    let limit = maxWidth * scale
+    if let fitting = fitting(font, maxWidth: maxWidth) {
+      return glyphs.fittedText(
+        string, font: font, pixelSize: pixelSize, tracking: tracking(font), fitting: fitting)
+    }
+    return glyphs.fittedText(
+      string, font: font, pixelSize: pixelSize, tracking: tracking(font),
+      maxWidth: limit < Double(TextFitting.maximumWidth) ? Int32(max(0, limit)) : nil)
+  }
+
+  /// Where text cut to `maxWidth` points is cut when ``layoutScale`` differs from this scale.
+  private func fitting(_ font: Font, maxWidth: Double) -> GlyphRunCache.Fitting? {
+    guard let layoutScale, layoutScale != scale, layoutScale > 0, maxWidth.isFinite else {
+      return nil
+    }
+    let limit = max(0, min(maxWidth * layoutScale, Double(TextFitting.maximumWidth)))
+    return GlyphRunCache.Fitting(
+      pixelSize: Int32(max(1, min(font.size * layoutScale, 4096).rounded())),
+      tracking: tracking(font, scale: layoutScale), maxWidth: Int32(limit))
+  }
+
   /// The font's tracking in pixels: Inter's (tuned to set Inter as wide as SF) or, with the
   /// user's SF fonts, SF's own.
-  private func tracking(_ font: Font) -> Double {
+  private func tracking(_ font: Font, scale: Double? = nil) -> Double {
     let points = font.tracking(in: typeFamily)
-    return points.isFinite ? points * scale : 0
+    return points.isFinite ? points * (scale ?? self.scale) : 0
   }
 
   func drawText(
@@ -41,8 +72,13 @@ extension Rasterizer {
     guard pixelSize >= 1 else { return }
     let run = run(string, font: font, pixelSize: pixelSize, maxWidth: maxWidth)
     guard run.width > 0 else { return }
-    let width = Double(run.width) * textScale
+    var width = Double(run.width) * textScale
     let height = Double(run.height) * textScale
+    // Text that fits at the layout's scale but whose hinted glyphs are a pixel or two wider
+    // here is narrowed to its room (a 1–3 % squeeze nobody sees) instead of cut.
+    let room = maxWidth * scale * textScale
+    let squeezed = layoutScale != nil && room.isFinite && width > room + 0.5
+    if squeezed { width = max(1, room) }
     var left = pixelX(x)
     switch alignment {
     case .leading: break
@@ -53,7 +89,7 @@ extension Rasterizer {
     let x0 = Int(max(-1e7, min(1e7, left)).rounded(.down))
     let y0 = Int(max(-1e7, min(1e7, pixelY(midY) - height / 2)).rounded(.down))
     let paint = Paint(color)
-    if textScale == 1 {
+    if textScale == 1, !squeezed {
       blit(run, x: x0, y: y0, paint, buffer)
     } else {
       stretch(

@@ -49,6 +49,14 @@ public final class Rasterizer {
   /// The same stack while `prepareBackdrops` looks for the blurs of a banded frame.
   var preparedCanvases: [PixelRect] = []
 
+  /// The pixels per point text was laid out at (the device's), when this rasterizer draws at
+  /// another (the window, a video at `--record-scale`): where text given a `maxWidth` is cut
+  /// with "…" is decided at that scale, so every output cuts and wraps it where the layout and
+  /// the native screenshot do (issue 43: the window cut seed 000's callout that wraps at 3x).
+  public var layoutScale: Double? {
+    didSet { if layoutScale != oldValue { glyphs.removeAll() } }
+  }
+
   /// The family of the fonts text is drawn in (its tracking differs).
   let typeFamily: TypeFamily
 

@@ -69,11 +69,11 @@ public struct SanFranciscoFonts: Sendable, Equatable {
     -> String?
   {
     let weightName: String
-    switch weight {
-    case .regular: weightName = "regular"
+    switch weight.drawn {
     case .medium: weightName = "medium"
     case .semibold: weightName = "semibold"
     case .bold: weightName = "bold"
+    default: weightName = "regular"
     }
     for stem in ["sf-pro-\(design)-\(weightName)", "sfpro\(design)-\(weightName)"] {
       for ext in [".otf", ".ttf"] {

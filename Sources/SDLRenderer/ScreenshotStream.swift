@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2_image
 import Glibc
 import OutputFiles
 
@@ -21,6 +20,23 @@ public final class ScreenshotStream {
     let lower = path.lowercased()
     return lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
   }
+
+  /// The extension of `path` when it names an image format screenshots are not written in
+  /// (`x.bmp`, `x.gif`, `x.webp`): such a name is refused rather than given PNG bytes (issue
+  /// 43). Any other name (`shot`, `a.out`) is a PNG.
+  public static func unsupportedExtension(_ path: String) -> String? {
+    guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
+      dot != name.startIndex
+    else { return nil }
+    let suffix = name[name.index(after: dot)...].lowercased()
+    return otherImageFormats.contains(suffix) ? suffix : nil
+  }
+
+  /// Extensions of image formats other than PNG and JPEG.
+  static let otherImageFormats: Set<String> = [
+    "bmp", "gif", "webp", "tif", "tiff", "heic", "heif", "avif", "jxl", "jp2", "svg", "pdf",
+    "ico", "tga", "ppm", "pgm", "pbm", "pnm", "exr", "hdr", "qoi", "dib",
+  ]
 
   public init(path: String, width: Int, height: Int) throws(SDLError) {
     self.path = path
@@ -78,7 +94,15 @@ public final class ScreenshotStream {
       file.discard()
       throw PNGStream.error(path, "SDL could not write to it: \(SDLError.lastSDLMessage)")
     }
-    let saved = IMG_SaveJPG_RW(surface, stream, 1, Self.jpegQuality)
+    let library: ImageLibrary.Functions
+    switch ImageLibrary.loaded {
+    case .success(let functions): library = functions
+    case .failure(let missing):
+      SDL_RWclose(stream)
+      file.discard()
+      throw PNGStream.error(path, missing.message)
+    }
+    let saved = library.saveJPG(surface, stream, 1, Self.jpegQuality)
     guard saved == 0 else {
       file.discard()
       throw PNGStream.error(

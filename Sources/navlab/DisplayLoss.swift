@@ -17,11 +17,12 @@ enum DisplayLoss {
 
   /// Saves the session (set by the window while it runs; used on the main thread only, where
   /// Xlib calls the handler).
-  nonisolated(unsafe) static var rescue: (() -> Void)?
+  /// Returns whether everything was saved.
+  nonisolated(unsafe) static var rescue: (() -> Bool)?
 
   /// Installs the handler if SDL drives an X11 display; returns whether it did.
   @discardableResult
-  static func install(rescue: @escaping () -> Void) -> Bool {
+  static func install(rescue: @escaping () -> Bool) -> Bool {
     self.rescue = rescue
     guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11",
       let library = dlopen("libX11.so.6", RTLD_NOW | RTLD_NOLOAD),
@@ -38,12 +39,15 @@ enum DisplayLoss {
   static func lost() -> Never {
     let saving = rescue
     rescue = nil  // a second error while saving must not save again
-    saving?()
+    let saved = saving?() ?? true
     TemporaryFiles.removeAll()
     fflush(nil)  // the "saved" lines printed to standard output
     let line =
       "navlab: lost the display (the X server closed the window's connection); the trace and "
-      + "recorded script so far were saved. Exit status \(exitCode).\n"
+      + (saved
+        ? "recorded script so far were saved"
+        : "recorded script could not all be saved (the line above says why)")
+      + ". Exit status \(exitCode).\n"
     MessageOutput.write(line)
     _exit(exitCode)
   }

@@ -24,8 +24,12 @@ struct HeadlessRunner {
     let fonts = try FontLibrary()
     // The overlay starts shown, as in the window (O toggles it); screenshots and videos show
     // it, and the toast and banner, only when the flags ask (`NavLabCommand.captured`).
+    // One rasterizer measures the text and draws the frames (issue 43: two held two sets of
+    // glyph runs and scratch buffers, a tenth of a headless run's memory).
+    let measure = Rasterizer(fonts: fonts, scale: command.engineOptions.device.scale)
     var player = ScriptPlayer(
-      studio: command.studio(files, fonts: fonts), script: script, fps: command.fps)
+      studio: command.studio(files, fonts: fonts, measure: measure), script: script,
+      fps: command.fps)
     if command.frames == nil, player.defaultFrameCount > ScriptPlayer.maximumDefaultFrameCount {
       throw ScriptError(
         file: command.script ?? "the script", index: nil,
@@ -40,10 +44,12 @@ struct HeadlessRunner {
     }
     var device = player.studio.device
     var size = player.studio.size
-    var canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
+    var canvas = try makeCanvas(
+      size: size, scale: device.scale, device: device, fonts: fonts, sharing: measure)
     // The video is drawn at its own scale, so ffmpeg is never sent @3x frames to shrink.
     var videoCanvas = try recording.map { plan throws in
-      try makeCanvas(size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+      try makeCanvas(
+        size: size, scale: plan.scale(deviceScale: device.scale), device: device, fonts: fonts)
     }
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(command.traceHeader(player.studio))
@@ -75,10 +81,11 @@ struct HeadlessRunner {
       if player.studio.requests.contains(.deviceChanged) {
         device = player.studio.device
         size = player.studio.size
-        canvas = try makeCanvas(size: size, scale: device.scale, fonts: fonts)
+        canvas = try makeCanvas(size: size, scale: device.scale, device: device, fonts: fonts)
         if let plan = recording {
           videoCanvas = try makeCanvas(
-            size: size, scale: plan.scale(deviceScale: device.scale), fonts: fonts)
+            size: size, scale: plan.scale(deviceScale: device.scale), device: device,
+            fonts: fonts)
         }
       }
       if player.studio.requests.contains(.screenshot) {
@@ -86,7 +93,7 @@ struct HeadlessRunner {
       }
       if player.studio.requests.contains(.exportTuning) {
         // Headless, a failed export fails the run (stderr, exit 2) instead of a line on stdout.
-        print(try LaunchFiles.exportTuning(player.studio, stamp: WallClock.readableStamp()))
+        printLine(try LaunchFiles.exportTuning(player.studio, stamp: WallClock.readableStamp()))
       }
       player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
@@ -123,13 +130,16 @@ struct HeadlessRunner {
   }
 
   /// A canvas for the studio's `size` in points (one phone, or two side by side).
-  private func makeCanvas(size: Size, scale: Double, fonts: FontLibrary) throws
-    -> BandedCanvas
-  {
+  private func makeCanvas(
+    size: Size, scale: Double, device: Device, fonts: FontLibrary, sharing: Rasterizer? = nil
+  ) throws -> BandedCanvas {
     let canvas = try BandedCanvas(
       width: Int((size.width * scale).rounded()),
-      height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts)
+      height: Int((size.height * scale).rounded()), scale: scale, fonts: fonts,
+      rasterizer: sharing)
     canvas.rasterizer.images = files.images
+    // A video at another scale cuts text where the device's pixels do (Rasterizer.layoutScale).
+    if scale != device.scale { canvas.rasterizer.layoutScale = device.scale }
     return canvas
   }
 

@@ -5,12 +5,12 @@ import ScreenModel
 /// `navlab FILE.swift` with an importer that serves (issue 30): `navlab-import --serve [--view
 /// NAME] FILE.swift…` runs beside navlab for the whole run, and each frame's ``LiveRequest``
 /// goes to it as one JSON line on its standard input and its ``LiveResponse`` comes back as
-/// one line on its standard output (docs/live.md). Its standard error is navlab's: it carries
-/// only fatal errors.
+/// one line on its standard output (docs/live.md). Its standard error carries only fatal errors:
+/// it goes to an ``ImporterErrorLog``, whose first line becomes part of navlab's own.
 ///
 /// A child that dies, hangs or writes something that is not a response stops the program with
-/// one line naming the problem (the engine keeps the last good frame; the window shows the
-/// line in its banner, a headless run exits with it).
+/// one line naming the problem (the engine keeps the last frame; the window shows the line in
+/// its banner, a headless run exits with it).
 final class ImporterLiveProgram: LiveProgram {
   struct Failure: UserFacingError { var description: String }
 
@@ -26,6 +26,8 @@ final class ImporterLiveProgram: LiveProgram {
   /// Bytes read past the last line.
   private var pending: [UInt8] = []
   private var line = ""
+  /// The child's standard error, read into navlab's messages (``ImporterErrorLog``).
+  private let errorLog = ImporterErrorLog()
 
   /// How long the first answer may take (the files are read and the views evaluated), and
   /// each later one (a frame's evaluation is bounded by the interpreter; this catches a hang).
@@ -57,18 +59,25 @@ final class ImporterLiveProgram: LiveProgram {
     return (program, first.scene, first.response)
   }
 
-  /// The first exchange, `{"time": 0}`: the response must carry the first scene.
+  /// The first exchange, `{"time": 0}`: the response must carry the first scene. A program
+  /// that does not start is refused with the importer's own first error (``LiveMessages``).
   func start() throws -> (scene: ScreenSpec, response: LiveResponse) {
+    let response: LiveResponse
     do throws(LiveFailure) {
-      let response = try exchange(LiveRequest(time: 0), timeout: Self.startTimeout)
-      guard let scene = response.scene else {
-        throw LiveFailure("its first response has no scene")
-      }
-      return (scene, response)
+      response = try exchange(LiveRequest(time: 0), timeout: Self.startTimeout)
     } catch {
       stop()
-      throw Failure(description: message(error))
+      throw Failure(
+        description: LiveMessages.startFailure(
+          source: source, warnings: [], log: errorLog.lines(), problem: error.message))
     }
+    guard let scene = response.scene else {
+      stop()
+      throw Failure(
+        description: LiveMessages.startFailure(
+          source: source, warnings: response.warnings, log: errorLog.lines(), problem: nil))
+    }
+    return (scene, response)
   }
 
   func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
@@ -80,10 +89,13 @@ final class ImporterLiveProgram: LiveProgram {
     }
   }
 
-  /// The one line the app shows for `failure`.
+  /// The one line the app shows for `failure` (the window's banner heading says what stays).
   private func message(_ failure: LiveFailure) -> String {
-    "navlab: \(sources.first ?? "SwiftUI"): the live SwiftUI run stopped: \(failure.message); the last good frame stays (navlab --emit-scene OUT.json FILE.swift imports it without running it)."
+    LiveMessages.stopped(source: source, problem: failure.message, log: errorLog.lines())
   }
+
+  /// The sources as messages name them: the first.
+  private var source: String { sources.first ?? "SwiftUI" }
 
   // MARK: - The pipe
 
@@ -157,7 +169,7 @@ final class ImporterLiveProgram: LiveProgram {
   }
 
   /// How the child ended, if it has (it is reaped): "navlab-import --serve exited with status
-  /// 2 (its messages are above)" or "… was killed by signal 9".
+  /// 2" or "… was killed by signal 9" (``LiveMessages`` adds what it wrote on standard error).
   private func ended() -> String? {
     guard pid > 0 else { return nil }
     var status: Int32 = 0
@@ -168,7 +180,7 @@ final class ImporterLiveProgram: LiveProgram {
         pid = 0
         let signal = status & 0x7F
         return signal == 0
-          ? "navlab-import --serve exited with status \((status >> 8) & 0xFF) (its messages are above)"
+          ? "navlab-import --serve exited with status \((status >> 8) & 0xFF)"
           : "navlab-import --serve was killed by signal \(signal)"
       }
       if result < 0 && errno != EINTR { return nil }
@@ -197,6 +209,9 @@ final class ImporterLiveProgram: LiveProgram {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    if errorLog.descriptor >= 0 {
+      posix_spawn_file_actions_adddup2(&actions, errorLog.descriptor, 2)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

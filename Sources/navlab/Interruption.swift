@@ -134,12 +134,19 @@ struct Interrupted: Error, CustomStringConvertible {
   var signal: Int32
   /// A window session saved its trace and recorded script before ending.
   var sessionSaved = false
+  /// A window session tried to save them and could not (a full disk): the line before this
+  /// one says which, and this one never says "were saved".
+  var sessionSaveFailed = false
 
   var exitCode: Int32 { 128 + signal }
 
   var description: String {
     let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
     let name = names[signal] ?? "signal \(signal)"
+    if sessionSaveFailed {
+      return
+        "navlab: stopped by \(name); the session's trace or recorded script could not be saved (the line above says why)."
+    }
     if sessionSaved {
       return "navlab: stopped by \(name); the session's trace and recorded script were saved."
     }

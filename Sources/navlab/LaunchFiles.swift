@@ -109,8 +109,11 @@ struct LaunchFiles {
   /// Writes the tuned phone's tuning (B when comparing) to `navlab-tuning.json` in the current
   /// folder (atomically), with a note line saying what was tuned and when (`stamp`), and returns
   /// the line that says so.
+  /// Where Ctrl+E writes the tuning panel's values.
+  static let tuningExportPath = "navlab-tuning.json"
+
   static func exportTuning(_ studio: Studio, stamp: String) throws(AtomicFile.Failure) -> String {
-    let path = "navlab-tuning.json"
+    let path = tuningExportPath
     let engine = studio.tuned
     let note = TuningNote.make(
       engine.options.tuning, spec: engine.top.spec, device: engine.device.name, stamp: stamp)

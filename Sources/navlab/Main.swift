@@ -21,6 +21,10 @@ enum NavLabMain {
       PlotCommand.main(Array(arguments.dropFirst()))
     } else if arguments.first == "export" {
       ExportCommand.main(Array(arguments.dropFirst()))
+    } else if let refusal = SourceArguments.checkFirstWord(arguments) {
+      // `navlab plt --output p.png`: the typo is named before the options after it are read.
+      printError(refusal.description)
+      Glibc.exit(2)
     } else {
       OneLineErrors.main(NavLabCommand.self, arguments, name: "navlab")
     }

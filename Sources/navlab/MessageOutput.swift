@@ -25,3 +25,11 @@ enum MessageOutput {
     }
   }
 }
+
+/// Prints `line` on standard output and flushes it (issue 43): a "saved … Replay:" line
+/// reaches a file or a pipe while the window is still open, not when the process quits (C's
+/// standard output is block-buffered when it is not a terminal).
+func printLine(_ line: String) {
+  print(line)
+  fflush(nil)
+}

@@ -95,7 +95,8 @@ struct NavLabCommand: ParsableCommand {
 
   @Option(
     help:
-      "Save the last frame at the device's native pixels: PNG, or JPEG for a .jpg or .jpeg name.")
+      "Save the last frame at the device's native pixels: PNG, or JPEG for a .jpg or .jpeg name (a .bmp, .gif, .webp… name is refused)."
+  )
   var screenshot: String?
 
   @Option(
@@ -124,7 +125,7 @@ struct NavLabCommand: ParsableCommand {
 
   @Argument(
     help:
-      "SwiftUI source to play: .swift files or a folder (read by the importer, see docs/swiftui.md); in place of --scene."
+      "SwiftUI source to play: .swift files or a folder (read by the importer, see docs/swiftui.md); in place of --scene. A scene file (.json) given here plays as --scene does."
   )
   var sources: [String] = []
 
@@ -270,9 +271,46 @@ struct NavLabCommand: ParsableCommand {
     try checkConflicts()
   }
 
+  /// The files given without an option, checked first thing when the run starts (issue 43):
+  /// no importer is looked for before they are known to be SwiftUI source or a scene, and a
+  /// scene file (`navlab mail.json`) becomes `--scene`. Not in `validate()`, which runs before
+  /// ArgumentParser names an unknown option: `--screenshto x.png` must say "did you mean
+  /// --screenshot", not that x.png does not exist.
+  mutating func takeSources() throws {
+    let kind: SourceArguments.Kind
+    do {
+      kind = try SourceArguments.classify(sources)
+    } catch {
+      throw ValidationError(error.message)
+    }
+    guard case .scene(let path) = kind else { return }
+    // A script or a tuning file given in its place is named as one (its scene errors would
+    // list the scene fields it lacks).
+    if let bytes = try? AtomicFile.read(path, limit: 8 << 20) {
+      let shown = Quoted.cut(path)
+      if (try? Script.parse(bytes, name: path)) != nil {
+        throw ValidationError(
+          "\(shown) is a script, not a scene: navlab --headless --script \(shown) replays it (without --headless, in the window)."
+        )
+      }
+      if (try? TuningFile.decode(bytes, file: path)) != nil {
+        throw ValidationError(
+          "\(shown) is a tuning file, not a scene: navlab --tuning \(shown) loads it.")
+      }
+    }
+    // `navlab mail.json` plays the scene as `navlab --scene mail.json` does.
+    scene = path
+    sources = []
+    try checkConflicts()
+  }
+
   /// Options that contradict each other, or do nothing without another, are refused instead of
   /// one being ignored silently (issue 33).
   func checkConflicts() throws {
+    if let scene, let json = sources.first(where: { $0.lowercased().hasSuffix(".json") }) {
+      throw ValidationError(
+        "\(Quoted.cut(json)) and --scene \(Quoted.cut(scene)) are two scene files; give one.")
+    }
     if !sources.isEmpty, scene != nil {
       throw ValidationError("give either --scene FILE.json or Swift files, not both.")
     }
@@ -341,15 +379,19 @@ struct NavLabCommand: ParsableCommand {
     studio.captured(notices: noticesInScreenshot, overlay: overlayInScreenshot)
   }
 
-  /// The window's phones: one, or A and B with `--compare`, captioned with their files.
-  func studio(_ files: LaunchFiles, fonts: FontLibrary) -> Studio {
+  /// The window's phones: one, or A and B with `--compare`, captioned with their files. Text
+  /// is measured with `measure` when given (a headless run's canvas draws with the same
+  /// rasterizer: one set of glyph runs), else a rasterizer of its own at the device's scale.
+  func studio(_ files: LaunchFiles, fonts: FontLibrary, measure: Rasterizer? = nil) -> Studio {
     func name(_ path: String) -> String {
       path.split(separator: "/").last.map(String.init) ?? path
     }
     var options = engineOptions(files)
     // Content trees are laid out with the font that draws them, at the device's pixels.
-    options.textMeasure = ContentTextMeasure(
-      RasterizerTextMeasure(Rasterizer(fonts: fonts, scale: options.device.scale)), name: "font")
+    let measuring =
+      measure.flatMap { $0.scale == options.device.scale ? $0 : nil }
+      ?? Rasterizer(fonts: fonts, scale: options.device.scale)
+    options.textMeasure = ContentTextMeasure(RasterizerTextMeasure(measuring), name: "font")
     // Phone B runs the same code in a program of its own, with its own feel.
     let liveB = files.compareTuning == nil ? nil : try? files.liveProgram?.restarted()
     var studio = Studio(
@@ -375,12 +417,16 @@ struct NavLabCommand: ParsableCommand {
   }
 
   mutating func run() throws {
+    try takeSources()
     Interruption.install()
     UserFonts.apply(fonts)
     UserSymbolFiles.install(symbols)
     do {
       // The imported scene's temporary folder goes when the run ends, failed or not.
       defer { if emitScene == nil, !sources.isEmpty { TemporaryFiles.removeAll() } }
+      // The script and the names of the files to write are checked before the importer runs.
+      let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
+      try OutputPaths.checkScreenshotNames(self, script: loaded)
       var live: (program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse)?
       if !sources.isEmpty {
         let importer = try SwiftUIImport.importer()
@@ -402,7 +448,6 @@ struct NavLabCommand: ParsableCommand {
           scene = output
         }
       }
-      let loaded = try script.map(ScriptLoader.load) ?? Script(entries: [])
       let options = engineOptions
       var files = try LaunchFiles(
         scene: scene, tuning: tuning, rows: rows, compare: compare, overlay: overlay,

@@ -1,5 +1,7 @@
 import Glibc
 import NavLabCore
+import SDLRenderer
+import ScreenModel
 
 /// Checks, before anything runs, that every file a run will write can be written: a folder that
 /// does not exist fails at once with its name, not after minutes of rendering.
@@ -29,6 +31,25 @@ enum OutputPaths {
         throw Failure(
           description: "navlab: cannot write \(path): it is a folder. Give a file name.")
       }
+    }
+  }
+
+  /// Refuses a screenshot name (`--screenshot`, a script's `screenshot` events) whose extension
+  /// is an image format NavLab does not write: PNG (`.png`, or no extension) and JPEG (`.jpg`,
+  /// `.jpeg`) only.
+  static func checkScreenshotNames(_ command: NavLabCommand, script: Script) throws {
+    var named: [(String, String)] = command.screenshot.map { [("--screenshot", $0)] } ?? []
+    for entry in script.entries {
+      if case .screenshot(let path) = entry.action {
+        named.append(("the script's screenshot", path))
+      }
+    }
+    for (what, path) in named {
+      guard let suffix = ScreenshotStream.unsupportedExtension(path) else { continue }
+      throw Failure(
+        description:
+          "navlab: \(what) \(Quoted.cut(path)): screenshots are PNG (.png) or JPEG (.jpg, .jpeg), not .\(Quoted.cut(suffix, limit: 12)); give one of those names."
+      )
     }
   }
 

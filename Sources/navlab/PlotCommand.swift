@@ -102,7 +102,7 @@ struct PlotCommand: ParsableCommand {
       throw ValidationError("--fling-edge must be between 0 and 100000 pt.")
     }
     guard !output.isEmpty else { throw ValidationError("--output needs a file name.") }
-    if ScreenshotStream.isJPEG(output) {
+    if ScreenshotStream.isJPEG(output) || ScreenshotStream.unsupportedExtension(output) != nil {
       throw ValidationError("navlab plot writes PNG charts; give --output a .png name.")
     }
     if tuning != nil, compare == nil {
@@ -151,6 +151,8 @@ struct PlotCommand: ParsableCommand {
     try Interruption.check()
     try canvas.writePNG(to: output)
     withExtendedLifetime(sdl) {}
+    // What was written, as the window's saves say it (issue 43: a silent success).
+    printLine("navlab: saved \(output) (\(canvas.width) × \(canvas.height) px)")
   }
 
   /// Fails early, naming the file, when `path` cannot be created (missing folder, no rights).

@@ -90,7 +90,7 @@ struct SceneWatch {
       studio.replacePushedScenes(pushed)
       // Scenes pushed, and images named, for the first time are watched from now on.
       signatures = SceneWatch.signatures(of: SceneWatch.watched(studio.a, root: reloader.file))
-      print("navlab: reloaded \(reloader.file)")
+      printLine("navlab: reloaded \(reloader.file)")
     } catch {
       studio.banner = String(describing: error)
     }

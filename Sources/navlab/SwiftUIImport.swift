@@ -27,7 +27,9 @@ struct SwiftUIImport {
     return ["release", "debug"].map { "\(repositoryRoot)/Importer/.build/\($0)/navlab-import" }
   }
 
-  /// The importer's path; built once (release) when no build is there yet.
+  /// The importer's path. One that is not built is not built here (issue 43): that took
+  /// minutes of swift-syntax inside the first `navlab FILE.swift`, with no progress and
+  /// `swift` needed on PATH; the line says how to build it (`scripts/run` builds it too).
   static func importer() throws -> String {
     let found = candidates().first { access($0, X_OK) == 0 }
     if let found { return found }
@@ -43,22 +45,15 @@ struct SwiftUIImport {
           "navlab: the SwiftUI importer is not built and \(repositoryRoot)/Importer is not here; set NAVLAB_IMPORTER to a navlab-import binary."
       )
     }
-    printError(
-      "navlab: building the SwiftUI importer once (swift build --package-path Importer -c release; a few minutes on 2 cores)…"
-    )
-    let status = try spawn([
-      "/usr/bin/env", "swift", "build", "--package-path", "\(repositoryRoot)/Importer", "-c",
-      "release",
-    ])
-    let built = "\(repositoryRoot)/Importer/.build/release/navlab-import"
-    guard status == 0, access(built, X_OK) == 0 else {
-      throw Failure(
-        description:
-          "navlab: building the SwiftUI importer failed; run scripts/importer to see why."
-      )
-    }
-    return built
+    throw Failure(description: notBuilt)
   }
+
+  /// What to do when the importer is not built yet.
+  static let notBuilt =
+    "navlab: the SwiftUI importer is not built yet: build it once with \(repositoryRoot)/scripts/importer (\(buildTime)), or use scripts/run FILE.swift, which builds it with navlab."
+
+  /// How long the importer's first release build takes (docs/swiftui.md, README.md).
+  static let buildTime = "about 7 minutes on 2 free cores, once"
 
   /// Whether the importer at `path` runs views live (`--serve`, issue 30): its `--help` says
   /// so. An importer built before it gives the static import.

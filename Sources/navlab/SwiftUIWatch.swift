@@ -14,6 +14,9 @@ struct SwiftUIWatch {
   private var live: ImporterLiveProgram?
   private var signatures: [String]
   private var lastCheck = -Double.infinity
+  /// The line of the last save that did not start, printed once (an editor's second write of
+  /// the same broken file, or phone B's copy, prints nothing more).
+  private var lastFailure: String?
   /// Seconds between checks: a save shows within 30 ms plus the import (a 1,000-line file
   /// imports and answers in about 60 ms, so save to frame stays under 100 ms); a `stat` of a
   /// few dozen files 33 times a second costs nothing. A large folder is checked as scene
@@ -53,8 +56,18 @@ struct SwiftUIWatch {
           b: freshB.map { ($0.program, $0.scene, $0.response) })
         running.stop()
         live = fresh.program
+        if lastFailure != nil {
+          printError("navlab: \(sources.first ?? "SwiftUI"): reloaded; the error is fixed.")
+          lastFailure = nil
+        }
       } catch {
-        studio.banner = "\(error)"
+        // The program before this save runs on, unless it had stopped: the banner says which.
+        let line = "\(error)"
+        if line != lastFailure { printError(line) }
+        lastFailure = line
+        studio.showBanner(
+          line,
+          heading: LiveMessages.Heading.notReloaded(stillRunning: studio.a.liveFailure == nil))
       }
       return true
     }

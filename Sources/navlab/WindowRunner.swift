@@ -27,6 +27,8 @@ struct WindowRunner {
     var studio = command.studio(files, fonts: fonts)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
+    // Text is cut where the layout (and the native screenshot) cut it, at the device's pixels.
+    window.rasterizer.layoutScale = studio.device.scale
     // A decoded image wakes a window at rest (SDL_PushEvent may be called from any thread).
     files.images.onDecoded {
       var wake = SDL_Event()
@@ -42,19 +44,24 @@ struct WindowRunner {
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
     var recording = SessionRecording(
       path: command.recordScript, arguments: Array(CommandLine.arguments.dropFirst()))
-    // What a session keeps whatever ends it: a signal, or the display going away.
-    func saveSession() {
+    // What a session keeps whatever ends it: a signal, or the display going away. Returns
+    // whether both were saved (a full disk says so, never "were saved").
+    func saveSession() -> Bool {
+      var saved = true
       do {
         try trace?.commit()
       } catch {
         printError(String(describing: error))
+        saved = false
       }
-      guard let path = recording.path else { return }
+      guard let path = recording.path else { return saved }
       do {
-        print(try recording.save(to: path))
+        printLine(try recording.save(to: path))
       } catch {
         printError(String(describing: error))
+        saved = false
       }
+      return saved
     }
     DisplayLoss.install(rescue: saveSession)
     defer { DisplayLoss.rescue = nil }
@@ -68,6 +75,8 @@ struct WindowRunner {
     var nextScriptEntry = 0
     var frame = 0
     var pointerDown = false
+    // A click that put the banner away: its button-up is the window's too.
+    var bannerClick = false
     var minimized = false
     var atRest = false
     var lastFrameStart = clock.now()
@@ -89,8 +98,8 @@ struct WindowRunner {
       do {
         try Interruption.check()
       } catch {
-        saveSession()
-        throw Interrupted(signal: error.signal, sessionSaved: true)
+        let saved = saveSession()
+        throw Interrupted(signal: error.signal, sessionSaved: saved, sessionSaveFailed: !saved)
       }
       // At rest, sleep until an event (or the next script entry, or the scene file's check).
       // `--frames` keeps every frame, as the smoke test and headless runs count them.
@@ -125,14 +134,22 @@ struct WindowRunner {
         case SDL_QUIT:
           quit = true
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-          pointerDown = true
           let point = studio.phonePoint(
             window.point(fromWindowX: event.button.x, y: event.button.y))
+          // A click on the red banner puts it away, unrecorded, like the window's keys.
+          if studio.dismissBanner(at: point) {
+            bannerClick = true
+            changed = true
+            break
+          }
+          pointerDown = true
           feed(.pointerDown(x: point.x, y: point.y), at: time)
         case SDL_MOUSEMOTION where pointerDown:
           let point = studio.phonePoint(
             window.point(fromWindowX: event.motion.x, y: event.motion.y))
           feed(.pointerMove(x: point.x, y: point.y), at: time)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && bannerClick:
+          bannerClick = false
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
           pointerDown = false
           let point = studio.phonePoint(
@@ -149,7 +166,13 @@ struct WindowRunner {
             changed = true
           case .saveSession:
             let path = "navlab-session-\(studio.a.top.spec.id)-\(WallClock.stamp()).json"
-            report { try recording.save(to: path) }
+            do {
+              let line = try recording.save(to: path)
+              WindowFeedback.saved("Session saved", path: path, line: line, in: &studio)
+            } catch {
+              WindowFeedback.notSaved(error, in: &studio)
+            }
+            changed = true
           case .quit:
             quit = true
           case nil:
@@ -202,7 +225,7 @@ struct WindowRunner {
       for failure in files.images.collect() {
         let message = "navlab: \(failure.ids.first?.path ?? "an image"): \(failure.problem)"
         printError(message)
-        studio.banner = message
+        studio.showBanner(message, heading: Banner.imageNotLoaded)
         changed = true
       }
       if files.images.generation != imagesBefore { changed = true }
@@ -218,13 +241,17 @@ struct WindowRunner {
       recording.recorder.endFrame()
       if studio.requests.contains(.exportTuning) {
         do {
-          print(try LaunchFiles.exportTuning(studio, stamp: WallClock.readableStamp()))
+          let line = try LaunchFiles.exportTuning(studio, stamp: WallClock.readableStamp())
+          WindowFeedback.saved(
+            "Tuning saved", path: LaunchFiles.tuningExportPath, line: line, in: &studio)
         } catch {
-          printError(error.description)
-          studio.banner = error.description
+          WindowFeedback.notSaved(error, in: &studio)
         }
       }
-      if studio.requests.contains(.deviceChanged) { window.resize(to: studio.size) }
+      if studio.requests.contains(.deviceChanged) {
+        window.resize(to: studio.size)
+        window.rasterizer.layoutScale = studio.device.scale
+      }
       if studio.requests.contains(.screenshot) {
         dueShots.append((NativeScreenshot.defaultName(screen: studio.a.top.spec.id), false))
       }
@@ -251,16 +278,22 @@ struct WindowRunner {
       if lastFrame, let path = command.layout { dueLayouts.append(path) }
       // Elements are recorded only in the frames whose layout is asked for.
       list.recordsElements = !dueLayouts.isEmpty
-      painter.paint(studio, into: &list)
+      // Ctrl+Q or a closed window: the frame is run and traced (a replay gives the same
+      // rows), but painted only for a layout dump that asks for it, and never drawn (issue 43:
+      // quitting waited for a last frame nobody would see).
+      let closing = quit && lastFrame
+      if !closing || !dueLayouts.isEmpty { painter.paint(studio, into: &list) }
       frame += 1
       if lastFrame, let path = command.screenshot { dueShots.append((path, true)) }
       if !dueLayouts.isEmpty {
         do {
           try LayoutFiles.write(list, device: studio.device, to: dueLayouts)
-          for path in dueLayouts { print("navlab: saved \(path)") }
+          for path in dueLayouts {
+            WindowFeedback.saved(
+              "Layout saved", path: path, line: "navlab: saved \(path)", in: &studio)
+          }
         } catch {
-          printError(String(describing: error))
-          studio.banner = String(describing: error)
+          WindowFeedback.notSaved(error, in: &studio)
           saveFailure = saveFailure ?? error
         }
         dueLayouts.removeAll(keepingCapacity: true)
@@ -271,10 +304,10 @@ struct WindowRunner {
           try shots.save(
             studio, to: path, notices: asked && command.noticesInScreenshot,
             overlay: asked && command.overlayInScreenshot)
-          print("navlab: saved \(path)")
+          WindowFeedback.saved(
+            "Screenshot saved", path: path, line: "navlab: saved \(path)", in: &studio)
         } catch {
-          printError(String(describing: error))
-          studio.banner = String(describing: error)
+          WindowFeedback.notSaved(error, in: &studio)
           saveFailure = saveFailure ?? error
         }
       }
@@ -286,19 +319,20 @@ struct WindowRunner {
       // The HUD's frame graph moves by itself; otherwise a resting, unchanged frame means the
       // next ones would look the same.
       atRest = studio.isAtRest && !studio.hudVisible && !pointerDown && list == shown
-      if !minimized {
+      if !minimized, !closing {
         window.clampSize()
         window.draw(list, background: .black)
         window.present()
         swap(&list, &shown)
       }
       if lastFrame { quit = true }
+      if closing { break }
       // Pace the loop at --fps (vsync, when there is one, may hold it back further).
       let remaining = frameBudget - (clock.now() - wallNow)
       if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
     }
     try trace?.commit()
-    if let path = recording.path { print(try recording.save(to: path)) }
+    if let path = recording.path { printLine(try recording.save(to: path)) }
     withExtendedLifetime(sdl) {}
     if let videoPlan { try renderVideo(videoPlan, of: recording.recorder) }
     if let saveFailure { throw saveFailure }
@@ -316,7 +350,7 @@ struct WindowRunner {
     replay.layout = nil
     // As long as the session, at --fps.
     replay.frames = Int((recorder.duration * command.fps).rounded(.up)) + 1
-    print("navlab: rendering the session into \(plan.path)")
+    printLine("navlab: rendering the session into \(plan.path)")
     var replayFiles = files
     if let live = files.liveProgram {
       // The code runs again from its start, as the session's did.
@@ -336,17 +370,6 @@ struct WindowRunner {
     guard let scene = files.scenePath else { return "NavLab — \(screen)" }
     let name = scene.split(separator: "/").last.map(String.init) ?? scene
     return "NavLab — \(screen) (\(name))"
-  }
-
-  /// Runs a file-writing step, printing its line or its error (the session goes on).
-  private func report(_ step: () throws -> String) {
-    do {
-      print(try step())
-    } catch let failure as UserFacingError {
-      printError(failure.description)
-    } catch {
-      printError("navlab: \(error)")
-    }
   }
 }
 

@@ -395,6 +395,8 @@ struct LiveProgramTests {
     let failure = try #require(player.engine.liveFailure)
     #expect(failure == "navlab-import --serve exited with status 1")
     #expect(player.studio.banner == failure)
+    // The heading says what is true: the code no longer runs, its last frame stays.
+    #expect(player.studio.bannerNotice?.heading == Banner.codeStopped)
     #expect(program.requests.count == 8)
     // The last scene the program gave stays, and the engine runs on under the finger.
     #expect(anchorFrame("bar", in: player.engine.top)?.height == program.current)

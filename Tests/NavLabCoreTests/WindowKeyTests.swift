@@ -85,7 +85,7 @@ struct WindowKeyTests {
   func toasts() {
     let cases: [(key: String, text: String)] = [
       ("d", "Dark"), ("s", "Status bar: hidden"), ("m", "iPhone 16"),
-      ("f", "Deceleration: fast (0.99)"),
+      ("f", "Deceleration: fast (0.99)"), ("g", "iOS 26 (Liquid Glass)"),
     ]
     for item in cases {
       var studio = makeStudio()

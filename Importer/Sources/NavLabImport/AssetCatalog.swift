@@ -1,3 +1,5 @@
+import DisplayList
+import ScreenModel
 import SwiftSyntax
 
 #if canImport(Glibc)
@@ -13,8 +15,8 @@ import SwiftSyntax
 final class AssetCatalog {
   /// A colour set: its sRGB colour, and the dark appearance's when it has one.
   struct ColorSet: Equatable {
-    var light: String
-    var dark: String?
+    var light: Color
+    var dark: Color?
   }
 
   /// Image sets by name: the file to show (the largest scale given).
@@ -115,10 +117,10 @@ final class AssetCatalog {
     guard let json = AssetCatalog.json(folder + "/Contents.json"),
       case .array(let entries)? = json["colors"]
     else { return nil }
-    var light: String?
-    var dark: String?
+    var light: Color?
+    var dark: Color?
     for entry in entries {
-      guard let color = entry["color"], let hex = AssetCatalog.hex(color) else { continue }
+      guard let color = entry["color"], let hex = AssetCatalog.color(color) else { continue }
       var isDark = false
       if case .array(let appearances)? = entry["appearances"] {
         for appearance in appearances
@@ -135,10 +137,10 @@ final class AssetCatalog {
   }
 
   /// `"color": {"color-space": "srgb", "components": {"red": "0.227", …, "alpha": "1.000"}}`
-  /// as `#RRGGBB` (`#RRGGBBAA` when translucent). Components are written as floats (`0.227`),
+  /// as a colour. Components are written as floats (`0.227`),
   /// 8-bit integers (`58`) or hex (`0x3A`), as Xcode's colour panel writes them; a system colour
   /// reference (`"platform": "ios", "reference": …`) is not read.
-  static func hex(_ color: SceneJSON) -> String? {
+  static func color(_ color: JSONValue) -> Color? {
     guard let components = color["components"] else { return nil }
     func component(_ name: String) -> Double? {
       let value: Double?
@@ -159,12 +161,7 @@ final class AssetCatalog {
     guard let red = component("red"), let green = component("green"),
       let blue = component("blue")
     else { return nil }
-    let alpha = component("alpha") ?? 1
-    let rgb = ColorReader.hex(red, green, blue)
-    guard alpha < 1 else { return rgb }
-    let byte = Int((alpha * 255).rounded())
-    let text = String(byte, radix: 16, uppercase: true)
-    return rgb + (text.count == 1 ? "0" + text : text)
+    return ColorReader.rgb(red, green, blue, component("alpha") ?? 1)
   }
 
   /// `Localizable.xcstrings`: each key's value in the catalog's source language (the key
@@ -191,9 +188,9 @@ final class AssetCatalog {
 
   // MARK: - Files
 
-  static func json(_ path: String) -> SceneJSON? {
+  static func json(_ path: String) -> JSONValue? {
     guard let bytes = try? SourceFiles.read(path) else { return nil }
-    return AssetJSON.parse(bytes)
+    return try? JSONParser.parse(bytes)
   }
 
   static func folder(of path: String) -> String {

@@ -12,18 +12,14 @@ struct Bindings {
   }
 
   private var values: [String: Value] = [:]
-  /// Live mode: the interpreter's scope names resolve in (locals, `self` the view instance);
-  /// nil when the files are only read (`--emit-scene`).
+  /// The interpreter's scope names resolve in (locals, `self` the view instance); nil only
+  /// before the program's global scope is known.
   var scope: Scope?
   /// Live mode: where the view being read sits in the tree (its state is kept under it).
   var identity = ""
-  /// Names that are `@State`: read with their initial value, with a warning.
-  private(set) var states: Set<String> = []
-
   subscript(name: String) -> Value? {
     get { values[name] }
     set { values[name] = newValue }
   }
 
-  mutating func markState(_ name: String) { states.insert(name) }
 }

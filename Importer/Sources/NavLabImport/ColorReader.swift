@@ -1,25 +1,20 @@
+import DisplayList
+import ScreenModel
 import SwiftSyntax
 
-/// SwiftUI colours and shape styles as the scene format's colours: a role (`red`, `secondary`,
-/// `groupedBackground`) or `#RRGGBB`, with `@` and an opacity when it has one.
+/// SwiftUI colours and shape styles as the model's colours (`ColorValue`): a role of the
+/// model's (`SemanticColor`, looked up by the scene format's names), a fixed colour, an asset
+/// catalog's light/dark pair, each with an opacity when it has one.
 enum ColorReader {
-  /// SwiftUI / UIKit colour names → the content tree's colour roles (docs/scenes.md, Content
-  /// trees: "Colours are a role …"); brown, which has no role, as SwiftUI's light `.brown`
-  /// (#A2845E, seed 004's gradient).
-  static let roles: [String: String] = [
-    "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "mint": "teal",
-    "teal": "teal", "cyan": "teal", "blue": "blue", "indigo": "indigo", "purple": "purple",
-    "pink": "pink", "brown": "#A2845E", "gray": "gray", "black": "black", "white": "white",
-    "clear": "clear", "primary": "primary", "secondary": "secondary", "accentColor": "accent",
-    "accent": "accent", "tint": "accent", "label": "label", "secondaryLabel": "secondaryLabel",
-    "tertiaryLabel": "tertiaryLabel", "systemBackground": "background",
-    "systemGroupedBackground": "groupedBackground",
+  /// SwiftUI and UIKit spellings that are not the model's own name of the role (the model's
+  /// names, `red`, `secondary`, `groupedBackground`…, are looked up as they are); brown, which
+  /// has no role, is SwiftUI's light `.brown` (#A2845E, seed 004's gradient).
+  static let spellings: [String: String] = [
+    "mint": "teal", "cyan": "teal", "accentColor": "accent", "tint": "accent",
+    "systemBackground": "background", "systemGroupedBackground": "groupedBackground",
     "secondarySystemGroupedBackground": "cellBackground",
-    "secondarySystemBackground": "groupedBackground", "separator": "separator",
-    "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow",
-    "systemGreen": "green", "systemTeal": "teal", "systemBlue": "blue", "systemIndigo": "indigo",
-    "systemPurple": "purple", "systemPink": "pink", "systemGray": "gray",
-    "systemFill": "separator", "quaternaryLabel": "tertiaryLabel",
+    "secondarySystemBackground": "groupedBackground", "systemFill": "separator",
+    "quaternaryLabel": "tertiaryLabel", "systemGray": "gray",
   ]
 
   /// Materials are translucent blurs; NavLab draws them as the cell background colour.
@@ -28,19 +23,25 @@ enum ColorReader {
     "ultraThickMaterial", "bar",
   ]
 
-  /// Row icon tiles take these (docs/scenes.md, rows: `icon`).
-  static let accents: Set<String> = [
-    "blue", "green", "orange", "red", "pink", "indigo", "purple", "teal", "yellow", "gray",
-    "black",
-  ]
-
-  /// The scene colour for `expression` as a content tree writes it: a colour set with a dark
-  /// appearance as `{"light": …, "dark": …}`, any other colour as `color` gives it.
-  static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
-    if let set = assetColor(expression, evaluator), let dark = set.dark {
-      return .object([("light", .string(set.light)), ("dark", .string(dark))])
+  /// The colour a SwiftUI or UIKit name stands for (`.red`, `.systemRed`, `.secondaryLabel`).
+  static func named(_ name: String) -> ColorValue? {
+    if name == "brown" { return .fixed(Color(hex: 0xA2845E)) }
+    var role = spellings[name] ?? name
+    // `systemRed` is `red`.
+    if spellings[name] == nil, role.hasPrefix("system"), role.count > 6 {
+      role.removeFirst(6)
+      role = role.prefix(1).lowercased() + role.dropFirst()
     }
-    return color(expression, evaluator).map(SceneJSON.string)
+    return SceneFormat.value(role, in: SceneFormat.semanticColors).map(ColorValue.semantic)
+  }
+
+  /// The colour `expression` makes, a colour set with a dark appearance as its light/dark pair;
+  /// nil (the caller warns) when it is none NavLab reads.
+  static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue? {
+    if let set = assetColor(expression, evaluator), let dark = set.dark {
+      return .adaptive(light: set.light, dark: dark)
+    }
+    return color(expression, evaluator)
   }
 
   /// `Color("name")`: the colour set of that name in an asset catalog beside the files (nil,
@@ -64,10 +65,13 @@ enum ColorReader {
     return set
   }
 
-  /// The scene colour for `expression`, or nil (the caller warns).
-  static func color(_ expression: ExprSyntax, _ evaluator: Evaluator) -> String? {
-    // A colour set from an asset catalog (its light appearance where one colour is wanted).
-    if let set = assetColor(expression, evaluator) { return set.light }
+  /// The colour of `expression` where one colour is wanted (an asset's light appearance), or
+  /// nil (the caller warns).
+  static func color(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0)
+    -> ColorValue?
+  {
+    guard depth < 8 else { return nil }
+    if let set = assetColor(expression, evaluator) { return .fixed(set.light) }
     guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
     if let member = resolved.as(MemberAccessExprSyntax.self) {
@@ -76,9 +80,9 @@ enum ColorReader {
         inner.importer.warn(
           "material .\(name) is drawn as a solid colour (NavLab has no blur)", at: resolved,
           file: file)
-        return "cellBackground"
+        return .semantic(.cellBackground)
       }
-      return roles[name]
+      return named(name)
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression.nameText
@@ -87,14 +91,16 @@ enum ColorReader {
           let green = inner.number(call.arguments.first { $0.label?.text == "green" }?.expression),
           let blue = inner.number(call.arguments.first { $0.label?.text == "blue" }?.expression)
         {
-          return hex(red, green, blue)
+          return .fixed(rgb(red, green, blue))
         }
-        if let only = call.arguments.first?.expression { return color(only, inner) }
+        if let only = call.arguments.first?.expression {
+          return color(only, inner, depth: depth + 1)
+        }
       }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
-        let result = color(base, inner)
-        // `Color.purple.opacity(0.3)`: the scene's "purple@0.3" (docs/scenes.md).
+        let result = color(base, inner, depth: depth + 1)
+        // `Color.purple.opacity(0.3)`.
         if member.declName.baseName.text == "opacity", let result,
           let amount = inner.number(call.arguments.first?.expression)
         {
@@ -109,39 +115,71 @@ enum ColorReader {
         return result
       }
     }
-    if let reference = resolved.as(DeclReferenceExprSyntax.self) {
-      return roles[reference.baseName.text]
+    if let reference = resolved.as(DeclReferenceExprSyntax.self),
+      let color = named(reference.baseName.text)
+    {
+      return color
     }
-    return nil
+    // What the code computes (`ForEach(colors) { color in color }`): the value it runs to.
+    return runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
   }
 
-  /// `color` with its alpha multiplied by `amount` (clamped to 0…1): `"purple@0.3"`; a colour
-  /// that has an opacity already gets the product.
-  static func withOpacity(_ color: String, _ amount: Double) -> String {
-    var base = color
-    var opacity = amount.isFinite ? min(1, max(0, amount)) : 1
-    if let at = color.lastIndex(of: "@"), let earlier = Double(color[color.index(after: at)...]) {
-      base = String(color[..<at])
-      opacity *= earlier
+  /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one
+  /// with an opacity, or a view expression that makes one.
+  private static func runtimeColor(_ value: RuntimeValue?, _ evaluator: Evaluator, depth: Int)
+    -> ColorValue?
+  {
+    guard depth < 8, let value = value?.unwrapped else { return nil }
+    switch value {
+    case .enumCase(_, "opacity", let payload) where payload.count == 2:
+      guard let base = runtimeColor(payload[0], evaluator, depth: depth + 1),
+        let amount = payload[1].number
+      else { return nil }
+      return withOpacity(base, amount)
+    case .enumCase(_, let name, let payload) where payload.isEmpty:
+      return named(name)
+    case .native(let view as ViewExpression):
+      let inner = Evaluator(
+        importer: evaluator.importer, bindings: evaluator.bindings.with(scope: view.scope),
+        file: view.file)
+      return color(view.expression, inner, depth: depth + 1)
+    default:
+      return nil
     }
-    return "\(base)@\(opacity)"
   }
 
-  static func hex(_ red: Double, _ green: Double, _ blue: Double) -> String {
-    func byte(_ value: Double) -> String {
-      let clamped = Int((min(1, max(0, value)) * 255).rounded())
-      let text = String(clamped, radix: 16, uppercase: true)
-      return text.count == 1 ? "0" + text : text
-    }
-    return "#" + byte(red) + byte(green) + byte(blue)
+  /// `color` with its alpha multiplied by `amount` (clamped to 0…1); a colour that has an
+  /// opacity already gets the product.
+  static func withOpacity(_ color: ColorValue, _ amount: Double) -> ColorValue {
+    let opacity = amount.isFinite ? min(1, max(0, amount)) : 1
+    if case .opacity(let base, let earlier) = color { return .opacity(base, earlier * opacity) }
+    return .opacity(color, opacity)
   }
 
-  /// A role as `#RRGGBB` for the top-level `tint` (which takes a fixed colour): iOS's light
-  /// system colours (Apple HIG, "Color": system colors, iOS light).
-  static let systemHex: [String: String] = [
-    "red": "#FF3B30", "orange": "#FF9500", "yellow": "#FFCC00", "green": "#34C759",
-    "teal": "#30B0C7", "blue": "#007AFF", "indigo": "#5856D6", "purple": "#AF52DE",
-    "pink": "#FF2D55", "gray": "#8E8E93", "black": "#000000", "white": "#FFFFFF",
-    "accent": "#007AFF",
-  ]
+  /// A colour from components in 0…1 (clamped), to the nearest 8-bit value.
+  static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Color {
+    func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+    return Color(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+  }
+
+  /// The fixed colour a screen's `tint` takes: a fixed colour, or a hue role as iOS draws it
+  /// in light mode (the model's light theme); nil for the others.
+  static func tint(_ color: ColorValue) -> Color? {
+    switch color {
+    case .fixed(let fixed): fixed
+    case .semantic(let role):
+      [
+        .red, .orange, .yellow, .green, .teal, .blue, .indigo, .purple, .pink, .gray, .black,
+        .white,
+        .accent,
+      ].contains(role) ? role.resolved(in: .light) : nil
+    default: nil
+    }
+  }
+
+  /// The row icon tile's accent a colour names (`Label`'s `.listItemTint(.red)`), or nil.
+  static func accent(_ color: ColorValue) -> Accent? {
+    guard case .semantic(let role) = color else { return nil }
+    return SceneFormat.value(role.rawValue, in: SceneFormat.accents)
+  }
 }

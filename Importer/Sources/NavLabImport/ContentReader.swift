@@ -1,17 +1,18 @@
+import ScreenModel
 import SwiftSyntax
 
-/// Views as content trees (docs/scenes.md, "Content trees"): one key names the kind, its own
-/// fields beside it, modifiers as sibling keys in the order written.
+/// Views as the model's content trees (`ContentNode`): the view's kind and its own fields, then
+/// its modifiers in the order written (`ModifierReader`).
 struct ContentReader {
   let importer: ImportSession
   var reader: ViewReader { ViewReader(importer: importer) }
 
   /// The content tree of `expression`.
-  func content(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> SceneJSON {
+  func content(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ContentNode {
     content(reader.node(expression, bindings, file: file))
   }
 
-  func content(_ node: ViewNode) -> SceneJSON {
+  func content(_ node: ViewNode) -> ContentNode {
     importer.depth += 1
     defer { importer.depth -= 1 }
     guard importer.depth <= ImportSession.maximumDepth else {
@@ -19,19 +20,22 @@ struct ContentReader {
         node.name, at: node.call.node, file: node.file,
         why: "views nested deeper than \(ImportSession.maximumDepth) are drawn as a placeholder")
     }
-    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
-    defer { if environment { importer.live?.environmentObjects.removeLast() } }
-    var object = kind(node)
-    if case .object(let pairs) = object, pairs.first?.0 != "placeholder" {
-      importer.viewsRead += 1
+    let environment = importer.live.pushEnvironment(node.modifiers)
+    defer { if environment { importer.live.environmentObjects.removeLast() } }
+    var content = kind(node)
+    if case .placeholder = content {} else { importer.viewsRead += 1 }
+    ModifierReader(importer: importer).apply(node.modifiers, to: &content)
+    // A custom view instance is named, outermost (after its modifiers), so a live answer can
+    // send what changed in it as a patch.
+    if importer.live.namesInstances, let instance = node.instance, !instance.isEmpty {
+      content = content.modifier(.node(importer.live.nodeName(instance)))
     }
-    ModifierReader(importer: importer).apply(node.modifiers, to: &object)
-    return object
+    return content
   }
 
   /// Children of a stack or list closure, groups flattened.
-  func contents(_ children: [ViewNode.Child]) -> [SceneJSON] {
-    var result: [SceneJSON] = []
+  func contents(_ children: [ViewNode.Child]) -> [ContentNode] {
+    var result: [ContentNode] = []
     for child in children {
       let node = reader.node(child.expression, child.bindings, file: child.file)
       if let group = node.group, node.modifiers.isEmpty {
@@ -44,16 +48,16 @@ struct ContentReader {
     return result
   }
 
-  /// The view's kind key and own fields, before modifiers.
-  private func kind(_ node: ViewNode) -> SceneJSON {
+  /// The view's kind and own fields, before modifiers.
+  private func kind(_ node: ViewNode) -> ContentNode {
     let call = node.call
     let evaluator = node.evaluator
     if let group = node.group {
-      return .object([("vstack", .array(contents(group)))])
+      return .stack(StackContent(.vertical, children: contents(group)))
     }
     if node.base != nil {
       if let color = node.base.flatMap({ ColorReader.value($0, evaluator) }) {
-        return .object([("color", color)])
+        return .color(color)
       }
       return importer.placeholder(
         node.call.node.trimmedDescription.prefix(40).description, at: call.node, file: node.file,
@@ -62,18 +66,18 @@ struct ContentReader {
     switch call.name {
     case "Text":
       if let text = evaluator.localized(call.argument(nil)) {
-        return .object([("text", .string(text))])
+        return .text(TextContent(importer.clamped(text, at: call.node, file: node.file)))
       }
       if let verbatim = evaluator.string(call.argument("verbatim")) {
-        return .object([("text", .string(verbatim))])
+        return .text(TextContent(importer.clamped(verbatim, at: call.node, file: node.file)))
       }
       importer.warn(
         "Text(\(call.argumentText)) is runtime data; shown as its expression",
         at: call.node, file: node.file)
-      return .object([("text", .string(String(call.argumentText.prefix(60))))])
+      return .text(TextContent(String(call.argumentText.prefix(60))))
     case "Image":
       if let name = evaluator.string(call.argument("systemName")) {
-        return .object([("image", .object([("system", .string(symbol(name, node)))]))])
+        return .image(ImageContent(.system(symbol(name))))
       }
       if let name = evaluator.string(call.argument(nil)) {
         return assetImage(name, node)
@@ -84,135 +88,109 @@ struct ContentReader {
           "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
       let title = evaluator.localized(call.argument(nil)) ?? ""
-      var items: [SceneJSON] = []
+      var items: [ContentNode] = []
       if let name = evaluator.string(call.argument("systemImage")) {
-        items.append(.object([("image", .object([("system", .string(symbol(name, node)))]))]))
+        items.append(.image(ImageContent(.system(symbol(name)))))
       }
-      items.append(.object([("text", .string(title))]))
-      return .object([("hstack", .array(items))])
+      items.append(.text(TextContent(importer.clamped(title, at: call.node, file: node.file))))
+      return .stack(StackContent(.horizontal, children: items))
     case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
-      let key = call.name.dropFirst(call.name.hasPrefix("Lazy") ? 4 : 0).lowercased()
-      var pairs: [(String, SceneJSON)] = [
-        (key, .array(contents(reader.children(call.closure(""), node.bindings, file: node.file))))
-      ]
-      if let alignment = evaluator.member(call.argument("alignment")) {
-        pairs.append(("alignment", .string(alignment)))
-      }
-      if key != "zstack", let spacing = evaluator.number(call.argument("spacing")) {
-        pairs.append(("spacing", .number(spacing)))
-      }
-      if call.name == "LazyVStack" {
-        // A lazy stack takes the whole width offered (a VStack only its widest child's), its
-        // rows at its alignment: seed 004's song list starts at the leading edge.
-        let alignment = pairs.first { $0.0 == "alignment" }?.1.text ?? "center"
-        pairs.append(
-          (
-            "frame",
-            .object([("maxWidth", .string("infinity")), ("alignment", .string(alignment))])
-          ))
-      }
-      return .object(pairs)
+      return stack(node)
     case "LazyVGrid":
-      var pairs: [(String, SceneJSON)] = [
-        (
-          "grid",
-          .array(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
-        )
-      ]
-      if let columns = call.argument("columns"), let items = gridColumns(columns, evaluator) {
-        pairs.append(("columns", .array(items)))
+      let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
+      var columns = [GridItem()]
+      if let argument = call.argument("columns"), let items = gridColumns(argument, evaluator) {
+        columns = items
       }
-      if let spacing = evaluator.number(call.argument("spacing")) {
-        pairs.append(("spacing", .number(spacing)))
-      }
-      if let alignment = evaluator.member(call.argument("alignment")) {
-        pairs.append(("alignment", .string(alignment)))
-      }
-      return .object(pairs)
+      let alignment = alignmentName(
+        evaluator.member(call.argument("alignment")), SceneFormat.horizontalAlignments, node)
+      return .grid(
+        GridContent(
+          columns: columns, alignment: alignment ?? .center,
+          spacing: evaluator.number(call.argument("spacing")).map { max(0, $0) },
+          children: children))
     case "ScrollView":
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
-      let axis = evaluator.member(call.argument(nil)) == "horizontal" ? "horizontal" : "vertical"
-      let inner: SceneJSON =
+      let scrolls = ScrollReader(importer: importer)
+      let horizontal = scrolls.axes(call.argument(nil), evaluator) == .horizontal
+      let inner: ContentNode =
         children.count == 1
-        ? children[0] : .object([(axis == "horizontal" ? "hstack" : "vstack", .array(children))])
-      return .object([("scroll", inner), ("axis", .string(axis))])
+        ? children[0]
+        : .stack(StackContent(horizontal ? .horizontal : .vertical, children: children))
+      return .scroll(scrolls.scrollView(call, evaluator, content: inner))
     case "Spacer":
-      if let length = evaluator.number(call.argument("minLength")) {
-        return .object([("spacer", .number(length))])
-      }
-      return .object([("spacer", .object([]))])
+      return .spacer(minLength: evaluator.number(call.argument("minLength")).map { max(0, $0) })
     case "Divider":
-      return .object([("divider", .object([]))])
+      return .divider
     case "Color":
       if let color = ColorReader.value(ExprSyntax(call.node)!, evaluator) {
-        return .object([("color", color)])
+        return .color(color)
       }
     case "LinearGradient", ".linearGradient":
       // A gradient view fills what it is offered, like a colour.
       if let gradient = GradientReader.linearGradient(ExprSyntax(call.node)!, evaluator) {
-        return .object([("linearGradient", gradient)])
+        return .linearGradient(gradient)
       }
     case "Rectangle", "Circle", "Capsule", "Ellipse":
-      return .object([("shape", .string(call.name.lowercased()))])
+      return .shape(
+        ShapeContent(
+          SceneFormat.value(call.name.lowercased(), in: SceneFormat.simpleShapes) ?? .rectangle))
     case "RoundedRectangle":
       let radius = evaluator.number(call.argument("cornerRadius")) ?? 0
-      var shape: [(String, SceneJSON)] = [("roundedRectangle", .number(radius))]
-      if let style = evaluator.member(call.argument("style")) {
-        shape.append(("style", .string(style)))
-      }
-      return .object([("shape", .object(shape))])
+      let style =
+        evaluator.member(call.argument("style")).flatMap {
+          SceneFormat.value($0, in: SceneFormat.cornerStyles)
+        } ?? .circular
+      return .shape(ShapeContent(.roundedRectangle(radius: max(0, radius), style: style)))
     case "Toggle":
-      let label = labelContent(call, node) ?? .string("")
+      let label = labelContent(call, node) ?? .text(TextContent(""))
       let on = evaluator.bool(call.argument("isOn")) ?? false
-      var pairs: [(String, SceneJSON)] = [("toggle", label), ("on", .bool(on))]
-      if let id = importer.live?.registerToggle(node) { pairs.append(("action", .string(id))) }
-      return .object(pairs)
+      var toggle = ContentNode.toggle(label: label, isOn: on)
+      if let id = importer.live.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
+      return toggle
     case "Button":
-      let label = labelContent(call, node) ?? .string("")
-      var pairs: [(String, SceneJSON)] = [("button", label)]
-      if let role = evaluator.member(call.argument("role")) {
-        pairs.append(("role", .string(role)))
-      }
-      if let id = importer.live?.registerButton(node) { pairs.append(("action", .string(id))) }
-      return .object(pairs)
+      let label = labelContent(call, node) ?? .text(TextContent(""))
+      let role =
+        evaluator.member(call.argument("role")).flatMap {
+          SceneFormat.value($0, in: SceneFormat.buttonRoles)
+        } ?? ButtonRole.none
+      var button = ContentNode.button(label: label, role: role)
+      if let id = importer.live.registerButton(node) { button = .modified(button, .action(id)) }
+      return button
     case "NavigationLink":
       // Outside a list a link looks like a button (its label in the tint colour) and a tap
       // pushes its destination.
-      var pairs: [(String, SceneJSON)]
+      var link: ContentNode
       if let title = evaluator.localized(call.argument(nil)) {
-        pairs = [("button", .string(title))]
+        link = .button(label: .text(TextContent(title)), role: .none)
       } else if let label = call.closure("label")
         ?? (call.argument("destination") != nil || call.argument("value") != nil
           ? call.closure("") : nil)
       {
-        pairs = [
-          ("button", stackOrOne(contents(reader.children(label, node.bindings, file: node.file))))
-        ]
+        link = .button(
+          label: stackOrOne(contents(reader.children(label, node.bindings, file: node.file))),
+          role: .none)
       } else {
         break
       }
-      if let scene = DestinationReader(importer: importer).scene(of: node) {
-        pairs.append(("push", scene))
+      if let screenID = DestinationReader(importer: importer).scene(of: node) {
+        link = .modified(link, .push(screenID))
       }
-      return .object(pairs)
+      return link
     case "GeometryReader":
-      if let live = importer.live, let reading = live.reader(node) {
+      if let reading = importer.live.reader(node) {
         // Exactly the size offered, whatever its content does (a stretchy header's content
         // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
         let children = contents(
           reader.children(call.closure(""), reading.bindings, file: node.file))
-        return .object([
-          ("zstack", .array(children)), ("alignment", .string("topLeading")),
-          (
-            "frame",
-            .object([
-              ("minWidth", .number(0)), ("maxWidth", .string("infinity")),
-              ("minHeight", .number(0)), ("maxHeight", .string("infinity")),
-              ("alignment", .string("topLeading")),
-            ])
-          ),
-          ("id", .string(reading.id)),
-        ])
+        return ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
+          .modifier(
+            .flexibleFrame(
+              FlexibleFrame(
+                minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+                alignment: .topLeading))
+          )
+          .modifier(.id(reading.id))
       }
       // Takes all it is offered and lays its content from the top leading corner; the proxy's
       // numbers are runtime values, so what depends on them warns where it is read.
@@ -220,19 +198,13 @@ struct ContentReader {
         "GeometryReader's sizes are runtime values; its content is laid out without them",
         at: call.node, file: node.file)
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
-      return .object([
-        ("zstack", .array(children)), ("alignment", .string("topLeading")),
-        (
-          "frame", .object([("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))])
-        ),
-      ])
+      return ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
+        .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
     case "Group":
       return stackOrOne(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
     case "EmptyView":
-      return .object([
-        ("spacer", .number(0)),
-        ("frame", .object([("width", .number(0)), ("height", .number(0))])),
-      ])
+      return ContentNode.spacer(minLength: 0).modifier(
+        .frame(width: 0, height: 0, alignment: .center))
     default:
       break
     }
@@ -240,9 +212,53 @@ struct ContentReader {
       call.name.isEmpty ? "view" : call.name, at: call.node, file: node.file)
   }
 
+  /// `VStack`, `HStack`, `ZStack` and the lazy stacks.
+  private func stack(_ node: ViewNode) -> ContentNode {
+    let call = node.call
+    let evaluator = node.evaluator
+    let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
+    let name = evaluator.member(call.argument("alignment"))
+    let spacing = evaluator.number(call.argument("spacing"))
+    switch call.name {
+    case "VStack", "LazyVStack":
+      let horizontal = alignmentName(name, SceneFormat.horizontalAlignments, node) ?? .center
+      let stack = ContentNode.stack(
+        StackContent(
+          .vertical, alignment: Alignment(horizontal: horizontal, vertical: .center),
+          spacing: spacing, children: children))
+      guard call.name == "LazyVStack" else { return stack }
+      // A lazy stack takes the whole width offered (a VStack only its widest child's), its
+      // rows at its alignment: seed 004's song list starts at the leading edge.
+      let frame = SceneFormat.value(horizontal.rawValue, in: SceneFormat.alignments) ?? .center
+      return stack.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: frame)))
+    case "HStack", "LazyHStack":
+      let vertical = alignmentName(name, SceneFormat.verticalAlignments, node) ?? .center
+      return .stack(
+        StackContent(
+          .horizontal, alignment: Alignment(horizontal: .center, vertical: vertical),
+          spacing: spacing, children: children))
+    default:
+      let alignment = alignmentName(name, SceneFormat.alignments, node) ?? .center
+      return .stack(StackContent(.overlay, alignment: alignment, children: children))
+    }
+  }
+
+  /// The alignment `name` stands for in `table`; one NavLab does not lay out is centred, with
+  /// a warning.
+  private func alignmentName<Value>(
+    _ name: String?, _ table: [(String, Value)], _ node: ViewNode
+  ) -> Value? {
+    guard let name else { return nil }
+    if let value = SceneFormat.value(name, in: table) { return value }
+    importer.warn(
+      "alignment .\(name) is drawn centred (NavLab lays out \(table.map(\.0).joined(separator: ", ")) here)",
+      at: node.call.node, file: node.file)
+    return nil
+  }
+
   /// `[GridItem(.flexible()), GridItem(.fixed(100), spacing: 4)]` or
   /// `Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)` as the grid's columns.
-  private func gridColumns(_ expression: ExprSyntax, _ evaluator: Evaluator) -> [SceneJSON]? {
+  private func gridColumns(_ expression: ExprSyntax, _ evaluator: Evaluator) -> [GridItem]? {
     guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
     let inner = Evaluator(importer: importer, bindings: scope, file: file)
     if let array = resolved.as(ArrayExprSyntax.self) {
@@ -261,51 +277,48 @@ struct ContentReader {
     return nil
   }
 
-  private func gridItem(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
+  private func gridItem(_ expression: ExprSyntax, _ evaluator: Evaluator) -> GridItem? {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.nameText == "GridItem"
     else { return nil }
-    var pairs: [(String, SceneJSON)] = [("flexible", .object([]))]
-    if let size = call.arguments.first(where: { $0.label == nil })?.expression.as(
+    var size = GridItemSize.flexible()
+    if let sizeCall = call.arguments.first(where: { $0.label == nil })?.expression.as(
       FunctionCallExprSyntax.self),
-      let kind = size.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      let kind = sizeCall.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     {
-      func bound(_ label: String) -> SceneJSON? {
-        guard let argument = size.arguments.first(where: { $0.label?.text == label })?.expression
+      func bound(_ label: String) -> Double? {
+        guard
+          let argument = sizeCall.arguments.first(where: { $0.label?.text == label })?.expression
         else { return nil }
-        if argument.nameText.hasSuffix("infinity") { return .string("infinity") }
-        return evaluator.number(argument).map(SceneJSON.number)
+        if argument.nameText.hasSuffix("infinity") { return .infinity }
+        return evaluator.number(argument).map { max(0, $0) }
       }
       switch kind {
       case "fixed":
-        guard let width = evaluator.number(size.arguments.first?.expression) else { return nil }
-        pairs = [("fixed", .number(width))]
-      case "adaptive", "flexible":
-        var bounds: [(String, SceneJSON)] = []
-        if let minimum = bound("minimum") { bounds.append(("minimum", minimum)) }
-        if let maximum = bound("maximum") { bounds.append(("maximum", maximum)) }
-        if kind == "adaptive", bounds.first?.0 != "minimum" { return nil }
-        pairs = [(kind, .object(bounds))]
+        guard let width = evaluator.number(sizeCall.arguments.first?.expression) else {
+          return nil
+        }
+        size = .fixed(max(0, width))
+      case "flexible":
+        size = .flexible(minimum: bound("minimum") ?? 10, maximum: bound("maximum") ?? .infinity)
+      case "adaptive":
+        guard let minimum = bound("minimum") else { return nil }
+        size = .adaptive(minimum: minimum, maximum: bound("maximum") ?? .infinity)
       default: return nil
       }
     }
-    if let spacing = evaluator.number(
+    let spacing = evaluator.number(
       call.arguments.first { $0.label?.text == "spacing" }?.expression)
-    {
-      pairs.append(("spacing", .number(spacing)))
-    }
-    if let alignment = evaluator.member(
-      call.arguments.first { $0.label?.text == "alignment" }?.expression)
-    {
-      pairs.append(("alignment", .string(alignment)))
-    }
-    return .object(pairs)
+    let alignment = evaluator.member(
+      call.arguments.first { $0.label?.text == "alignment" }?.expression
+    ).flatMap { SceneFormat.value($0, in: SceneFormat.alignments) }
+    return GridItem(size, spacing: spacing.map { max(0, $0) }, alignment: alignment)
   }
 
   /// `Image("name")`: the image set of that name in an asset catalog beside the files, else an
   /// image file of that name there; a placeholder (with a warning) when neither is, or when the
   /// file is not a PNG or JPEG (NavLab draws those).
-  private func assetImage(_ name: String, _ node: ViewNode) -> SceneJSON {
+  private func assetImage(_ name: String, _ node: ViewNode) -> ContentNode {
     guard let path = importer.assets.images[name] ?? importer.assets.looseImage(name) else {
       return importer.placeholder(
         name, at: node.call.node, file: node.file,
@@ -320,25 +333,23 @@ struct ContentReader {
           "image \"\(name)\" is \(path.split(separator: "/").last ?? ""); NavLab draws PNG and JPEG files, so it is a placeholder"
       )
     }
-    var pairs: [(String, SceneJSON)] = [("image", .object([("file", .string(path))]))]
+    let image = ContentNode.image(ImageContent(.file(path)))
     // Not resizable, an image is its own size in points: its pixels over its scale.
-    if node.modifier("resizable") == nil, let pixels = ImageHeader.pixelSize(path) {
-      let scale = importer.assets.imageScales[name] ?? ImageHeader.scale(ofFile: path)
-      pairs.append(
-        (
-          "frame",
-          .object([
-            ("width", .number(Double(pixels.width) / scale)),
-            ("height", .number(Double(pixels.height) / scale)),
-          ])
-        ))
+    guard node.modifier("resizable") == nil, let pixels = ImageHeader.pixelSize(path) else {
+      return image
     }
-    return .object(pairs)
+    let scale = importer.assets.imageScales[name] ?? ImageHeader.scale(ofFile: path)
+    return image.modifier(
+      .frame(
+        width: Double(pixels.width) / scale, height: Double(pixels.height) / scale,
+        alignment: .center))
   }
 
   /// A control's label: its title string, or its `label:` / trailing closure as a view.
-  private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> SceneJSON? {
-    if let title = node.evaluator.localized(call.argument(nil)) { return .string(title) }
+  private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> ContentNode? {
+    if let title = node.evaluator.localized(call.argument(nil)) {
+      return .text(TextContent(importer.clamped(title, at: call.node, file: node.file)))
+    }
     // `Button(action: { … }) { label }`: the trailing closure is the label.
     let trailingIsLabel = call.name == "Toggle" || call.argument("action") != nil
     let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)
@@ -348,13 +359,13 @@ struct ContentReader {
     return nil
   }
 
-  private func stackOrOne(_ items: [SceneJSON]) -> SceneJSON {
-    items.count == 1 ? items[0] : .object([("vstack", .array(items))])
+  private func stackOrOne(_ items: [ContentNode]) -> ContentNode {
+    items.count == 1 ? items[0] : .stack(StackContent(.vertical, children: items))
   }
 
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
   /// (NavLab draws some two thousand from its open icon set and warns about the rest).
-  func symbol(_ name: String, _ node: ViewNode) -> String {
+  func symbol(_ name: String) -> String {
     SymbolNames.glyph(name) ?? name
   }
 }

@@ -1,7 +1,8 @@
+import ScreenModel
 import SwiftSyntax
 
-/// What a `NavigationLink` pushes, as an inline scene (`"push": {"screenID": …, …}`, see
-/// docs/scenes.md): the destination view read as a screen of its own, with its own title and
+/// What a `NavigationLink` pushes, as a screen of the pushing screen's `destinations` (an inline
+/// scene, `"push": {"screenID": …, …}` in docs/scenes.md): the destination view read as a screen of its own, with its own title and
 /// chrome, and the status bar as iOS decides it for a pushed screen.
 ///
 /// Forms read: `NavigationLink("Title") { Dest() }`, `NavigationLink("Title", destination:
@@ -11,8 +12,9 @@ struct DestinationReader {
   let importer: ImportSession
   var reader: ViewReader { ViewReader(importer: importer) }
 
-  /// The pushed scene of the link `node`, or nil (with a warning) when it cannot be read.
-  func scene(of node: ViewNode) -> SceneJSON? {
+  /// The `screenID` of the screen the link `node` pushes (kept in the pushing screen's
+  /// destinations), or nil (with a warning) when it cannot be read.
+  func scene(of node: ViewNode) -> String? {
     guard let destination = destinationView(of: node) else { return nil }
     var navigation: NavigationContext { importer.navigation }
     guard navigation.depth < NavigationContext.maximumDepth else {
@@ -33,45 +35,61 @@ struct DestinationReader {
     // Numbered as read (document order): a live program's `onAppear` in the destination
     // waits for this screen's appear event.
     let screenID = "s\(importer.navigation.destinationCount)"
-    let outer = importer.live?.screen ?? ""
-    importer.live?.screen = screenID
-    defer { importer.live?.screen = outer }
+    let outer = importer.live.screen
+    importer.live.screen = screenID
+    defer { importer.live.screen = outer }
+    importer.navigation.destinations.append([:])
     var screen = ScreenReader(importer: importer)
     screen.walk(destination)
     screen.hasNavigation = true
     screen.statusBarHidden = statusBar(own: screen.statusBarHidden, at: destination)
-    guard case .object(let pairs) = screen.scene() else { return nil }
-    return .object([("screenID", .string(screenID))] + pairs)
+    var spec = screen.scene()
+    spec.id = screenID
+    spec.screenID = screenID
+    keep(spec)
+    return screenID
+  }
+
+  /// Keeps a pushed screen (with the destinations read inside it) in the pushing screen's.
+  private func keep(_ spec: ScreenSpec) {
+    var pushed = spec
+    if importer.navigation.destinations.count > 1 {
+      pushed.destinations = importer.navigation.destinations.removeLast()
+    }
+    importer.navigation.destinations[importer.navigation.destinations.count - 1][
+      pushed.screenID ?? pushed.id] = pushed
   }
 
   /// The checkmark list a `Picker` row pushes (the navigation-link picker style): its options,
   /// the chosen one checked, under the picker's label as an inline title.
-  func optionsScene(title: String, options: [String], chosen: String?) -> SceneJSON? {
+  func optionsScene(title: String, options: [String], chosen: String?) -> String? {
     guard !options.isEmpty,
       importer.navigation.destinationCount < NavigationContext.maximumDestinations
     else { return nil }
     importer.navigation.destinationCount += 1
     var checked = false
-    let rows: [SceneJSON] = options.prefix(ImportSession.maximumForEach).map { option in
-      var pairs: [(String, SceneJSON)] = [
-        ("label", .string(option)), ("accessory", .string("checkmark")),
-      ]
+    let rows: [RowContent] = options.prefix(ImportSession.maximumForEach).map { option in
+      var row = RowContent(option)
+      row.accessory = .checkmark
       if option == chosen, !checked {
         checked = true
-        pairs.append(("on", .bool(true)))
+        row.isOn = true
       }
-      return .object(pairs)
+      return row
     }
-    let hidden = importer.navigation.containerStatusBarHidden == true
-    return .object([
-      ("screenID", .string("s\(importer.navigation.destinationCount)")),
-      ("title", .string(title)), ("largeTitle", .string("never")),
-      ("statusBar", .string(hidden ? "hidden" : "visible")),
-      (
-        "list",
-        .object([("style", .string("inset-grouped")), ("sections", .array([.array(rows)]))])
-      ),
-    ])
+    let screenID = "s\(importer.navigation.destinationCount)"
+    var spec = ScreenSpec(id: screenID, title: title)
+    spec.screenID = screenID
+    spec.largeTitleMode = .never
+    spec.statusBarMode = importer.navigation.containerStatusBarHidden == true ? .hidden : .visible
+    spec.listStyle = .insetGrouped
+    spec.rows = rows
+    spec.sectionPattern = [rows.count]
+    spec.sections = [SectionSpec()]
+    spec.rowCount = rows.count
+    importer.navigation.destinations.append([:])
+    keep(spec)
+    return screenID
   }
 
   /// A pushed screen's status bar, as iOS decides it (seed 002's article): inside a

@@ -20,7 +20,6 @@ struct Evaluator {
       // `$wifi` is the binding of `wifi`; `$0` is a closure's first parameter.
       if name.hasPrefix("$"), name.dropFirst().first?.isNumber == false { name.removeFirst() }
       if let value = bindings[name] {
-        if bindings.states.contains(name) { importer.noteState(name, at: expression, file: file) }
         if case .expression(let bound, let scope, let boundFile) = value {
           return Evaluator(importer: importer, bindings: scope, file: boundFile).resolve(
             bound, depth: depth + 1)

@@ -1,13 +1,13 @@
+import ScreenModel
 import SwiftSyntax
 
-/// SwiftUI's linear gradients as the scene format's gradient object (docs/scenes.md, "Content
-/// trees": `{"colors": […], "stops": […], "start": "top", "end": "bottom"}`).
+/// SwiftUI's linear gradients as the model's `LinearGradient`.
 enum GradientReader {
   /// The gradient `expression` makes: `LinearGradient(colors:startPoint:endPoint:)`,
   /// `LinearGradient(stops:…)`, `LinearGradient(gradient: Gradient(colors:) or
   /// Gradient(stops:), …)` or the shape style `.linearGradient(…)`; nil when it is none of
   /// these.
-  static func linearGradient(_ expression: ExprSyntax, _ evaluator: Evaluator) -> SceneJSON? {
+  static func linearGradient(_ expression: ExprSyntax, _ evaluator: Evaluator) -> LinearGradient? {
     guard let (resolved, scope, file) = evaluator.resolve(expression),
       let call = resolved.as(FunctionCallExprSyntax.self),
       ["LinearGradient", "LinearGradient.init", ".linearGradient"].contains(
@@ -30,19 +30,20 @@ enum GradientReader {
         at: call, file: file)
       return nil
     }
-    var pairs: [(String, SceneJSON)] = [("colors", .array(stops.map { .string($0.color) }))]
+    let start = unitPoint(argument(call, "startPoint"), inner) ?? .top
+    let end = unitPoint(argument(call, "endPoint"), inner) ?? .bottom
     let locations = stops.compactMap(\.location)
-    if locations.count == stops.count {
-      pairs.append(("stops", .array(locations.map { .number(min(1, max(0, $0))) })))
+    guard locations.count == stops.count else {
+      return LinearGradient(colors: stops.map(\.color), start: start, end: end)
     }
-    pairs.append(("start", unitPoint(argument(call, "startPoint"), inner) ?? .string("top")))
-    pairs.append(("end", unitPoint(argument(call, "endPoint"), inner) ?? .string("bottom")))
-    return .object(pairs)
+    return LinearGradient(
+      stops: zip(stops, locations).map { GradientStop($0.color, at: min(1, max(0, $1))) },
+      start: start, end: end)
   }
 
   /// The colours of `colors: […]` (no locations) or `stops: [.init(color:location:)…]`.
   private static func stops(of call: FunctionCallExprSyntax, _ evaluator: Evaluator)
-    -> [(color: String, location: Double?)]?
+    -> [(color: ColorValue, location: Double?)]?
   {
     if let colors = argument(call, "colors") {
       guard let elements = array(colors, evaluator) else { return nil }
@@ -50,7 +51,7 @@ enum GradientReader {
     }
     if let stops = argument(call, "stops") {
       guard let elements = array(stops, evaluator) else { return nil }
-      var result: [(color: String, location: Double?)] = []
+      var result: [(color: ColorValue, location: Double?)] = []
       for element in elements {
         // `Gradient.Stop(color: .red, location: 0.2)` or `.init(color:location:)`.
         guard let stop = element.as(FunctionCallExprSyntax.self),
@@ -66,36 +67,31 @@ enum GradientReader {
 
   /// A colour of a gradient; one NavLab cannot read (an asset's `Color("name")`) becomes gray,
   /// with a warning, so the gradient keeps its other colours and its direction.
-  private static func color(of expression: ExprSyntax, _ evaluator: Evaluator) -> String {
+  private static func color(of expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue {
     if let color = ColorReader.color(expression, evaluator) { return color }
     evaluator.importer.warn(
       "\(expression.trimmedDescription.prefix(40)) in a gradient is not a colour NavLab can read (an asset colour?); drawn as gray",
       at: expression, file: evaluator.file)
-    return "gray"
+    return .semantic(.gray)
   }
 
   /// SwiftUI's `UnitPoint`: `.top`, `.bottomTrailing`, `UnitPoint(x:y:)`.
   private static func unitPoint(_ expression: ExprSyntax?, _ evaluator: Evaluator)
-    -> SceneJSON?
+    -> UnitPoint?
   {
     guard let expression, let (resolved, scope, file) = evaluator.resolve(expression) else {
       return nil
     }
-    let names: Set<String> = [
-      "top", "bottom", "leading", "trailing", "center", "topLeading", "topTrailing",
-      "bottomLeading", "bottomTrailing",
-    ]
     if let member = resolved.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName.text
-      if names.contains(name) { return .string(name) }
-      if name == "zero" { return .object([("x", .number(0)), ("y", .number(0))]) }
-      return nil
+      if name == "zero" { return UnitPoint(x: 0, y: 0) }
+      return SceneFormat.value(name, in: SceneFormat.unitPoints)
     }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
     if let call = resolved.as(FunctionCallExprSyntax.self),
       let x = inner.number(argument(call, "x")), let y = inner.number(argument(call, "y"))
     {
-      return .object([("x", .number(x)), ("y", .number(y))])
+      return UnitPoint(x: x, y: y)
     }
     return nil
   }

@@ -1,3 +1,4 @@
+import ScreenModel
 import SwiftSyntax
 
 /// One import: the parsed files, the messages so far and the counts of the summary line.
@@ -21,11 +22,11 @@ final class ImportSession {
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
   lazy var assets = AssetCatalog(sourcePaths: sources.files.map(\.path))
 
-  /// Live mode (`--serve`): the running program the readers evaluate with; nil for a one-off
-  /// import, which reads literal values only.
-  let live: LiveContext?
+  /// The running program the readers evaluate with: one evaluation for the one-off import
+  /// (`--emit-scene`, `--strict`) and the live session, whose first answer the import is.
+  let live: LiveContext
 
-  init(sources: SourceSet, live: LiveContext? = nil) {
+  init(sources: SourceSet, live: LiveContext) {
     self.sources = sources
     self.live = live
   }
@@ -33,7 +34,7 @@ final class ImportSession {
   /// The bindings the entry is read with (the live program's global scope, in live mode).
   var rootBindings: Bindings {
     var bindings = Bindings()
-    bindings.scope = live?.global
+    bindings.scope = live.global
     return bindings
   }
 
@@ -50,6 +51,10 @@ final class ImportSession {
     _ severity: ImportDiagnostic.Severity, _ message: String, at node: some SyntaxProtocol,
     file: Int
   ) {
+    // Said before, in this read or an earlier one of the run: nothing to do (reads run every
+    // frame; finding a line and column is what costs).
+    let key = LiveContext.Said(node: node.id, file: file, message: message)
+    guard live.said.insert(key).inserted else { return }
     let location = sources.location(of: node, file: file)
     let diagnostic = ImportDiagnostic(
       file: location.path, line: location.line, column: location.column, severity: severity,
@@ -58,18 +63,23 @@ final class ImportSession {
     diagnostics.append(diagnostic)
   }
 
-  /// A `@State` property read: it shows its initial value (state is the next issue).
-  func noteState(_ name: String, at node: some SyntaxProtocol, file: Int) {
-    guard live == nil else { return }
-    warn("@State \(name) is runtime state; shown with its initial value", at: node, file: file)
+  /// `text`, cut to the longest string a scene holds (`TextContent.maximumLength`) with one
+  /// warning: SwiftUI draws any length, so a long text degrades instead of refusing the screen.
+  func clamped(_ text: String, at node: some SyntaxProtocol, file: Int) -> String {
+    let limit = TextContent.maximumLength
+    guard text.count > limit else { return text }
+    warn(
+      "a text of \(text.count) characters is cut to its first \(limit) (NavLab's scenes hold at most \(limit) in one string)",
+      at: node, file: file)
+    return String(text.prefix(limit))
   }
 
   /// A placeholder content node for a view NavLab does not interpret, with its warning.
   func placeholder(_ name: String, at node: some SyntaxProtocol, file: Int, why: String? = nil)
-    -> SceneJSON
+    -> ContentNode
   {
     placeholders += 1
     warn(why ?? "NavLab does not interpret \(name); drawn as a placeholder", at: node, file: file)
-    return .object([("placeholder", .string(String(name.prefix(60))))])
+    return .placeholder(name: String(name.prefix(60)))
   }
 }

@@ -1,3 +1,4 @@
+import ScreenModel
 import SwiftSyntax
 
 /// What the screens of one import are pushed in, as SwiftUI decides what a pushed screen's
@@ -21,6 +22,9 @@ struct NavigationContext {
   var destinationCount = 0
   /// Destinations being read inside one another (a view that links to itself is cut off).
   var depth = 0
+  /// The pushed screens read for each screen being read, innermost last: a screen takes the
+  /// destinations its links push (`ScreenSpec.destinations`, by `screenID`).
+  var destinations: [[String: ScreenSpec]] = [[:]]
 
   static let maximumDestinations = 64
   static let maximumDepth = 6

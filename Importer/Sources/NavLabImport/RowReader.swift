@@ -1,33 +1,35 @@
+import ScreenModel
 import SwiftSyntax
 
-/// A list row: one of the scene format's row kinds (docs/scenes.md, "Rows") when the view is
-/// one (`Text`, `Label`, `Toggle`, `LabeledContent`, `Button`, `NavigationLink`, `TextField`),
+/// A list row (the model's `RowContent`): one of the row kinds (docs/scenes.md, "Rows") when
+/// the view is one (`Text`, `Label`, `Toggle`, `LabeledContent`, `Button`, `NavigationLink`, `TextField`),
 /// else a row whose `content` is the view's content tree.
 struct RowReader {
   let importer: ImportSession
   var reader: ViewReader { ViewReader(importer: importer) }
 
-  func row(_ node: ViewNode) -> SceneJSON {
+  func row(_ node: ViewNode) -> RowContent {
     // Modifiers other than row ones make the row content (a `Text` with a font is a view).
     let layoutModifiers = node.modifiers.filter {
       !ModifierReader.screenModifiers.contains($0.name)
         && !ModifierReader.behaviourModifiers.contains($0.name)
     }
-    if layoutModifiers.isEmpty, var pairs = kind(node) {
+    if layoutModifiers.isEmpty, var row = kind(node) {
       importer.viewsRead += 1
-      rowModifiers(node, &pairs)
-      return .object(pairs)
+      rowModifiers(node, &row)
+      return row
     }
-    if node.name == "NavigationLink", let pairs = linkContentRow(node) { return .object(pairs) }
-    let content = ContentReader(importer: importer).content(node)
-    var pairs: [(String, SceneJSON)] = [("content", content), ("accessory", .string("none"))]
-    rowModifiers(node, &pairs)
-    return .object(pairs)
+    if node.name == "NavigationLink", let row = linkContentRow(node) { return row }
+    var row = RowContent("")
+    row.content = ContentReader(importer: importer).content(node)
+    row.accessory = .none
+    rowModifiers(node, &row)
+    return row
   }
 
   /// A link whose label is not a row kind (`label: { HStack { … } }`): the label as the row's
   /// content, with the chevron, and a tap on the row pushes the destination.
-  private func linkContentRow(_ node: ViewNode) -> [(String, SceneJSON)]? {
+  private func linkContentRow(_ node: ViewNode) -> RowContent? {
     let call = node.call
     let labelClosure =
       call.closure("label")
@@ -37,106 +39,116 @@ struct RowReader {
     let contents = ContentReader(importer: importer).contents(
       reader.children(label, node.bindings, file: node.file))
     guard !contents.isEmpty else { return nil }
-    var object =
-      contents.count == 1 ? contents[0] : .object([("hstack", .array(contents))])
+    var content =
+      contents.count == 1 ? contents[0] : .stack(StackContent(.horizontal, children: contents))
     // The link's own layout modifiers (a padding, a frame) apply to its label.
-    ModifierReader(importer: importer).apply(node.modifiers, to: &object)
-    var pairs: [(String, SceneJSON)] = [("content", object)]
-    if let scene = DestinationReader(importer: importer).scene(of: node) {
-      pairs.append(("push", scene))
-    }
-    rowModifiers(node, &pairs)
-    return pairs
+    ModifierReader(importer: importer).apply(node.modifiers, to: &content)
+    var row = RowContent("")
+    row.content = content
+    row.destination = DestinationReader(importer: importer).scene(of: node)
+    rowModifiers(node, &row)
+    return row
   }
 
   /// `.badge(n)` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle` (its icon tile).
-  private func rowModifiers(_ node: ViewNode, _ pairs: inout [(String, SceneJSON)]) {
+  private func rowModifiers(_ node: ViewNode, _ row: inout RowContent) {
     for modifier in node.modifiers {
       let evaluator = modifier.evaluator(importer)
       switch modifier.name {
       case "badge":
         if let count = evaluator.number(modifier.call.argument(nil)), count >= 1, count <= 9999 {
-          pairs.append(("badge", .number(count.rounded())))
+          row.badge = Int(count.rounded())
         }
       case "listItemTint", "tint", "foregroundStyle", "foregroundColor":
-        guard let index = pairs.firstIndex(where: { $0.0 == "icon" }),
+        guard row.icon != nil,
           let color = modifier.call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }),
-          ColorReader.accents.contains(color)
+          let accent = ColorReader.accent(color)
         else { continue }
-        pairs[index].1 = .string(color)
+        row.icon = accent
       default: continue
       }
     }
   }
 
+  /// A row with a label (and a symbol in a blue tile).
+  private func labelRow(_ title: String, symbol: String?, _ node: ViewNode) -> RowContent {
+    var row = RowContent(importer.clamped(title, at: node.call.node, file: node.file))
+    if let symbol {
+      row.icon = .blue
+      row.glyph = glyph(symbol, node)
+    }
+    return row
+  }
+
   /// The row kind's fields, or nil when the view is not a row kind.
-  private func kind(_ node: ViewNode) -> [(String, SceneJSON)]? {
+  private func kind(_ node: ViewNode) -> RowContent? {
     let call = node.call
     let evaluator = node.evaluator
     switch call.name {
     case "Text":
       guard let text = evaluator.localized(call.argument(nil)) else { return nil }
-      return [("label", .string(text)), ("accessory", .string("none"))]
+      var row = labelRow(text, symbol: nil, node)
+      row.accessory = .none
+      return row
     case "Label":
       guard let title = evaluator.localized(call.argument(nil)) else { return nil }
-      var pairs: [(String, SceneJSON)] = [("label", .string(title))]
-      if let symbol = evaluator.string(call.argument("systemImage")) {
-        pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
-      }
-      pairs.append(("accessory", .string("none")))
-      return pairs
+      var row = labelRow(title, symbol: evaluator.string(call.argument("systemImage")), node)
+      row.accessory = .none
+      return row
     case "Toggle":
-      guard let on = evaluator.bool(call.argument("isOn")) else {
+      let on = evaluator.bool(call.argument("isOn"))
+      if on == nil {
         importer.warn(
           "Toggle's isOn is runtime data; shown off", at: call.node, file: node.file)
-        return labelled(call, node, accessory: "switch", extra: [("on", .bool(false))])
       }
-      return labelled(call, node, accessory: "switch", extra: [("on", .bool(on))])
+      var row = labelled(call, node, accessory: .switch)
+      row?.isOn = on ?? false
+      return row
     case "LabeledContent":
       var value = evaluator.string(call.argument("value"))
       if value == nil, let closure = call.closure("") {
         value = texts(reader.children(closure, node.bindings, file: node.file)).first
       }
-      var pairs = labelled(call, node, accessory: "none", extra: []) ?? []
-      guard !pairs.isEmpty else { return nil }
-      if let value, !value.isEmpty { pairs.insert(("value", .string(value)), at: 1) }
-      return pairs
+      guard var row = labelled(call, node, accessory: .none) else { return nil }
+      if let value, !value.isEmpty { row.value = value }
+      return row
     case "Button":
       let role = evaluator.member(call.argument("role"))
-      let style = role == "destructive" ? "destructive" : "button"
-      return labelled(call, node, accessory: "none", extra: [("style", .string(style))])
+      var row = labelled(call, node, accessory: .none)
+      row?.style = role == "destructive" ? .destructive : .button
+      return row
     case "NavigationLink":
       // The label's row with a disclosure chevron; a tap pushes the destination.
-      guard var pairs = linkLabel(node) else { return nil }
-      if let scene = DestinationReader(importer: importer).scene(of: node) {
-        pairs.append(("push", scene))
-      }
-      return pairs
+      guard var row = linkLabel(node) else { return nil }
+      row.destination = DestinationReader(importer: importer).scene(of: node)
+      return row
     case "Picker":
       // The label and the selection's text; a tap pushes the options with the chosen one
       // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
       guard let title = evaluator.localized(call.argument(nil)) else { return nil }
-      var pairs: [(String, SceneJSON)] = [("label", .string(title))]
+      var row = labelRow(title, symbol: nil, node)
       let value = pickerSelection(call, node)
-      if let value { pairs.append(("value", .string(value))) }
+      if let value { row.value = value }
       let options = pickerOptions(call, node).compactMap { option in
         option.evaluator.string(option.call.argument(nil))
       }
-      if let scene = DestinationReader(importer: importer).optionsScene(
+      row.destination = DestinationReader(importer: importer).optionsScene(
         title: title, options: options, chosen: value)
-      {
-        pairs.append(("push", scene))
-      }
-      return pairs
+      return row
     case "Stepper":
       // The label (which says the value) and the − / + control at the trailing edge.
-      return labelled(call, node, accessory: "stepper", extra: [])
+      return labelled(call, node, accessory: .stepper)
     case "Slider":
       // In a Form the slider takes the row; its thumb where the bound value sits in the range.
-      return [("slider", .number(sliderFraction(call, node)))]
+      var row = RowContent("")
+      row.slider = sliderFraction(call, node)
+      row.accessory = .none
+      return row
     case "TextField", "SecureField":
-      let placeholder = evaluator.string(call.argument(nil)) ?? ""
-      return [("placeholder", .string(placeholder))]
+      var row = RowContent("")
+      row.placeholder = evaluator.string(call.argument(nil)) ?? ""
+      row.accessory = .none
+      return row
     default:
       return nil
     }
@@ -144,10 +156,10 @@ struct RowReader {
 
   /// A link's label row: its title, or its label closure's (`label:`, or the trailing closure
   /// when the destination is an argument or a value) `Text` / `Label`.
-  private func linkLabel(_ node: ViewNode) -> [(String, SceneJSON)]? {
+  private func linkLabel(_ node: ViewNode) -> RowContent? {
     let call = node.call
     if let title = node.evaluator.localized(call.argument(nil)) {
-      return [("label", .string(title))]
+      return labelRow(title, symbol: nil, node)
     }
     let labelClosure =
       call.closure("label")
@@ -157,37 +169,40 @@ struct RowReader {
       let inner = reader.children(label, node.bindings, file: node.file).first
     else { return nil }
     let innerNode = reader.node(inner.expression, inner.bindings, file: inner.file)
-    guard var pairs = kind(innerNode) else { return nil }
-    rowModifiers(innerNode, &pairs)
-    pairs.removeAll { $0.0 == "accessory" || $0.0 == "style" }
-    return pairs
+    guard var row = kind(innerNode) else { return nil }
+    rowModifiers(innerNode, &row)
+    // The link's chevron and plain label, whatever the inner view's row was.
+    row.accessory = Self.defaultAccessory(row)
+    row.style = .default
+    return row
+  }
+
+  /// The accessory a row has when none is chosen: nothing for a text field or a slider, the
+  /// chevron otherwise.
+  static func defaultAccessory(_ row: RowContent) -> RowAccessory {
+    row.placeholder != nil || row.slider != nil || row.hero != nil ? .none : .disclosure
   }
 
   /// A control's label row: its title, or its label closure's `Text` / `Label`.
-  private func labelled(
-    _ call: ViewCall.Call, _ node: ViewNode, accessory: String, extra: [(String, SceneJSON)]
-  ) -> [(String, SceneJSON)]? {
-    var pairs: [(String, SceneJSON)]
+  private func labelled(_ call: ViewCall.Call, _ node: ViewNode, accessory: RowAccessory)
+    -> RowContent?
+  {
+    var row: RowContent
     if let title = node.evaluator.localized(call.argument(nil)) {
-      pairs = [("label", .string(title))]
-      if let symbol = node.evaluator.string(call.argument("systemImage")) {
-        pairs += [("icon", .string("blue")), ("glyph", .string(glyph(symbol, node)))]
-      }
+      row = labelRow(title, symbol: node.evaluator.string(call.argument("systemImage")), node)
     } else if let closure = call.closure("label")
       ?? (call.name == "Toggle" || call.name == "Stepper" ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first
     {
       let inner = reader.node(first.expression, first.bindings, file: first.file)
-      guard var innerPairs = kind(inner) else { return nil }
-      rowModifiers(inner, &innerPairs)
-      innerPairs.removeAll { $0.0 == "accessory" }
-      pairs = innerPairs
+      guard let innerRow = kind(inner) else { return nil }
+      row = innerRow
+      rowModifiers(inner, &row)
     } else {
       return nil
     }
-    pairs += extra
-    pairs.append(("accessory", .string(accessory)))
-    return pairs
+    row.accessory = accessory
+    return row
   }
 
   /// A picker's options (its content's views, `ForEach` expanded).

@@ -1,3 +1,6 @@
+import DisplayList
+import NavGeometry
+import ScreenModel
 import SwiftSyntax
 
 /// The screen around the content: navigation container, title and its display mode, list
@@ -10,26 +13,26 @@ struct ScreenReader {
   var hasNavigation = false
   var title: String?
   var titleMode: String?
-  var listStyle: String?
-  var search: SceneJSON?
+  var listStyle: ListStyle?
+  var search: SearchSpec?
   var refresh = false
   var statusBarHidden: Bool?
-  var appearance: String?
-  var tint: String?
-  var leading: [SceneJSON] = []
-  var trailing: [SceneJSON] = []
+  var appearance: Appearance?
+  var tint: Color?
+  var leading: [BarItem] = []
+  var trailing: [BarItem] = []
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
-  var principal: SceneJSON?
-  var tabs: [SceneJSON] = []
-  var sections: [SceneJSON] = []
-  var content: [SceneJSON] = []
+  var principal: ContentNode?
+  var tabs: [TabBarSpec.Item] = []
+  var sections: [(section: SectionSpec, rows: [RowContent])] = []
+  var content: [ContentNode] = []
   var sawList = false
   /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
-  var pinned: [SceneJSON] = []
+  var pinned: [ContentNode] = []
 
   mutating func walk(_ node: ViewNode) {
-    let environment = importer.live?.pushEnvironment(node.modifiers) ?? false
-    defer { if environment { importer.live?.environmentObjects.removeLast() } }
+    let environment = importer.live.pushEnvironment(node.modifiers)
+    defer { if environment { importer.live.environmentObjects.removeLast() } }
     // `navigationDestination(for:)` is written outside the links it serves: seen first.
     DestinationReader.register(node, in: importer)
     switch node.name {
@@ -78,15 +81,16 @@ struct ScreenReader {
     else { return false }
     let contentReader = ContentReader(importer: importer)
     let views = nodes[..<index].map { contentReader.content($0) }
-    var stack: [(String, SceneJSON)] = [("vstack", .array(views))]
     let evaluator = node.evaluator
-    if let spacing = evaluator.number(node.call.argument("spacing")) {
-      stack.append(("spacing", .number(spacing)))
-    }
-    if let alignment = evaluator.member(node.call.argument("alignment")) {
-      stack.append(("alignment", .string(alignment)))
-    }
-    pinned = [views.count == 1 ? views[0] : .object(stack)]
+    let alignment =
+      evaluator.member(node.call.argument("alignment")).flatMap {
+        SceneFormat.value($0, in: SceneFormat.horizontalAlignments)
+      } ?? .center
+    let stack = ContentNode.stack(
+      StackContent(
+        .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        spacing: evaluator.number(node.call.argument("spacing")), children: views))
+    pinned = [views.count == 1 ? views[0] : stack]
     walk(nodes[index])
     return true
   }
@@ -109,7 +113,7 @@ struct ScreenReader {
   }
 
   /// A tab's label and glyph from `.tabItem { Label(…) }` or `Tab(…)`.
-  private func tabItem(_ node: ViewNode) -> SceneJSON {
+  private func tabItem(_ node: ViewNode) -> TabBarSpec.Item {
     var label = "Tab"
     var symbol = "ellipsis"
     if node.name == "Tab" {
@@ -135,7 +139,7 @@ struct ScreenReader {
         at: node.call.node, file: node.file)
       glyph = "ellipsis"
     }
-    return .object([("label", .string(label)), ("glyph", .string(glyph))])
+    return TabBarSpec.Item(label: label, glyph: glyph)
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
@@ -157,9 +161,9 @@ struct ScreenReader {
     } else {
       children = reader.children(node.call.closure(""), node.bindings, file: node.file)
     }
-    var loose: [SceneJSON] = []
-    func flush(_ sections: inout [SceneJSON]) {
-      if !loose.isEmpty { sections.append(.array(loose)) }
+    var loose: [RowContent] = []
+    func flush(_ sections: inout [(section: SectionSpec, rows: [RowContent])]) {
+      if !loose.isEmpty { sections.append((SectionSpec(), loose)) }
       loose = []
     }
     var pending = children[...]
@@ -183,7 +187,7 @@ struct ScreenReader {
 
   /// `Section("Title") { … }`, `Section(header: Text("x"), footer: Text("y")) { … }`,
   /// `Section { … } header: { … } footer: { … }`.
-  private func section(_ node: ViewNode) -> SceneJSON? {
+  private func section(_ node: ViewNode) -> (section: SectionSpec, rows: [RowContent])? {
     let call = node.call
     let evaluator = node.evaluator
     var header = evaluator.localized(call.argument(nil))
@@ -205,7 +209,7 @@ struct ScreenReader {
           reader.children(closure, node.bindings, file: node.file)
         ).first
     }
-    var rows: [SceneJSON] = []
+    var rows: [RowContent] = []
     var pending = reader.children(rowsClosure, node.bindings, file: node.file)[...]
     while let child = pending.popFirst(), rows.count < 10_000 {
       let item = reader.node(child.expression, child.bindings, file: child.file)
@@ -220,13 +224,7 @@ struct ScreenReader {
       return nil
     }
     importer.viewsRead += 1
-    var pairs: [(String, SceneJSON)] = []
-    if let header, !header.isEmpty { pairs.append(("header", .string(header))) }
-    if let footer, !footer.isEmpty { pairs.append(("footer", .string(footer))) }
-    // Without a header or footer a section is its rows, as docs/scenes.md writes it.
-    if pairs.isEmpty { return .array(rows) }
-    pairs.append(("rows", .array(rows)))
-    return .object(pairs)
+    return (SectionSpec(header: header ?? "", footer: footer ?? ""), rows)
   }
 
   /// The text of a header or footer view argument (`Text("x")`).
@@ -259,19 +257,20 @@ struct ScreenReader {
       if listStyle == nil {
         let style = evaluator.member(call.argument(nil)) ?? ""
         switch style {
-        case "plain": listStyle = "plain"
-        case "insetGrouped", "automatic": listStyle = "inset-grouped"
+        case "plain": listStyle = .plain
+        case "insetGrouped", "automatic": listStyle = .insetGrouped
         default:
           importer.warn(
             "list style .\(style) is drawn inset-grouped (NavLab draws plain and inset-grouped)",
             at: call.node, file: modifier.file)
-          listStyle = "inset-grouped"
+          listStyle = .insetGrouped
         }
       }
     case "searchable":
       if search == nil {
-        let prompt = evaluator.string(call.argument("prompt")) ?? "Search"
-        search = .object([("placeholder", .string(prompt))])
+        var field = SearchSpec()
+        field.placeholder = evaluator.string(call.argument("prompt")) ?? "Search"
+        search = field
       }
     case "refreshable":
       refresh = true
@@ -282,24 +281,22 @@ struct ScreenReader {
           ? true : evaluator.bool(call.argument(nil) ?? call.argument("hidden")) ?? false
       }
     case "preferredColorScheme", "colorScheme":
-      if appearance == nil, let scheme = evaluator.member(call.argument(nil)),
-        scheme == "light" || scheme == "dark"
-      {
-        appearance = scheme
+      if appearance == nil, let scheme = evaluator.member(call.argument(nil)) {
+        appearance = Appearance(rawValue: scheme)
       }
     case "tint", "accentColor":
       if tint == nil, let argument = call.argument(nil),
         let color = ColorReader.color(argument, evaluator)
       {
-        tint = color.hasPrefix("#") ? color : ColorReader.systemHex[color]
+        tint = ColorReader.tint(color)
       }
     case "toolbar":
       readToolbar(modifier)
     default:
       // Live mode: the list's or scroll view's own code (`onScrollGeometryChange`,
       // `onPreferenceChange`, `coordinateSpace`…).
-      var none: SceneJSON?
-      _ = importer.live?.register(modifier, on: &none)
+      var none: ContentNode?
+      _ = importer.live.register(modifier, on: &none)
     }
   }
 
@@ -325,7 +322,7 @@ struct ScreenReader {
           if principal == nil, !contents.isEmpty {
             principal =
               contents.count == 1
-              ? contents[0] : .object([("hstack", .array(contents)), ("spacing", .number(8))])
+              ? contents[0] : .stack(StackContent(.horizontal, spacing: 8, children: contents))
           }
           continue
         default:
@@ -351,10 +348,10 @@ struct ScreenReader {
 
   /// `Button("Edit") {}`, `Button("Add", systemImage: "plus") {}`, `Button { Image(…) }`,
   /// `EditButton()`.
-  private func barItem(_ node: ViewNode) -> SceneJSON? {
+  private func barItem(_ node: ViewNode) -> BarItem? {
     let evaluator = node.evaluator
     switch node.name {
-    case "EditButton": return .object([("title", .string("Edit"))])
+    case "EditButton": return BarItem(title: "Edit")
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
       var symbol = evaluator.string(node.call.argument("systemImage"))
@@ -372,14 +369,15 @@ struct ScreenReader {
         }
       }
       if let symbol, let glyph = SymbolNames.barSymbol(symbol) {
-        return .object([("symbol", .string(glyph))])
+        return BarItem(
+          symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
       }
-      if let title { return .object([("title", .string(title))]) }
+      if let title { return BarItem(title: title) }
       if let symbol {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar button shows an ellipsis",
           at: node.call.node, file: node.file)
-        return .object([("symbol", .string("ellipsis"))])
+        return BarItem(symbol: .ellipsis)
       }
       fallthrough
     default:
@@ -391,54 +389,40 @@ struct ScreenReader {
     }
   }
 
-  /// The scene JSON (docs/scenes.md, "The top level"), its pushed screens inline.
-  func scene() -> SceneJSON { ownScene() }
-
-  private func ownScene() -> SceneJSON {
-    var pairs: [(String, SceneJSON)] = [("title", .string(title ?? ""))]
-    let largeTitle: String
-    switch titleMode {
-    case "inline": largeTitle = "never"
-    default: largeTitle = pinned.isEmpty ? "always" : "never"
-    }
-    pairs.append(("largeTitle", .string(largeTitle)))
-    pairs.append(("statusBar", .string(statusBarHidden == true ? "hidden" : "visible")))
-    if let appearance { pairs.append(("appearance", .string(appearance))) }
-    if let tint { pairs.append(("tint", .string(tint))) }
-    if !leading.isEmpty || !trailing.isEmpty || principal != nil {
-      var sides: [(String, SceneJSON)] = []
-      if !leading.isEmpty { sides.append(("leading", .array(leading))) }
-      if !trailing.isEmpty { sides.append(("trailing", .array(trailing))) }
-      if let principal { sides.append(("principal", principal)) }
-      pairs.append(("barItems", .object(sides)))
-    }
-    if let views = pinned.first { pairs.append(("pinned", views)) }
+  /// The screen read (its pushed screens are the caller's: `NavigationContext.destinations`).
+  func scene() -> ScreenSpec {
+    var spec = ScreenSpec(id: "", title: title ?? "")
+    spec.largeTitleMode = titleMode == "inline" || !pinned.isEmpty ? .never : .always
+    spec.statusBarMode = statusBarHidden == true ? .hidden : .visible
+    spec.forcedAppearance = appearance
+    spec.tint = tint
+    spec.leadingItems = leading
+    spec.trailingItems = trailing
+    spec.principal = principal
+    spec.pinned = pinned.first
     if !content.isEmpty {
-      pairs.append(
-        (
-          "content",
-          content.count == 1
-            ? content[0] : .object([("vstack", .array(content)), ("spacing", .number(0))])
-        ))
+      spec.content =
+        content.count == 1
+        ? content[0] : .stack(StackContent(.vertical, spacing: 0, children: content))
     }
-    var list: [(String, SceneJSON)] = [
-      ("style", .string(listStyle ?? (sawList ? "inset-grouped" : "plain")))
-    ]
+    spec.listStyle = listStyle ?? (sawList ? .insetGrouped : .plain)
     if sections.isEmpty {
-      // No list: the format needs one, so an empty one (no rows drawn).
-      list += [
-        ("rows", .number(0)), ("sections", .array([.array([.object([("label", .string(""))])])])),
-      ]
+      // No list: the model needs a row pattern, so one empty row and none drawn.
+      spec.rows = [RowContent("")]
+      spec.sectionPattern = [1]
+      spec.sections = [SectionSpec()]
+      spec.rowCount = 0
     } else {
-      list.append(("sections", .array(sections)))
+      for (section, rows) in sections {
+        spec.sections.append(section)
+        spec.sectionPattern.append(rows.count)
+        spec.rows += rows
+      }
+      spec.rowCount = spec.rows.count
     }
-    pairs.append(("list", .object(list)))
-    if let search { pairs.append(("search", search)) }
-    if refresh { pairs.append(("refresh", .object([]))) }
-    if tabs.count >= 2 {
-      pairs.append(
-        ("tabBar", .object([("items", .array(Array(tabs.prefix(5)))), ("selected", .number(0))])))
-    }
-    return .object(pairs)
+    spec.search = search
+    if refresh { spec.refresh = RefreshSpec() }
+    if tabs.count >= 2 { spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: 0) }
+    return spec
   }
 }

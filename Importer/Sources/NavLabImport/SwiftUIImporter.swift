@@ -1,12 +1,15 @@
+import ScreenModel
 import SwiftSyntax
 
-/// Reads SwiftUI source into NavLab's scene JSON (docs/swiftui.md). Nothing is executed: views
-/// are read from the syntax tree, literal values from the expressions written.
+/// Reads SwiftUI source into NavLab's screen model (`ScreenSpec`, docs/swiftui.md), which
+/// `SceneEncoder` writes as a scene file.
 public enum SwiftUIImporter {
   /// What an import produced: the scene (nil after errors) and the messages.
   public struct Result: Sendable {
-    public var scene: SceneJSON?
+    public var scene: ScreenSpec?
     public var diagnostics: [ImportDiagnostic]
+    /// Warnings of the code as it ran (a runaway loop, a nil unwrapped), one line each.
+    public var runtimeWarnings: [String] = []
     /// Views read into the screen model, and views drawn as placeholders.
     public var viewsRead: Int
     public var placeholders: Int
@@ -21,7 +24,8 @@ public enum SwiftUIImporter {
         let count = diagnostics.filter { $0.severity == .error }.count
         return "navlab-import: \(count) error\(count == 1 ? "" : "s"); nothing imported"
       }
-      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      let warnings =
+        diagnostics.filter { $0.severity == .warning }.count + runtimeWarnings.count
       return
         "navlab-import: \(entry): \(viewsRead) views read, \(placeholders) placeholder\(placeholders == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
@@ -29,20 +33,22 @@ public enum SwiftUIImporter {
 
   /// Imports `sources` (each a path, for messages, and the file's bytes). `view` names the
   /// entry; by default a `#Preview` body or `PreviewProvider`, else the view no other uses.
+  ///
+  /// One evaluation for both front ends: the import is the live session's first answer (the
+  /// code runs, state starts at its initial values, `onAppear` runs, nothing is laid out yet),
+  /// so `--emit-scene` draws what the live run's first frame draws.
   public static func run(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil)
     -> Result
   {
-    let set = SourceSet(sources)
-    var result = Result(
-      scene: nil, diagnostics: set.errors, viewsRead: 0, placeholders: 0, entry: "")
-    if sources.isEmpty {
-      result.diagnostics.append(
-        ImportDiagnostic(
-          file: "navlab-import", line: 0, column: 0, severity: .error,
-          message: "no .swift files given"))
+    var result = Result(scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
+    LargeStack.run {
+      let session = LiveSession(sources, view: view)
+      guard session.errors.isEmpty else {
+        result.diagnostics = session.errors
+        return
+      }
+      result = session.firstImport()
     }
-    guard !result.hasErrors else { return result }
-    read(set, view: view, session: ImportSession(sources: set), into: &result)
     return result
   }
 
@@ -75,7 +81,10 @@ public enum SwiftUIImporter {
             : "\(entry) has no NavigationStack: the views above its ScrollView stay at the top (pinned) and no navigation bar is drawn"
         ))
     }
-    result.scene = screen.scene()
+    var spec = screen.scene()
+    spec.id = result.entry
+    spec.destinations = session.navigation.destinations.first ?? [:]
+    result.scene = spec
     result.diagnostics += session.diagnostics
     result.viewsRead = session.viewsRead
     result.placeholders = session.placeholders

@@ -10,6 +10,12 @@ extension SyntaxProtocol {
     if let member = self.as(MemberAccessExprSyntax.self) {
       return (member.base?.nameText ?? "") + "." + member.declName.baseName.text
     }
+    // A call is its callee's name and "(…)": its arguments and closures (a whole view body,
+    // for a modifier's base) are not part of a name, and writing them out cost a re-read's
+    // time every frame.
+    if let call = self.as(FunctionCallExprSyntax.self) {
+      return call.calledExpression.nameText + "(…)"
+    }
     let text = description
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
     guard let first = text.firstIndex(where: { !isSpace($0) }),

@@ -28,6 +28,9 @@ struct ViewNode {
   /// Set when the node stands for several views (a custom view whose body has more than one,
   /// a `Group`): the parent lays them out as its own children.
   var group: [Child]?
+  /// The custom view instance this node is the body of (its structural identity: where it
+  /// sits in the tree), outermost when a body is another custom view.
+  var instance: String?
 
   var name: String { call.name }
   var evaluator: Evaluator {

@@ -44,9 +44,11 @@ struct ViewReader {
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers
+      innerNode.instance = scope.identity
       return innerNode
     }
     node.group = inner
+    node.instance = scope.identity
     return node
   }
 
@@ -68,7 +70,6 @@ struct ViewReader {
         scope[property.name] = .expression(argument.expression, callerBindings, file: file)
       } else if let initial = property.initial {
         scope[property.name] = .expression(initial, Bindings(), file: type.file)
-        if property.isState { scope.markState(property.name) }
       }
     }
     // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
@@ -209,6 +210,11 @@ struct ViewReader {
       }
     }
     if let values = liveElements(data, bindings, file: file), let scope = bindings.scope {
+      if values.count > ImportSession.maximumForEach {
+        importer.warn(
+          "ForEach of more than \(ImportSession.maximumForEach) elements; NavLab reads the first \(ImportSession.maximumForEach)",
+          at: data, file: file)
+      }
       var result: [ViewNode.Child] = []
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
         let inner = Scope(parent: scope)
@@ -264,7 +270,8 @@ struct ViewReader {
       member.declName.baseName.text == "allCases", let base = member.base,
       let cases = importer.sources.enumCases[base.nameText]
     {
-      return cases.map { .text($0.prefix(1).uppercased() + $0.dropFirst()) }
+      // `"\(fruit)"` is the case's name, as Swift interpolates it.
+      return cases.map { .text($0) }
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import NavLabImport
+import ScreenModel
 
 #if canImport(Glibc)
   import Glibc
@@ -80,9 +81,10 @@ if serve {
 }
 let result = SwiftUIImporter.run(sources, view: view)
 for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
+for warning in result.runtimeWarnings { emit("\(warning)\n", to: 2) }
 emit("\(result.summary)\n", to: 2)
 guard let scene = result.scene, !result.hasErrors else { exit(2) }
-let text = scene.rendered() + "\n"
+let text = SceneEncoder.encode(scene)
 if let output {
   do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
 } else {

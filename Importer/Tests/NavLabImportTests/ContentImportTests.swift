@@ -1,12 +1,22 @@
+import DisplayList
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
 
 /// Content trees: kinds, modifiers in order, placeholders, hostile input.
 @Suite struct ContentImportTests {
-  private func content(_ view: String) -> (SceneJSON?, SwiftUIImporter.Result) {
+  private func content(_ view: String) -> (JSONValue?, SwiftUIImporter.Result) {
     let result = importSource("struct V: View { var body: some View { ScrollView { \(view) } } }")
-    return (result.scene?["content"], result)
+    return (result.json?["content"], result)
+  }
+
+  /// Padding as the scene encoder writes it: every edge.
+  private func edges(_ amount: Double) -> JSONValue {
+    .object([
+      ("top", .number(amount)), ("leading", .number(amount)), ("bottom", .number(amount)),
+      ("trailing", .number(amount)),
+    ])
   }
 
   @Test func modifiersKeepTheirOrder() {
@@ -14,7 +24,7 @@ import Testing
     #expect(
       content("Color.red.padding(10).frame(width: 50)").0
         == .object([
-          ("color", .string("red")), ("padding", .number(10)),
+          ("color", .string("red")), ("padding", edges(10)),
           ("frame", .object([("width", .number(50))])),
         ]))
     // A modifier written twice wraps the node so far in a one-view ZStack.
@@ -25,10 +35,11 @@ import Testing
             "zstack",
             .array([
               .object([
-                ("text", .string("x")), ("padding", .bool(true)), ("background", .string("blue")),
+                ("text", .string("x")), ("padding", edges(16)),
+                ("background", .object([("color", .string("blue"))])),
               ])
             ])
-          ), ("padding", .number(4)),
+          ), ("padding", edges(4)),
         ]))
   }
 
@@ -37,7 +48,7 @@ import Testing
       content("Text(\"T\").font(.system(size: 20, weight: .heavy)).foregroundStyle(.secondary)").0
         == .object([
           ("text", .string("T")),
-          ("font", .object([("size", .number(20)), ("weight", .string("bold"))])),
+          ("font", .object([("size", .number(20)), ("weight", .string("heavy"))])),
           ("foreground", .string("secondary")),
         ]))
     #expect(
@@ -70,19 +81,19 @@ import Testing
   @Test func textModifiersOnAContainerReachItsTexts() {
     #expect(
       content(
-        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.leading) }.multilineTextAlignment(.center).lineLimit(2)"
+        "VStack { Text(\"a\"); Text(\"b\").multilineTextAlignment(.trailing) }.multilineTextAlignment(.center).lineLimit(2)"
       ).0
         == .object([
           (
             "vstack",
             .array([
               .object([
-                ("text", .string("a")), ("textAlignment", .string("center")),
-                ("lineLimit", .number(2)),
+                ("text", .string("a")), ("lineLimit", .number(2)),
+                ("textAlignment", .string("center")),
               ]),
               .object([
-                ("text", .string("b")), ("textAlignment", .string("leading")),
-                ("lineLimit", .number(2)),
+                ("text", .string("b")), ("lineLimit", .number(2)),
+                ("textAlignment", .string("trailing")),
               ]),
             ])
           )
@@ -103,7 +114,9 @@ import Testing
               .object([
                 ("flexible", .object([("minimum", .number(20)), ("maximum", .string("infinity"))]))
               ]),
-              .object([("flexible", .object([]))]),
+              .object([
+                ("flexible", .object([("minimum", .number(10)), ("maximum", .string("infinity"))]))
+              ]),
             ])
           ),
           ("spacing", .number(2)),
@@ -113,7 +126,10 @@ import Testing
         "LazyVGrid(columns: Array(repeating: GridItem(.adaptive(minimum: 80)), count: 3)) { Text(\"x\") }"
       ).0?["columns"]
         == .array(
-          Array(repeating: .object([("adaptive", .object([("minimum", .number(80))]))]), count: 3)))
+          Array(
+            repeating: .object([
+              ("adaptive", .object([("minimum", .number(80)), ("maximum", .string("infinity"))]))
+            ]), count: 3)))
   }
 
   @Test func customViewsAreInlinedWithTheirArguments() {
@@ -127,7 +143,7 @@ import Testing
       struct V: View { var body: some View { ScrollView { Badge(title: "New") } } }
       """)
     #expect(
-      result.scene?["content"]
+      result.json?["content"]
         == .object([("text", .string("New")), ("foreground", .string("green"))]))
     #expect(result.entry == "V")
   }
@@ -197,16 +213,61 @@ import Testing
     let start = clock.now
     let result = importSource("struct V: View { var body: some View { List {\n\(rows)\n} } }")
     #expect(clock.now - start < .seconds(30))
-    #expect(result.scene.map { $0.rows(ofSection: 0).count } == 4000)
+    #expect(result.json.map { $0.rows(ofSection: 0).count } == 4000)
   }
 
   @Test func aHugeForEachIsCutAtItsLimit() throws {
     let result = importSource(
       "struct V: View { var body: some View { List { ForEach(0..<50_000) { i in Text(\"\\(i)\") } } } }"
     )
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     #expect(scene.rows(ofSection: 0).count == ImportSession.maximumForEach)
     #expect(
       result.diagnostics.contains { $0.message.contains("ForEach of more than 1000 elements") })
+  }
+}
+
+/// Values SwiftUI accepts degrade with one warning instead of refusing the screen (issue 38).
+@Suite struct ClampedValueTests {
+  @Test func aLongTextIsCutWithOneWarning() throws {
+    let long = String(repeating: "a", count: 700)
+    let result = importSource(
+      "struct V: View { var body: some View { ScrollView { Text(\"\(long)\") } } }")
+    let scene = try #require(result.scene)
+    guard case .text(let text)? = scene.content else {
+      Issue.record("not a text: \(String(describing: scene.content))")
+      return
+    }
+    #expect(text.string.count == TextContent.maximumLength)
+    let warnings = result.diagnostics.filter { $0.message.contains("cut to its first 500") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first.map { "\($0)".hasPrefix("Screen.swift:1:") } == true)
+  }
+
+  @Test func everyWeightIsTheModelsAndOutOfRangeNumbersAreClamped() throws {
+    let result = importSource(
+      """
+      struct V: View { var body: some View { ScrollView {
+        Text("a").fontWeight(.heavy).opacity(3).padding(5000).offset(x: -20000)
+      } } }
+      """)
+    let scene = try #require(result.scene)
+    var modifiers: [Modifier] = []
+    var node = try #require(scene.content)
+    while case .modified(let base, let modifier) = node {
+      modifiers.insert(modifier, at: 0)
+      node = base
+    }
+    #expect(
+      modifiers == [
+        // A weight with no font before it is the body style's, after the other modifiers.
+        .opacity(1), .padding(EdgeInsets(.all, 1000)), .offset(x: -10_000, y: 0),
+        .font(.style(.body, weight: .heavy)),
+      ])
+    #expect(FontWeight.heavy.drawn == .bold && FontWeight.light.drawn == .regular)
+    #expect(
+      result.diagnostics.filter { $0.message.contains("drawn at the nearest end") }.count == 3)
+    // The scene file says heavy, and navlab reads it back.
+    #expect(SceneEncoder.encode(scene).contains("\"weight\": \"heavy\""))
   }
 }

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -5,12 +6,12 @@ import Testing
 /// Linear gradients and colour opacities read into the scene format (docs/scenes.md, "Content
 /// trees"), in the three forms the seeds use.
 @Suite struct GradientImportTests {
-  private func content(_ view: String) -> (SceneJSON?, SwiftUIImporter.Result) {
+  private func content(_ view: String) -> (JSONValue?, SwiftUIImporter.Result) {
     let result = importSource("struct V: View { var body: some View { ScrollView { \(view) } } }")
-    return (result.scene?["content"], result)
+    return (result.json?["content"], result)
   }
 
-  static let orangeToPink = SceneJSON.object([
+  static let orangeToPink = JSONValue.object([
     ("colors", .array([.string("orange"), .string("pink")])), ("start", .string("top")),
     ("end", .string("bottom")),
   ])
@@ -91,7 +92,8 @@ import Testing
         == .object([
           ("colors", .array([.string("red"), .string("blue")])),
           ("stops", .array([.number(0), .number(0.4)])), ("start", .string("topLeading")),
-          ("end", .object([("x", .number(1)), ("y", .number(0.5))])),
+          // UnitPoint(x: 1, y: 0.5) is `.trailing`.
+          ("end", .string("trailing")),
         ]))
   }
 

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -40,7 +41,7 @@ import Testing
     #expect(NumberFormat.fixed(-12.345, 2) == "-12.35")
     #expect(try evaluate(#"String(format: "%.0f%% of %d", 41.6, 7)"#) == .string("42% of 7"))
     #expect(throws: InterpreterError.self) { try evaluate(#"String(format: "%.1f %.1f", 1.0)"#) }
-    #expect(NumberFormat.format("%x", .int(3)) == nil)
+    #expect(PrintfFormat.format("%x", .int(3)) == nil)
   }
 
   @Test func dispatchQueueMainGoesThroughTheHost() throws {

@@ -1,3 +1,5 @@
+import NavGeometry
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -6,7 +8,8 @@ import Testing
   import Glibc
 #endif
 
-/// SwiftUI's animation curves and the scene animator that applies them to a scene's numbers.
+/// SwiftUI's animation curves (NavGeometry's) and the scene animator that applies them to a
+/// screen's numbers; the live wire's requests.
 @Suite struct LiveAnimationTests {
   @Test func timingCurvesEndWhereTheyShould() {
     for curve in [AnimationCurve.linear(), .easeIn(), .easeOut(), .easeInOut()] {
@@ -54,53 +57,66 @@ import Testing
 
   @Test func animatorMovesChangedNumbersAlongTheCurve() {
     var animator = SceneAnimator()
-    func scene(_ height: Double, _ radius: Double, marker: Bool) -> SceneJSON {
-      var pairs: [(String, SceneJSON)] = [
-        ("shape", .object([("roundedRectangle", .number(radius))])),
-        ("frame", .object([("height", .number(height))])),
-      ]
-      if marker { pairs.append((SceneAnimator.marker, .object([("curve", .string("linear"))]))) }
-      return .object([("content", .object(pairs))])
+    func scene(_ height: Double, _ radius: Double, marker: Bool) -> ScreenSpec {
+      var spec = ScreenSpec(id: "t", title: "")
+      var content = ContentNode.shape(.roundedRectangle(radius: radius)).frame(height: height)
+      if marker { content = content.modifier(.node("a")) }
+      spec.content = content
+      return spec
     }
-    animator.retarget(scene(350, 60, marker: true), at: 0, transaction: nil)
-    #expect(animator.shown(at: 0)?["content"]?["frame"]?["height"] == .number(350))
-    #expect(animator.shown(at: 0)?["content"]?[SceneAnimator.marker] == nil)
-    animator.retarget(scene(127, 0, marker: true), at: 1, transaction: nil)
+    func frame(_ spec: ScreenSpec?) -> (height: Double, radius: Double, named: Bool)? {
+      guard var node = spec?.content else { return nil }
+      var named = false
+      var height = -1.0
+      while case .modified(let base, let modifier) = node {
+        if case .node = modifier { named = true }
+        if case .frame(_, let value?, _) = modifier { height = value }
+        node = base
+      }
+      guard case .shape(let shape) = node, case .roundedRectangle(let radius, _) = shape.kind
+      else { return nil }
+      return (height, radius, named)
+    }
+    let linear: [String: AnimationCurve] = ["a": .linear()]
+    animator.retarget(scene(350, 60, marker: true), animations: linear, at: 0, transaction: nil)
+    #expect(frame(animator.shown(at: 0))?.height == 350)
+    // The animation's name never leaves the importer.
+    #expect(frame(animator.shown(at: 0))?.named == false)
+    animator.retarget(scene(127, 0, marker: true), animations: linear, at: 1, transaction: nil)
     // Linear over 0.35 s: halfway at 0.175 s.
-    let half = animator.shown(at: 1.175)?["content"]
-    #expect(abs((half?["frame"]?["height"]?.number ?? 0) - 238.5) < 1e-9)
-    #expect(abs((half?["shape"]?["roundedRectangle"]?.number ?? 0) - 30) < 1e-9)
+    let half = frame(animator.shown(at: 1.175))
+    #expect(abs((half?.height ?? 0) - 238.5) < 1e-9)
+    #expect(abs((half?.radius ?? 0) - 30) < 1e-9)
     #expect(animator.isAnimating(at: 1.2))
-    #expect(animator.shown(at: 1.35)?["content"]?["frame"]?["height"] == .number(127))
+    #expect(frame(animator.shown(at: 1.35))?.height == 127)
     #expect(!animator.isAnimating(at: 1.36))
     // Without an animation a change jumps.
-    animator.retarget(scene(200, 0, marker: false), at: 2, transaction: nil)
-    #expect(animator.shown(at: 2)?["content"]?["frame"]?["height"] == .number(200))
+    animator.retarget(scene(200, 0, marker: false), animations: [:], at: 2, transaction: nil)
+    #expect(frame(animator.shown(at: 2))?.height == 200)
     // withAnimation's transaction animates what changed.
-    animator.retarget(scene(100, 0, marker: false), at: 3, transaction: .linear(1))
-    let quarter = animator.shown(at: 3.25)?["content"]?["frame"]?["height"]?.number ?? 0
-    #expect(abs(quarter - 175) < 1e-9)
+    animator.retarget(scene(100, 0, marker: false), animations: [:], at: 3, transaction: .linear(1))
+    #expect(abs((frame(animator.shown(at: 3.25))?.height ?? 0) - 175) < 1e-9)
     // Retargeted mid-flight, it starts from what is on screen.
-    animator.retarget(scene(300, 0, marker: false), at: 3.5, transaction: .linear(1))
-    let restart = animator.shown(at: 3.5)?["content"]?["frame"]?["height"]?.number ?? 0
-    #expect(abs(restart - 150) < 1e-9)
+    animator.retarget(
+      scene(300, 0, marker: false), animations: [:], at: 3.5, transaction: .linear(1))
+    #expect(abs((frame(animator.shown(at: 3.5))?.height ?? 0) - 150) < 1e-9)
   }
 
   @Test func requestsParseAndAnswersStayOnOneLine() throws {
-    let request = try SceneJSON.parse(
-      #"{"time": 1.5, "frames": {"n1": [0, -2.5e1, 402, 44]}, "events": [{"tap": "n2"}], "x": null, "s": "a\"b\u00e9\n"}"#
-    )
-    #expect(request["time"]?.number == 1.5)
-    #expect(
-      LiveGeometry.Rect(request["frames"]?["n1"]) == .init(x: 0, y: -25, width: 402, height: 44))
-    #expect(request["events"]?[0]?["tap"]?.text == "n2")
-    #expect(request["x"] == .null)
-    #expect(request["s"]?.text == "a\"bé\n")
-    #expect(!request.compact().contains("\n"))
-    #expect(try SceneJSON.parse(request.compact()) == request)
-    #expect(throws: SceneJSON.ParseError.self) { try SceneJSON.parse("{\"a\": }") }
-    #expect(throws: SceneJSON.ParseError.self) {
-      try SceneJSON.parse(String(repeating: "[", count: 100))
+    let request = try LiveWire.decodeRequest(
+      Array(
+        #"{"time": 1.5, "scroll": {"offset": [0, -103], "insets": [103, 0, 34, 0], "contentSize": [393, 900], "containerSize": [393, 852]}, "frames": {"n1": [0, -2.5e1, 402, 44]}, "events": [{"tap": "n2"}], "x": null, "s": "a\"b\u00e9\n"}"#
+          .utf8))
+    #expect(request.time == 1.5)
+    #expect(request.frame(of: "n1") == Rect(x: 0, y: -25, width: 402, height: 44))
+    #expect(request.events == [.tap("n2")])
+    var geometry = LiveGeometry()
+    geometry.update(from: request)
+    #expect(geometry.frames["n1"] == .init(x: 0, y: -25, width: 402, height: 44))
+    #expect(geometry.offsetY == -103)
+    #expect(throws: LiveFailure.self) { try LiveWire.decodeRequest(Array("{\"a\": }".utf8)) }
+    #expect(throws: LiveFailure.self) {
+      try LiveWire.decodeRequest(Array(String(repeating: "[", count: 300).utf8))
     }
     let session = LiveSession([("A.swift", Array("import SwiftUI".utf8))])
     let answer = session.respond(to: "not json")

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -17,8 +18,8 @@ import Testing
   /// iPhone 15 Pro-like geometry: a 393×852 scroll view under a 103 pt inline bar.
   static func request(
     _ time: Double, offset: Double = -103, top: Double = 103, frames: [String: [Double]] = [:],
-    events: [SceneJSON] = []
-  ) -> SceneJSON {
+    events: [JSONValue] = []
+  ) -> JSONValue {
     .object([
       ("time", .number(time)),
       (
@@ -40,9 +41,9 @@ import Testing
   }
 
   /// Every object in `json` (depth first) that satisfies `match`.
-  static func nodes(_ json: SceneJSON?, _ match: (SceneJSON) -> Bool) -> [SceneJSON] {
+  static func nodes(_ json: JSONValue?, _ match: (JSONValue) -> Bool) -> [JSONValue] {
     guard let json else { return [] }
-    var found: [SceneJSON] = []
+    var found: [JSONValue] = []
     if case .object(let pairs) = json {
       if match(json) { found.append(json) }
       for (_, value) in pairs { found += nodes(value, match) }
@@ -52,7 +53,7 @@ import Testing
     return found
   }
 
-  static func state(_ answer: SceneJSON, _ name: String) -> SceneJSON? { answer["state"]?[name] }
+  static func state(_ answer: JSONValue, _ name: String) -> JSONValue? { answer["state"]?[name] }
 
   @Test func seed000InlineTitleOpacityIsTheArticlesFormula() throws {
     guard let session = Self.session("000-feed") else { return }
@@ -80,8 +81,8 @@ import Testing
     let readers = Self.nodes(scene) { $0["id"] != nil && $0["zstack"] != nil }
     let reader = try #require(readers.first)
     let id = try #require(reader["id"]?.text)
-    func bar(_ answer: SceneJSON, _ shown: SceneJSON) -> (height: Double, radius: Double)? {
-      let shapes = Self.nodes(shown) {
+    func bar(_ answer: JSONValue, _ shown: JSONValue) -> (height: Double, radius: Double)? {
+      let shapes = Self.nodes(shown["pinned"]) {
         $0["shape"]?["roundedRectangle"] != nil && $0["frame"]?["height"] != nil
       }
       guard let shape = shapes.first(where: { ($0["frame"]?["height"]?.number ?? 0) >= 127 }) else {

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -33,25 +34,25 @@ import Testing
     }
     """
 
-  func start() throws -> (LiveSession, SceneJSON) {
+  func start() throws -> (LiveSession, JSONValue) {
     let session = LiveSession([("Counter.swift", Array(Self.source.utf8))])
     #expect(session.errors.isEmpty)
     let scene = try #require(session.respond(to: .object([("time", .number(0))]))["scene"])
     return (session, scene)
   }
 
-  func action(_ scene: SceneJSON, _ match: (SceneJSON) -> Bool) -> String? {
+  func action(_ scene: JSONValue, _ match: (JSONValue) -> Bool) -> String? {
     LiveSeedTests.nodes(scene) { $0["action"] != nil && match($0) }.first?["action"]?.text
   }
 
-  func tap(_ session: LiveSession, _ id: String, at time: Double) -> SceneJSON {
+  func tap(_ session: LiveSession, _ id: String, at time: Double) -> JSONValue {
     session.respond(
       to: .object([
         ("time", .number(time)), ("events", .array([.object([("tap", .string(id))])])),
       ]))
   }
 
-  func texts(_ scene: SceneJSON) -> [String] {
+  func texts(_ scene: JSONValue) -> [String] {
     LiveSeedTests.nodes(scene) { $0["text"]?.text != nil }.compactMap { $0["text"]?.text }
   }
 
@@ -59,7 +60,7 @@ import Testing
     var (session, scene) = try start()
     #expect(texts(scene).contains("Count 0"))
     #expect(!texts(scene).contains("Switched on"))
-    let add = try #require(action(scene) { $0["button"]?.text == "Add" })
+    let add = try #require(action(scene) { $0["button"]?["text"]?.text == "Add" })
     var answer = tap(session, add, at: 0.1)
     answer = tap(session, add, at: 0.2)
     #expect(answer["state"]?["Counter.count"] == .number(2))
@@ -79,7 +80,7 @@ import Testing
 
   @Test func aRunawayActionStopsWithItsLineAndTheSceneStays() throws {
     let (session, scene) = try start()
-    let loop = try #require(action(scene) { $0["button"]?.text == "Loop" })
+    let loop = try #require(action(scene) { $0["button"]?["text"]?.text == "Loop" })
     let answer = tap(session, loop, at: 0.1)
     let warnings = answer["warnings"]?.items?.compactMap(\.text) ?? []
     // `while true` is on line 18 of the file.
@@ -93,8 +94,8 @@ import Testing
   @Test func theSameRequestsGiveTheSameAnswers() throws {
     func run() throws -> [String] {
       let (session, scene) = try start()
-      let add = try #require(action(scene) { $0["button"]?.text == "Add" })
-      return (1...5).map { tap(session, add, at: Double($0) / 10).compact() }
+      let add = try #require(action(scene) { $0["button"]?["text"]?.text == "Add" })
+      return (1...5).map { tap(session, add, at: Double($0) / 10).jsonText }
     }
     #expect(try run() == run())
   }

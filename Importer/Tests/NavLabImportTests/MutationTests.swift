@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -39,7 +40,7 @@ import Testing
       if result.scene == nil {
         #expect(result.diagnostics.contains { $0.severity == .error }, "round \(round)")
       } else {
-        #expect(result.scene?["list"] != nil, "round \(round)")
+        #expect(result.json?["list"] != nil, "round \(round)")
       }
     }
   }

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -28,7 +29,7 @@ import Testing
         }
       }
       """)
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     let rows = scene.rows(ofSection: 0)
     #expect(
       rows.map { $0["label"]?.text } == ["Wi-Fi", "Bluetooth", "General", "Privacy", "Sounds"])
@@ -59,7 +60,7 @@ import Testing
         }
       }
       """)
-    let row = try #require(result.scene?.rows(ofSection: 0).first)
+    let row = try #require(result.json?.rows(ofSection: 0).first)
     #expect(row["content"]?["hstack"]?.count == 2)
     // No "accessory": the default, a chevron; the row pushes the destination.
     #expect(row["accessory"] == nil)
@@ -82,9 +83,9 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     let links = try #require(scene["content"]?["vstack"])
-    #expect(links[0]?["button"] == .string("Next"))
+    #expect(links[0]?["button"] == .object([("text", .string("Next"))]))
     #expect(links[0]?["push"]?["title"] == .string("Second"))
     #expect(links[1]?["button"]?["image"]?["system"] == .string("star"))
     #expect(links[1]?["push"]?["content"]?["text"] == .string("Third"))
@@ -95,7 +96,7 @@ import Testing
   /// itself it holds for every screen.
   @Test func pushedStatusBarFollowsTheContainer() throws {
     func pushed(_ container: String, _ outer: String = "") throws -> (
-      SceneJSON, SwiftUIImporter.Result
+      JSONValue, SwiftUIImporter.Result
     ) {
       let result = importSource(
         """
@@ -107,7 +108,7 @@ import Testing
           }
         }
         """)
-      return (try #require(result.scene?["content"]?["push"]), result)
+      return (try #require(result.json?["content"]?["push"]), result)
     }
     let (view, viewResult) = try pushed("NavigationView")
     #expect(view["statusBar"] == .string("hidden"))
@@ -121,7 +122,7 @@ import Testing
     #expect(hidden["statusBar"] == .string("hidden"))
     let (shown, root) = try pushed("NavigationStack", ".statusBarHidden(false)")
     #expect(
-      shown["statusBar"] == .string("visible") && root.scene?["statusBar"] == .string("visible"))
+      shown["statusBar"] == .string("visible") && root.json?["statusBar"] == .string("visible"))
   }
 
   @Test func seed002aHidesOnPushAnd002bDoesNot() throws {
@@ -129,10 +130,10 @@ import Testing
     guard let viewBytes = try? SourceFiles.read(folder + "/002a-navigation-view.swift"),
       let stackBytes = try? SourceFiles.read(folder + "/002b-navigation-stack.swift")
     else { return }  // shared/ not beside the repo
-    let view = try #require(SwiftUIImporter.run([("002a.swift", viewBytes)]).scene)
-    let stack = try #require(SwiftUIImporter.run([("002b.swift", stackBytes)]).scene)
+    let view = try #require(SwiftUIImporter.run([("002a.swift", viewBytes)]).json)
+    let stack = try #require(SwiftUIImporter.run([("002b.swift", stackBytes)]).json)
     #expect(view["statusBar"] == .string("visible") && stack["statusBar"] == .string("visible"))
-    #expect(view["content"]?["button"] == .string("Navigate"))
+    #expect(view["content"]?["button"] == .object([("text", .string("Navigate"))]))
     #expect(view["content"]?["push"]?["statusBar"] == .string("hidden"))
     #expect(view["content"]?["push"]?["content"]?["text"] == .string("This works"))
     #expect(stack["content"]?["push"]?["statusBar"] == .string("visible"))
@@ -145,7 +146,7 @@ import Testing
         var body: some View { List { NavigationLink("Deeper") { Page() } }.navigationTitle("Page") }
       }
       """, view: "Page")
-    var scene = try #require(result.scene)
+    var scene = try #require(result.json)
     var depth = 0
     while let next = scene.rows(ofSection: 0).first?["push"] {
       scene = next
@@ -156,9 +157,9 @@ import Testing
   }
 }
 
-extension SceneJSON {
+extension JSONValue {
   /// The object without its member `key`.
-  func removing(_ key: String) -> SceneJSON {
+  func removing(_ key: String) -> JSONValue {
     guard case .object(let pairs) = self else { return self }
     return .object(pairs.filter { $0.0 != key })
   }
@@ -171,7 +172,7 @@ extension SceneJSON {
       return
     }
     let result = SwiftUIImporter.run([("000-feed.swift", bytes)])
-    let principal = try #require(result.scene?["barItems"]?["principal"])
+    let principal = try #require(result.json?["barItems"]?["principal"])
     #expect(principal["text"] == .string("Feed"))
     // .font(.body).bold().fontDesign(.rounded), then .opacity(inlineTitleOpacity) at its
     // initial value (@State 0, with a warning).
@@ -201,7 +202,7 @@ extension SceneJSON {
           }
         }
         """
-      ).scene)
+      ).json)
     #expect(scene["barItems"]?["trailing"]?[0]?["title"] == .string("Edit"))
     #expect(scene["barItems"]?["principal"]?["hstack"]?.count == 2)
   }

@@ -1,3 +1,4 @@
+import ScreenModel
 import Testing
 
 @testable import NavLabImport
@@ -7,7 +8,7 @@ import Testing
   @Test func settingsExampleMatchesTheJSONSettingsScreen() throws {
     let path = repositoryRoot + "/Examples/SwiftUI/Settings.swift"
     let result = SwiftUIImporter.run([(path, try SourceFiles.read(path))])
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     // Assets/scenes/settings.json: 5 sections of 5, 4, 13, 2 and 6 rows.
     #expect((0..<5).map { scene.rows(ofSection: $0).count } == [5, 4, 13, 2, 6])
@@ -57,7 +58,7 @@ import Testing
         }
       }
       """)
-    let scene = try #require(result.scene)
+    let scene = try #require(result.json)
     #expect(scene["title"] == .string("Inbox"))
     #expect(scene["largeTitle"] == .string("never"))
     #expect(scene["list"]?["style"] == .string("plain"))
@@ -109,7 +110,7 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     #expect(
       scene["tabBar"]?["items"]
         == .array([
@@ -132,7 +133,7 @@ import Testing
           }
         }
         """
-      ).scene)
+      ).json)
     #expect(
       scene["content"]
         == .object([

@@ -334,6 +334,7 @@ extension Engine {
       // iOS 18 ↔ iOS 26 (Liquid Glass).
       options.design = stack[top].design.toggled
       rebuildStack()
+      announce(stack[top].design == .ios26 ? "iOS 26 (Liquid Glass)" : "iOS 18")
     case .toggleLargeTitles:
       options.prefersLargeTitles.toggle()
       rebuildStack()

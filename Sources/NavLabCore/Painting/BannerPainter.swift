@@ -32,6 +32,13 @@ extension FramePainter {
   /// 12 pt padding on each side.
   static func bannerTextWidth(_ device: Device) -> Double { device.size.width - 16 - 24 }
 
+  /// The banner for `message`: its lines at the banner's width, as the painter wraps them.
+  static func bannerFrame(message: String, device: Device) -> Rect {
+    let lines = TextWrapping.lines(
+      message, fontSize: bannerFontSize, width: bannerTextWidth(device))
+    return bannerFrame(lines: min(lines.count, BannerLines.maximumLines), device: device)
+  }
+
   /// The banner for `lines` lines of message: 30 pt for the title, then a line each.
   static func bannerFrame(lines: Int, device: Device) -> Rect {
     Rect(
@@ -39,14 +46,22 @@ extension FramePainter {
       height: 30 + Double(max(lines, 1)) * bannerLineHeight + 8)
   }
 
-  /// A red banner across the top, e.g. why a reloaded scene file was refused: the message
-  /// wraps onto as many lines as it needs (up to five), instead of being cut at the edge.
-  func paintBanner(_ lines: [String], device: Device, into list: inout DisplayList) {
+  /// A red banner across the top, e.g. why a reloaded scene file was refused: `heading` says
+  /// what still shows or runs, the message wraps onto as many lines as it needs (up to five)
+  /// instead of being cut at the edge, and a × says a click puts it away.
+  func paintBanner(
+    _ lines: [String], heading: String, device: Device, into list: inout DisplayList
+  ) {
     let banner = FramePainter.bannerFrame(lines: lines.count, device: device)
     list.fill(banner, radius: 12, color: Color(hex: 0xD70015, opacity: 0.94))
+    list.element(.banner, text: heading, frame: banner)
+    list.element(.banner, text: lines.joined(separator: " "), frame: banner)
     list.text(
-      "Scene not reloaded — showing the last good one", font: Font(size: 13, weight: .bold),
-      color: .white, x: banner.minX + 12, midY: banner.minY + 17)
+      heading, font: Font(size: 13, weight: .bold), color: .white, x: banner.minX + 12,
+      midY: banner.minY + 17, maxWidth: banner.width - 48)
+    list.text(
+      "×", font: Font(size: 20, weight: .semibold), color: Color.white.withOpacity(0.85),
+      x: banner.maxX - 12, midY: banner.minY + 16, alignment: .trailing)
     list.pushClip(banner.insetBy(dx: 12, dy: 0))
     for (index, line) in lines.enumerated() {
       list.text(

@@ -65,8 +65,11 @@ extension FramePainter {
           frame, radius: cornerRadius(kind, frame), blur: radius,
           color: color.resolved(in: theme).withOpacity(alpha))
       case .pushClip(let kind):
-        list.pushClip(frame)
-        clips.push(frame, radius: cornerRadius(kind, frame))
+        // A circle clips to the circle it draws (a 160 × 100 view clipped to a Circle shows a
+        // 100 pt disc, not a capsule).
+        let clip = kind.drawnRect(in: frame)
+        list.pushClip(clip)
+        clips.push(clip, radius: cornerRadius(kind, clip))
       case .popClip:
         list.popClip()
         clips.pop()
@@ -119,12 +122,8 @@ extension FramePainter {
     _ kind: ShapeKind, _ fill: ShapeFill, in frame: Rect, alpha: Double, clips: RoundedClips,
     theme: Theme, into list: inout DisplayList
   ) {
-    var rect = frame
-    if case .circle = kind {
-      // A circle is drawn in the largest square centred in its frame.
-      let side = min(frame.width, frame.height)
-      rect = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-    }
+    // A circle is drawn in the largest square centred in its frame.
+    let rect = kind.drawnRect(in: frame)
     let (clipped, radius) = clips.rounding(rect, radius: cornerRadius(kind, rect))
     switch fill {
     case .color(let color):

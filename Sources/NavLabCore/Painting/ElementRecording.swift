@@ -13,10 +13,10 @@ extension DisplayList {
   /// half of it). Calibrated on the renderer's Inter: with it, the boxes of
   /// `LayoutTextBoxTests` hold the rendered ink of 17 pt semibold and 34 pt bold titles.
   static func weightFactor(_ weight: FontWeight) -> Double {
-    switch weight {
-    case .regular: 1
+    switch weight.drawn {
     case .medium: 1.02
     case .semibold, .bold: 1.04
+    default: 1
     }
   }
 

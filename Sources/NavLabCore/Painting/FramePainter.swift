@@ -95,9 +95,9 @@ public struct FramePainter {
     if studio.tuningPanelVisible, tuned {
       paintTuningPanel(engine, selection: studio.tuningSelection, into: &list)
     }
-    if let banner = studio.banner {
-      bannerLines.update(banner, width: FramePainter.bannerTextWidth(device))
-      paintBanner(bannerLines.lines, device: device, into: &list)
+    if let banner = studio.bannerNotice {
+      bannerLines.update(banner.message, width: FramePainter.bannerTextWidth(device))
+      paintBanner(bannerLines.lines, heading: banner.heading, device: device, into: &list)
     }
     if let toast = studio.toast {
       paintToast(toast, time: studio.time, device: device, into: &list)

@@ -65,15 +65,26 @@ extension FramePainter {
     }
   }
 
-  /// A mode change's toast: a rounded pill near the bottom, fading out over its last 0.3 s.
+  /// A mode change's toast: a rounded pill near the bottom, fading out over its last 0.3 s; a
+  /// saved file's name on a second, smaller line (cut with "…" at the pill's edge).
   func paintToast(_ toast: Toast, time: Double, device: Device, into list: inout DisplayList) {
     let fade = clamp((toast.until - time) / 0.3, 0, 1)
+    let height = toast.detail == nil ? 40.0 : 56.0
+    let inset = toast.detail == nil ? 40.0 : 16.0
     let pill = Rect(
-      x: 40, y: device.size.height - device.bottomSafeArea - 84, width: device.size.width - 80,
-      height: 40)
+      x: inset, y: device.size.height - device.bottomSafeArea - 44 - height,
+      width: device.size.width - 2 * inset, height: height)
     list.fill(pill, radius: 20, color: Color.black.withOpacity(0.75 * fade))
+    list.element(.toast, text: toast.text, frame: pill, opacity: fade)
+    if let detail = toast.detail { list.element(.toast, text: detail, frame: pill, opacity: fade) }
+    let textY = toast.detail == nil ? pill.midY : pill.minY + 18
     list.text(
       toast.text, font: Font(size: 15, weight: .semibold), color: Color.white.withOpacity(fade),
-      x: pill.midX, midY: pill.midY, alignment: .center)
+      x: pill.midX, midY: textY, alignment: .center, maxWidth: pill.width - 24)
+    if let detail = toast.detail {
+      list.text(
+        detail, font: Font(size: 13), color: Color.white.withOpacity(0.85 * fade), x: pill.midX,
+        midY: pill.maxY - 17, alignment: .center, maxWidth: pill.width - 24)
+    }
   }
 }

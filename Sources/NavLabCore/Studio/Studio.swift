@@ -34,8 +34,14 @@ public struct Studio: Sendable {
   public internal(set) var helpVisible = false
   /// A short message after a mode change; cleared when its time is up.
   public internal(set) var toast: Toast?
-  /// A message shown over the screen until replaced (e.g. a broken scene file on reload).
-  public var banner: String?
+  /// The red banner: a heading and a message, shown until replaced, cleared or clicked away.
+  public var bannerNotice: Banner?
+  /// The banner's message (e.g. a broken scene file on reload); set alone, it takes the scene
+  /// file's heading (``Banner/sceneNotReloaded``): ``showBanner(_:heading:)`` says another.
+  public var banner: String? {
+    get { bannerNotice?.message }
+    set { bannerNotice = newValue.map { Banner(heading: Banner.sceneNotReloaded, message: $0) } }
+  }
   /// Ctrl+T: everything runs ten times slower, like the Simulator's slow animations.
   public internal(set) var slowMotion = false
   /// Whether the live program's failure has been put in the banner.
@@ -118,8 +124,8 @@ public struct Studio: Sendable {
     a.advance(to: now)
     if b != nil { b!.advance(to: now) }
     if !liveFailureShown, let failure = a.liveFailure {
-      // The program stopped: say why once; the last good scene stays and the window runs on.
-      banner = failure
+      // The program stopped: say why once; its last scene stays and the window runs on.
+      showBanner(failure, heading: Banner.codeStopped)
       liveFailureShown = true
     }
     if let toast, now >= toast.until { self.toast = nil }
@@ -130,9 +136,24 @@ public struct Studio: Sendable {
     toast == nil && a.isAtRest && (b?.isAtRest ?? true)
   }
 
-  /// Shows `text` in a toast from now for `Toast.duration`.
-  mutating func showToast(_ text: String) {
-    toast = Toast(text: text, until: time + Toast.duration)
+  /// Shows `message` in the red banner under `heading` (one of ``Banner``'s).
+  public mutating func showBanner(_ message: String, heading: String) {
+    bannerNotice = Banner(heading: heading, message: message)
+  }
+
+  /// A click on the banner (`point` in phone coordinates) puts it away; returns whether it was
+  /// on it. The window's own input, like its keys: never recorded, so a replay is unchanged.
+  public mutating func dismissBanner(at point: Point) -> Bool {
+    guard let notice = bannerNotice,
+      FramePainter.bannerFrame(message: notice.message, device: device).contains(point)
+    else { return false }
+    bannerNotice = nil
+    return true
+  }
+
+  /// Shows `text` in a toast from now for `Toast.duration` (a mode change, a file saved).
+  public mutating func showToast(_ text: String, detail: String? = nil) {
+    toast = Toast(text: text, detail: detail, until: time + Toast.duration)
   }
 
   /// A's trace row for this frame (consumes its release velocity).

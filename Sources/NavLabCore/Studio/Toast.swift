@@ -2,6 +2,8 @@
 /// `Toast.duration`. Studio state on the studio clock, so a replayed script shows the same toasts.
 public struct Toast: Sendable, Equatable {
   public var text: String
+  /// A second, smaller line: the name of a file saved ("navlab-settings-…-102.png").
+  public var detail: String?
   /// Engine time at which it disappears.
   public var until: Double
 

@@ -1,5 +1,4 @@
 import CSDL2
-import CSDL2_image
 import Glibc
 
 /// Turns the bytes of a PNG or JPEG file into premultiplied pixels, within fixed bounds:
@@ -121,13 +120,18 @@ public enum ImageDecoder {
   private static func decodeSurface(
     _ raw: UnsafeRawBufferPointer, _ header: EncodedImageHeader, to kept: (width: Int, height: Int)
   ) throws(ImageDecodeError) -> DecodedImage {
+    let library: ImageLibrary.Functions
+    switch ImageLibrary.loaded {
+    case .success(let functions): library = functions
+    case .failure(let missing): throw ImageDecodeError(missing.message)
+    }
     guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else {
       throw ImageDecodeError("cannot be read (\(String(cString: SDL_GetError())))")
     }
     // libpng reports a damaged file on stderr before SDL2_image returns the error; the error
     // reaches the user in NavLab's own one-line message instead.
     let loadedOrNil = withStandardErrorMuted {
-      IMG_LoadTyped_RW(stream, 1, header.format.rawValue)
+      header.format.rawValue.withCString { library.loadTyped(stream, 1, $0) }
     }
     guard let loaded = loadedOrNil else {
       throw ImageDecodeError(

@@ -40,6 +40,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "ignoresSafeArea",
     // Issue 30: names a live program reads (the frame) and hears (taps) by.
     "id", "action",
+    // Issue 38: the subtree a live answer's patch replaces.
+    "node",
     // Issue 29: a NavigationLink's destination, a scene written inline.
     "push",
     // Issue 41: a Menu whose label is the node.

@@ -26,10 +26,22 @@ package struct FieldReader {
   /// The scenes written inline in the file (`"push": {…}`), shared by the readers of its
   /// nested scenes (SceneDecoder+Destinations.swift).
   package var inline = InlineScreens()
+  /// The innermost node named for live patches (`"node"`) being read, and its path: sources
+  /// inside it are written from its name (``source(_:)``).
+  package var namedNode: (path: String, name: String)?
 
   package init(file: String, inline: InlineScreens = InlineScreens()) {
     self.file = file
     self.inline = inline
+  }
+
+  /// The source a content node at `path` records: its field path, or inside a node named for
+  /// live patches the path from that node, `#name.vstack[1]`. A patch replacing the node is
+  /// read with the same sources as the scene that first held it, so a patch that changes
+  /// nothing is equal to what is shown (issue 38), and its elements keep their sources.
+  package func source(_ path: String) -> String {
+    guard let node = namedNode, path.hasPrefix(node.path) else { return path }
+    return "#" + node.name + path.dropFirst(node.path.count)
   }
 
   package func error(_ path: String, _ problem: String) -> SceneError {
@@ -149,7 +161,7 @@ package struct FieldReader {
   }
 
   /// The longest string a scene accepts, in characters (a screen shows a few dozen).
-  package static let maximumStringLength = 500
+  package static let maximumStringLength = TextContent.maximumLength
 
   package func bool(_ value: JSONValue?, at path: String, default fallback: Bool) throws(SceneError)
     -> Bool

@@ -38,3 +38,12 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 }
+
+extension JSONValue {
+  /// The value as one line of JSON text, which `JSONParser` reads back to the same value.
+  public var jsonText: String {
+    var writer = JSONWriter(singleLine: true)
+    writer.write(self)
+    return writer.text
+  }
+}

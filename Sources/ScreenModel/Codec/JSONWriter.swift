@@ -1,14 +1,17 @@
-/// A small pretty-printing JSON writer (two-space indents, rows of a list on one line each).
+/// A small pretty-printing JSON writer (two-space indents, rows of a list on one line each), or
+/// a one-line one (the live wire's answers).
 package struct JSONWriter {
   package private(set) var text = ""
 
-  package init() {}
+  /// `singleLine`: everything on one line, as inline objects are written.
+  package init(singleLine: Bool = false) { self.singleLine = singleLine }
+  private let singleLine: Bool
   private var depth = 0
   private var needsComma: [Bool] = []
   private var inline: [Bool] = []
   private var afterKey = false
 
-  private var isInline: Bool { inline.last ?? false }
+  private var isInline: Bool { inline.last ?? singleLine }
 
   private mutating func separator() {
     if afterKey {
@@ -83,6 +86,29 @@ package struct JSONWriter {
   package mutating func value(bool: Bool) {
     separator()
     text += bool ? "true" : "false"
+  }
+
+  /// Writes `json` at the current place (objects on one line, as content trees are written).
+  package mutating func write(_ json: JSONValue) {
+    switch json {
+    case .null:
+      separator()
+      text += "null"
+    case .bool(let flag): value(bool: flag)
+    case .number(let number): value(number: number)
+    case .string(let string): value(string: string)
+    case .array(let items):
+      beginArray()
+      for item in items { write(item) }
+      endArray()
+    case .object(let pairs):
+      beginObject(inline: true)
+      for (name, member) in pairs {
+        key(name)
+        write(member)
+      }
+      endObject()
+    }
   }
 
   private func quoted(_ string: String) -> String {

@@ -45,7 +45,10 @@ extension SceneDecoder {
           "applies to \(Quoted.list(owners.sorted())), not to \"\(kind)\"")
       }
     }
-    var node = try decodeKind(kind, fields, at: path, read, depth: depth).source(path)
+    // A node named for live patches sources its subtree from its name (`FieldReader.source`).
+    var read = read
+    if case .string(let name)? = fields["node"] { read.namedNode = (path, name) }
+    var node = try decodeKind(kind, fields, at: path, read, depth: depth).source(read.source(path))
     // Modifiers in the order they are written, as a SwiftUI modifier chain reads.
     guard case .object(let pairs) = value else { return node }
     for (key, member) in pairs where ContentObject.modifiers.contains(key) {
@@ -212,7 +215,8 @@ extension SceneDecoder {
     _ value: JSONValue, at path: String, _ read: FieldReader, depth: Int
   ) throws(SceneError) -> ContentNode {
     if case .string(let text) = value {
-      return .text(TextContent(try read.string(.string(text), at: path, default: nil))).source(path)
+      return .text(TextContent(try read.string(.string(text), at: path, default: nil))).source(
+        read.source(path))
     }
     return try decodeContent(value, at: path, read, depth: depth + 1)
   }

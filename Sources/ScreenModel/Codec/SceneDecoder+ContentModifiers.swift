@@ -64,7 +64,7 @@ extension SceneDecoder {
       }
       let view: ContentNode
       if case .string = node {
-        view = .color(try decodeColor(node, at: nodePath, read)).source(nodePath)
+        view = .color(try decodeColor(node, at: nodePath, read)).source(read.source(nodePath))
       } else {
         view = try decodeContent(node, at: nodePath, read, depth: depth + 1)
       }
@@ -107,6 +107,8 @@ extension SceneDecoder {
       return .id(try read.liveName(value, at: path))
     case "action":
       return .action(try read.liveName(value, at: path))
+    case "node":
+      return .node(try read.liveName(value, at: path))
     case "push":
       return .push(try decodeDestination(value, at: path, read))
     case "menu":

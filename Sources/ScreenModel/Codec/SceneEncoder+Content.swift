@@ -47,23 +47,7 @@ extension SceneEncoder {
   }
 
   static func write(_ value: JSONValue, into json: inout JSONWriter) {
-    switch value {
-    case .null: json.value(string: "")
-    case .bool(let flag): json.value(bool: flag)
-    case .number(let number): json.value(number: number)
-    case .string(let text): json.value(string: text)
-    case .array(let items):
-      json.beginArray()
-      for item in items { write(item, into: &json) }
-      json.endArray()
-    case .object(let pairs):
-      json.beginObject(inline: true)
-      for (key, member) in pairs {
-        json.key(key)
-        write(member, into: &json)
-      }
-      json.endObject()
-    }
+    json.write(value)
   }
 
   private static func encodeKind(_ node: ContentNode) -> [(key: String, value: JSONValue)] {
@@ -224,7 +208,8 @@ extension SceneEncoder {
     case .source(let source): return ("source", .string(source))  // left out by encodeContent
     case .id(let name): return ("id", .string(name))
     case .action(let name): return ("action", .string(name))
-    case .node, .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
+    case .node(let name): return ("node", .string(name))
+    case .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
       // Issue 37/38 (in flight): no front end builds these yet; their scene fields come with
       // their decoder.
       preconditionFailure("\(modifier) has no scene field yet")

@@ -5,6 +5,12 @@ import NavGeometry
 public enum SceneEncoder {
   public static func encode(_ spec: ScreenSpec) -> String {
     var json = JSONWriter()
+    write(spec, into: &json)
+    return json.text + "\n"
+  }
+
+  /// Writes `spec` at the writer's current place (a file's root, or a live answer's `scene`).
+  static func write(_ spec: ScreenSpec, into json: inout JSONWriter) {
     json.beginObject()
     json.field("title", string: spec.title)
     json.field("largeTitle", string: spec.largeTitleMode.rawValue)
@@ -134,7 +140,6 @@ public enum SceneEncoder {
     encodeColors(spec.colors, into: &json)
     if let overlay = spec.overlay { json.field("overlay", string: overlay.path) }
     json.endObject()
-    return json.text + "\n"
   }
 
   static func hex(_ color: Color) -> String {

@@ -2,43 +2,54 @@ import DisplayList
 
 /// Names used in scene files' content trees.
 extension SceneFormat {
-  static let textStyles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) }
-  static let fontWeights: [(String, FontWeight)] = [
-    ("regular", .regular), ("medium", .medium), ("semibold", .semibold), ("bold", .bold),
+  public static let textStyles: [(String, TextStyle)] = TextStyle.allCases.map { ($0.rawValue, $0) }
+  /// SwiftUI's `Font.Weight` names, lightest to heaviest.
+  public static let fontWeights: [(String, FontWeight)] = [
+    ("ultraLight", .ultraLight), ("thin", .thin), ("light", .light), ("regular", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy),
+    ("black", .black),
   ]
-  static let fontDesigns: [(String, FontDesign)] = [("default", .standard), ("rounded", .rounded)]
-  static let semanticColors: [(String, SemanticColor)] = SemanticColor.allCases.map {
+  public static let fontDesigns: [(String, FontDesign)] = [
+    ("default", .standard), ("rounded", .rounded),
+  ]
+  public static let semanticColors: [(String, SemanticColor)] = SemanticColor.allCases.map {
     ($0.rawValue, $0)
   }
-  static let horizontalAlignments: [(String, HorizontalAlignment)] = HorizontalAlignment.allCases
+  public static let horizontalAlignments: [(String, HorizontalAlignment)] = HorizontalAlignment
+    .allCases
     .map { ($0.rawValue, $0) }
-  static let verticalAlignments: [(String, VerticalAlignment)] = VerticalAlignment.allCases.map {
-    ($0.rawValue, $0)
-  }
-  static let alignments: [(String, Alignment)] = [
+  public static let verticalAlignments: [(String, VerticalAlignment)] = VerticalAlignment.allCases
+    .map {
+      ($0.rawValue, $0)
+    }
+  public static let alignments: [(String, Alignment)] = [
     ("center", .center), ("leading", .leading), ("trailing", .trailing), ("top", .top),
     ("bottom", .bottom), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
     ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
   ]
   /// SwiftUI's named `UnitPoint`s, where a gradient starts and ends.
-  static let unitPoints: [(String, UnitPoint)] = [
+  public static let unitPoints: [(String, UnitPoint)] = [
     ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
     ("center", .center), ("topLeading", .topLeading), ("topTrailing", .topTrailing),
     ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
   ]
-  static let textAlignments: [(String, TextAlignment)] = [
+  public static let textAlignments: [(String, TextAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
-  static let contentModes: [(String, ContentMode)] = ContentMode.allCases.map { ($0.rawValue, $0) }
-  static let axes: [(String, Axis)] = Axis.allCases.map { ($0.rawValue, $0) }
-  static let buttonRoles: [(String, ButtonRole)] = ButtonRole.allCases.map { ($0.rawValue, $0) }
-  static let cornerStyles: [(String, RoundedCornerStyle)] = RoundedCornerStyle.allCases.map {
+  public static let contentModes: [(String, ContentMode)] = ContentMode.allCases.map {
     ($0.rawValue, $0)
   }
-  static let simpleShapes: [(String, ShapeKind)] = [
+  static let axes: [(String, Axis)] = Axis.allCases.map { ($0.rawValue, $0) }
+  public static let buttonRoles: [(String, ButtonRole)] = ButtonRole.allCases.map {
+    ($0.rawValue, $0)
+  }
+  public static let cornerStyles: [(String, RoundedCornerStyle)] = RoundedCornerStyle.allCases.map {
+    ($0.rawValue, $0)
+  }
+  public static let simpleShapes: [(String, ShapeKind)] = [
     ("rectangle", .rectangle), ("circle", .circle), ("capsule", .capsule), ("ellipse", .ellipse),
   ]
-  static let edges: [(String, Edges)] = [
+  public static let edges: [(String, Edges)] = [
     ("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing),
     ("horizontal", .horizontal), ("vertical", .vertical), ("all", .all),
   ]

@@ -12,6 +12,11 @@ public struct TextContent: Sendable, Equatable, Hashable {
   /// How lines of different widths line up (`.multilineTextAlignment`).
   public var alignment: TextAlignment
 
+  /// The longest string a scene holds, in characters (a screen shows a few dozen; a
+  /// 40,000-character title is a mistake or an attack). Scene files over it are refused, the
+  /// SwiftUI importer cuts a longer `Text` to it with a warning.
+  public static let maximumLength = 500
+
   public init(
     _ string: String, font: ContentFont? = nil, color: ColorValue? = nil, lineLimit: Int? = nil,
     alignment: TextAlignment = .leading

@@ -1,7 +1,15 @@
 /// A live program's answer to one request.
 public struct LiveResponse: Sendable, Equatable {
-  /// The whole scene again when anything it shows changed; nil when nothing did.
+  /// The whole scene again when the screen's structure changed (its chrome, rows or
+  /// destinations); nil when it did not. Patches apply after it.
   public var scene: ScreenSpec?
+  /// The subtrees named with ``Modifier/node(_:)`` whose content changed, each replacing what
+  /// is under its marker (issue 38); empty when none did. A patch equal to what is shown
+  /// changes nothing.
+  public var patches: [LivePatch]
+  /// How the changes of this answer animate (``LivePatch/transaction`` overrides it for one
+  /// patch); nil: they show at once.
+  public var transaction: LiveTransaction?
   /// Every state value the program holds, in a stable order (the `--trace-state` columns).
   public var state: [LiveStateValue]
   /// New warnings since the last response, one line each (`file:line:column: warning: …`).
@@ -16,10 +24,13 @@ public struct LiveResponse: Sendable, Equatable {
   public var watchesGeometry: Bool
 
   public init(
-    scene: ScreenSpec? = nil, state: [LiveStateValue] = [], warnings: [String] = [],
-    animating: Bool = false, watchesGeometry: Bool = true
+    scene: ScreenSpec? = nil, patches: [LivePatch] = [], transaction: LiveTransaction? = nil,
+    state: [LiveStateValue] = [], warnings: [String] = [], animating: Bool = false,
+    watchesGeometry: Bool = true
   ) {
     self.scene = scene
+    self.patches = patches
+    self.transaction = transaction
     self.state = state
     self.warnings = warnings
     self.animating = animating

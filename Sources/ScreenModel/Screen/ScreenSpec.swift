@@ -290,3 +290,14 @@ public struct TopBarSpec: Sendable, Equatable {
 
   public init() {}
 }
+
+extension ScreenSpec {
+  /// An empty screen as another front end starts one (the SwiftUI importer): a title, no rows,
+  /// a plain list, the large title shown, the status bar visible; the rest is set field by
+  /// field.
+  public init(id: String, title: String) {
+    self.init(
+      id: id, title: title, listStyle: .plain, sectionPattern: [], rowCount: 0, rowHeight: 44,
+      rows: [], largeTitleMode: .always, statusBarMode: .visible, forcedAppearance: nil)
+  }
+}

@@ -1,5 +1,6 @@
 import Glibc
 import NavLabImport
+import ScreenModel
 
 /// Arbitrary bytes as one Swift file, through the importer's public entry
 /// (`SwiftUIImporter.run`), the way `navlab FILE.swift` hands it a file. Beyond "no crash" (a
@@ -26,9 +27,9 @@ enum ImporterTarget {
       return
     }
     guard let scene = result.scene else { fail("no scene and no error") }
-    let text = scene.rendered()
+    let text = SceneEncoder.encode(scene)
     let again = SwiftUIImporter.run([(path: file, bytes: bytes)])
-    expect(again.scene?.rendered() == text, "importing the same bytes twice differs")
+    expect(again.scene.map(SceneEncoder.encode) == text, "importing the same bytes twice differs")
     expect(again.diagnostics == result.diagnostics, "messages differ between two imports")
   }
 

@@ -278,7 +278,7 @@ extension Interpreter {
       }
       if labels.first == "format", case .string(let specifier) = arguments[0].value {
         // Foundation's `String(format:)` for the printf formats view code uses.
-        guard let text = NumberFormat.format(specifier, arguments.dropFirst().map(\.value)) else {
+        guard let text = PrintfFormat.format(specifier, arguments.dropFirst().map(\.value)) else {
           throw error("String(format:) with \(specifier) is not supported", at: node, file: file)
         }
         return .string(text)

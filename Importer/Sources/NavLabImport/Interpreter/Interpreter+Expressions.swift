@@ -397,7 +397,7 @@ extension Interpreter {
         if parts.count == 2, parts[1].label?.text == "specifier" {
           // `Text("\(x, specifier: "%.1f")")`
           guard case .string(let specifier) = try eval(parts[1].expression, scope, file),
-            let formatted = NumberFormat.format(specifier, value)
+            let formatted = PrintfFormat.format(specifier, value)
           else {
             throw unsupported(interpolation, file, "format NavLab does not know")
           }
@@ -407,7 +407,15 @@ extension Interpreter {
         guard parts.count == 1 else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
-        text += value.unwrapped?.description ?? "nil"
+        switch value.unwrapped {
+        case .enumCase(_, let name, let payload)?:
+          // Swift interpolates a case by its name (and payload), without its type.
+          text +=
+            name
+            + (payload.isEmpty ? "" : "(" + payload.map(\.debugText).joined(separator: ", ") + ")")
+        case let other?: text += other.description
+        case nil: text += "nil"
+        }
       }
     }
     return text

@@ -6,7 +6,8 @@ import SwiftSyntax
 extension Evaluator {
   /// The expression's value in live mode, or nil (not live, or the interpreter could not).
   func runtime(_ expression: ExprSyntax?) -> RuntimeValue? {
-    guard let expression, let live = importer.live, let scope = bindings.scope else { return nil }
+    let live = importer.live
+    guard let expression, let scope = bindings.scope else { return nil }
     // Literal-only shapes the literal reader handles the same: skip the interpreter.
     if expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
       || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)

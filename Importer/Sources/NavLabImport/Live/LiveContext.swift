@@ -1,3 +1,4 @@
+import NavGeometry
 import SwiftSyntax
 
 /// The running program behind `navlab-import --serve`: the interpreter, the views' state (kept
@@ -33,6 +34,18 @@ final class LiveContext: InterpreterHost {
   private var transaction: AnimationCurve?
   /// The animation the writes since the last read came under (nil: they jump).
   var pendingAnimation: AnimationCurve?
+  /// The curves of the subtrees the last read named for `.animation(_:)` (SceneAnimator).
+  var animations: [String: AnimationCurve] = [:]
+  /// Custom view instances are named in the scene (`Modifier.node`) for patches.
+  var namesInstances = false
+  /// The importer's messages given so far in the run, by where and what (each is given once).
+  var said: Set<Said> = []
+
+  struct Said: Hashable {
+    var node: SyntaxIdentifier
+    var file: Int
+    var message: String
+  }
   /// Environment objects (`.environmentObject(x)`) by class name, innermost last.
   var environmentObjects: [[String: RuntimeValue]] = []
   /// `@Environment(\.colorScheme)`.
@@ -56,6 +69,12 @@ final class LiveContext: InterpreterHost {
     let id = "n\(ids.count + 1)"
     ids[key] = id
     return id
+  }
+
+  /// The name a custom view instance's subtree carries (`view-n7`): stable for the run, and
+  /// within the wire's names (letters, digits, `_ - . :`).
+  func nodeName(_ instance: String) -> String {
+    "view-" + id(for: "instance " + instance)
   }
 
   /// A node's identity: the view instance it sits in and where it is written.

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What navlab reported about the last frame: the frames of the nodes the scene marked with an
 /// `"id"` (screen coordinates, points) and the primary scroll view's geometry, as UIKit names it.
 struct LiveGeometry: Equatable {
@@ -14,14 +16,6 @@ struct LiveGeometry: Equatable {
       self.width = width
       self.height = height
     }
-
-    /// `[x, y, width, height]` from a request.
-    init?(_ json: SceneJSON?) {
-      guard let items = json?.items, items.count == 4 else { return nil }
-      let numbers = items.compactMap(\.number)
-      guard numbers.count == 4 else { return nil }
-      self.init(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
   }
 
   var frames: [String: Rect] = [:]
@@ -33,25 +27,20 @@ struct LiveGeometry: Equatable {
   var contentSize = (width: 0.0, height: 0.0)
   var containerSize = (width: 0.0, height: 0.0)
 
-  /// Reads a request's `scroll` and `frames`; what is missing keeps its last value.
-  mutating func update(from request: SceneJSON) {
-    if case .object(let pairs)? = request["frames"] {
-      frames = [:]
-      for (id, value) in pairs { if let rect = Rect(value) { frames[id] = rect } }
+  /// Reads a request's `scroll` and `frames`; a request without them (the first) keeps the
+  /// last values.
+  mutating func update(from request: LiveRequest) {
+    guard let scroll = request.scroll else { return }
+    frames = [:]
+    for item in request.frames {
+      frames[item.id] = Rect(
+        x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height)
     }
-    guard let scroll = request["scroll"] else { return }
-    if let offset = scroll["offset"]?.items?.compactMap(\.number), offset.count == 2 {
-      (offsetX, offsetY) = (offset[0], offset[1])
-    }
-    if let values = scroll["insets"]?.items?.compactMap(\.number), values.count == 4 {
-      insets = (values[0], values[1], values[2], values[3])
-    }
-    if let size = scroll["contentSize"]?.items?.compactMap(\.number), size.count == 2 {
-      contentSize = (size[0], size[1])
-    }
-    if let size = scroll["containerSize"]?.items?.compactMap(\.number), size.count == 2 {
-      containerSize = (size[0], size[1])
-    }
+    (offsetX, offsetY) = (scroll.contentOffset.x, scroll.contentOffset.y)
+    let edges = scroll.contentInsets
+    insets = (edges.top, edges.leading, edges.bottom, edges.trailing)
+    contentSize = (scroll.contentSize.width, scroll.contentSize.height)
+    containerSize = (scroll.containerSize.width, scroll.containerSize.height)
   }
 
   static func == (lhs: LiveGeometry, rhs: LiveGeometry) -> Bool {

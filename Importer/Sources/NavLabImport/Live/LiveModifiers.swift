@@ -1,3 +1,4 @@
+import ScreenModel
 import SwiftSyntax
 
 /// Live mode: the behaviour modifiers whose code runs (`onGeometryChange`,
@@ -7,7 +8,7 @@ import SwiftSyntax
 extension LiveContext {
   /// Registers `modifier`'s code; true when it was one of these. `object` is the content node
   /// it sits on (nil for a screen's list or scroll view, whose geometry is the scroll's).
-  func register(_ modifier: ViewNode.Modifier, on object: inout SceneJSON?) -> Bool {
+  func register(_ modifier: ViewNode.Modifier, on object: inout ContentNode?) -> Bool {
     let call = modifier.call
     guard let scope = modifier.bindings.scope else { return false }
     let key = Self.key(modifier.bindings.identity, call.node)
@@ -76,11 +77,10 @@ extension LiveContext {
         guard previous != nil, previous != watched else { return true }
       }
       guard let curve else { return true }
-      if case .object(var pairs) = node {
-        pairs.removeAll { $0.0 == SceneAnimator.marker }
-        pairs.append((SceneAnimator.marker, SceneAnimator.marker(curve)))
-        node = .object(pairs)
-      }
+      // The subtree is named, and the animator takes its curve by that name.
+      let name = "animation-" + id(for: key)
+      animations[name] = curve
+      node = node.modifier(.node(name))
       object = node
     default:
       return false
@@ -88,13 +88,17 @@ extension LiveContext {
     return true
   }
 
-  /// Gives the node an `"id"` (navlab reports its frame) and returns it.
-  func markID(_ key: String, on object: inout SceneJSON?) -> String {
+  /// Gives the node an id (navlab reports its frame) and returns it; a node named already
+  /// keeps its name.
+  func markID(_ key: String, on object: inout ContentNode?) -> String {
     let id = self.id(for: key)
-    guard case .object(var pairs)? = object else { return id }
-    if let existing = pairs.first(where: { $0.0 == "id" })?.1.text { return existing }
-    pairs.append(("id", .string(id)))
-    object = .object(pairs)
+    guard let node = object else { return id }
+    var current = node
+    while case .modified(let base, let modifier) = current {
+      if case .id(let existing) = modifier { return existing }
+      current = base
+    }
+    object = node.modifier(.id(id))
     return id
   }
 }

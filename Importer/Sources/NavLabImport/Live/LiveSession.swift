@@ -1,3 +1,6 @@
+import NavGeometry
+import ScreenModel
+
 /// `navlab-import --serve`: the SwiftUI files running behind navlab. Each request (one JSON
 /// line: the time, the geometry of the last frame, what the user did) runs the code that
 /// depends on it (geometry and preference handlers, `onChange`, `onAppear`, button actions),
@@ -9,10 +12,21 @@ public final class LiveSession {
   private let context: LiveContext
   private var animator = SceneAnimator()
   /// The scene last sent (as shown, animation applied).
-  private var sent: SceneJSON?
+  private var sent: ScreenSpec?
   /// The geometry the last read saw (a geometry reader's content depends on it).
   private var readGeometry: LiveGeometry?
   private var started = false
+  /// What the reads so far said (the one-off import prints them), each once, and the last
+  /// read's counts.
+  private var diagnostics: [ImportDiagnostic] = []
+  private var seenDiagnostics: Set<String> = []
+  private var lastRead: SwiftUIImporter.Result?
+  private var firstSummary = ""
+  /// Patches: the last screen read, its animations' curves, and the transaction of the
+  /// changes since the last answer.
+  private var latest: ScreenSpec?
+  private var latestAnimations: [String: AnimationCurve] = [:]
+  private var pendingTransaction: AnimationCurve?
   /// Errors that stop the import (a file that does not parse); the session answers nothing.
   public let errors: [ImportDiagnostic]
 
@@ -20,10 +34,19 @@ public final class LiveSession {
   /// changes the geometry its own handler reads settles in a few; a loop is cut here.
   static let maximumRounds = 4
 
-  public init(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil) {
+  /// Answers with patches of the named view instances and their transaction, and lets navlab
+  /// animate, instead of whole scenes animated here (docs/live.md, "Patches"). Off until
+  /// navlab's side applies patches (issue 38's engine side, the live helper's branch).
+  let sendsPatches: Bool
+
+  public init(
+    _ sources: [(path: String, bytes: [UInt8])], view: String? = nil, sendsPatches: Bool = false
+  ) {
     self.sources = SourceSet(sources)
     self.view = view
+    self.sendsPatches = sendsPatches
     self.context = LiveContext(sources: self.sources)
+    context.namesInstances = sendsPatches
     var errors = self.sources.errors
     if sources.isEmpty {
       errors.append(
@@ -34,43 +57,44 @@ public final class LiveSession {
     self.errors = errors
   }
 
-  /// The answer to one request line.
+  /// The answer to one request line, one line of JSON (docs/live.md).
   public func respond(to line: String) -> String {
-    let request: SceneJSON
+    var answer = ""
     do {
-      request = try SceneJSON.parse(line)
+      let request = try LiveWire.decodeRequest(Array(line.utf8))
+      LiveWire.appendResponse(respond(to: request), to: &answer)
     } catch {
-      return SceneJSON.object([
-        ("warnings", .array([.string("navlab-import: a request is \(error); ignored")]))
-      ]).compact()
+      var response = LiveResponse()
+      response.warnings = ["navlab-import: \(error.message); ignored"]
+      LiveWire.appendResponse(response, to: &answer)
     }
-    return respond(to: request).compact()
+    return answer
   }
 
   /// The answer to one request.
-  public func respond(to request: SceneJSON) -> SceneJSON {
-    context.time = request["time"]?.number ?? context.time
+  public func respond(to request: LiveRequest) -> LiveResponse {
+    context.time = request.time
     context.geometry.update(from: request)
-    for event in request["events"]?.items ?? [] { handle(event) }
+    for event in request.events { handle(event) }
     for _ in 0..<Self.maximumRounds {
       if needsRead { read() }
       runHandlers()
       if !context.dirty { break }
     }
     if context.dirty { read() }
-    var pairs: [(String, SceneJSON)] = []
-    if let shown = animator.shown(at: context.time), shown != sent {
+    var response = LiveResponse()
+    if sendsPatches {
+      answer(into: &response)
+    } else if let shown = animator.shown(at: context.time), shown != sent {
       sent = shown
-      pairs.append(("scene", shown))
+      response.scene = shown
     }
-    var state: [(String, SceneJSON)] = []
-    for (name, cell) in context.stateNames { Self.flatten(cell.value, name, into: &state) }
-    pairs.append(("state", .object(state)))
-    if !context.warnings.isEmpty {
-      pairs.append(("warnings", .array(context.warnings.map { .string($0) })))
-      context.warnings.removeAll()
+    for (name, cell) in context.stateNames {
+      Self.flatten(cell.value, name, into: &response.state)
     }
-    pairs.append(("animating", .bool(animator.isAnimating(at: context.time))))
+    response.warnings = context.warnings
+    context.warnings.removeAll()
+    response.animating = !sendsPatches && animator.isAnimating(at: context.time)
     // Without readers or geometry, scroll or preference handlers, the code cannot see a
     // scroll: navlab need not ask while one runs.
     let handlers = context.handlers
@@ -78,8 +102,45 @@ public final class LiveSession {
       !handlers.readers.isEmpty || !handlers.geometry.isEmpty || !handlers.scroll.isEmpty
       || !handlers.preferences.isEmpty || !handlers.preferenceChanges.isEmpty
       || context.spaces.values.contains { !$0.isEmpty }
-    pairs.append(("geometry", .bool(watches)))
-    return .object(pairs)
+    response.watchesGeometry = watches
+    return response
+  }
+
+  /// The one-off import (`--emit-scene`, `--strict`): the answer to the first request (time
+  /// 0, nothing laid out), with every message of the reads it took.
+  func firstImport() -> SwiftUIImporter.Result {
+    let answer = respond(to: LiveRequest(time: 0))
+    var result =
+      lastRead
+      ?? SwiftUIImporter.Result(
+        scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
+    result.diagnostics = diagnostics
+    result.scene = result.hasErrors ? nil : answer.scene
+    result.runtimeWarnings = answer.warnings.filter {
+      !seenDiagnostics.contains($0) && $0 != firstSummary
+    }
+    return result
+  }
+
+  /// The new screen as patches of what changed since the last one sent, with its
+  /// transaction (navlab animates), or the whole screen when more changed or none was sent.
+  private func answer(into response: inout LiveResponse) {
+    guard let latest else { return }
+    defer {
+      sent = latest
+      pendingTransaction = nil
+    }
+    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest) else {
+      response.scene = latest
+      return
+    }
+    response.patches = patches.map { patch in
+      var patch = patch
+      // An `.animation(_:)` subtree animates with its own curve.
+      if let curve = latestAnimations[patch.node] { patch.transaction = LiveTransaction(curve) }
+      return patch
+    }
+    response.transaction = pendingTransaction.map { LiveTransaction($0) }
   }
 
   /// A read is due: the first, after a state change, or when a geometry reader's frame (or
@@ -96,20 +157,31 @@ public final class LiveSession {
   private func read() {
     context.dirty = false
     context.handlers = LiveHandlers()
+    context.animations = [:]
     context.screen = ""
     let session = ImportSession(sources: sources, live: context)
     var result = SwiftUIImporter.Result(
       scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
     SwiftUIImporter.read(sources, view: view, session: session, into: &result)
-    for diagnostic in result.diagnostics where diagnostic.severity != .note {
-      context.warn(diagnostic.description)
+    for diagnostic in result.diagnostics {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
     }
+    lastRead = result
     // The first read ends with the one-off import's summary line (views read, placeholders).
-    if !started { context.warn(result.summary) }
+    if !started {
+      firstSummary = result.summary
+      context.warn(result.summary)
+    }
     readGeometry = context.geometry
     started = true
     guard let scene = result.scene else { return }
-    animator.retarget(scene, at: context.time, transaction: context.pendingAnimation)
+    latest = scene
+    latestAnimations = context.animations
+    if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
+    animator.retarget(
+      scene, animations: context.animations, at: context.time,
+      transaction: context.pendingAnimation)
     context.pendingAnimation = nil
   }
 
@@ -190,18 +262,19 @@ public final class LiveSession {
     return cell.value
   }
 
-  private func handle(_ event: SceneJSON) {
-    if let id = event["tap"]?.text {
+  private func handle(_ event: LiveEvent) {
+    switch event {
+    case .tap(let id):
       if let action = context.handlers.actions[id] {
         context.run(action, [])
       } else if let cell = context.handlers.toggles[id], case .bool(let on) = cell.value {
         write(cell, .bool(!on))
       }
-    } else if let id = event["toggle"]?.text, let cell = context.handlers.toggles[id] {
-      if case .bool(let on)? = event["isOn"] { write(cell, .bool(on)) }
-    } else if let screen = event["appear"]?.text {
+    case .toggle(let id, let isOn):
+      if let cell = context.handlers.toggles[id] { write(cell, .bool(isOn)) }
+    case .appear(let screen):
       context.screens.insert(screen)
-    } else if let screen = event["disappear"]?.text {
+    case .disappear(let screen):
       context.screens.remove(screen)
       for handler in context.handlers.disappears where handler.screen == screen {
         context.run(handler.action, [])
@@ -210,6 +283,10 @@ public final class LiveSession {
       for handler in context.handlers.appears where handler.screen == screen {
         context.appeared.remove(handler.key)
       }
+    case .tab, .search, .searchScope, .searchSubmit:
+      // Issue 41 (in flight): navlab switches tabs and filters a scene's rows itself; the
+      // importer does not bind `TabView(selection:)` or `.searchable(text:)` to these yet.
+      break
     }
   }
 
@@ -222,16 +299,18 @@ public final class LiveSession {
   /// object's or a struct's stored properties one by one (`HeaderScreen.state.isHidden`,
   /// `HeaderScreen.scrollOffset.y`), two levels deep; anything else as its description.
   static func flatten(
-    _ value: RuntimeValue, _ name: String, into state: inout [(String, SceneJSON)],
+    _ value: RuntimeValue, _ name: String, into state: inout [LiveStateValue],
     depth: Int = 0
   ) {
     switch value.resolvedBinding {
-    case .int(let number): state.append((name, .number(Double(number))))
+    case .int(let number): state.append(LiveStateValue(name: name, value: .number(Double(number))))
     case .double(let number):
-      state.append((name, number.isFinite ? .number(number) : .string(String(number))))
-    case .bool(let flag): state.append((name, .bool(flag)))
-    case .string(let text): state.append((name, .string(text)))
-    case .optional(nil): state.append((name, .null))
+      state.append(
+        LiveStateValue(
+          name: name, value: number.isFinite ? .number(number) : .text(String(number))))
+    case .bool(let flag): state.append(LiveStateValue(name: name, value: .bool(flag)))
+    case .string(let text): state.append(LiveStateValue(name: name, value: .text(text)))
+    case .optional(nil): state.append(LiveStateValue(name: name, value: nil))
     case .optional(let inner?): flatten(inner, name, into: &state, depth: depth)
     case .object(let object) where depth < 2:
       for field in object.order {
@@ -244,7 +323,7 @@ public final class LiveSession {
         let stored = instance.wrappers[field]?.value ?? instance.fields[field]
         if let stored { flatten(stored, name + "." + field, into: &state, depth: depth + 1) }
       }
-    case let other: state.append((name, .string(other.description)))
+    case let other: state.append(LiveStateValue(name: name, value: .text(other.description)))
     }
   }
 }

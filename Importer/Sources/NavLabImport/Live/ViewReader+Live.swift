@@ -8,7 +8,8 @@ extension ViewReader {
   /// The node `split` stands for when running code gives it (a function or computed property
   /// returning a view, `self` in a modifier, a file-defined modifier); nil to read as written.
   func liveNode(_ split: ViewCall, _ bindings: Bindings, file: Int) -> ViewNode? {
-    guard let live = importer.live, let scope = bindings.scope, importer.inlining.count < 16
+    let live = importer.live
+    guard let scope = bindings.scope, importer.inlining.count < 16
     else { return nil }
     // The outermost modifier the files define: run it on the view before it.
     if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
@@ -111,7 +112,8 @@ extension ViewReader {
   func liveInstance(
     _ type: SourceSet.TypeDecl, call: ViewCall.Call, caller: Bindings, file: Int
   ) -> Bindings? {
-    guard let live = importer.live, let scope = caller.scope else { return nil }
+    let live = importer.live
+    guard let scope = caller.scope else { return nil }
     let identity = caller.identity + "/" + type.name + "@" + String(call.node.position.utf8Offset)
     var arguments = self.arguments(call, scope, file: file, live)
     // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
@@ -162,7 +164,8 @@ extension ViewReader {
 
   /// `let x = …` in a builder: runs it in a new scope the following views see.
   func liveDeclare(_ item: CodeBlockItemSyntax, _ bindings: inout Bindings, file: Int) -> Bool {
-    guard let live = importer.live, let scope = bindings.scope else { return false }
+    let live = importer.live
+    guard let scope = bindings.scope else { return false }
     let inner = Scope(parent: scope)
     do {
       _ = try live.interpreter.execute(item, in: inner, file: file)
@@ -177,7 +180,8 @@ extension ViewReader {
 
   /// The branch an `if` in a builder takes, its `if let` names bound; nil when not live.
   func liveBranch(_ branch: IfExprSyntax, _ bindings: Bindings, file: Int) -> [ViewNode.Child]? {
-    guard let live = importer.live, let scope = bindings.scope else { return nil }
+    let live = importer.live
+    guard let scope = bindings.scope else { return nil }
     var current: IfExprSyntax? = branch
     while let clause = current {
       let inner = Scope(parent: scope)
@@ -224,7 +228,8 @@ extension ViewReader {
 
   /// `ForEach` over what the code computes: an array, a range, a collection's indices.
   func liveElements(_ data: ExprSyntax, _ bindings: Bindings, file: Int) -> [RuntimeValue]? {
-    guard let live = importer.live, let scope = bindings.scope,
+    let live = importer.live
+    guard let scope = bindings.scope,
       let value = live.evaluate(data, in: scope, file: file)?.unwrapped
     else { return nil }
     switch value {

@@ -1,7 +1,9 @@
+import ScreenModel
+
 /// printf-style formats as SwiftUI's `Text` interpolation takes them
 /// (`"\(offset, specifier: "%.1f")"`): `%d %i %ld %lld`, `%f`, `%.Nf`, `%@`, `%%`, with text
 /// around. Written out here because the importer does not link Foundation.
-enum NumberFormat {
+enum PrintfFormat {
   /// `value` formatted by `specifier`, or nil for a format this does not know.
   static func format(_ specifier: String, _ value: RuntimeValue) -> String? {
     format(specifier, [value])
@@ -49,7 +51,8 @@ enum NumberFormat {
         result += String(Int(number.rounded(.towardZero)))
       case "f", "F":
         guard let number = value.number else { return nil }
-        result += fixed(number, precision ?? 6)
+        // The model's fixed-point writer; 15 places at most (a double holds no more).
+        result += NumberFormat.fixed(number, min(precision ?? 6, 15))
       case "@", "s":
         result += (value.unwrapped ?? value).description
       default:
@@ -57,23 +60,5 @@ enum NumberFormat {
       }
     }
     return next == values.count ? result : nil
-  }
-
-  /// `x` with `decimals` digits after the point, rounded half away from zero.
-  static func fixed(_ x: Double, _ decimals: Int) -> String {
-    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
-    let places = min(decimals, 15)
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = (abs(x) * scale).rounded()
-    guard scaled < 9e15 else { return String(x) }
-    let whole = Int(scaled)
-    let unit = Int(scale)
-    var text = String(whole / unit)
-    if places > 0 {
-      let fraction = String(whole % unit)
-      text += "." + String(repeating: "0", count: places - fraction.count) + fraction
-    }
-    return (x < 0 && whole != 0 ? "-" : "") + text
   }
 }

@@ -1,0 +1,120 @@
+/// A live patch applied to a scene (issue 38, docs/live.md "Patches"): every content tree of
+/// the scene and of its inline scenes that has the named node gets the new subtree.
+extension ScreenSpec {
+  /// What ``apply(_:)`` did.
+  public enum PatchResult: Sendable, Equatable {
+    /// No content tree of the scene or of its inline scenes names the node.
+    case notFound
+    /// Every tree that names the node shows this content already: nothing changed.
+    case unchanged
+    /// These trees changed.
+    case changed([PatchedSlot])
+  }
+
+  /// A content tree a patch changed: ``slot`` of this scene (``screen`` nil) or of the inline
+  /// scene with that `screenID`.
+  public struct PatchedSlot: Sendable, Equatable, Hashable {
+    public var screen: String?
+    public var slot: ContentSlot
+
+    public init(screen: String?, slot: ContentSlot) {
+      self.screen = screen
+      self.slot = slot
+    }
+  }
+
+  /// How deep inline scenes are searched (as ``destination(_:depth:)`` does).
+  static let maximumPatchDepth = 16
+
+  /// Replaces the subtree named `patch.node` wherever it is. A patch equal to what the scene
+  /// holds changes nothing and allocates nothing (it is only read); the patch's destinations
+  /// join the scene that holds a changed node.
+  public mutating func apply(_ patch: LivePatch) -> PatchResult {
+    let status = patchStatus(patch, depth: 0)
+    guard status.found else { return .notFound }
+    guard status.differs else { return .unchanged }
+    var changed: [PatchedSlot] = []
+    applyChanged(patch, screen: nil, depth: 0, into: &changed)
+    return .changed(changed)
+  }
+
+  /// The content tree in `slot` (nil when the scene has none there).
+  public func content(in slot: ContentSlot) -> ContentNode? {
+    switch slot {
+    case .content: content
+    case .pinned: pinned
+    case .header: header?.content
+    case .card: card?.content
+    case .principal: principal
+    case .row(let index): index < rows.count ? rows[index].content : nil
+    }
+  }
+
+  /// Every slot that can hold content in this scene, in a fixed order.
+  func forEachContentSlot(_ body: (ContentSlot, ContentNode) -> Void) {
+    if let content { body(.content, content) }
+    if let pinned { body(.pinned, pinned) }
+    if let tree = header?.content { body(.header, tree) }
+    if let tree = card?.content { body(.card, tree) }
+    if let principal { body(.principal, principal) }
+    for index in rows.indices {
+      if let tree = rows[index].content { body(.row(index), tree) }
+    }
+  }
+
+  /// Whether a tree names the node, and whether one holds something else than the patch.
+  private func patchStatus(_ patch: LivePatch, depth: Int) -> (found: Bool, differs: Bool) {
+    var found = false
+    var differs = false
+    forEachContentSlot { _, tree in
+      guard !differs, let current = tree.named(patch.node) else { return }
+      found = true
+      if current != patch.content { differs = true }
+    }
+    guard !differs, depth < Self.maximumPatchDepth else { return (found, differs) }
+    for scene in destinations.values {
+      let inner = scene.patchStatus(patch, depth: depth + 1)
+      found = found || inner.found
+      if inner.differs { return (true, true) }
+    }
+    return (found, differs)
+  }
+
+  private mutating func applyChanged(
+    _ patch: LivePatch, screen: String?, depth: Int, into changed: inout [PatchedSlot]
+  ) {
+    var slots: [ContentSlot] = []
+    forEachContentSlot { slot, tree in
+      if let current = tree.named(patch.node), current != patch.content { slots.append(slot) }
+    }
+    for slot in slots {
+      guard let tree = content(in: slot),
+        let replaced = tree.replacingNode(patch.node, with: patch.content)
+      else { continue }
+      setContent(replaced, in: slot)
+      changed.append(PatchedSlot(screen: screen, slot: slot))
+    }
+    if !slots.isEmpty {
+      for (id, scene) in patch.destinations { destinations[id] = scene }
+    }
+    guard depth < Self.maximumPatchDepth else { return }
+    for id in destinations.keys.sorted() {
+      guard var scene = destinations[id], scene.patchStatus(patch, depth: depth + 1).differs else {
+        continue
+      }
+      scene.applyChanged(patch, screen: id, depth: depth + 1, into: &changed)
+      destinations[id] = scene
+    }
+  }
+
+  private mutating func setContent(_ tree: ContentNode, in slot: ContentSlot) {
+    switch slot {
+    case .content: content = tree
+    case .pinned: pinned = tree
+    case .header: header?.content = tree
+    case .card: card?.content = tree
+    case .principal: principal = tree
+    case .row(let index): rows[index].content = tree
+    }
+  }
+}
