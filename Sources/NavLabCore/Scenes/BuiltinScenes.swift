@@ -190,50 +190,71 @@ enum BuiltinScenes {
       "tabBar": {
         "items": [
           {"label": "Settings", "glyph": "gear"},
-          {"label": "Apple ID", "glyph": "person", "badge": 1, "screen": {
-            "title": "Apple ID",
-            "largeTitle": "always",
-            "list": {
-              "style": "inset-grouped",
-              "sections": [
-                [
-                  {"label": "Name, Phone Numbers, Email", "icon": "gray", "glyph": "person"},
-                  {"label": "Sign-In & Security", "icon": "gray", "glyph": "key"},
-                  {"label": "Payment & Shipping", "value": "Visa", "icon": "green", "glyph": "wallet"},
-                  {"label": "Subscriptions", "icon": "gray", "glyph": "clock", "badge": 1}
-                ],
-                [
-                  {"label": "iCloud", "value": "50 GB", "icon": "blue", "glyph": "cloud"},
-                  {"label": "Media & Purchases", "icon": "blue", "glyph": "appstore"},
-                  {"label": "Find My", "icon": "green", "glyph": "location"},
-                  {"label": "Family Sharing", "value": "Set Up", "icon": "blue", "glyph": "person.2"}
-                ],
-                {"rows": [{"label": "Sign Out", "style": "destructive", "accessory": "none"}]}
-              ]
+          {
+            "label": "Apple ID",
+            "glyph": "person",
+            "badge": 1,
+            "screen": {
+              "title": "Apple ID",
+              "largeTitle": "always",
+              "statusBar": "visible",
+              "list": {
+                "style": "inset-grouped",
+                "rowHeight": 44,
+                "rows": 9,
+                "sections": [
+                  [
+                    {"label": "Name, Phone Numbers, Email", "icon": "gray", "glyph": "person"},
+                    {"label": "Sign-In & Security", "icon": "gray", "glyph": "key"},
+                    {"label": "Payment & Shipping", "value": "Visa", "icon": "green", "glyph": "wallet"},
+                    {"label": "Subscriptions", "icon": "gray", "glyph": "clock", "badge": 1}
+                  ],
+                  [
+                    {"label": "iCloud", "value": "50 GB", "icon": "blue", "glyph": "cloud"},
+                    {"label": "Media & Purchases", "icon": "blue", "glyph": "appstore"},
+                    {"label": "Find My", "icon": "green", "glyph": "location"},
+                    {"label": "Family Sharing", "value": "Set Up", "icon": "blue", "glyph": "person.2"}
+                  ],
+                  [
+                    {"label": "Sign Out", "accessory": "none", "style": "destructive"}
+                  ]
+                ]
+              }
             }
-          }},
-          {"label": "Search", "glyph": "magnifyingglass", "role": "search", "screen": {
-            "title": "Search",
-            "largeTitle": "always",
-            "search": {"placeholder": "Search settings", "suggestions": ["Wi-Fi", "Wallpaper", "Battery"]},
-            "list": {
-              "style": "inset-grouped",
-              "sections": [
-                {"header": "Suggestions", "rows": [
-                  {"label": "General", "icon": "gray", "glyph": "gear"},
-                  {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
-                  {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
-                  {"label": "Notifications", "icon": "red", "glyph": "bell"},
-                  {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
-                  {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
-                  {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
-                  {"label": "Battery", "icon": "green", "glyph": "battery"},
-                  {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"},
-                  {"label": "Passwords", "icon": "gray", "glyph": "key"}
-                ]}
-              ]
+          },
+          {
+            "label": "Search",
+            "glyph": "magnifyingglass",
+            "role": "search",
+            "screen": {
+              "title": "Search",
+              "largeTitle": "always",
+              "statusBar": "visible",
+              "list": {
+                "style": "inset-grouped",
+                "rowHeight": 44,
+                "rows": 10,
+                "sections": [
+                  {
+                    "header": "Suggestions",
+                    "rows": [
+                      {"label": "General", "icon": "gray", "glyph": "gear"},
+                      {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
+                      {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
+                      {"label": "Notifications", "icon": "red", "glyph": "bell"},
+                      {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
+                      {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
+                      {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
+                      {"label": "Battery", "icon": "green", "glyph": "battery"},
+                      {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"},
+                      {"label": "Passwords", "icon": "gray", "glyph": "key"}
+                    ]
+                  }
+                ]
+              },
+              "search": {"placeholder": "Search settings", "suggestions": ["Wi-Fi", "Wallpaper", "Battery"]}
             }
-          }}
+          }
         ],
         "selected": 0
       }

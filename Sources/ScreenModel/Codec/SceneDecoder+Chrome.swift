@@ -262,11 +262,18 @@ extension SceneEncoder {
         json.beginObject(inline: item.screen == nil)
         json.field("label", string: item.label)
         json.field("glyph", string: item.glyph)
-        if let badge = item.badge { json.field("badge", string: badge) }
+        if let badge = item.badge {
+          // A count is written as the number it was read from (`"badge": 5`).
+          if let count = Int(badge), count > 0, String(count) == badge {
+            json.field("badge", number: Double(count))
+          } else {
+            json.field("badge", string: badge)
+          }
+        }
         if item.role != .none { json.field("role", string: item.role.rawValue) }
-        if let screen = item.screen, let value = try? JSONParser.parse(Array(encode(screen).utf8)) {
+        if let screen = item.screen {
           json.key("screen")
-          write(value, into: &json)
+          write(screen, into: &json)
         }
         json.endObject()
       }
