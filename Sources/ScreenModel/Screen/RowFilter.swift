@@ -65,7 +65,9 @@ extension ScreenSpec {
           "Check the spelling or try a new search.", color: .semantic(.secondaryLabel),
           alignment: .center)
       }
-      .padding(.vertical, 48)
+      // Centred across the screen (content is placed at its leading edge), 16 pt from the sides.
+      .padding(EdgeInsets(top: 48, leading: 16, bottom: 48, trailing: 16))
+      .frame(maxWidth: .infinity)
       : nil
     return spec
   }
