@@ -59,6 +59,8 @@ extension Engine {
   /// Pops every pushed screen of the shown stack at once: the top one slides away to uncover
   /// the root, as `popToRootViewController(animated:)` does.
   public mutating func popToRoot(time: Double? = nil) {
+    // Screens are not taken from under a running push or pop.
+    guard transition == nil else { return }
     guard stack.count > 2 else {
       pop(time: time)
       return

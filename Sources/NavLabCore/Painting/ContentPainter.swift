@@ -76,7 +76,7 @@ extension FramePainter {
       case .group, .anchor:
         break
       case .link, .menu:
-        break  // Tested by taps (Engine+Links, Engine+Menus), drawn by its label.
+        break  // A link is tested by taps (Engine+Links); menus do not open yet.
       }
       if let role = element.role, list.recordsElements {
         list.element(

@@ -94,7 +94,7 @@ extension FramePainter {
   /// icon's centre and its top at the icon's top. Numbers from Ionic's iOS tab button, which
   /// imitates UIKit's (`tab-button.ios.scss`: 1 pt × 6 pt padding around a 16 pt line of 12 pt
   /// text, placed at `top: 4px; left: calc(50% + 6px)` over a 4 pt icon margin); at least as
-  /// wide as it is tall, so one digit sits in a circle.
+  /// wide as it is tall (one digit, estimated 7.2 pt wide, makes it 19.2 pt).
   func paintTabBadge(
     _ text: String, icon: Rect, index: Int, alpha: Double, _ place: Placement,
     into list: inout DisplayList
