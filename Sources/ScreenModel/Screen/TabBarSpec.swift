@@ -22,11 +22,13 @@ public struct TabBarSpec: Sendable, Equatable {
     public let symbol: Symbol?
     /// The badge on the icon (`.badge(5)` → "5", `.badge("New")` → "New"); nil or empty: none.
     public var badge: String?
+    /// What the tab is for (an ordinary tab, or iOS 26's search tab).
     public var role = Role.none
     /// The tab's root screen (the content of its `NavigationStack`); nil: the screen carrying
     /// the tab bar for the selected tab, a screen titled with the label for the others.
     public var screen: ScreenSpec?
 
+    /// A tab labelled `label` with the symbol `glyph`, an optional badge and root screen.
     public init(label: String, glyph: String, badge: String? = nil, screen: ScreenSpec? = nil) {
       self.label = label
       self.glyph = glyph
