@@ -58,6 +58,7 @@ struct TabStackTests {
 
     engine.selectTab(1, time: engine.time)
     #expect(engine.selectedTab == 1 && engine.stack.count == 1)
+    #expect(engine.frameValues().selectedTab == 1)
     #expect(engine.top.spec.title == "Apple ID")
     let appleRows = engine.top.spec.rows.map(\.label)
     #expect(appleRows.first == "Name, Phone Numbers, Email" && !appleRows.contains("Wi-Fi"))
