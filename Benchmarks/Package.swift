@@ -45,6 +45,16 @@ let package = Package(
       ],
       path: "Profiling/EngineProfile"
     ),
+    // Issue 37's shelves frame by frame, to count instructions with callgrind.
+    .executableTarget(
+      name: "ShelfProfile",
+      dependencies: [
+        .product(name: "NavGeometry", package: "NavLab"),
+        .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "ScreenModel", package: "NavLab"),
+      ],
+      path: "Profiling/ShelfProfile"
+    ),
     // The frame both of them render.
     .target(
       name: "RenderFixture",

@@ -4,13 +4,32 @@ import ScreenModel
 
 /// Content after layout: its size and what to draw, flat, in drawing order, in the content's
 /// own coordinates (origin at its top-left corner). Computed once and painted every frame.
+///
+/// Content inside scroll views is laid out at their resting place (offset 0, every enclosing
+/// scroll view at 0 too); each scroll view is recorded in ``scrollViews`` and brackets its
+/// content in ``elements`` with ``PlacedDrawing/scrollViewBegin(_:)`` and
+/// ``PlacedDrawing/scrollViewEnd(_:)``, so a painter moves it by the scroll view's offset.
 public struct LaidOutContent: Sendable, Equatable {
   public var size: Size
   public var elements: [PlacedElement]
+  /// The scroll views in the content, in the order they begin (a parent before its children).
+  public var scrollViews: [LaidOutScrollView]
+  /// The views with a `.scrollTransition`, in the order they begin.
+  public var transitions: [LaidOutTransition]
+  /// Content with scroll views: its top-level elements grouped for culling along the vertical
+  /// axis (the screen's own scroll direction), so a screen of many shelves draws the ones that
+  /// show. Empty without scroll views (such content is drawn whole, as before issue 37).
+  public var spans: ElementSpans
 
-  public init(size: Size, elements: [PlacedElement]) {
+  public init(
+    size: Size, elements: [PlacedElement], scrollViews: [LaidOutScrollView] = [],
+    transitions: [LaidOutTransition] = [], spans: ElementSpans = ElementSpans()
+  ) {
     self.size = size
     self.elements = elements
+    self.scrollViews = scrollViews
+    self.transitions = transitions
+    self.spans = spans
   }
 }
 
@@ -66,6 +85,15 @@ public enum PlacedDrawing: Sendable, Equatable {
   /// Draws nothing: the frame a tap on a `Menu`'s label is tested against; the tap shows the
   /// menu beside it.
   case menu(MenuSpec)
+  /// The start of scroll view `index` of ``LaidOutContent/scrollViews``: what follows, up to
+  /// its ``scrollViewEnd(_:)``, is its content, moved by its offset and clipped to the
+  /// element's frame (the viewport) unless the scroll view does not clip.
+  case scrollViewBegin(Int)
+  case scrollViewEnd(Int)
+  /// The start of transition `index` of ``LaidOutContent/transitions``: what follows, up to
+  /// its ``transitionEnd``, is drawn with the transition's effect at the view's phase.
+  case transitionBegin(Int)
+  case transitionEnd
 }
 
 /// A node named for a live program (issue 30), placed where the node is: the frame of its

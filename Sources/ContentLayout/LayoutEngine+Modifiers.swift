@@ -118,9 +118,19 @@ extension LayoutEngine {
       slot.origin = Point(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
       return (childSize, [slot])
 
+    case .scrollTargetLayout:
+      // The next stack's views become the innermost scroll view's targets (placing only).
+      var inner = context
+      inner.collectsTargets = true
+      let (childSize, slot) = sized(proposal, inner)
+      return (childSize, [slot])
+
+    case .containerRelativeFrame(let frame):
+      return arrangeContainerRelativeFrame(child, frame, proposal, context)
+
     case .background, .overlay, .cornerRadius, .clipShape, .shadow, .layoutPriority, .id,
-      .action, .node, .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
-      // (Issue 37 in flight: the scroll modifiers' own layout comes with the scroll views.)
+      .action, .node, .scrollTransition:
+      // A transition changes the drawing, never the layout (Apple docs, `scrollTransition`).
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
 
@@ -167,6 +177,29 @@ extension LayoutEngine {
         proposal.width, childSize.width, frame.minWidth, frame.idealWidth, frame.maxWidth),
       height: resolve(
         proposal.height, childSize.height, frame.minHeight, frame.idealHeight, frame.maxHeight))
+    let slot = Slot(
+      node: child, proposal: childProposal, origin: aligned(childSize, in: size, frame.alignment),
+      context: context)
+    return (size, [slot])
+  }
+
+  /// `.containerRelativeFrame`: on its axes the view is offered and takes the container's
+  /// length by `ContainerRelativeFrame.length(in:)` (the nearest scroll view's visible size
+  /// less its margins, or the screen's); on the others, what it is offered and chooses. The
+  /// child is aligned in the frame (Apple docs, "containerRelativeFrame(_:count:span:spacing:
+  /// alignment:)").
+  func arrangeContainerRelativeFrame(
+    _ child: ContentNode, _ frame: ContainerRelativeFrame, _ proposal: ProposedSize,
+    _ context: LayoutContext
+  ) -> (size: Size, slots: [Slot]) {
+    let width =
+      frame.axes.contains(.horizontal) ? frame.length(in: context.container.width) : nil
+    let height =
+      frame.axes.contains(.vertical) ? frame.length(in: context.container.height) : nil
+    let childProposal = ProposedSize(
+      width: width ?? proposal.width, height: height ?? proposal.height)
+    let childSize = size(child, childProposal, context)
+    let size = Size(width: width ?? childSize.width, height: height ?? childSize.height)
     let slot = Slot(
       node: child, proposal: childProposal, origin: aligned(childSize, in: size, frame.alignment),
       context: context)
@@ -222,6 +255,8 @@ extension LayoutEngine {
             ContentAnchor(kind: .action, name: name, isOn: LayoutEngine.toggleState(of: child))),
           opacity: context.opacity, role: nil, source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
+    case .scrollTransition(let transition):
+      placeTransition(transition, arranged, frame: frame, context, into: &elements)
     case .push(let screenID):
       // Before its label, so an inner link (placed later) is found first from the end.
       elements.append(
@@ -250,6 +285,7 @@ extension LayoutEngine {
   ) {
     var inner = context
     inner.stackAxis = nil
+    inner.collectsTargets = false
     let proposal = ProposedSize(frame.size)
     let accessorySize = size(node, proposal, inner)
     let offset = aligned(accessorySize, in: frame.size, alignment)

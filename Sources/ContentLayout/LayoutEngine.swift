@@ -21,6 +21,8 @@ struct LayoutEngine {
   /// maximum and its share, and placing asks again, so without it the work grows 4× per level
   /// of nesting.
   let cache = SizeCache()
+  /// The scroll views and transitions placed so far (placing only; sizing records nothing).
+  let recorder = PlacementRecorder()
 
   init(environment: LayoutEnvironment) { self.environment = environment }
 
@@ -31,7 +33,8 @@ struct LayoutEngine {
       return computeSize(node, proposal, context)
     default:
       let key = SizeCache.Key(
-        node: node, proposal: proposal, font: context.font, stackAxis: context.stackAxis)
+        node: node, proposal: proposal, font: context.font, stackAxis: context.stackAxis,
+        container: context.container)
       if let size = cache.sizes[key] { return size }
       let size = computeSize(node, proposal, context)
       cache.sizes[key] = size
@@ -51,8 +54,7 @@ struct LayoutEngine {
     case .divider: dividerSize(proposal, context)
     case .placeholder(let name): placeholderSize(name, proposal, context)
     case .stack(let stack): arrangeStack(stack, proposal, context).size
-    case .scroll(let scroll):
-      arrangeScroll(scroll.axes.primary, scroll.content, proposal, context).size
+    case .scroll(let scroll): arrangeScroll(scroll, proposal, context).size
     case .grid(let grid): arrangeGrid(grid, proposal, context).size
     case .toggle(let label, _): arrangeToggle(label, proposal, context).size
     case .button(let label, _): size(label, proposal, context)
@@ -130,23 +132,15 @@ struct LayoutEngine {
           opacity: context.opacity, role: .placeholder, source: context.source))
       return size
     case .stack(let stack):
-      return placeSlots(arrangeStack(stack, proposal, context), at: origin, into: &elements)
+      return placeSlots(
+        collectingTargets(arrangeStack(stack, proposal, context), context, at: origin),
+        at: origin, into: &elements)
     case .scroll(let scroll):
-      let arranged = arrangeScroll(scroll.axes.primary, scroll.content, proposal, context)
-      elements.append(
-        PlacedElement(
-          frame: Rect(origin, arranged.size), drawing: .pushClip(.rectangle),
-          opacity: context.opacity,
-          role: nil, source: context.source))
-      placeSlots(arranged, at: origin, into: &elements)
-      elements.append(
-        PlacedElement(
-          frame: Rect(origin, arranged.size), drawing: .popClip, opacity: context.opacity,
-          role: nil,
-          source: context.source))
-      return arranged.size
+      return placeScroll(scroll, proposal, at: origin, context, into: &elements)
     case .grid(let grid):
-      return placeSlots(arrangeGrid(grid, proposal, context), at: origin, into: &elements)
+      return placeSlots(
+        collectingTargets(arrangeGrid(grid, proposal, context), context, at: origin),
+        at: origin, into: &elements)
     case .toggle(let label, let isOn):
       let arranged = arrangeToggle(label, proposal, context)
       placeSlots(arranged, at: origin, into: &elements)
@@ -210,13 +204,15 @@ extension Rect {
 }
 
 /// The sizes of one layout pass, by node, proposal and what of the context a size depends on
-/// (the inherited font and the stack axis; colour, opacity and source do not change sizes).
+/// (the inherited font, the stack axis and the container; colour, opacity and source do not
+/// change sizes).
 final class SizeCache {
   struct Key: Hashable {
     var node: ContentNode
     var proposal: ProposedSize
     var font: ContentFont
     var stackAxis: Axis?
+    var container: Size
   }
 
   var sizes: [Key: Size] = [:]

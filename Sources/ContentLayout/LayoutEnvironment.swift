@@ -13,12 +13,17 @@ public struct LayoutEnvironment: Sendable {
   /// Image files' sizes in points, by path (a non-resizable image is drawn at its size; one
   /// missing here is taken as ``unknownImageSize``).
   public var imageSizes: [String: Size]
+  /// The size a `.containerRelativeFrame` outside any scroll view measures: the screen's
+  /// content area (nil: the size proposed to the content, 0 where it is unspecified).
+  public var containerSize: Size?
 
   public init(
     textMeasure: any TextMeasuring = EstimatedTextMeasure(),
     dynamicTypeSize: DynamicTypeSize = .large,
-    safeArea: EdgeInsets = EdgeInsets(), displayScale: Double = 3, imageSizes: [String: Size] = [:]
+    safeArea: EdgeInsets = EdgeInsets(), displayScale: Double = 3, imageSizes: [String: Size] = [:],
+    containerSize: Size? = nil
   ) {
+    self.containerSize = containerSize
     self.textMeasure = textMeasure
     self.dynamicTypeSize = dynamicTypeSize
     self.safeArea = safeArea

@@ -42,6 +42,8 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   /// A collapsing top bar.
   case topBar
   case statusBar
+  /// A scroll view in the content (issue 37): its viewport, and its content offset.
+  case scrollView
   /// The window's toast: a mode change, or a saved file (a second element: the file's name).
   case toast
   /// The window's red banner (its message; the heading says what still runs).
@@ -60,19 +62,23 @@ public struct LayoutElement: Sendable, Equatable {
   /// Where it came from: a scene field path (`list.sections[0].rows[2]`), or
   /// `File.swift:LINE:COLUMN` for SwiftUI files; empty when built in.
   public var source: String
+  /// A ``LayoutRole/scrollView``'s content offset (x grows as the content moves left, y as it
+  /// moves up); nil for every other role.
+  public var contentOffset: Point?
   /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
   /// (the dump writes `"selected"` only when set).
   public var selected: Bool?
 
   public init(
     role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
-    selected: Bool? = nil
+    contentOffset: Point? = nil, selected: Bool? = nil
   ) {
     self.role = role
     self.text = text
     self.frame = frame
     self.opacity = opacity
     self.source = source
+    self.contentOffset = contentOffset
     self.selected = selected
   }
 }
@@ -93,5 +99,20 @@ extension DisplayList {
         frame: Rect(
           x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
         opacity: opacity, source: source(), selected: selected))
+  }
+
+  /// Records a scroll view (its name as the text, its viewport as the frame, its content
+  /// offset) when ``recordsElements`` is on.
+  public mutating func scrollViewElement(
+    name: @autoclosure () -> String, frame: Rect, contentOffset: Point, opacity: Double,
+    source: @autoclosure () -> String
+  ) {
+    guard recordsElements else { return }
+    elements.append(
+      LayoutElement(
+        role: .scrollView, text: name(),
+        frame: Rect(
+          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
+        opacity: opacity, source: source(), contentOffset: contentOffset))
   }
 }

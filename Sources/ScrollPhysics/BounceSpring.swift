@@ -2,8 +2,8 @@ import RealModule
 
 /// A damped spring pulling a displacement back to 0, solved in closed form.
 ///
-/// REFERENCE.md "Bounce back": ScrollMechanics uses mass 1, stiffness 100, damping ratio 1 and,
-/// for ζ = 1 with β = damping/(2m), `x(t) = e^(−βt) (c1 + c2 t)`, c1 = x0, c2 = v0 + β x0.
+/// docs/references.md "Bounce back": ScrollMechanics uses mass 1, stiffness 100, damping ratio 1
+/// and, for ζ = 1 with β = damping/(2m), `x(t) = e^(−βt) (c1 + c2 t)`, c1 = x0, c2 = v0 + β x0.
 /// Under-damped (ζ < 1) and over-damped (ζ > 1) springs use the textbook solutions of
 /// `m x'' + 2ζ√(km) x' + k x = 0`, so a tuning panel can try them. Times are absolute seconds;
 /// times before `startTime` evaluate to the start state.
@@ -36,7 +36,7 @@ public struct BounceSpring: Sendable, Equatable {
 
   /// Creates a spring released at `displacement` (rest is 0) with `velocity` at `startTime`.
   ///
-  /// Defaults are ScrollMechanics' critically damped spring (REFERENCE "Bounce back").
+  /// Defaults are ScrollMechanics' critically damped spring (docs/references.md "Bounce back").
   public init(
     displacement: Double, velocity: Double, startTime: Double = 0,
     stiffness: Double = 100, dampingRatio: Double = 1, mass: Double = 1
@@ -54,7 +54,7 @@ public struct BounceSpring: Sendable, Equatable {
     self.dampingRatio = zeta
 
     let omega0 = (k / m).squareRoot()
-    // β = damping / (2m) with damping = 2ζ√(km), i.e. β = ζ·ω0 (REFERENCE "Bounce back").
+    // β = damping / (2m) with damping = 2ζ√(km), i.e. β = ζ·ω0 (docs/references.md "Bounce back").
     let beta = zeta * omega0
     if abs(zeta - 1) < 1e-6 {
       // Near ζ = 1 the other two forms divide by ≈ 0; the critical form is exact there.
@@ -168,10 +168,10 @@ public struct BounceSpring: Sendable, Equatable {
   /// Seconds after `startTime` from which on |displacement| stays below `tolerance` and
   /// |velocity| below `velocityTolerance` for good.
   ///
-  /// REFERENCE "Bounce back": done when within 0.5/screenScale pt. The default velocity
-  /// tolerance, `tolerance / 0.05 s`, is Flutter's ratio of its velocity to its distance
-  /// tolerance (REFERENCE "Stop thresholds"). The answer is found by checking the closed form on
-  /// a fixed 1 ms grid from the start until an analytic envelope proves the spring can no longer
+  /// docs/references.md "Bounce back": done when within 0.5/screenScale pt. The default velocity
+  /// tolerance, `tolerance / 0.05 s`, is Flutter's ratio of its velocity to its distance tolerance
+  /// (docs/references.md "Stop thresholds"). The answer is found by checking the closed form on a
+  /// fixed 1 ms grid from the start until an analytic envelope proves the spring can no longer
   /// leave the tolerances, so it does not depend on how callers sample frames.
   public func settleTime(tolerance: Double, velocityTolerance: Double? = nil) -> Double {
     let tol = tolerance > 0 ? tolerance : 1e-9

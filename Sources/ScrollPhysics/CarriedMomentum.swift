@@ -3,7 +3,8 @@ import RealModule
 /// The momentum a drag inherits from the fling it caught, so that repeated flicks in one
 /// direction build speed as they do on iOS.
 ///
-/// Rules from Flutter's iOS physics, fitted to native UIScrollView (REFERENCE "Other systems"):
+/// Rules from Flutter's iOS physics, fitted to native UIScrollView (docs/references.md "Other
+/// systems with this job"):
 /// - `BouncingScrollPhysics.carriedMomentum`: a caught fling moving at v carries
 ///   `sign(v) · min(0.000816 · |v|^1.967, 40000)` pt/s (about 2540 from a 2000 pt/s fling, 165
 ///   from a 500 pt/s one: a fling that has slowed down carries next to nothing). Flutter calls it

@@ -2,7 +2,7 @@ import RealModule
 
 /// Closed-form momentum: exponential decay of velocity, as UIScrollView decelerates.
 ///
-/// From REFERENCE.md "Momentum scrolling", with `dC = 1000 · ln(r)`:
+/// From docs/references.md "Momentum scrolling", with `dC = 1000 · ln(r)`:
 /// `v(t) = v0 · r^(1000 t)`, `x(t) = x0 + v0 · (r^(1000 t) − 1) / dC`, resting point `x0 − v0/dC`.
 /// Because the trajectory is a closed form in time it does not depend on the frame rate.
 /// All times are absolute seconds on the caller's clock; times before `startTime` evaluate to
@@ -33,23 +33,24 @@ public struct DecayCurve: Sendable, Equatable {
     return Double.exp(rate.decayCoefficient * elapsed)
   }
 
-  /// Position at time `t`: `x0 + v0 · (r^(1000 t) − 1) / dC` (REFERENCE closed form).
+  /// Position at time `t`: `x0 + v0 · (r^(1000 t) − 1) / dC` (docs/references.md "Momentum
+  /// scrolling").
   public func position(at t: Double) -> Double {
     startPosition + startVelocity * (remainingFraction(at: t) - 1) / rate.decayCoefficient
   }
 
-  /// Velocity at time `t`: `v0 · r^(1000 t)` (REFERENCE closed form).
+  /// Velocity at time `t`: `v0 · r^(1000 t)` (docs/references.md "Momentum scrolling").
   public func velocity(at t: Double) -> Double {
     startVelocity * remainingFraction(at: t)
   }
 
-  /// Where the motion would come to rest after infinite time: `x0 − v0 / dC` (REFERENCE).
+  /// Where the motion would come to rest after infinite time: `x0 − v0 / dC` (docs/references.md).
   public var restingPosition: Double {
     startPosition - startVelocity / rate.decayCoefficient
   }
 
-  /// Seconds after `startTime` until the remaining distance to `restingPosition` is
-  /// `threshold`: `ln(−dC · thr / |v0|) / dC` (REFERENCE; ScrollMechanics stops at 0.5 pt).
+  /// Seconds after `startTime` until the remaining distance to `restingPosition` is `threshold`:
+  /// `ln(−dC · thr / |v0|) / dC` (docs/references.md; ScrollMechanics stops at 0.5 pt).
   ///
   /// 0 when the remaining distance is already below the threshold; infinity for a moving curve
   /// with a non-positive threshold.

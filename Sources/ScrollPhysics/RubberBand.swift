@@ -1,9 +1,9 @@
 /// The rubber-band function that maps how far a finger went past an edge to how far the content
 /// visibly moves past it, and its exact inverse.
 ///
-/// Formula from REFERENCE.md "Rubber banding": `b(x) = (1 − 1 / (x · c / d + 1)) · d`, c = 0.55,
-/// d = the viewport's dimension on that axis (ScrollMechanics `RubberBand.swift`;
-/// b3ll/Motion `UIScrollViewRubberBandingConstant = 0.55`).
+/// Formula from docs/references.md "Rubber banding": `b(x) = (1 − 1 / (x · c / d + 1)) · d`, c =
+/// 0.55, d = the viewport's dimension on that axis (ScrollMechanics `RubberBand.swift`; b3ll/Motion
+/// `UIScrollViewRubberBandingConstant = 0.55`).
 public enum RubberBand {
   /// UIKit's rubber-band constant, 0.55.
   public static let defaultConstant = 0.55

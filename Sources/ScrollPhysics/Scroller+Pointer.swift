@@ -6,7 +6,7 @@ extension Scroller {
   /// Moving content (decelerating, bouncing, animating, coasting) is caught where it is at
   /// `time` and the drag starts at once; a caught fling lends the drag its momentum (see
   /// `CarriedMomentum`). Resting content waits until the pointer moved more than `panSlop`
-  /// (REFERENCE: Flutter mouse pan slop 2).
+  /// (docs/references.md: Flutter mouse pan slop 2).
   public mutating func touchDown(y: Double, time: Double) {
     guard y.isFinite, let t = acceptInputTime(time) else { return }
     wheelTracker.reset()
@@ -23,6 +23,7 @@ extension Scroller {
       motion = .dragging(anchorY: y, anchorOffset: unbanded(offset))
     }
     velocity = 0
+    gestureStart = offset
     momentum.start(flingVelocity: flingVelocity, position: y, time: t)
     pointerTracker.reset()
     // Finger position in offset direction: moving the finger up (y decreasing) scrolls the
@@ -31,7 +32,7 @@ extension Scroller {
   }
 
   /// Pointer moved to `y` at `time`: content follows 1:1 inside the bounds and through the
-  /// rubber band past them (REFERENCE "Rubber banding").
+  /// rubber band past them (docs/references.md "Rubber banding").
   ///
   /// The move that takes a press past `panSlop` already moves the content, by the distance
   /// beyond the slop, as UIKit's pan recognizer starts its translation at the slop's edge.

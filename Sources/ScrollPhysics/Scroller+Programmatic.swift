@@ -10,6 +10,7 @@ extension Scroller {
     let v = clampedVelocity(v)
     pointerTracker.reset()
     wheelTracker.reset()
+    gestureStart = offset
     if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: v, at: t)
     } else if v == 0 {
@@ -49,8 +50,8 @@ extension Scroller {
     scroll(to: base + delta, animated: true, time: time)
   }
 
-  /// Animated scroll to the top, as a tap on the status bar does (REFERENCE "Status bar"): an
-  /// ease-out over `scrollToTopDuration(distance:)`, 0.5–1 s, from wherever the content is,
+  /// Animated scroll to the top, as a tap on the status bar does (docs/references.md "Status bar"):
+  /// an ease-out over `scrollToTopDuration(distance:)`, 0.5–1 s, from wherever the content is,
   /// catching a fling on the way.
   public mutating func scrollToTop(time: Double) {
     scroll(toEdge: 0, time: time)

@@ -1,4 +1,4 @@
-// Mouse wheel and trackpad input as SDL delivers it (REFERENCE "Desktop input").
+// Mouse wheel and trackpad input as SDL delivers it (docs/references.md "Desktop input").
 
 extension Scroller {
   /// A wheel event in SDL units at `time`: positive `deltaY` means the wheel was pushed away
@@ -7,7 +7,7 @@ extension Scroller {
   ///
   /// Precise (trackpad) deltas move the content by `pointsPerPreciseUnit` per unit, spread over
   /// the stream's own event interval (`WheelGlide`), rubber banding past the edges. When a glide
-  /// ends with no newer event, the content coasts with GTK's velocity (REFERENCE: the last
+  /// ends with no newer event, the content coasts with GTK's velocity (docs/references.md: the last
   /// 150 ms of deltas over their span) and macOS's momentum travel
   /// (`wheelCoastDecelerationRate`), because SDL delivers no momentum of the OS's own; an event
   /// arriving within `wheelCoastMaximumDelay` of the last one continues the stream from the
@@ -40,7 +40,10 @@ extension Scroller {
         // An event soon after the stream's last one continues it from its own coast: the
         // stream's history stays.
         let continues = wheelTracker.newestTime.map { t - $0 <= config.wheelCoastMaximumDelay }
-        if continues != true { wheelTracker.reset() }
+        if continues != true {
+          wheelTracker.reset()
+          gestureStart = offset
+        }
       }
       let target = start + leftover + delta
       guard target.isFinite else { return }
@@ -64,7 +67,14 @@ extension Scroller {
       } else {
         base = offset
       }
-      let target = Swift.min(Swift.max(base + delta, leadingEdge), maxOffset)
+      var target = Swift.min(Swift.max(base + delta, leadingEdge), maxOffset)
+      // With targets a notch goes to the next one its way (a page, a card), as the arrow
+      // keys page a paging scroll view.
+      if delta != 0,
+        let next = targets.step(from: base, by: delta > 0 ? 1 : -1, maxOffset: maxOffset)
+      {
+        target = next
+      }
       guard target.isFinite else { return }
       startAnimation(
         to: target, duration: config.notchAnimationDuration, at: t, snapsWhenDone: true)

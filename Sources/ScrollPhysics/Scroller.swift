@@ -10,9 +10,10 @@
 public struct Scroller: Sendable, Equatable {
   /// Tunables; changes apply to the next motion that starts (e.g. the next fling).
   public var configuration: ScrollerConfiguration
-  /// When motion comes to rest strictly inside this range (deceleration end, a release or
-  /// coast without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end (ties go to the lower end), as
-  /// a half-collapsed large title snaps (REFERENCE "Navigation bar": Flutter PR#156381).
+  /// When motion comes to rest strictly inside this range (deceleration end, a release or coast
+  /// without a fling, the end of a wheel-notch glide), the scroller animates to the nearer end
+  /// (ties go to the lower end), as a half-collapsed large title snaps (docs/references.md
+  /// "Navigation bar": Flutter PR#156381).
   public var snapZone: ClosedRange<Double>? {
     get { snapZones.first }
     set { snapZones = newValue.map { [$0] } ?? [] }
@@ -22,7 +23,7 @@ public struct Scroller: Sendable, Equatable {
   /// `52...104`). `snapZone` is the first.
   public var snapZones: [ClosedRange<Double>] = []
 
-  /// Visible height; also the rubber band's dimension d (REFERENCE "Rubber banding").
+  /// Visible height; also the rubber band's dimension d (docs/references.md "Rubber banding").
   public internal(set) var viewportHeight: Double
   /// Height of the scrolled content.
   public internal(set) var contentHeight: Double
@@ -40,6 +41,13 @@ public struct Scroller: Sendable, Equatable {
   public internal(set) var lastReleaseVelocity: Double?
   /// Time of the latest accepted input or `advance`, in seconds (−∞ before the first).
   public internal(set) var time: Double = -.infinity
+
+  /// Where gestures come to rest (pages, view-aligned positions); ``ScrollTargets/none`` for
+  /// anywhere. Takes effect at the next release.
+  public var targets = ScrollTargets.none
+  /// The offset where the current gesture began (a press, a wheel stream, a fling): a target
+  /// is at most a page from it.
+  var gestureStart: Double?
 
   var motion: ScrollerMotion = .idle
   var pointerTracker = VelocityTracker()
@@ -120,7 +128,7 @@ public struct Scroller: Sendable, Equatable {
 
   /// When the content coasts after the precise wheel glide `glide`: as soon as the glide has
   /// arrived, so the content never stands still between the last event and the coast (SDL
-  /// reports no lift-off, REFERENCE "Desktop input"). The first event of a stream has no
+  /// reports no lift-off, docs/references.md "Desktop input"). The first event of a stream has no
   /// interval to glide over and no velocity to coast with: it waits `wheelCoastMaximumDelay` for
   /// the stream's next event instead.
   func coastStart(after glide: WheelGlide) -> Double {
@@ -144,7 +152,7 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// Visible offset for an unbanded (finger-space) offset: 1:1 inside the bounds, rubber band
-  /// past them (REFERENCE "Rubber banding", d = viewport height).
+  /// past them (docs/references.md "Rubber banding", d = viewport height).
   func banded(_ unbanded: Double) -> Double {
     let c = configuration.rubberBandConstant
     if unbanded < leadingEdge {
@@ -200,7 +208,9 @@ public struct Scroller: Sendable, Equatable {
   /// band's slope, so content released while still being pulled outwards continues smoothly
   /// instead of kicking outwards at the finger's speed.
   mutating func release(velocity v: Double, at t: Double, rate: DecelerationRate? = nil) {
-    if let edge = violatedEdge(offset) {
+    if let target = restingTarget(velocity: v, rate: rate) {
+      startSettle(to: target, velocity: v * bandSlope(unbanded(offset)), at: t)
+    } else if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: clampedVelocity(v) * bandSlope(unbanded(offset)), at: t)
     } else if abs(v) >= configuration.minFlingVelocity {
       startFling(velocity: v, at: t, rate: rate ?? configuration.decelerationRate)
@@ -216,6 +226,10 @@ public struct Scroller: Sendable, Equatable {
   /// `snapDuration...snapGlideMaxDuration`. A decay covers 0.5 s × v, so 3Δ/v is about 1.5 s and
   /// the glide usually takes 1 s, starting up to 1.5× faster than the release.
   mutating func startFling(velocity v: Double, at t: Double, rate: DecelerationRate) {
+    if let target = restingTarget(velocity: v, rate: rate) {
+      startSettle(to: target, velocity: v, at: t)
+      return
+    }
     let clamped = clampedVelocity(v)
     let curve = DecayCurve(position: offset, velocity: clamped, rate: rate, startTime: t)
     // A resting point inside the zone and below maxOffset is reached without crossing an edge.
@@ -339,6 +353,10 @@ public struct Scroller: Sendable, Equatable {
   /// else idle.
   mutating func comeToRest(at t: Double, allowSnap: Bool) {
     velocity = 0
+    if allowSnap, let target = restingTarget(velocity: 0), abs(target - offset) > 1e-9 {
+      startSettle(to: target, velocity: 0, at: t)
+      return
+    }
     if let edge = violatedEdge(offset) {
       startBounce(toward: edge, velocity: 0, at: t)
       return
@@ -348,8 +366,8 @@ public struct Scroller: Sendable, Equatable {
     startAnimation(to: target, duration: configuration.snapDuration, at: t)
   }
 
-  /// The end of the snap zone holding `position` nearer to it (ties go to the lower end), inside the bounds,
-  /// when `position` lies strictly inside the zone.
+  /// The end of the snap zone holding `position` nearer to it (ties go to the lower end), inside
+  /// the bounds, when `position` lies strictly inside the zone.
   func snapTarget(restingAt position: Double) -> Double? {
     guard
       let zone = snapZones.first(where: { $0.lowerBound < position && position < $0.upperBound })
@@ -360,7 +378,7 @@ public struct Scroller: Sendable, Equatable {
   }
 
   /// The edge a decay heads for and the absolute time it reaches it, if it does so before it
-  /// stops (REFERENCE "Bounce back": a fling that reaches an edge keeps going past it).
+  /// stops (docs/references.md "Bounce back": a fling that reaches an edge keeps going past it).
   private func edgeCrossing(of curve: DecayCurve) -> (edge: Double, time: Double)? {
     let v = curve.startVelocity
     guard v != 0 else { return nil }

@@ -22,7 +22,7 @@ enum ScrollerMotion: Sendable, Equatable {
     case .idle, .pressed: .idle
     case .dragging, .wheeling: .dragging
     case .decelerating: .decelerating
-    case .bouncing: .bouncing
+    case .bouncing(let bounce): bounce.settlesOnTarget ? .decelerating : .bouncing
     case .animating: .animating
     }
   }
@@ -42,6 +42,9 @@ struct EdgeBounce: Sendable, Equatable {
   /// For momentum running into the edge (`Scroller.startImpact`): when the outbound spring
   /// turns around, and the return spring takes over. Nil for an ordinary bounce.
   var turnTime: Double? = nil
+  /// A spring to a target (a page, a view-aligned position) inside the content, not to an
+  /// edge: it shows as decelerating, as UIKit's paging scroll views do.
+  var settlesOnTarget = false
 
   /// Whether the spring crosses the edge inwards before it settles: then deceleration inside
   /// the content takes over at `crossingTime`.

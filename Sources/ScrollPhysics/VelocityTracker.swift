@@ -3,13 +3,13 @@
 ///
 /// Weighting: Flutter's `IOSScrollViewFlingVelocityTracker`, its approximation of the velocity
 /// UIScrollView reports to `scrollViewWillEndDragging`, averages the velocities between the last
-/// four touch events with weights 0.6, 0.35 and 0.05, oldest to newest (REFERENCE "Velocity at
-/// release"). iPhone touch events arrive every 8–8.3 ms (120 Hz; Flutter's recorded flicks in
-/// `velocity_tracker_data.dart` are 7–8 ms apart), so that average covers the last ~25 ms. Here
-/// the same weights apply to three *time* segments of `segmentSpan` (1/120 s) ending at the newest
-/// sample, with the finger's position between samples interpolated; a mouse at 1 kHz, a trackpad
-/// at 60 Hz and a touch screen at 125 Hz then read the same motion the same way, where counting
-/// events would look back 3 ms at 1 kHz and 50 ms at 60 Hz.
+/// four touch events with weights 0.6, 0.35 and 0.05, oldest to newest (docs/references.md
+/// "Velocity at release"). iPhone touch events arrive every 8–8.3 ms (120 Hz; Flutter's recorded
+/// flicks in `velocity_tracker_data.dart` are 7–8 ms apart), so that average covers the last ~25
+/// ms. Here the same weights apply to three *time* segments of `segmentSpan` (1/120 s) ending at
+/// the newest sample, with the finger's position between samples interpolated; a mouse at 1 kHz, a
+/// trackpad at 60 Hz and a touch screen at 125 Hz then read the same motion the same way, where
+/// counting events would look back 3 ms at 1 kHz and 50 ms at 60 Hz.
 ///
 /// Jitter: a timestamp off by 1 ms changes an 8 ms velocity by 12 %. Input devices report at a
 /// fixed rate, so when the recent timestamps sit within `regularStreamTolerance` of a straight
@@ -29,8 +29,8 @@
 /// within a frame or two), to nothing at `holdFadeEnd`, along a smoothstep (C¹ at both ends),
 /// centred on Flutter's 40 ms.
 ///
-/// History rules kept from Flutter's VelocityTracker (REFERENCE): none older than 100 ms, and a
-/// gap over 40 ms between two samples cuts the older history. Feed it the input events' own
+/// History rules kept from Flutter's VelocityTracker (docs/references.md): none older than 100 ms,
+/// and a gap over 40 ms between two samples cuts the older history. Feed it the input events' own
 /// timestamps, never a frame clock (flutter#114082, PR#7510).
 ///
 /// Storage is two fixed-size inline arrays used as a ring: `add` and `velocity` never allocate.

@@ -1,10 +1,10 @@
 /// Velocity of a stream of precise (trackpad) wheel deltas, for coasting after the last event.
 ///
-/// GTK's kinetic-scrolling rule (REFERENCE.md "Desktop input"): velocity = the deltas of the last
-/// 150 ms divided by their time span. Each delta is the motion since the event before it, so
-/// the span from the oldest event in the window to the newest holds every delta but the
-/// oldest one; that one is left out of the sum (otherwise n deltas would be divided by n − 1
-/// intervals). Fixed-size inline ring: `add` never allocates.
+/// GTK's kinetic-scrolling rule (docs/references.md "Desktop input"): velocity = the deltas of the
+/// last 150 ms divided by their time span. Each delta is the motion since the event before it, so
+/// the span from the oldest event in the window to the newest holds every delta but the oldest one;
+/// that one is left out of the sum (otherwise n deltas would be divided by n − 1 intervals).
+/// Fixed-size inline ring: `add` never allocates.
 public struct WheelVelocityTracker: Sendable {
   /// How many events the ring holds; 150 ms of events at up to ~200 Hz.
   public static let capacity = 32

@@ -54,6 +54,7 @@ struct HeadlessRunner {
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(command.traceHeader(player.studio))
     let stateColumns = command.traceState ? player.studio.a.liveSession.stateNames.count : 0
+    let scrollColumns = command.scrollColumns(player.studio)
     let video = try recording.map { plan throws -> VideoRecorder in
       try VideoRecorder(
         plan: plan, width: videoCanvas?.width ?? 0, height: videoCanvas?.height ?? 0,
@@ -110,6 +111,7 @@ struct HeadlessRunner {
           values: player.studio.takeFrameValues(), compared: player.studio.takeFrameValuesB(),
           state: player.studio.a.liveSession.stateValues, stateColumns: stateColumns,
           into: &line)
+        TraceFormatter.appendScroll(scrollColumns, of: player.studio.a, to: &line)
         trace.write(line)
       }
       progress.update(done: frame + 1)

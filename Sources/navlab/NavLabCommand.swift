@@ -150,6 +150,13 @@ struct NavLabCommand: ParsableCommand {
   )
   var traceState = false
 
+  @Flag(
+    name: .customLong("trace-scroll"),
+    help:
+      "Add --trace columns for every nested scroll view of the first screen: its offset on each axis and its phase."
+  )
+  var traceScroll = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -323,6 +330,9 @@ struct NavLabCommand: ParsableCommand {
         "--trace-state traces a SwiftUI file's state: navlab FILE.swift --trace FILE.csv --trace-state."
       )
     }
+    if traceScroll, trace == nil {
+      throw ValidationError("--trace-scroll adds columns to a trace; give --trace FILE.csv too.")
+    }
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
@@ -365,12 +375,18 @@ struct NavLabCommand: ParsableCommand {
     return options
   }
 
+  /// `--trace-scroll`'s columns: phone A's first screen's nested scroll views.
+  func scrollColumns(_ studio: Studio) -> [ScrollTraceColumn] {
+    traceScroll ? studio.a.scrollTraceColumns() : []
+  }
+
   /// The trace's header: with `--trace-state`, a column per state name the live program
   /// gave so far (its first answer's, in its order).
   func traceHeader(_ studio: Studio) -> String {
     TraceFormatter.header(
       compared: studio.isComparing,
-      stateNames: traceState ? studio.a.liveSession.stateNames : [])
+      stateNames: traceState ? studio.a.liveSession.stateNames : [],
+      scrollColumns: scrollColumns(studio))
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see

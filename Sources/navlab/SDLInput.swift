@@ -1,4 +1,5 @@
 import CSDL2
+import NavGeometry
 import NavLabCore
 
 /// Translates SDL keyboard events to the engine's key chords.
@@ -37,12 +38,20 @@ enum SDLInput {
   }
 
   /// SDL2 does not say whether a wheel is a trackpad: fractional steps (or ones smaller than a
-  /// notch) come from precise devices, whole steps from notched wheels.
-  static func wheel(_ event: SDL_MouseWheelEvent) -> InputEvent? {
-    let dy = Double(event.preciseY)
-    guard dy != 0, dy.isFinite else { return nil }
-    let precise = dy != dy.rounded() || abs(dy) < 1
+  /// notch) come from precise devices, whole steps from notched wheels. `pointer` is where the
+  /// mouse is, in the phone's points: the scroll view under it takes the event (issue 37).
+  /// With shift held a vertical wheel scrolls sideways (`dx = −dy`), as desktop browsers do.
+  static func wheel(_ event: SDL_MouseWheelEvent, shift: Bool, pointer: Point) -> InputEvent? {
+    var dx = Double(event.preciseX)
+    var dy = Double(event.preciseY)
+    if shift, dx == 0 {
+      dx = -dy
+      dy = 0
+    }
+    guard dx != 0 || dy != 0, dx.isFinite, dy.isFinite else { return nil }
+    let major = abs(dx) > abs(dy) ? dx : dy
+    let precise = major != major.rounded() || abs(major) < 1
     let flipped = event.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
-    return .wheel(dy: dy, precise: precise, flipped: flipped)
+    return .wheel(dx: dx, dy: dy, precise: precise, flipped: flipped, at: pointer)
   }
 }

@@ -39,6 +39,7 @@ struct WindowRunner {
     let trace = try command.trace.map { path throws -> AtomicFile in try AtomicFile(path: path) }
     trace?.write(command.traceHeader(studio))
     let stateColumns = command.traceState ? studio.a.liveSession.stateNames.count : 0
+    let scrollColumns = command.scrollColumns(studio)
     var liveFailureReported = false
     var line = ""
     var shots = NativeScreenshot(fonts: fonts, images: files.images)
@@ -156,7 +157,15 @@ struct WindowRunner {
             window.point(fromWindowX: event.button.x, y: event.button.y))
           feed(.pointerUp(x: point.x, y: point.y), at: time)
         case SDL_MOUSEWHEEL:
-          if let wheel = SDLInput.wheel(event.wheel) { feed(wheel, at: time) }
+          // Where the mouse is now (SDL_GetMouseState: every SDL 2), in the phone's points.
+          var mouseX: Int32 = 0
+          var mouseY: Int32 = 0
+          SDL_GetMouseState(&mouseX, &mouseY)
+          let shift = UInt32(SDL_GetModState().rawValue) & UInt32(KMOD_SHIFT.rawValue) != 0
+          let pointer = studio.phonePoint(window.point(fromWindowX: mouseX, y: mouseY))
+          if let wheel = SDLInput.wheel(event.wheel, shift: shift, pointer: pointer) {
+            feed(wheel, at: time)
+          }
         case SDL_KEYDOWN:
           guard let chord = SDLInput.chord(event.key) else { break }
           // Window keys act on the window and its files, not the phone: never recorded.
@@ -272,6 +281,7 @@ struct WindowRunner {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: now * 1000, values: values, compared: valuesB,
           state: studio.a.liveSession.stateValues, stateColumns: stateColumns, into: &line)
+        TraceFormatter.appendScroll(scrollColumns, of: studio.a, to: &line)
         trace.write(line)
       }
       let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Devices")
 struct DeviceTests {
-  @Test("Preset numbers match the REFERENCE device table")
+  @Test("Preset numbers match the docs/references.md device table")
   func presetNumbers() {
     let se = Device.se
     #expect(se.size == Size(width: 375, height: 667))

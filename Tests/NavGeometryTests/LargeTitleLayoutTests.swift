@@ -10,7 +10,7 @@ struct LargeTitleLayoutTests {
       offset: offset, topInset: Device.iPhone15Pro.navigationBarTop, width: 393, isLarge: isLarge)
   }
 
-  @Test("Metrics carry the REFERENCE numbers")
+  @Test("Metrics carry the docs/references.md numbers")
   func metrics() {
     typealias M = NavigationBarMetrics
     #expect(M.barHeight == 44 && M.largeTitleExtension == 52 && M.edgePadding == 16)

@@ -53,7 +53,9 @@ struct CompositionTests {
     let album = try #require(ScreenCatalog.screen(named: "album"))
     #expect(album.header?.showsInfo == true && album.rowStyle == .track && album.card == nil)
     let blog = try #require(ScreenCatalog.screen(named: "blog"))
-    #expect(blog.topBar != nil && !blog.hasNavigationBar && blog.rowStyle == .posts)
+    // Issue 37: the blog's shelves are horizontal scroll views in its content, no longer rows.
+    #expect(blog.topBar != nil && !blog.hasNavigationBar && blog.rowCount == 0)
+    #expect(blog.content.map { "\($0)".contains("scroll(") } == true)
   }
 
   @Test("A kind is a preset: the same screen written with kind or with behaviours is one spec")

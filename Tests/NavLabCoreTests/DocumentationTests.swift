@@ -114,6 +114,43 @@ struct DocumentationTests {
     #expect(broken.isEmpty, "broken links:\n\(broken.joined(separator: "\n"))")
   }
 
+  @Test("sources cite docs/references.md by sections that exist, never the absent REFERENCE.md")
+  func citedReferenceSectionsExist() throws {
+    let headings = Set(
+      Self.text("docs/references.md").split(separator: "\n").filter { $0.hasPrefix("## ") }.map {
+        String($0.dropFirst(3))
+      })
+    #expect(headings.count > 10, "docs/references.md has \(headings.count) sections")
+    var cited = 0
+    var problems: [String] = []
+    for folder in ["Sources", "Importer/Sources", "Tests"] {
+      let base = Self.root.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }
+      for file in files ?? []
+      where file.hasSuffix(".swift") && !file.hasSuffix("DocumentationTests.swift") {
+        let text = try String(
+          contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+        // Sections are cited as `docs/references.md "Section"` (or several, comma-separated
+        // in parentheses); a comment may break the quoted name across lines.
+        let flat = text.replacingOccurrences(
+          of: #"\n\s*///?\s*"#, with: " ", options: .regularExpression)
+        for match in flat.matches(of: #/docs/references\.md\s*\(?((?:"[A-Z][^"\n]*"(?:,\s*)?)+)/#) {
+          for name in match.1.matches(of: #/"([^"\n]+)"/#) {
+            cited += 1
+            if !headings.contains(String(name.1)) {
+              problems.append("\(folder)/\(file): \"\(name.1)\"")
+            }
+          }
+        }
+        if text.contains("REFERENCE.md") || text.contains("REFERENCE \"") {
+          problems.append("\(folder)/\(file): cites REFERENCE, which is not in the repository")
+        }
+      }
+    }
+    #expect(cited > 30, "only \(cited) cited sections found")
+    #expect(problems.isEmpty, "no such section:\n\(problems.joined(separator: "\n"))")
+  }
+
   @Test("every scene field is documented")
   func sceneFields() {
     let fields = SceneObject.allCases.flatMap { $0.fields }
@@ -131,6 +168,10 @@ struct DocumentationTests {
       + SceneFormat.contentModes.map(\.0) + SceneFormat.buttonRoles.map(\.0)
       + SceneFormat.cornerStyles.map(\.0) + SceneFormat.simpleShapes.map(\.0)
       + SceneFormat.edges.map(\.0) + SceneFormat.unitPoints.map(\.0)
+      + SceneFormat.scrollAxes.map(\.0) + SceneFormat.scrollTargets.map(\.0)
+      + SceneFormat.targetLimits.map(\.0) + SceneFormat.scrollIndicators.map(\.0)
+      + SceneFormat.scrollBounces.map(\.0) + SceneFormat.transitionModes
+      + SceneFormat.animationPresets.map(\.0)
     let missing = Self.undocumented(fields + values + contentFields + contentValues)
     #expect(
       missing.isEmpty,

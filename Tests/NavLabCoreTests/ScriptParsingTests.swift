@@ -205,7 +205,7 @@ struct ScriptParsingTests {
         == #"file.json: event 0: unknown field "z" (down takes t, type, x, y)"#)
     #expect(
       scriptError(#"{"events": [{"t": 0, "type": "wheel", "dy": 1, "precice": true}]}"#)?.problem
-        == #"unknown field "precice" (wheel takes t, type, dy, precise, flipped)"#)
+        == #"unknown field "precice" (wheel takes t, type, dy, precise, flipped, dx, x, y)"#)
     #expect(
       scriptError(#"{"events": [], "event": []}"#)?.description
         == #"file.json: unknown field "event" (a script has "events" and "frames")"#)

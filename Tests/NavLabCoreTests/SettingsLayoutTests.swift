@@ -5,9 +5,9 @@ import Testing
 
 @testable import NavLabCore
 
-/// Settings' layout against REFERENCE.md: bar 44 pt + 52 pt large title + the 52 pt search strip
-/// (`SearchFieldLayout.areaHeight`), rows 44 pt, inset groups 20 pt from the edges (16 on 375 pt
-/// phones), 35 pt apart.
+/// Settings' layout against docs/references.md: bar 44 pt + 52 pt large title + the 52 pt search
+/// strip (`SearchFieldLayout.areaHeight`), rows 44 pt, inset groups 20 pt from the edges (16 on 375
+/// pt phones), 35 pt apart.
 @Suite("Settings layout numbers")
 struct SettingsLayoutTests {
   struct Case: Sendable, CustomTestStringConvertible {

@@ -52,6 +52,11 @@ struct WindowKeyTests {
     engine.advance(to: 0)
     engine.handle(.key(KeyChord(key: "return")), at: 0.1)
     engine.advance(to: 0.1)
+    // The blog's shelves are content (issue 37): a list without rows has nothing to push.
+    guard engine.stack[0].list.totalRows > 0 else {
+      #expect(engine.stack.count == 1, "\(screen)")
+      return
+    }
     #expect(engine.stack.count == 2, "\(screen)")
     runFrames(&engine, from: 0.2, to: 1)
     let firstRow = engine.stack[0].highlightedRow

@@ -60,10 +60,13 @@ struct ContainerLayoutTests {
     }
     let content = laidOut(tall, width: 393, height: 700)
     #expect(content.size == Size(width: 393, height: 700))
-    // The content keeps its own height, clipped by the scroll view.
-    #expect(content.elements[0].drawing == .pushClip(.rectangle))
+    // The content keeps its own height, bracketed by the scroll view's markers (the painter
+    // clips it to the viewport and moves it by the offset).
+    #expect(content.elements[0].drawing == .scrollViewBegin(0))
     #expect(content.elements[1].frame == Rect(x: 0, y: 0, width: 393, height: 2000))
-    #expect(content.elements[2].drawing == .popClip)
+    #expect(content.elements[2].drawing == .scrollViewEnd(0))
+    #expect(content.scrollViews[0].contentSize == Size(width: 393, height: 2000))
+    #expect(content.scrollViews[0].maxOffset == Point(x: 0, y: 1300))
     // A spacer in a scroll view has nothing to fill: it keeps its minimum length.
     let spaced = ContentNode.scroll {
       ContentNode.vstack(spacing: 0) {

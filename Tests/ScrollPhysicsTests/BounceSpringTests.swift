@@ -2,9 +2,9 @@ import RealModule
 import ScrollPhysics
 import Testing
 
-@Suite("BounceSpring: REFERENCE 'Bounce back'")
+@Suite("BounceSpring: docs/references.md 'Bounce back'")
 struct BounceSpringTests {
-  /// 0.5 / screenScale 3 (REFERENCE) and the matching Flutter-ratio velocity tolerance.
+  /// 0.5 / screenScale 3 (docs/references.md) and the matching Flutter-ratio velocity tolerance.
   let tolerance = 0.5 / 3
   var velocityTolerance: Double { tolerance / 0.05 }
 

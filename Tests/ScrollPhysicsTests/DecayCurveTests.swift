@@ -2,7 +2,7 @@ import RealModule
 import ScrollPhysics
 import Testing
 
-@Suite("DecayCurve: REFERENCE 'Momentum scrolling' closed form")
+@Suite("DecayCurve: docs/references.md 'Momentum scrolling' closed form")
 struct DecayCurveTests {
   @Test("decay coefficients dC = 1000 ln r")
   func coefficients() {
@@ -13,14 +13,14 @@ struct DecayCurveTests {
   }
 
   @Test(
-    "resting point −v0/dC matches REFERENCE 0.4995·v0 (normal) and 0.0995·v0 (fast)",
+    "resting point −v0/dC matches docs/references.md 0.4995·v0 (normal) and 0.0995·v0 (fast)",
     arguments: [100.0, 1000, 2000, 8000])
   func restingPoint(v0: Double) {
     let normal = DecayCurve(position: 0, velocity: v0, rate: .normal)
     let fast = DecayCurve(position: 0, velocity: v0, rate: .fast)
     // Exact formula, computed independently with pow instead of log.
     #expect(isClose(normal.restingPosition, -v0 / (1000 * Double.log(0.998)), within: 1e-9 * v0))
-    // REFERENCE rounds the factors to 4 digits: allow the rounding (≤ 1e-4 relative).
+    // docs/references.md rounds the factors to 4 digits: allow the rounding (≤ 1e-4 relative).
     #expect(isClose(normal.restingPosition, 0.4995 * v0, within: 1e-4 * v0))
     #expect(isClose(fast.restingPosition, 0.0995 * v0, within: 1e-4 * v0))
     // Negative velocities rest symmetrically, from any start.
@@ -52,7 +52,7 @@ struct DecayCurveTests {
         #expect(isClose(curve.position(at: start + elapsed), expected, within: 1e-7))
       }
     }
-    // "0.998^1000 ≈ 0.135" (REFERENCE, Flutter comment): one second keeps 13.5 % of v0.
+    // "0.998^1000 ≈ 0.135" (docs/references.md, Flutter comment): one second keeps 13.5 % of v0.
     let curve = DecayCurve(position: 0, velocity: 1000, rate: .normal, startTime: 0)
     #expect(isClose(curve.velocity(at: 1), 135.1, within: 0.1))
     // Concrete numbers: after 1 s a 1000 pt/s fling has travelled 432.0 pt of its 499.5.

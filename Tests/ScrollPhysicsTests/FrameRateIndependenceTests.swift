@@ -1,10 +1,10 @@
 import ScrollPhysics
 import Testing
 
-/// REFERENCE "Momentum scrolling": being closed-form, a fling's trajectory does not depend on
-/// the frame rate. Each scenario is advanced frame by frame at 30, 60, 120 and 144 fps; every
-/// frame is compared with one jump straight from the start to that time, and the rates are
-/// compared with each other at times all of them sample (multiples of 1/6 s).
+/// docs/references.md "Momentum scrolling": being closed-form, a fling's trajectory does not depend
+/// on the frame rate. Each scenario is advanced frame by frame at 30, 60, 120 and 144 fps; every
+/// frame is compared with one jump straight from the start to that time, and the rates are compared
+/// with each other at times all of them sample (multiples of 1/6 s).
 @Suite("Frame-rate independence")
 struct FrameRateIndependenceTests {
   static let rates = [30, 60, 120, 144]

@@ -2,7 +2,7 @@ import Foundation
 import ScrollPhysics
 import Testing
 
-/// Flutter's `IOSScrollViewFlingVelocityTracker`, written from its description (REFERENCE
+/// Flutter's `IOSScrollViewFlingVelocityTracker`, written from its description (docs/references.md
 /// "Velocity at release"): the velocities between the last four samples, weighted 0.6, 0.35 and
 /// 0.05 from oldest to newest. The reference the recorded flicks are checked against.
 private func iosTrackerVelocity(_ samples: [(time: Double, y: Double)]) -> Double {

@@ -1,10 +1,10 @@
 import ScrollPhysics
 import Testing
 
-@Suite("RubberBand: REFERENCE 'Rubber banding'")
+@Suite("RubberBand: docs/references.md 'Rubber banding'")
 struct RubberBandTests {
   @Test(
-    "REFERENCE examples for d = 960, c = 0.55",
+    "docs/references.md examples for d = 960, c = 0.55",
     arguments: [(5.0, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)])
   func examples(x: Double, expected: Double) {
     #expect(isClose(RubberBand.offset(forOverscroll: x, dimension: 960), expected, within: 0.01))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Scroller state machine")
 struct ScrollerStateMachineTests {
-  @Test("defaults come from REFERENCE")
+  @Test("defaults come from docs/references.md")
   func defaults() {
     let config = ScrollerConfiguration()
     #expect(config.decelerationRate == .normal)

@@ -29,7 +29,7 @@ private struct SyntheticDrag {
   }
 }
 
-@Suite("VelocityTracker: REFERENCE 'Velocity at release'")
+@Suite("VelocityTracker: docs/references.md 'Velocity at release'")
 struct VelocityTrackerTests {
   @Test("constant-velocity drag, noisy 60 and 125 Hz input", arguments: [60.0, 125])
   func constantVelocity(hz: Double) {

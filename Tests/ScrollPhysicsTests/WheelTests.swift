@@ -1,7 +1,7 @@
 import ScrollPhysics
 import Testing
 
-@Suite("Wheel and trackpad input (REFERENCE 'Desktop input')")
+@Suite("Wheel and trackpad input (docs/references.md 'Desktop input')")
 struct WheelTests {
   @Test("GTK rule: deltas of the last 150 ms over their span")
   func gtkVelocity() {

@@ -131,6 +131,7 @@ let benchmarks: @Sendable () -> Void = {
   chromeBenchmarks()
   ownScreenBenchmarks()
   gradientBenchmarks()
+  nestedScrollBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),

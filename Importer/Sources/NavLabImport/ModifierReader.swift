@@ -50,16 +50,16 @@ struct ModifierReader {
       if scrolls.apply(modifier, to: &content) { continue }
       switch name {
       case "scrollTargetLayout":
-        attach(.scrollTargetLayout, to: &content)
+        content = content.modifier(.scrollTargetLayout)
       case "containerRelativeFrame":
         if let frame = scrolls.containerRelativeFrame(modifier) {
-          attach(.containerRelativeFrame(frame), to: &content)
+          content = content.modifier(.containerRelativeFrame(frame))
         } else {
           skip(modifier)
         }
       case "scrollTransition":
         if let transition = scrolls.scrollTransition(modifier) {
-          attach(.scrollTransition(transition), to: &content)
+          content = content.modifier(.scrollTransition(transition))
         } else {
           skip(modifier)
         }
@@ -227,17 +227,6 @@ struct ModifierReader {
     if let weight = pendingWeight {
       content = content.modifier(.font(.style(.body, weight: weight)))
     }
-  }
-
-  /// Whether the scene format writes `.scrollTargetLayout`, `.containerRelativeFrame` and
-  /// `.scrollTransition`: their fields come with issue 37's scroll views (the scroll helper's
-  /// branch); until they are in this build `SceneEncoder` stops at them, so the node goes
-  /// without them (they are read, and their messages given, all the same). True once merged.
-  static let scrollModifiersHaveSceneFields = false
-
-  private func attach(_ modifier: Modifier, to content: inout ContentNode) {
-    guard Self.scrollModifiersHaveSceneFields else { return }
-    content = content.modifier(modifier)
   }
 
   /// `value` within `range`; outside it, the nearest end and one warning.

@@ -2,8 +2,8 @@
 /// the navigation chrome has to respect.
 ///
 /// Sizes, scales, status-bar heights, safe areas and home-indicator insets come from the device
-/// table in `REFERENCE.md` (flutter_device_preview device frames; GKNavigationBarSwift#41 for the
-/// Dynamic Island figures). Screen corner radii are the commonly published display corner radii
+/// table in docs/references.md (flutter_device_preview device frames; GKNavigationBarSwift#41 for
+/// the Dynamic Island figures). Screen corner radii are the commonly published display corner radii
 /// of these models; Apple does not document them.
 ///
 /// ```swift
@@ -89,7 +89,7 @@ public struct Device: Sendable, Equatable {
   public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
   // Dynamic Island size and position on the 15 Pro models (GKNavigationBarSwift#41, via
-  // REFERENCE.md): 126.0 × 37.33 pt, centred, 11 pt below the top edge.
+  // docs/references.md): 126.0 × 37.33 pt, centred, 11 pt below the top edge.
   static func island(screenWidth: Double) -> Rect {
     let width = 126.0
     return Rect(x: (screenWidth - width) / 2, y: 11.0, width: width, height: 37.33)

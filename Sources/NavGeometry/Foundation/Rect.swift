@@ -1,5 +1,5 @@
 /// A point in points (pt), y growing downwards as on iOS.
-public struct Point: Sendable, Equatable {
+public struct Point: Sendable, Equatable, Hashable {
   /// Horizontal position, growing to the right.
   public var x: Double
   /// Vertical position, growing downwards.
@@ -16,7 +16,7 @@ public struct Point: Sendable, Equatable {
 }
 
 /// A size in points.
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Equatable, Hashable {
   /// Horizontal extent.
   public var width: Double
   /// Vertical extent.
@@ -87,6 +87,16 @@ public struct Rect: Sendable, Equatable {
   /// Whether the two rectangles overlap with a non-empty area.
   public func intersects(_ other: Rect) -> Bool {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  /// The part of this rectangle inside `other` (zero-sized at the nearer corner when they do
+  /// not overlap).
+  public func intersection(_ other: Rect) -> Rect {
+    let left = Swift.max(x, other.x)
+    let top = Swift.max(y, other.y)
+    let right = Swift.max(left, Swift.min(maxX, other.maxX))
+    let bottom = Swift.max(top, Swift.min(maxY, other.maxY))
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// Whether `point` lies inside (top/left edges inclusive).

@@ -1,5 +1,5 @@
 /// A stretchy header that sticks to the top when scrolled away: seed 004's stretchable header
-/// combined with ScrollKit 0.9's sticky header (formulas in REFERENCE "Formulas from the seeds").
+/// combined with ScrollKit 0.9's sticky header (formulas in docs/references.md "Seed formulas").
 ///
 /// Frames are in viewport coordinates. The header's top is always at y = 0 (it ignores the top
 /// safe area): pulled down it stretches (height `h + p`), scrolled it shrinks with the content

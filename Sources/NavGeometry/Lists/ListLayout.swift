@@ -2,7 +2,7 @@
 /// out by arithmetic so that finding the visible rows of a million-row list costs the same as
 /// for a hundred.
 ///
-/// Metrics (REFERENCE "Lists"): rows 44 pt; inset-grouped sections are rounded groups with
+/// Metrics (docs/references.md "Lists"): rows 44 pt; inset-grouped sections are rounded groups with
 /// corner radius 10 (Flutter `list_section.dart`). Their side margin is the system's layout
 /// margin for the width (``insetGroupedSideMargin(width:)``: 20 pt on 390 pt and wider phones,
 /// 16 on 375) and they are 35 pt apart (``defaultSectionSpacing``).
@@ -29,7 +29,7 @@
 /// list.visibleRows(minY: 20_000_000, maxY: 20_000_852, into: &rows)
 /// ```
 public struct ListLayout: Sendable, Equatable {
-  /// Standard row height (REFERENCE "Lists").
+  /// Standard row height (docs/references.md "Lists").
   public static let defaultRowHeight = 44.0
   /// Gap before each inset-grouped section: 35 pt. Grouped `UITableView`s give untitled
   /// sections a default header and footer that cannot be set to 0, leaving about 35 pt above

@@ -4,7 +4,7 @@ public struct LargeTitleEnvironment: Sendable, Equatable {
   public var prefersLargeTitles: Bool
   /// Height of the screen in points, portrait (e.g. 667 for the iPhone SE).
   public var screenHeight: Double
-  /// Whether the phone is in landscape, where large titles are off (Flutter; REFERENCE).
+  /// Whether the phone is in landscape, where large titles are off (Flutter; docs/references.md).
   public var isLandscape: Bool
   /// Whether the user picked one of the accessibility (or the largest) text sizes.
   public var accessibilityTextSize: Bool
@@ -30,7 +30,7 @@ public struct LargeTitleEnvironment: Sendable, Equatable {
   public static let minimumScreenHeight = 568.0
 
   /// Whether large titles may be shown: preferred, portrait, a standard text size and a
-  /// screen taller than 568 pt (seed 001; landscape from Flutter / REFERENCE).
+  /// screen taller than 568 pt (seed 001; landscape from Flutter / docs/references.md).
   public var largeTitlesAvailable: Bool {
     prefersLargeTitles && !isLandscape && !accessibilityTextSize
       && screenHeight > Self.minimumScreenHeight

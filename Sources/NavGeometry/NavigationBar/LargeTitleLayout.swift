@@ -1,8 +1,8 @@
 /// Where the navigation bar and its large title are for one scroll offset.
 ///
-/// `offset` is the distance scrolled from the resting top: positive when the content moved
-/// up, negative when it is pulled down. All frames are in viewport coordinates (y from the
-/// top of the screen). Numbers are ``NavigationBarMetrics`` (Flutter `nav_bar.dart`, REFERENCE).
+/// `offset` is the distance scrolled from the resting top: positive when the content moved up,
+/// negative when it is pulled down. All frames are in viewport coordinates (y from the top of the
+/// screen). Numbers are ``NavigationBarMetrics`` (Flutter `nav_bar.dart`, docs/references.md).
 ///
 /// ```swift
 /// let bar = LargeTitleLayout(offset: 20, topInset: 54, width: 393, isLarge: true)

@@ -1,6 +1,6 @@
 /// Fixed numbers of the iOS navigation bar, in points and seconds.
 ///
-/// Sources are the navigation-bar table in `REFERENCE.md`: UIKit's 44 pt bar, and Flutter's
+/// Sources are the navigation-bar table in docs/references.md: UIKit's 44 pt bar, and Flutter's
 /// cupertino `nav_bar.dart` / `text_theme.dart` for everything Apple does not publish (some of
 /// those were eyeballed by Flutter on iOS, so treat them as tunable defaults).
 public enum NavigationBarMetrics {

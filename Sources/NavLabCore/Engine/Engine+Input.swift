@@ -23,9 +23,9 @@ extension Engine {
         y: y.isFinite ? Engine.sane(y) : gesture.lastY, time: now)
     case .pointerCancel:
       pointerCancel(time: now)
-    case .wheel(let dy, let precise, let flipped):
+    case .wheel(let dx, let dy, let precise, let flipped, let position):
       guard transition == nil else { return }
-      stack[top].scroller.wheel(deltaY: dy, precise: precise, flipped: flipped, time: now)
+      wheel(dx: dx, dy: dy, precise: precise, flipped: flipped, at: position, time: now)
     case .key(let chord):
       key(chord, time: now)
     case .fling(let velocity):
@@ -63,6 +63,9 @@ extension Engine {
     }
     gesture.target = .scroll
     let top = stack.count - 1
+    // On nested scroll views, the coordinator decides who takes it (issue 37); elsewhere the
+    // screen's own scroll view takes it at once, as it always has.
+    if pointerDownNested(x: x, y: y, time: time) { return }
     gesture.caughtMotion = stack[top].scroller.phase != .idle
     stack[top].scroller.touchDown(y: y, time: time)
   }
@@ -72,6 +75,9 @@ extension Engine {
     switch gesture.target {
     case .scroll:
       stack[stack.count - 1].scroller.touchMove(y: y, time: time)
+    case .nested:
+      pointerMoveNested(x: x, y: y, time: time)
+      if gesture.owner != nil || gesture.target != .nested { gesture.moved = true }
     case .edgeSwipe:
       gesture.horizontal.add(position: x, time: time)
       let width = device.size.width
@@ -107,6 +113,9 @@ extension Engine {
       // scrolls to the top from wherever a fling has got to.
       let onStatusBar = gesture.startY < device.statusBarHeight && y < device.statusBarHeight
       if !gesture.moved && (!gesture.caughtMotion || onStatusBar) { tap(x: x, y: y, time: time) }
+    case .nested:
+      pointerUpNested(x: x, y: y, time: time)
+      if !gesture.moved && !gesture.caughtMotion { tap(x: x, y: y, time: time) }
     case .edgeSwipe:
       guard var swipe = transition, swipe.interactive else {
         // A touch at the edge that never moved is an ordinary tap.
@@ -133,6 +142,8 @@ extension Engine {
     switch gesture.target {
     case .scroll:
       stack[stack.count - 1].scroller.touchCancel(time: time)
+    case .nested:
+      pointerCancelNested(time: time)
     case .edgeSwipe:
       if var swipe = transition, swipe.interactive {
         swipe.interactive = false
@@ -279,6 +290,7 @@ extension Engine {
       // A filtered search's list comes back whole: the search does not survive a new layout.
       var state = makeState(old.searchSource ?? old.spec, previousIsLarge: previousIsLarge)
       state.scroller.scroll(to: old.offset, animated: false, time: time)
+      state.keepNestedScrolls(from: old)
       result[index] = state
       previousIsLarge = state.isLarge
     }
@@ -374,7 +386,7 @@ extension Engine {
 
   /// Shows `spec` as the root screen (a reloaded scene file), keeping the scroll offset.
   public mutating func replaceRoot(with spec: ScreenSpec) {
-    let offset = stack[0].offset
+    let old = stack[0]
     transition = nil
     gesture = Gesture()
     // The tab shown stays shown when the new scene has it.
@@ -385,6 +397,7 @@ extension Engine {
       tabs = fresh
     }
     stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
-    stack[0].scroller.scroll(to: offset, animated: false, time: time)
+    stack[0].scroller.scroll(to: old.offset, animated: false, time: time)
+    stack[0].keepNestedScrolls(from: old)
   }
 }

@@ -31,17 +31,18 @@ extension Engine {
     var found: String?
     _ = screen.behaviours.forEachContent(
       screen.behaviourContext(device: device), dx: device.sideSafeArea, rows: []
-    ) { content, corner, isChrome in
+    ) { block, content, corner, isChrome in
       guard isChrome || y >= covered else { return false }
-      for element in content.elements.reversed() {
-        guard case .link(let id) = element.drawing else { continue }
-        let frame = element.frame.offsetBy(dx: corner.x, dy: corner.y)
-        if x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY {
-          found = id
-          return true
-        }
+      // Inside scroll views, links are where their scroll views have moved them.
+      let hit = content.element(
+        at: Point(x: x - corner.x, y: y - corner.y), screen.scrollOffsets(block, content)
+      ) {
+        if case .link = $0.drawing { return true }
+        return false
       }
-      return false
+      guard case .link(let id)? = hit?.element.drawing else { return false }
+      found = id
+      return true
     }
     return found
   }

@@ -1,3 +1,6 @@
+import ContentLayout
+import NavGeometry
+import ScreenModel
 import ScrollPhysics
 
 /// What the pointer is doing between its down and its up.
@@ -10,6 +13,18 @@ struct Gesture: Sendable {
     case edgeSwipe
     /// Pressed during an animated transition: ignored until released.
     case ignored
+    /// Came down on nested scroll views (issue 37): ``coordinator`` decides which one takes
+    /// it; the screen's own scroller, when it wins, turns this into ``scroll``.
+    case nested
+  }
+
+  /// A nested scroll view under the finger: where it is and how it scrolls.
+  struct NestedLink: Sendable {
+    var key: ScrollViewKey
+    var view: LaidOutScrollView
+    /// The scrollers caught at the down (it was moving): they have had their touchDown.
+    var caughtX = false
+    var caughtY = false
   }
 
   var target: Target = .none
@@ -23,6 +38,18 @@ struct Gesture: Sendable {
   var moved = false
   /// Horizontal velocity of an edge swipe.
   var horizontal = VelocityTracker()
+  /// The nested scroll views under the finger, innermost first (``Target/nested``), whether the
+  /// screen's own scroll view is behind them (content that scrolls with it) and was caught.
+  var nested: [NestedLink] = []
+  var rootInChain = false
+  var rootCaught = false
+  var coordinator = ScrollCoordinator()
+  /// The nested scroll view that took the gesture (its index in ``nested``) and along which
+  /// axes; nil while undecided or when the screen's own took it.
+  var owner: (link: Int, axes: ScrollAxes)?
+  /// The scroll view a stream of precise wheel deltas goes to (nil: the screen's own), and
+  /// the time of its last event: the stream stays with it while it flows.
+  var wheelLock: (target: (key: ScrollViewKey, view: LaidOutScrollView, axis: Axis)?, time: Double)?
 
   /// Movement that still counts as a tap (UIKit's tap tolerance is about 10 pt).
   static let tapSlop = 10.0

@@ -41,6 +41,9 @@ public struct ScreenState: Sendable {
   /// nil when nothing is filtered.
   var searchSource: ScreenSpec?
 
+  /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
+  public internal(set) var nested = NestedScrolls()
+
   /// Viewport y of content y = 0 when the offset is 0.
   public var contentTopAtRest: Double { insets.top }
 
@@ -59,7 +62,9 @@ public struct ScreenState: Sendable {
     // app's is the real font's; the same font gives the same layout every run).
     let environment = LayoutEnvironment(
       textMeasure: textMeasure, dynamicTypeSize: textSize.dynamicTypeSize,
-      displayScale: device.scale)
+      displayScale: device.scale,
+      // `.containerRelativeFrame` outside any nested scroll view measures the screen's.
+      containerSize: Size(width: width, height: device.size.height))
     let cellWidth =
       width
       - (spec.listStyle == .insetGrouped
@@ -196,7 +201,7 @@ public struct ScreenState: Sendable {
   /// and the switches. Dragging counts as moving: trackpad scrolling coasts on after its last
   /// event.
   var isAtRest: Bool {
-    scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating
+    scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && nested.isAtRest
   }
 
   /// Runs the scroller forward to `time`, letting a behaviour act at its deadline on the way (a
@@ -210,6 +215,7 @@ public struct ScreenState: Sendable {
       apply(effects, time: deadline)
     }
     scroller.advance(to: time)
+    nested.advance(to: time)
   }
 
   /// Moves the behaviours' animations to their targets for the current offset at `time`.

@@ -123,17 +123,19 @@ extension Engine {
   /// the named nodes on the screens shown.
   mutating func liveRequest(time: Double) -> LiveRequest {
     var request = LiveRequest(time: time, scroll: liveScrollGeometry())
+    request.scrollViews = liveScrollViews()
     // The row buffer is moved out and back, not copied (a copy would be copied on write).
     var rows: [ListRowPlacement] = []
     swap(&rows, &live.rowBuffer)
     request.frames.reserveCapacity(live.lastRequest?.frames.count ?? 0)
-    forEachLiveContent(rows: &rows) { content, origin, _ in
-      for element in content.elements {
+    forEachLiveContent(rows: &rows) { screen, block, content, origin, _ in
+      // Inside nested scroll views, frames are where their scroll views have moved them.
+      content.forEachElement(screen.scrollOffsets(block, content)) { element, frame in
         guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
           !request.frames.contains(where: { $0.id == anchor.name })
-        else { continue }
+        else { return }
         request.frames.append(
-          LiveFrame(id: anchor.name, frame: element.frame.offsetBy(dx: origin.x, dy: origin.y)))
+          LiveFrame(id: anchor.name, frame: frame.offsetBy(dx: origin.x, dy: origin.y)))
       }
       return false
     }
@@ -167,16 +169,18 @@ extension Engine {
     var found: LiveEvent?
     var rows: [ListRowPlacement] = []
     let covered = chromeBottom
-    forEachLiveContent(rows: &rows) { content, origin, isChrome in
+    forEachLiveContent(rows: &rows) { screen, block, content, origin, isChrome in
       guard isChrome || y >= covered else { return false }
-      for element in content.elements.reversed() {
-        guard case .anchor(let anchor) = element.drawing, anchor.kind == .action else { continue }
-        let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
-        guard x >= frame.minX, x < frame.maxX, y >= frame.minY, y < frame.maxY else { continue }
-        found = anchor.isOn.map { .toggle(anchor.name, isOn: !$0) } ?? .tap(anchor.name)
-        return true
+      // Inside scroll views, actions are where their scroll views have moved them.
+      let hit = content.element(
+        at: Point(x: x - origin.x, y: y - origin.y), screen.scrollOffsets(block, content)
+      ) {
+        if case .anchor(let anchor) = $0.drawing { return anchor.kind == .action }
+        return false
       }
-      return false
+      guard case .anchor(let anchor)? = hit?.element.drawing else { return false }
+      found = anchor.isOn.map { .toggle(anchor.name, isOn: !$0) } ?? .tap(anchor.name)
+      return true
     }
     return found
   }
@@ -188,7 +192,7 @@ extension Engine {
   /// returns true to stop.
   func forEachLiveContent(
     rows: inout [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ScreenState, ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) {
     let device = self.device
     let width = device.size.width
@@ -205,13 +209,14 @@ extension Engine {
   /// One screen's laid-out contents, shifted by `dx`; returns true when `body` stopped.
   private func forEachContent(
     of screen: ScreenState, dx: Double, rows: inout [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ScreenState, ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     let device = self.device
     let context = screen.behaviourContext(device: device)
     let origin = context.contentOrigin
     screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)
-    return screen.behaviours.forEachContent(
-      context, dx: dx + device.sideSafeArea, rows: rows, body)
+    return screen.behaviours.forEachContent(context, dx: dx + device.sideSafeArea, rows: rows) {
+      block, content, corner, isChrome in body(screen, block, content, corner, isChrome)
+    }
   }
 }

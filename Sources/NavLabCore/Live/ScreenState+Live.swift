@@ -15,5 +15,6 @@ extension ScreenState {
     highlightedRow = old.highlightedRow
     toggles = old.toggles
     checkedRows = old.checkedRows
+    keepNestedScrolls(from: old)
   }
 }

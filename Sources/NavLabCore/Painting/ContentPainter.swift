@@ -21,68 +21,105 @@ extension FramePainter {
 
   /// Paints `content` with its top-left corner at `origin` (screen points), every element's
   /// opacity multiplied by `opacity`, and records the elements that have a role.
+  ///
+  /// Content in scroll views is drawn moved by each one's offset (`scroll`, by index in
+  /// `content.scrollViews`; cumulative for nested ones), clipped to its viewport unless it
+  /// does not clip, and culled: only the spans of a scroll view that reach into what is
+  /// visible are drawn, and a scroll view outside `visible` (screen points; nil: no limit) is
+  /// skipped whole. Views with a scroll transition are drawn with its effect at their phase in
+  /// their scroll view (in the screen's own when `rootVisible`, the region its list shows,
+  /// is given; else at phase 0).
   public static func paintContent(
     _ content: LaidOutContent, at origin: Point, opacity: Double, theme: Theme,
+    visible: Rect? = nil, rootVisible: Rect? = nil, into list: inout DisplayList
+  ) {
+    paintContent(
+      content, at: origin, opacity: opacity, theme: theme, visible: visible,
+      rootVisible: rootVisible, scroll: RestingScrollViews(content), into: &list)
+  }
+
+  /// ``paintContent(_:at:opacity:theme:visible:rootVisible:into:)`` with the scroll views'
+  /// offsets from `scroll`.
+  public static func paintContent<States: ScrollViewStates>(
+    _ content: LaidOutContent, at origin: Point, opacity: Double, theme: Theme,
+    visible: Rect? = nil, rootVisible: Rect? = nil, scroll: States,
     into list: inout DisplayList
   ) {
     let opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
     guard opacity > 0 else { return }
-    var clips = RoundedClips()
-    for element in content.elements {
-      let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
-      let alpha = element.opacity * opacity
-      switch element.drawing {
-      case .text(let text):
-        paintText(text, in: frame, alpha: alpha, theme: theme, into: &list)
-      case .shape(let kind, let fill):
-        paintShape(kind, fill, in: frame, alpha: alpha, clips: clips, theme: theme, into: &list)
-      case .image(let path, _):
-        let (rect, radius) = clips.rounding(frame, radius: 0)
-        list.image(ImageID(path: path), in: rect, radius: radius, opacity: alpha)
-      case .symbol(let name, let color):
-        let tint = color.resolved(in: theme).withOpacity(alpha)
-        // The user's own symbols, the ones drawn from shapes, then the open set's icons, as a
-        // scene's glyph resolves (look-ups only: no allocation).
-        if let symbol = Symbol(sceneName: name) {
-          list.symbol(symbol, in: frame, color: tint)
-        } else {
-          // A symbol NavLab has no outline for: a faint disc where it would be.
-          let side = min(frame.width, frame.height)
-          list.fill(
-            Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-            radius: side / 2, color: tint.withOpacity(0.35))
-        }
-      case .toggle(let isOn):
-        paintSwitch(isOn: isOn, in: frame, alpha: alpha, theme: theme, into: &list)
-      case .placeholder(let name, let color):
-        let tint = color.resolved(in: theme)
-        list.fill(frame, radius: min(8, frame.height / 2), color: tint.withOpacity(0.12 * alpha))
-        list.text(
-          name, font: .caption, color: tint.withOpacity(alpha), x: frame.midX, midY: frame.midY,
-          alignment: .center, maxWidth: max(0, frame.width - 8))
-      case .shadow(let kind, let radius, let color):
-        list.shadow(
-          frame, radius: cornerRadius(kind, frame), blur: radius,
-          color: color.resolved(in: theme).withOpacity(alpha))
-      case .pushClip(let kind):
-        // A circle clips to the circle it draws (a 160 × 100 view clipped to a Circle shows a
-        // 100 pt disc, not a capsule).
-        let clip = kind.drawnRect(in: frame)
-        list.pushClip(clip)
-        clips.push(clip, radius: cornerRadius(kind, clip))
-      case .popClip:
-        list.popClip()
-        clips.pop()
-      case .group, .anchor:
-        break
-      case .link, .menu:
-        break  // A link is tested by taps (Engine+Links); menus do not open yet.
+    var painter = ContentElementPainter(
+      content: content, theme: theme, rootVisible: rootVisible, scroll: scroll)
+    let transform = ContentTransform(dx: origin.x, dy: origin.y)
+    guard let visible, content.spans.count > 0 else {
+      painter.paint(
+        0..<content.elements.count, transform, alpha: opacity, visible: visible, into: &list)
+      return
+    }
+    // Content with scroll views: only its spans that reach the screen (a screen of shelves).
+    painter.paintSpans(
+      content.spans, transform, axis: .vertical, alpha: opacity, visible: visible, into: &list)
+  }
+
+  /// Paints one element at `frame` (screen points) with opacity `alpha`, `scale` times its
+  /// laid-out size (a scroll transition's), and records it when it has a role.
+  static func paintElement(
+    _ element: PlacedElement, in frame: Rect, alpha: Double, scale: Double,
+    clips: inout RoundedClips,
+    theme: Theme, into list: inout DisplayList
+  ) {
+    switch element.drawing {
+    case .text(let text):
+      paintText(text, in: frame, alpha: alpha, scale: scale, theme: theme, into: &list)
+    case .shape(let kind, let fill):
+      paintShape(
+        kind, fill, in: frame, alpha: alpha, scale: scale, clips: clips, theme: theme,
+        into: &list)
+    case .image(let path, _):
+      let (rect, radius) = clips.rounding(frame, radius: 0)
+      list.image(ImageID(path: path), in: rect, radius: radius, opacity: alpha)
+    case .symbol(let name, let color):
+      let tint = color.resolved(in: theme).withOpacity(alpha)
+      // The user's own symbols, the ones drawn from shapes, then the open set's icons, as a
+      // scene's glyph resolves (look-ups only: no allocation).
+      if let symbol = Symbol(sceneName: name) {
+        list.symbol(symbol, in: frame, color: tint)
+      } else {
+        // A symbol NavLab has no outline for: a faint disc where it would be.
+        let side = min(frame.width, frame.height)
+        list.fill(
+          Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+          radius: side / 2, color: tint.withOpacity(0.35))
       }
-      if let role = element.role, list.recordsElements {
-        list.element(
-          role, text: recordedText(element.drawing), frame: frame, opacity: alpha,
-          source: element.source)
-      }
+    case .toggle(let isOn):
+      paintSwitch(isOn: isOn, in: frame, alpha: alpha, theme: theme, into: &list)
+    case .placeholder(let name, let color):
+      let tint = color.resolved(in: theme)
+      list.fill(frame, radius: min(8, frame.height / 2), color: tint.withOpacity(0.12 * alpha))
+      list.text(
+        name, font: .caption, color: tint.withOpacity(alpha), x: frame.midX, midY: frame.midY,
+        alignment: .center, scale: scale, maxWidth: max(0, frame.width - 8))
+    case .shadow(let kind, let radius, let color):
+      list.shadow(
+        frame, radius: cornerRadius(kind, frame), blur: radius * scale,
+        color: color.resolved(in: theme).withOpacity(alpha))
+    case .pushClip(let kind):
+      // A circle clips to the circle it draws (a 160 × 100 view clipped to a Circle shows a
+      // 100 pt disc, not a capsule).
+      let clip = kind.drawnRect(in: frame)
+      list.pushClip(clip)
+      clips.push(clip, radius: cornerRadius(kind, clip))
+    case .popClip:
+      list.popClip()
+      clips.pop()
+    case .group, .anchor, .scrollViewBegin, .scrollViewEnd, .transitionBegin, .transitionEnd:
+      break  // Containers and markers: the painter handles scroll views and transitions.
+    case .link, .menu:
+      break  // A link is tested by taps (Engine+Links); menus do not open yet.
+    }
+    if let role = element.role, list.recordsElements {
+      list.element(
+        role, text: recordedText(element.drawing), frame: frame, opacity: alpha,
+        source: element.source)
     }
   }
 
@@ -99,11 +136,12 @@ extension FramePainter {
   /// Each line at its place: lines are `lineHeight` apart from the frame's top, the baseline
   /// at SF's ascent in the line (`TextMetrics`), lined up by the text's alignment.
   static func paintText(
-    _ text: TextLines, in frame: Rect, alpha: Double, theme: Theme, into list: inout DisplayList
+    _ text: TextLines, in frame: Rect, alpha: Double, scale: Double = 1, theme: Theme,
+    into list: inout DisplayList
   ) {
     let color = text.color.resolved(in: theme).withOpacity(alpha)
-    let baselineToMid = interBaselineBelowMid * text.font.size
-    let ascent = TextMetrics.ascent(text.font)
+    let baselineToMid = interBaselineBelowMid * text.font.size * scale
+    let ascent = TextMetrics.ascent(text.font) * scale
     let x: Double
     switch text.alignment {
     case .leading: x = frame.minX
@@ -111,20 +149,20 @@ extension FramePainter {
     case .trailing: x = frame.maxX
     }
     for (index, line) in text.lines.enumerated() {
-      let baseline = frame.minY + Double(index) * text.lineHeight + ascent
+      let baseline = frame.minY + Double(index) * text.lineHeight * scale + ascent
       list.text(
         line, font: text.font, color: color, x: x, midY: baseline - baselineToMid,
-        alignment: text.alignment, maxWidth: frame.width + 0.5)
+        alignment: text.alignment, scale: scale, maxWidth: frame.width + 0.5 * scale)
     }
   }
 
   static func paintShape(
-    _ kind: ShapeKind, _ fill: ShapeFill, in frame: Rect, alpha: Double, clips: RoundedClips,
-    theme: Theme, into list: inout DisplayList
+    _ kind: ShapeKind, _ fill: ShapeFill, in frame: Rect, alpha: Double, scale: Double = 1,
+    clips: RoundedClips, theme: Theme, into list: inout DisplayList
   ) {
     // A circle is drawn in the largest square centred in its frame.
     let rect = kind.drawnRect(in: frame)
-    let (clipped, radius) = clips.rounding(rect, radius: cornerRadius(kind, rect))
+    let (clipped, radius) = clips.rounding(rect, radius: scaledRadius(kind, rect, scale))
     switch fill {
     case .color(let color):
       list.fill(clipped, radius: radius, color: color.resolved(in: theme).withOpacity(alpha))
@@ -139,6 +177,15 @@ extension FramePainter {
         return (stop.color.resolved(in: theme).withOpacity(alpha), stop.location)
       }
     }
+  }
+
+  /// `cornerRadius(kind, frame)` for a shape drawn `scale` times its size (a fixed radius
+  /// scales with it; a capsule's follows its frame).
+  static func scaledRadius(_ kind: ShapeKind, _ frame: Rect, _ scale: Double) -> Double {
+    guard scale != 1, case .roundedRectangle(let radius, _) = kind else {
+      return cornerRadius(kind, frame)
+    }
+    return min(max(0, radius * scale), min(frame.width, frame.height) / 2)
   }
 
   /// The corner radius the display list draws `kind` with in `frame` (an ellipse as a
@@ -218,8 +265,9 @@ extension PinnedContentBehaviour {
   ) {
     guard layer == .underContent else { return }
     let place = context.place
-    FramePainter.paintContent(
-      content, at: Point(x: place.contentDX, y: place.device.topSafeArea), opacity: 1,
-      theme: place.theme, into: &list)
+    FramePainter.paintBlock(
+      content, .pinned, scrolls: context.scrolls, chromeBottom: context.chrome.chromeBottom,
+      at: Point(x: place.contentDX, y: place.device.topSafeArea), opacity: 1, place,
+      into: &list)
   }
 }

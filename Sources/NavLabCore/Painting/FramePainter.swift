@@ -192,7 +192,7 @@ public struct FramePainter {
     let chrome = screen.behaviours.chrome(behaviour)
     let context = PaintContext(
       title: screen.spec.title, place: place, behaviour: behaviour, chrome: chrome,
-      background: background)
+      background: background, scrolls: screen.nested)
     let height = device.size.height
     screen.behaviours.paint(context, self, into: &list) { layer, after, list in
       guard layer == .content else { return }
@@ -234,7 +234,7 @@ extension FramePainter {
       title: screen.spec.title, place: place, behaviour: behaviour,
       chrome: screen.behaviours.chrome(behaviour),
       background: screen.spec.listStyle == .insetGrouped
-        ? place.theme.groupedBackground : place.theme.background)
+        ? place.theme.groupedBackground : place.theme.background, scrolls: screen.nested)
     screen.behaviours.paint(layer, context, self, into: &list)
   }
 

@@ -26,7 +26,8 @@ extension FramePainter {
     let lines = [
       "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
       "phase \(values.phase.rawValue)   release \(release)   font \(engine.options.fontName)",
-      "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)",
+      "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)"
+        + (engine.fingerLabel.map { "   finger \($0)" } ?? ""),
       "frame \(NumberFormat.fixed(stats.frameMilliseconds, 1)) ms   worst \(NumberFormat.fixed(stats.worstFrameMilliseconds, 1))   dropped \(stats.droppedFrames)",
     ]
     paintFrameGraph(

@@ -112,11 +112,11 @@ extension FramePainter {
       var separatorX = frame.minX + 16
       if let laid = screen.rowLayout(row.index) {
         // Content of the row's own, inside the cell's margins, centred vertically.
-        FramePainter.paintContent(
-          laid,
+        FramePainter.paintBlock(
+          laid, .row(row.index), scrolls: screen.nested, chromeBottom: minY,
           at: Point(
             x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2),
-          opacity: 1, theme: theme, into: &list)
+          opacity: 1, place, into: &list)
       } else {
         switch screen.spec.rowStyle {
         case .cell:
@@ -227,8 +227,9 @@ extension ScreenContentBehaviour {
     let place = context.place
     let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead
     if top < place.device.size.height, top + block.size.height > 0 {
-      FramePainter.paintContent(
-        block, at: Point(x: place.contentDX, y: top), opacity: 1, theme: place.theme, into: &list)
+      FramePainter.paintBlock(
+        block, .content, scrolls: context.scrolls, chromeBottom: context.chrome.chromeBottom,
+        at: Point(x: place.contentDX, y: top), opacity: 1, place, into: &list)
     }
   }
 }

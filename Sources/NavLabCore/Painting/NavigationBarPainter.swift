@@ -27,7 +27,8 @@ extension FramePainter {
   func paintCompactBar(
     title: String, titleAlpha: Double, backgroundAlpha: Double, barBottom: Double,
     _ place: Placement, titleColor: Color? = nil, titleFont: Font = .headline,
-    edgeColor: Color? = nil, principal: LaidOutContent? = nil, into list: inout DisplayList
+    edgeColor: Color? = nil, principal: LaidOutContent? = nil,
+    scrolls: NestedScrolls = NestedScrolls(), into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
@@ -51,12 +52,12 @@ extension FramePainter {
     let titleInset = place.backTitle == nil ? NavigationBarMetrics.edgePadding : 100
     if let principal {
       // The principal item takes the title's place, centred in the bar, at its opacity.
-      FramePainter.paintContent(
-        principal,
+      FramePainter.paintBlock(
+        principal, .principal, scrolls: scrolls, chromeBottom: barBottom,
         at: Point(
           x: place.dx + (width - principal.size.width) / 2,
           y: midY - principal.size.height / 2),
-        opacity: titleAlpha, theme: theme, into: &list)
+        opacity: titleAlpha, place, into: &list)
     } else {
       paintInlineTitle(
         title, alpha: titleAlpha, color: titleColor, font: titleFont, inset: titleInset, midY: midY,
@@ -124,7 +125,8 @@ extension NavigationBarBehaviour {
         * (1 - chrome.barFocus),
       backgroundAlpha: chrome.barBackgroundAlpha ?? 0, barBottom: chrome.chromeBottom,
       context.place, titleColor: chrome.barTitleColor, titleFont: chrome.barTitleFont,
-      edgeColor: context.background, principal: principal, into: &list)
+      edgeColor: context.background, principal: principal, scrolls: context.scrolls,
+      into: &list)
   }
 }
 

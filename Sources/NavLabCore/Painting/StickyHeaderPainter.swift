@@ -8,7 +8,7 @@ extension FramePainter {
   /// bar, drawn over the content so that it stays on top once collapsed.
   func paintStickyHeader(
     _ layout: StickyHeaderLayout, _ header: HeaderSpec, content: LaidOutContent?,
-    _ place: Placement, into list: inout DisplayList
+    _ place: Placement, scrolls: NestedScrolls = NestedScrolls(), into list: inout DisplayList
   ) {
     let device = place.device
     let frame = layout.frame.offsetBy(dx: place.dx)
@@ -24,11 +24,10 @@ extension FramePainter {
     if let content {
       // The header's content stands on its bottom edge and fades as the header collapses.
       list.pushClip(frame)
-      FramePainter.paintContent(
-        content,
+      FramePainter.paintBlock(
+        content, .header, scrolls: scrolls, chromeBottom: frame.maxY,
         at: Point(x: place.contentDX, y: frame.maxY - content.size.height),
-        opacity: clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1), theme: place.theme,
-        into: &list)
+        opacity: clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1), place, into: &list)
       list.popClip()
     }
     let coverAlpha = clamp((layout.visibleRatio - 0.3) / 0.5, 0, 1)
@@ -78,6 +77,7 @@ extension StickyHeaderBehaviour {
   ) {
     guard layer == .overContent else { return }
     painter.paintStickyHeader(
-      layout(context.behaviour), spec, content: content, context.place, into: &list)
+      layout(context.behaviour), spec, content: content, context.place,
+      scrolls: context.scrolls, into: &list)
   }
 }

@@ -9,7 +9,8 @@ extension FramePainter {
   func paintTitleCard(
     _ card: TitleCardLayout, _ spec: CardSpec, content: LaidOutContent?, title: String,
     origin: Double,
-    barBottom: Double, _ place: Placement, into list: inout DisplayList
+    barBottom: Double, _ place: Placement, scrolls: NestedScrolls = NestedScrolls(),
+    into list: inout DisplayList
   ) {
     let theme = place.theme
     let device = place.device
@@ -44,9 +45,10 @@ extension FramePainter {
       alignment: .center, maxWidth: titleFrame.width, source: "title")
     let callout = card.calloutFrame.offsetBy(dx: place.contentDX, dy: origin)
     if let content {
-      FramePainter.paintContent(
-        content, at: Point(x: callout.midX - content.size.width / 2, y: callout.minY), opacity: 1,
-        theme: theme, into: &list)
+      FramePainter.paintBlock(
+        content, .card, scrolls: scrolls, chromeBottom: barBottom,
+        at: Point(x: callout.midX - content.size.width / 2, y: callout.minY), opacity: 1, place,
+        into: &list)
     } else {
       paintCallout(spec.callout, in: callout, theme: theme, into: &list)
     }
@@ -80,6 +82,6 @@ extension TitleCardBehaviour {
       layout, spec, content: content, title: context.title,
       origin: context.behaviour.contentOrigin,
       barBottom: device.navigationBarTop + NavigationBarMetrics.barHeight, context.place,
-      into: &list)
+      scrolls: context.scrolls, into: &list)
   }
 }

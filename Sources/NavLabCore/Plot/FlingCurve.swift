@@ -3,8 +3,8 @@ import NavGeometry
 import ScrollPhysics
 
 /// Offset and velocity against time of one fling, for `navlab plot`: the closed-form decay
-/// (`DecayCurve`, REFERENCE "Momentum scrolling"), and optionally the same fling run through a
-/// `Scroller` whose content ends `edge` points away, so that it bounces there.
+/// (`DecayCurve`, docs/references.md "Momentum scrolling"), and optionally the same fling run
+/// through a `Scroller` whose content ends `edge` points away, so that it bounces there.
 ///
 /// ```swift
 /// let fling = FlingCurve(velocity: 2000, rate: .normal)

@@ -1,3 +1,4 @@
+import NavGeometry
 import ScreenModel
 
 /// Turns one JSON event of a script into a `Script.Entry`, naming exactly what is wrong.
@@ -14,7 +15,7 @@ struct ScriptEventDecoder {
   ]
   /// Optional fields per event type.
   static let optionalFields: [String: [String]] = [
-    "wheel": ["precise", "flipped"], "scroll_to": ["animated"],
+    "wheel": ["precise", "flipped", "dx", "x", "y"], "scroll_to": ["animated"],
   ]
 
   func error(_ problem: String) -> ScriptError {
@@ -79,10 +80,18 @@ struct ScriptEventDecoder {
     case "up": action = .input(.pointerUp(x: try number("x"), y: try number("y")))
     case "cancel": action = .input(.pointerCancel)
     case "wheel":
+      // The pointer's position is optional, but whole: both x and y, or neither.
+      let position: Point?
+      switch (value["x"], value["y"]) {
+      case (nil, nil): position = nil
+      case (_?, _?): position = Point(x: try number("x"), y: try number("y"))
+      default: throw error("a wheel's position needs both \"x\" and \"y\"")
+      }
       action = .input(
         .wheel(
-          dy: try number("dy"), precise: try bool("precise", default: false),
-          flipped: try bool("flipped", default: false)))
+          dx: value["dx"] == nil ? 0 : try number("dx"), dy: try number("dy"),
+          precise: try bool("precise", default: false),
+          flipped: try bool("flipped", default: false), at: position))
     case "key":
       let text = try string("key")
       // Key names are short ("ctrl+shift+pagedown"); a longer one is junk, refused here.

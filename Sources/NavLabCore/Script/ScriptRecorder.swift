@@ -1,3 +1,5 @@
+import NavGeometry
+
 /// Records a window session as a script whose headless replay gives the same trace, byte for
 /// byte.
 ///
@@ -111,8 +113,10 @@ public struct ScriptRecorder: Sendable {
     case .pointerMove(let x, let y): return .pointerMove(x: point(x), y: point(y))
     case .pointerUp(let x, let y): return .pointerUp(x: point(x), y: point(y))
     case .pointerCancel, .key: return event
-    case .wheel(let dy, let precise, let flipped):
-      return .wheel(dy: fine(dy), precise: precise, flipped: flipped)
+    case .wheel(let dx, let dy, let precise, let flipped, let position):
+      return .wheel(
+        dx: fine(dx), dy: fine(dy), precise: precise, flipped: flipped,
+        at: position.map { Point(x: point($0.x), y: point($0.y)) })
     case .fling(let velocity): return .fling(velocity: fine(velocity))
     case .scrollTo(let offset, let animated):
       return .scrollTo(offset: fine(offset), animated: animated)
@@ -132,9 +136,12 @@ public struct ScriptRecorder: Sendable {
     case .pointerUp(let x, let y):
       fields = "\"type\": \"up\", \"x\": \(number(x)), \"y\": \(number(y))"
     case .pointerCancel: fields = "\"type\": \"cancel\""
-    case .wheel(let dy, let precise, let flipped):
+    case .wheel(let dx, let dy, let precise, let flipped, let position):
+      // dx and the position only when there are any: older recordings read the same.
       fields =
-        "\"type\": \"wheel\", \"dy\": \(number(dy)), \"precise\": \(precise), \"flipped\": \(flipped)"
+        "\"type\": \"wheel\"" + (dx != 0 ? ", \"dx\": \(number(dx))" : "")
+        + ", \"dy\": \(number(dy)), \"precise\": \(precise), \"flipped\": \(flipped)"
+        + (position.map { ", \"x\": \(number($0.x)), \"y\": \(number($0.y))" } ?? "")
     case .key(let chord): fields = "\"type\": \"key\", \"key\": \"\(chord.description)\""
     case .fling(let velocity): fields = "\"type\": \"fling\", \"velocity\": \(number(velocity))"
     case .scrollTo(let offset, let animated):

@@ -33,6 +33,9 @@ public enum LayoutDump {
       text += number(frame.width) + ", " + number(frame.height) + "], \"opacity\": "
       text += number(element.opacity) + ", \"source\": "
       JSONText.appendQuoted(element.source, to: &text)
+      if let offset = element.contentOffset {
+        text += ", \"contentOffset\": [" + number(offset.x) + ", " + number(offset.y) + "]"
+      }
       if let selected = element.selected {
         text += selected ? ", \"selected\": true" : ", \"selected\": false"
       }

@@ -47,8 +47,8 @@ public struct TuningExport: Sendable {
       dampingRatio: tuning.springDampingRatio)
   }
 
-  /// Where a fling of 1000 pt/s comes to rest with the tuned rate: v / (1000 · −ln r) (REFERENCE
-  /// "Momentum scrolling", the closed form of UIScrollView's decay).
+  /// Where a fling of 1000 pt/s comes to rest with the tuned rate: v / (1000 · −ln r)
+  /// (docs/references.md "Momentum scrolling", the closed form of UIScrollView's decay).
   public var restingDistanceOf1000: Double {
     DecayCurve(
       position: 0, velocity: 1000, rate: DecelerationRate(perMillisecond: tuning.decelerationRate)

@@ -24,6 +24,16 @@ public enum ContentObject: String, CaseIterable, Sendable {
   case unitPoint = "content.linearGradient.start"
   /// A shape's `fill` written as an object: a gradient.
   case fill = "content.fill"
+  /// Issue 37: `.containerRelativeFrame(…)` written as an object.
+  case containerRelativeFrame = "content.containerRelativeFrame"
+  /// `.scrollTransition(…)`: its configuration and the effect at each phase.
+  case scrollTransition = "content.scrollTransition"
+  /// What a view looks like at one phase of a scroll transition.
+  case visualEffect = "content.scrollTransition.identity"
+  /// An animation written as an object (`{"curve": "easeOut", "duration": 0.2}`).
+  case animation = "content.scrollTransition.animation"
+  /// A spring written as an object.
+  case spring = "content.scrollTransition.animation.spring"
   /// A background or overlay with its alignment: `{"content": {…}, "alignment": "bottomLeading"}`.
   case aligned = "content.overlay"
 
@@ -44,6 +54,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "node",
     // Issue 29: a NavigationLink's destination, a scene written inline.
     "push",
+    // Issue 37: what a scroll view rests on, sizes taken from it, effects that follow it.
+    "scrollTargetLayout", "containerRelativeFrame", "scrollTransition",
     // Issue 41: a Menu whose label is the node.
     "menu",
   ]
@@ -55,6 +67,10 @@ public enum ContentObject: String, CaseIterable, Sendable {
     ("alignment", ["vstack", "hstack", "zstack", "grid"]),
     ("spacing", ["vstack", "hstack", "grid"]),
     ("axis", ["scroll"]), ("columns", ["grid"]), ("on", ["toggle"]), ("role", ["button"]),
+    // Issue 37: a scroll view's targets, margins, indicators, clip, anchor, bounce and name.
+    ("target", ["scroll"]), ("targetLimit", ["scroll"]), ("contentMargins", ["scroll"]),
+    ("indicators", ["scroll"]), ("clipDisabled", ["scroll"]), ("anchor", ["scroll"]),
+    ("bounce", ["scroll"]), ("name", ["scroll"]),
   ]
 
   /// The fields this object takes; any other is refused with the field's path.
@@ -83,6 +99,12 @@ public enum ContentObject: String, CaseIterable, Sendable {
     case .linearGradient: ["colors", "stops", "start", "end"]
     case .unitPoint: ["x", "y"]
     case .fill: ["linearGradient"]
+    case .containerRelativeFrame: ["axes", "count", "span", "spacing", "alignment"]
+    case .scrollTransition:
+      ["mode", "axis", "animation", "topLeading", "identity", "bottomTrailing"]
+    case .visualEffect: ["opacity", "scale", "x", "y", "rotation", "blur"]
+    case .animation: ["curve", "duration", "spring", "bezier"]
+    case .spring: ["response", "damping", "duration", "bounce"]
     case .aligned: ["content", "alignment"]
     }
   }

@@ -175,12 +175,7 @@ extension SceneDecoder {
         return .stack(StackContent(.overlay, alignment: alignment, children: children))
       }
     case "scroll":
-      let axis = try read.choice(
-        fields["axis"], at: read.join(path, "axis"), SceneFormat.axes, default: .vertical)
-      return .scroll(
-        ScrollContent(
-          axis == .vertical ? .vertical : .horizontal,
-          content: try decodeContent(value, at: at, read, depth: depth + 1)))
+      return try decodeScroll(value, fields, at: path, read, depth: depth)
     case "grid":
       let children = try decodeChildren(value, at: at, read, depth: depth)
       let columns = try decodeColumns(fields["columns"], at: read.join(path, "columns"), read)

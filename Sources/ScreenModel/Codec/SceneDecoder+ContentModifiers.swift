@@ -9,21 +9,7 @@ extension SceneDecoder {
     case "padding":
       // A number on every edge, true for the default 16, or per edge.
       if value == .bool(true) { return .padding(EdgeInsets(.all, Modifier.defaultPadding)) }
-      if case .number = value {
-        return .padding(
-          EdgeInsets(.all, try read.number(value, at: path, in: -1000...1000, default: nil)))
-      }
-      let fields = try read.members(value, at: path, .padding)
-      var insets = EdgeInsets()
-      for (name, edges) in SceneFormat.edges.reversed() where fields[name] != nil {
-        let amount = try read.number(
-          fields[name], at: read.join(path, name), in: -1000...1000, default: nil)
-        if edges.contains(.top) { insets.top = amount }
-        if edges.contains(.leading) { insets.leading = amount }
-        if edges.contains(.bottom) { insets.bottom = amount }
-        if edges.contains(.trailing) { insets.trailing = amount }
-      }
-      return .padding(insets)
+      return .padding(try decodeEdgeInsets(value, at: path, read))
     case "frame":
       let fields = try read.members(value, at: path, .frame)
       let alignment = try read.choice(
@@ -111,6 +97,8 @@ extension SceneDecoder {
       return .node(try read.liveName(value, at: path))
     case "push":
       return .push(try decodeDestination(value, at: path, read))
+    case "scrollTargetLayout", "containerRelativeFrame", "scrollTransition":
+      return try decodeScrollModifier(key, value, at: path, read)
     case "menu":
       return .menu(try decodeMenu(value, at: path, read))
     case "layoutPriority":

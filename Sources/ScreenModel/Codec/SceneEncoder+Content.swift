@@ -114,9 +114,7 @@ extension SceneEncoder {
       }
       return pairs
     case .scroll(let scroll):
-      var pairs: [(key: String, value: JSONValue)] = [("scroll", encodeContent(scroll.content))]
-      if scroll.axes != .vertical { pairs.append(("axis", .string(scroll.axes.rawValue))) }
-      return pairs
+      return encodeScroll(scroll)
     case .grid(let grid):
       var pairs: [(key: String, value: JSONValue)] = [
         ("grid", .array(grid.children.map(encodeContent))),
@@ -139,13 +137,7 @@ extension SceneEncoder {
   private static func encodeModifier(_ modifier: Modifier) -> (key: String, value: JSONValue) {
     switch modifier {
     case .padding(let insets):
-      return (
-        "padding",
-        .object([
-          ("top", .number(insets.top)), ("leading", .number(insets.leading)),
-          ("bottom", .number(insets.bottom)), ("trailing", .number(insets.trailing)),
-        ])
-      )
+      return ("padding", encodeInsets(insets))
     case .frame(let width, let height, let alignment):
       var pairs: [(key: String, value: JSONValue)] = []
       if let width { pairs.append(("width", length(width))) }
@@ -208,11 +200,12 @@ extension SceneEncoder {
     case .source(let source): return ("source", .string(source))  // left out by encodeContent
     case .id(let name): return ("id", .string(name))
     case .action(let name): return ("action", .string(name))
+    case .scrollTargetLayout: return ("scrollTargetLayout", .bool(true))
+    case .containerRelativeFrame(let frame):
+      return ("containerRelativeFrame", encodeContainerRelativeFrame(frame))
+    case .scrollTransition(let transition):
+      return ("scrollTransition", encodeTransition(transition))
     case .node(let name): return ("node", .string(name))
-    case .scrollTargetLayout, .containerRelativeFrame, .scrollTransition:
-      // Issue 37/38 (in flight): no front end builds these yet; their scene fields come with
-      // their decoder.
-      preconditionFailure("\(modifier) has no scene field yet")
     }
   }
 

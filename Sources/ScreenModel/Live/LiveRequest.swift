@@ -13,15 +13,20 @@ public struct LiveRequest: Sendable, Equatable {
   public var frames: [LiveFrame]
   /// Taps, toggles, appearing and disappearing screens since the last request, in order.
   public var events: [LiveEvent]
+  /// Every named nested scroll view on the top screen (issue 37: `ScrollView`s the code
+  /// watches with `onScrollGeometryChange` / `onScrollPhaseChange`), in drawing order; a name
+  /// used twice is reported once, the first found.
+  public var scrollViews: [LiveScrollView]
 
   public init(
     time: Double, scroll: LiveScrollGeometry? = nil, frames: [LiveFrame] = [],
-    events: [LiveEvent] = []
+    events: [LiveEvent] = [], scrollViews: [LiveScrollView] = []
   ) {
     self.time = time
     self.scroll = scroll
     self.frames = frames
     self.events = events
+    self.scrollViews = scrollViews
   }
 
   /// The frame reported for `id`, if that node is on screen.

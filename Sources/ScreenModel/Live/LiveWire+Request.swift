@@ -12,15 +12,8 @@ extension LiveWire {
       line += "}"
       return
     }
-    line += ", \"scroll\": {\"offset\": "
-    appendNumbers([scroll.contentOffset.x, scroll.contentOffset.y], to: &line)
-    line += ", \"insets\": "
-    let insets = scroll.contentInsets
-    appendNumbers([insets.top, insets.leading, insets.bottom, insets.trailing], to: &line)
-    line += ", \"contentSize\": "
-    appendNumbers([scroll.contentSize.width, scroll.contentSize.height], to: &line)
-    line += ", \"containerSize\": "
-    appendNumbers([scroll.containerSize.width, scroll.containerSize.height], to: &line)
+    line += ", \"scroll\": {"
+    appendGeometry(scroll, to: &line)
     line += "}, \"frames\": {"
     for (index, item) in request.frames.enumerated() {
       if index > 0 { line += ", " }
@@ -29,7 +22,22 @@ extension LiveWire {
       let frame = item.frame
       appendNumbers([frame.x, frame.y, frame.width, frame.height], to: &line)
     }
-    line += "}, \"events\": ["
+    line += "}"
+    if !request.scrollViews.isEmpty {
+      // Issue 37, only when the screen has named scroll views (older lines read the same).
+      line += ", \"scrollViews\": {"
+      for (index, view) in request.scrollViews.enumerated() {
+        if index > 0 { line += ", " }
+        appendString(view.name, to: &line)
+        line += ": {"
+        appendGeometry(view.geometry, to: &line)
+        line += ", \"frame\": "
+        appendNumbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height], to: &line)
+        line += ", \"phase\": \"" + view.phase.rawValue + "\"}"
+      }
+      line += "}"
+    }
+    line += ", \"events\": ["
     for (index, event) in request.events.enumerated() {
       if index > 0 { line += ", " }
       switch event {
@@ -64,6 +72,20 @@ extension LiveWire {
     line += "]}"
   }
 
+  /// Appends a scroll geometry's members (`offset`, `insets`, `contentSize`, `containerSize`),
+  /// shared by the screen's scroll view and each named nested one.
+  private static func appendGeometry(_ geometry: LiveScrollGeometry, to line: inout String) {
+    line += "\"offset\": "
+    appendNumbers([geometry.contentOffset.x, geometry.contentOffset.y], to: &line)
+    line += ", \"insets\": "
+    let insets = geometry.contentInsets
+    appendNumbers([insets.top, insets.leading, insets.bottom, insets.trailing], to: &line)
+    line += ", \"contentSize\": "
+    appendNumbers([geometry.contentSize.width, geometry.contentSize.height], to: &line)
+    line += ", \"containerSize\": "
+    appendNumbers([geometry.containerSize.width, geometry.containerSize.height], to: &line)
+  }
+
   /// Reads one request line (what `appendRequest` writes). Anything that is not a request is
   /// refused in one line naming what is wrong; members it does not know are left alone, so a
   /// newer navlab can say more.
@@ -90,6 +112,14 @@ extension LiveWire {
           request.frames.append(
             LiveFrame(id: id, frame: Rect(x: box[0], y: box[1], width: box[2], height: box[3])))
         }
+      case "scrollViews":
+        guard case .object(let pairs) = value else {
+          throw LiveFailure(
+            "\"scrollViews\" is \(value.typeName); expected an object of scroll views")
+        }
+        for (name, view) in pairs {
+          request.scrollViews.append(try decodeScrollView(name, view))
+        }
       case "events":
         guard case .array(let items) = value else {
           throw LiveFailure("\"events\" is \(value.typeName); expected an array of events")
@@ -103,15 +133,37 @@ extension LiveWire {
     return request
   }
 
-  private static func decodeScroll(_ value: JSONValue) throws(LiveFailure) -> LiveScrollGeometry {
+  private static func decodeScrollView(_ name: String, _ value: JSONValue) throws(LiveFailure)
+    -> LiveScrollView
+  {
+    let path = "scrollViews." + Quoted.cut(name)
+    let geometry = try decodeScroll(value, path: path)
+    guard let frameValue = value["frame"] else {
+      throw LiveFailure("\"\(path)\" has no \"frame\"")
+    }
+    let box = try numbers(frameValue, path + ".frame", count: 4)
+    guard case .string(let phaseName)? = value["phase"],
+      let phase = LiveScrollPhase(rawValue: phaseName)
+    else {
+      throw LiveFailure(
+        "\"\(path).phase\" is not one of \(LiveScrollPhase.allCases.map(\.rawValue))")
+    }
+    return LiveScrollView(
+      name: name, geometry: geometry,
+      frame: Rect(x: box[0], y: box[1], width: box[2], height: box[3]), phase: phase)
+  }
+
+  private static func decodeScroll(_ value: JSONValue, path: String = "scroll") throws(LiveFailure)
+    -> LiveScrollGeometry
+  {
     guard case .object = value else {
-      throw LiveFailure("\"scroll\" is \(value.typeName); expected an object")
+      throw LiveFailure("\"\(path)\" is \(value.typeName); expected an object")
     }
     func pair(_ name: String, count: Int) throws(LiveFailure) -> [Double] {
       guard let member = value[name] else {
-        throw LiveFailure("\"scroll\" has no \"\(name)\"")
+        throw LiveFailure("\"\(path)\" has no \"\(name)\"")
       }
-      return try numbers(member, "scroll." + name, count: count)
+      return try numbers(member, path + "." + name, count: count)
     }
     let offset = try pair("offset", count: 2)
     let insets = try pair("insets", count: 4)

@@ -10,4 +10,6 @@ struct PaintContext {
   let behaviour: BehaviourContext
   let chrome: ChromeState
   let background: Color
+  /// The screen's nested scroll views (issue 37): where each block's are scrolled to.
+  let scrolls: NestedScrolls
 }

@@ -27,8 +27,8 @@ struct PinnedContentBehaviour: ScreenBehaviour {
 
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
-    body(content, Point(x: dx, y: context.device.topSafeArea), true)
+    body(.pinned, content, Point(x: dx, y: context.device.topSafeArea), true)
   }
 }

@@ -34,14 +34,15 @@ protocol ScreenBehaviour: Sendable {
   var isAtRest: Bool { get }
   /// Its columns of the trace row.
   func report(_ values: inout FrameValues, _ context: BehaviourContext, _ chrome: ChromeState)
-  /// Calls `body` with each laid-out content it shows and that content's top-left corner on
-  /// screen (`dx`: the screen's horizontal shift plus the side inset), `isChrome` when it is
+  /// Calls `body` with each laid-out content it shows, which block of the screen it is (its
+  /// nested scroll views' states are kept by it), that content's top-left corner on screen
+  /// (`dx`: the screen's horizontal shift plus the side inset), and `isChrome` when it is
   /// chrome rather than scrolling content; returns true when `body` did (stop). `rows` are the
   /// list's rows on screen (the screen finds them first). Live programs read frames and
   /// actions from it.
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool
   /// Adds what it tells a live program beyond its content's named frames (nested scroll
   /// views' geometry, say) to this frame's request.
@@ -68,7 +69,7 @@ extension ScreenBehaviour {
   func report(_ values: inout FrameValues, _ context: BehaviourContext, _ chrome: ChromeState) {}
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool { false }
   func reportLive(_ request: inout LiveRequest, _ context: BehaviourContext) {}
   mutating func tap(

@@ -100,7 +100,7 @@ extension ScreenBehaviours {
   /// returns true when `body` stopped the walk.
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     withoutActuallyEscaping(body) { body in
       var walker = ContentWalker(dx: dx, rows: rows, body: body)
@@ -219,7 +219,7 @@ private struct Reporter: BehaviourVisitor {
 private struct ContentWalker: BehaviourVisitor {
   let dx: Double
   let rows: [ListRowPlacement]
-  let body: (LaidOutContent, Point, Bool) -> Bool
+  let body: (ContentBlockID, LaidOutContent, Point, Bool) -> Bool
   var isDone = false
   mutating func visit<B: ScreenBehaviour>(
     _ behaviour: B, _ context: BehaviourContext, _ nothing: inout Void

@@ -42,18 +42,20 @@ struct ScreenContentBehaviour: ScreenBehaviour {
 
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     let origin = context.contentOrigin
     if let block {
-      if body(block, Point(x: dx, y: origin + context.insets.contentHead), false) { return true }
+      if body(.content, block, Point(x: dx, y: origin + context.insets.contentHead), false) {
+        return true
+      }
     }
     for row in rows where !rowLayouts.isEmpty {
       guard let laid = rowLayout(row.index) else { continue }
       let frame = row.frame.offsetBy(dx: dx, dy: origin)
       let corner = Point(
         x: frame.minX + ScreenState.cellContentInset, y: frame.midY - laid.size.height / 2)
-      if body(laid, corner, false) { return true }
+      if body(.row(row.index), laid, corner, false) { return true }
     }
     return false
   }

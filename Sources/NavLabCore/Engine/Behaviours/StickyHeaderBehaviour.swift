@@ -57,10 +57,10 @@ struct StickyHeaderBehaviour: ScreenBehaviour {
 
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     guard let content else { return false }
     let frame = layout(context).frame
-    return body(content, Point(x: dx, y: frame.maxY - content.size.height), true)
+    return body(.header, content, Point(x: dx, y: frame.maxY - content.size.height), true)
   }
 }

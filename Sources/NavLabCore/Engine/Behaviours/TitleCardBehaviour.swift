@@ -55,10 +55,11 @@ struct TitleCardBehaviour: ScreenBehaviour {
 
   func forEachContent(
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
-    _ body: (LaidOutContent, Point, _ isChrome: Bool) -> Bool
+    _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     guard let content else { return false }
     let callout = layout.calloutFrame.offsetBy(dx: dx, dy: context.contentOrigin)
-    return body(content, Point(x: callout.midX - content.size.width / 2, y: callout.minY), false)
+    return body(
+      .card, content, Point(x: callout.midX - content.size.width / 2, y: callout.minY), false)
   }
 }
