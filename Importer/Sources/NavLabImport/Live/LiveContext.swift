@@ -259,6 +259,10 @@ final class LiveContext: InterpreterHost {
     case "easeIn": return .easeIn(duration)
     case "easeOut": return .easeOut(duration)
     case "easeInOut": return .easeInOut(duration)
+    // iOS 17's named springs (NavGeometry's, by their duration and bounce).
+    case "bouncy" where payload.isEmpty: return .bouncy
+    case "snappy" where payload.isEmpty: return .snappy
+    case "smooth" where payload.isEmpty: return .smooth
     case "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth":
       if payload.isEmpty { return name == "spring" ? .spring(duration: 0.5, bounce: 0) : .default }
       return .spring(
