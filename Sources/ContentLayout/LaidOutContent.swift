@@ -120,6 +120,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   /// Draws nothing: the frame a tap on a `NavigationLink` is tested against; the tap pushes
   /// the screen's inline scene `screenID`.
   case link(screenID: String)
+  /// Draws nothing: the frame a tap on a `Menu`'s label is tested against; the tap shows the
+  /// menu beside it.
+  case menu(MenuSpec)
   /// The start of scroll view `index` of ``LaidOutContent/scrollViews``: what follows, up to
   /// its ``scrollViewEnd(_:)``, is its content, moved by its offset and clipped to the
   /// element's frame (the viewport) unless the scroll view does not clip.

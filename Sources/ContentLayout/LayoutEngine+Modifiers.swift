@@ -134,8 +134,8 @@ extension LayoutEngine {
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
 
-    case .push:
-      // A link takes its label's size; its frame is what a tap is tested against.
+    case .push, .menu:
+      // A link or a menu takes its label's size; its frame is what a tap is tested against.
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
     }
@@ -277,6 +277,13 @@ extension LayoutEngine {
       elements.append(
         PlacedElement(
           frame: frame, drawing: .link(screenID: screenID), opacity: context.opacity, role: nil,
+          source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+    case .menu(let menu):
+      // Like a link: before its label, the frame a tap opens the menu from.
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .menu(menu), opacity: context.opacity, role: nil,
           source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
     default:

@@ -39,6 +39,8 @@ public struct Engine: Sendable {
   var pendingReleaseVelocity: Double?
   /// The live program's queue, state and failure (issue 30; untouched without a program).
   var live = LiveSession()
+  /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
+  var tabs: TabStacks?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -50,7 +52,8 @@ public struct Engine: Sendable {
     let spec =
       options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 

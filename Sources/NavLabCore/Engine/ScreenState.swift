@@ -37,6 +37,9 @@ public struct ScreenState: Sendable {
   public var toggles: [Int: RowToggle] = [:]
   /// The chosen checkmark row of each section the user chose in, by section number.
   public var checkedRows: [Int: Int] = [:]
+  /// The scene as written while its search shows filtered rows (`spec` is the filtered one);
+  /// nil when nothing is filtered.
+  var searchSource: ScreenSpec?
 
   /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
   public internal(set) var nested = NestedScrolls()
@@ -237,12 +240,14 @@ public struct ScreenState: Sendable {
   }
 
   /// Offers a tap at (`x`, `y`) to the behaviours (the search field, the tab bar); returns
-  /// whether one took it.
-  mutating func tapBehaviours(x: Double, y: Double, device: Device, time: Double) -> Bool {
+  /// what they asked (`tapTaken` when one took it, a tab to show).
+  mutating func tapBehaviours(x: Double, y: Double, device: Device, time: Double)
+    -> BehaviourEffects
+  {
     let effects = behaviours.tap(
       at: Point(x: x, y: y), behaviourContext(device: device, time: time))
     apply(effects, time: time)
-    return effects.tapTaken
+    return effects
   }
 
   /// Does what the behaviours asked of the scroller.

@@ -167,20 +167,28 @@ extension Engine {
   /// as they are, and of the others only the blocks whose trees changed are laid out again.
   mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double, changes: LiveChanges) {
     live.scene = spec
+    // A tab bar's answer reaches every tab (the shown one now, the others when they show), and
+    // a new selection asked by the code is followed.
+    if tabs != nil || spec.tabBar != nil { takeTabContainer(spec, at: now) }
+    let root = shownRoot(of: spec)
     if changes.touches(screen: nil) {
       let old = stack[0]
-      var state = makeState(spec, previousIsLarge: nil, reusing: old)
+      var state = makeState(root, previousIsLarge: nil, reusing: old)
       state.takeOver(from: old)
       state.animateBlocks(from: old, at: now) { changes.transaction(screen: nil, slot: $0) }
       stack[0] = state
+      // A scene file's search filters the new rows too (the code's own search filters itself).
+      if stack[0].behaviours.search?.text.isEmpty == false {
+        filterRows(of: 0, time: now, scrollsToTop: false)
+      }
     } else {
       // Only an inline scene changed: the root keeps its layout, and pushes it again later.
-      stack[0].spec.destinations = spec.destinations
+      stack[0].spec.destinations = root.destinations
     }
     // Pushed screens the answer also carries (its inline destinations, by `screenID`) follow
     // it too: state a pushed view changes shows there (seed 002's status bar).
     for index in stack.indices.dropFirst() {
-      guard let id = stack[index].spec.screenID, let pushed = spec.destination(id) else {
+      guard let id = stack[index].spec.screenID, let pushed = root.destination(id) else {
         continue
       }
       guard changes.touches(screen: id) else {
@@ -188,7 +196,9 @@ extension Engine {
         continue
       }
       let old = stack[index]
-      var next = makeState(pushed, previousIsLarge: stack[index - 1].isLarge, reusing: old)
+      var next = makeState(
+        inTab(pushed, below: stack[index - 1].spec), previousIsLarge: stack[index - 1].isLarge,
+        reusing: old)
       next.takeOver(from: old)
       next.animateBlocks(from: old, at: now) { changes.transaction(screen: id, slot: $0) }
       stack[index] = next

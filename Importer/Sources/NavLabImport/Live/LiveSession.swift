@@ -294,6 +294,10 @@ public final class LiveSession {
       for handler in context.handlers.appears where handler.screen == screen {
         context.appeared.remove(handler.key)
       }
+    case .tab, .search, .searchScope, .searchSubmit:
+      // Issue 41 (in flight): navlab switches tabs and filters a scene's rows itself; the
+      // importer does not bind `TabView(selection:)` or `.searchable(text:)` to these yet.
+      break
     }
   }
 
