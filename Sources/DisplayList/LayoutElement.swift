@@ -25,6 +25,18 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case toolbarItem
   case searchField
   case tabItem
+  /// A badge on a tab (its count or word).
+  case badge
+  /// A scope of the search field's scope bar.
+  case searchScope
+  /// A suggestion listed under the focused search field.
+  case searchSuggestion
+  /// An open menu's platter.
+  case menu
+  /// An item of an open menu.
+  case menuItem
+  /// Content fixed by `.safeAreaInset` at the top or bottom of the scroll view.
+  case safeAreaInset
   /// Content NavLab does not draw for real (a view it cannot interpret).
   case placeholder
   /// A collapsing top bar.
@@ -56,10 +68,13 @@ public struct LayoutElement: Sendable, Equatable {
   /// A ``LayoutRole/scrollView``'s content offset (x grows as the content moves left, y as it
   /// moves up); nil for every other role.
   public var contentOffset: Point?
+  /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
+  /// (the dump writes `"selected"` only when set).
+  public var selected: Bool?
 
   public init(
     role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
-    contentOffset: Point? = nil
+    contentOffset: Point? = nil, selected: Bool? = nil
   ) {
     self.role = role
     self.text = text
@@ -67,6 +82,7 @@ public struct LayoutElement: Sendable, Equatable {
     self.opacity = opacity
     self.source = source
     self.contentOffset = contentOffset
+    self.selected = selected
   }
 }
 
@@ -77,12 +93,13 @@ extension DisplayList {
   /// allocates).
   public mutating func element(
     _ role: LayoutRole, text: @autoclosure () -> String = "", frame: Rect, opacity: Double = 1,
-    source: @autoclosure () -> String = ""
+    source: @autoclosure () -> String = "", selected: Bool? = nil
   ) {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: role, text: text(), frame: placed(frame), opacity: opacity, source: source()))
+        role: role, text: text(), frame: placed(frame), opacity: opacity, source: source(),
+        selected: selected))
   }
 
   /// Records a scroll view (its name as the text, its viewport as the frame, its content

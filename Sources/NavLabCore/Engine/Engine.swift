@@ -41,6 +41,8 @@ public struct Engine: Sendable {
   var pendingReleaseVelocity: Double?
   /// The live program's queue, state and failure (issue 30; untouched without a program).
   var live = LiveSession()
+  /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
+  var tabs: TabStacks?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -52,7 +54,8 @@ public struct Engine: Sendable {
     let spec =
       options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
     // A scene that opens with a sheet presented (`"presented"`, issue 40).
     followPresented(spec, time: 0)
@@ -91,8 +94,13 @@ public struct Engine: Sendable {
       isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
-  /// A screen for `spec` laid out on the phone, or on `device` (a sheet's own).
-  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?, device: Device? = nil)
+  /// A screen for `spec` laid out on the phone, or on `device` (a sheet's own); `previous`:
+  /// this screen's state before a live answer changed its scene (its blocks whose trees did not
+  /// change are kept).
+  func makeState(
+    _ spec: ScreenSpec, previousIsLarge: Bool?, device: Device? = nil,
+    reusing previous: ScreenState? = nil
+  )
     -> ScreenState
   {
     let large =
@@ -108,7 +116,7 @@ public struct Engine: Sendable {
       spec: tuned, device: (device ?? self.device).laidOut(for: tuned.design ?? .ios18),
       isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
-      textMeasure: options.textMeasure.measuring)
+      textMeasure: options.textMeasure.measuring, reusing: previous)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }
