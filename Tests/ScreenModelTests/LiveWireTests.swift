@@ -35,6 +35,29 @@ struct LiveWireTests {
           LiveFrame(id: "a\"b", frame: Rect(x: 0.1 + 0.2, y: -1e-7, width: 1e6, height: 0)),
         ],
         events: [.tap("n9"), .toggle("n4", isOn: false), .appear("s2"), .disappear("s2")]),
+      // Issue 37: named nested scroll views, each with its geometry, frame and phase.
+      LiveRequest(
+        time: 2.5,
+        scroll: LiveScrollGeometry(
+          contentOffset: Point(x: 0, y: 40), contentInsets: EdgeInsets(),
+          contentSize: Size(width: 393, height: 2000), containerSize: Size(width: 393, height: 852)),
+        scrollViews: [
+          LiveScrollView(
+            name: "shelf \"1\"",
+            geometry: LiveScrollGeometry(
+              contentOffset: Point(x: 196.5, y: 0),
+              contentInsets: EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16),
+              contentSize: Size(width: 1272, height: 146.333),
+              containerSize: Size(width: 393, height: 146.333)),
+            frame: Rect(x: 0, y: 470.667, width: 393, height: 146.333), phase: .decelerating),
+          LiveScrollView(
+            name: "pages",
+            geometry: LiveScrollGeometry(
+              contentOffset: Point(x: 0, y: 0), contentInsets: EdgeInsets(),
+              contentSize: Size(width: 1965, height: 220),
+              containerSize: Size(width: 393, height: 220)),
+            frame: Rect(x: 0, y: 200.333, width: 393, height: 220), phase: .idle),
+        ]),
     ]
     for request in requests {
       var line = ""
@@ -45,7 +68,7 @@ struct LiveWireTests {
 
   @Test("Requests that are not requests are refused in one line; unknown members are left alone")
   func badRequests() throws {
-    let later = try LiveWire.decodeRequest(Array(#"{"time": 2, "scrollViews": [1, 2]}"#.utf8))
+    let later = try LiveWire.decodeRequest(Array(#"{"time": 2, "fromANewerNavlab": [1, 2]}"#.utf8))
     #expect(later == LiveRequest(time: 2))
     for garbage in [
       "", "[]", "{}", #"{"time": "0"}"#, #"{"time": 0, "frames": {"n": [1, 2, 3]}}"#,
