@@ -19,6 +19,10 @@ public struct DisplayList: Sendable, Equatable {
   /// Moves everything added from now on by this much, in points (the second phone of the
   /// tuning studio is painted beside the first). Zero by default; `reset` zeroes it.
   public var origin = Point(x: 0, y: 0)
+  /// Scales everything added from now on about the canvas's (0, 0) before `origin` moves it:
+  /// a point p lands at p × scale + origin (the screen behind a sheet recedes, issue 40). One
+  /// by default; `reset` sets it back.
+  public var scale = 1.0
   /// Whether painters record what they draw as ``LayoutElement``s (the layout dump).
   public var recordsElements = false
   /// The elements recorded since the last `reset` (see ``element(_:text:frame:opacity:source:)``).
@@ -38,6 +42,7 @@ public struct DisplayList: Sendable, Equatable {
     self.size = size
     textScale = 1
     origin = Point(x: 0, y: 0)
+    scale = 1
     commands.removeAll(keepingCapacity: true)
     elements.removeAll(keepingCapacity: true)
     colorStops.removeAll(keepingCapacity: true)
@@ -48,23 +53,25 @@ public struct DisplayList: Sendable, Equatable {
     commands.append(command)
   }
 
-  /// `rect` moved by `origin`.
-  private func placed(_ rect: Rect) -> Rect {
-    Rect(x: rect.x + origin.x, y: rect.y + origin.y, width: rect.width, height: rect.height)
+  /// `rect` scaled by `scale` and moved by `origin`.
+  func placed(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.x * scale + origin.x, y: rect.y * scale + origin.y, width: rect.width * scale,
+      height: rect.height * scale)
   }
 
-  private func placed(_ point: Point) -> Point {
-    Point(x: point.x + origin.x, y: point.y + origin.y)
+  func placed(_ point: Point) -> Point {
+    Point(x: point.x * scale + origin.x, y: point.y * scale + origin.y)
   }
 
   public mutating func fill(_ rect: Rect, radius: Double = 0, color: Color) {
     guard color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
-    commands.append(.fill(placed(rect), radius: radius, color))
+    commands.append(.fill(placed(rect), radius: radius * scale, color))
   }
 
   public mutating func gradient(_ rect: Rect, radius: Double = 0, top: Color, bottom: Color) {
     guard rect.width > 0, rect.height > 0 else { return }
-    commands.append(.gradient(placed(rect), radius: radius, top: top, bottom: bottom))
+    commands.append(.gradient(placed(rect), radius: radius * scale, top: top, bottom: bottom))
   }
 
   /// A linear gradient over the rounded rectangle `rect` from `start` to `end` (points, moved
@@ -90,7 +97,7 @@ public struct DisplayList: Sendable, Equatable {
     }
     commands.append(
       .linearGradient(
-        placed(rect), radius: radius, start: placed(start), end: placed(end),
+        placed(rect), radius: radius * scale, start: placed(start), end: placed(end),
         stops: Int32(first)..<Int32(colorStops.count)))
   }
 
@@ -111,8 +118,8 @@ public struct DisplayList: Sendable, Equatable {
     let sized = textScale == 1 ? font : Font(size: font.size * textScale, weight: font.weight)
     commands.append(
       .text(
-        string, font: sized, color: color, x: x + origin.x, midY: midY + origin.y,
-        alignment: alignment, scale: scale,
+        string, font: sized, color: color, x: x * self.scale + origin.x,
+        midY: midY * self.scale + origin.y, alignment: alignment, scale: scale * self.scale,
         maxWidth: maxWidth.isNaN ? .infinity : max(0, maxWidth)))
   }
 
@@ -123,17 +130,17 @@ public struct DisplayList: Sendable, Equatable {
 
   public mutating func line(from start: Point, to end: Point, width: Double, color: Color) {
     guard color.alpha > 0, width > 0 else { return }
-    commands.append(.line(placed(start), placed(end), width: width, color))
+    commands.append(.line(placed(start), placed(end), width: width * scale, color))
   }
 
   public mutating func shadow(_ rect: Rect, radius: Double, blur: Double, color: Color) {
     guard color.alpha > 0 else { return }
-    commands.append(.shadow(placed(rect), radius: radius, blur: blur, color))
+    commands.append(.shadow(placed(rect), radius: radius * scale, blur: blur * scale, color))
   }
 
   public mutating func cornerMask(_ rect: Rect, radius: Double, color: Color) {
     guard radius > 0, color.alpha > 0 else { return }
-    commands.append(.cornerMask(placed(rect), radius: radius, color))
+    commands.append(.cornerMask(placed(rect), radius: radius * scale, color))
   }
 
   /// A blurred, tinted material under `rect` (see
@@ -145,9 +152,9 @@ public struct DisplayList: Sendable, Equatable {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
       .backdropBlur(
-        placed(rect), radius: radius, sigma: sigma, tint: tint, opacity: min(opacity, 1),
-        fade: fade,
-        feather: feather.isFinite ? max(feather, 0) : 0))
+        placed(rect), radius: radius * scale, sigma: sigma * scale, tint: tint,
+        opacity: min(opacity, 1), fade: fade,
+        feather: feather.isFinite ? max(feather, 0) * scale : 0))
   }
 
   /// An image filling `rect` (aspect fill), with rounded corners and an opacity.
@@ -157,7 +164,7 @@ public struct DisplayList: Sendable, Equatable {
   ) {
     guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
     commands.append(
-      .image(image, placed(rect), radius: radius, opacity: min(opacity, 1), blend: blend))
+      .image(image, placed(rect), radius: radius * scale, opacity: min(opacity, 1), blend: blend))
   }
 
   public mutating func pushClip(_ rect: Rect) { commands.append(.pushClip(placed(rect))) }

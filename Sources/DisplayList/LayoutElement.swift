@@ -25,6 +25,18 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case toolbarItem
   case searchField
   case tabItem
+  /// A badge on a tab (its count or word).
+  case badge
+  /// A scope of the search field's scope bar.
+  case searchScope
+  /// A suggestion listed under the focused search field.
+  case searchSuggestion
+  /// An open menu's platter.
+  case menu
+  /// An item of an open menu.
+  case menuItem
+  /// Content fixed by `.safeAreaInset` at the top or bottom of the scroll view.
+  case safeAreaInset
   /// Content NavLab does not draw for real (a view it cannot interpret).
   case placeholder
   /// A collapsing top bar.
@@ -32,6 +44,9 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case statusBar
   /// A scroll view in the content (issue 37): its viewport, and its content offset.
   case scrollView
+  /// A presented sheet or full-screen cover (issue 40): its frame as drawn, its title as the
+  /// text.
+  case sheet
   /// The window's toast: a mode change, or a saved file (a second element: the file's name).
   case toast
   /// The window's red banner (its message; the heading says what still runs).
@@ -53,10 +68,13 @@ public struct LayoutElement: Sendable, Equatable {
   /// A ``LayoutRole/scrollView``'s content offset (x grows as the content moves left, y as it
   /// moves up); nil for every other role.
   public var contentOffset: Point?
+  /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
+  /// (the dump writes `"selected"` only when set).
+  public var selected: Bool?
 
   public init(
     role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
-    contentOffset: Point? = nil
+    contentOffset: Point? = nil, selected: Bool? = nil
   ) {
     self.role = role
     self.text = text
@@ -64,25 +82,24 @@ public struct LayoutElement: Sendable, Equatable {
     self.opacity = opacity
     self.source = source
     self.contentOffset = contentOffset
+    self.selected = selected
   }
 }
 
 extension DisplayList {
-  /// Records `element` (moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
+  /// Records `element` (scaled by `scale`, moved by `origin`) when ``recordsElements`` is on; a no-op otherwise, so
   /// the frame path pays nothing for the layout dump unless it is asked for: `text` and
   /// `source` are only evaluated when recording (a source path built by interpolation
   /// allocates).
   public mutating func element(
     _ role: LayoutRole, text: @autoclosure () -> String = "", frame: Rect, opacity: Double = 1,
-    source: @autoclosure () -> String = ""
+    source: @autoclosure () -> String = "", selected: Bool? = nil
   ) {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: role, text: text(),
-        frame: Rect(
-          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source()))
+        role: role, text: text(), frame: placed(frame), opacity: opacity, source: source(),
+        selected: selected))
   }
 
   /// Records a scroll view (its name as the text, its viewport as the frame, its content
@@ -94,9 +111,7 @@ extension DisplayList {
     guard recordsElements else { return }
     elements.append(
       LayoutElement(
-        role: .scrollView, text: name(),
-        frame: Rect(
-          x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source(), contentOffset: contentOffset))
+        role: .scrollView, text: name(), frame: placed(frame), opacity: opacity, source: source(),
+        contentOffset: contentOffset))
   }
 }

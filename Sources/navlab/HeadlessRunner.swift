@@ -112,6 +112,7 @@ struct HeadlessRunner {
           state: player.studio.a.liveSession.stateValues, stateColumns: stateColumns,
           into: &line)
         TraceFormatter.appendScroll(scrollColumns, of: player.studio.a, to: &line)
+        if command.traceSheet { TraceFormatter.appendSheet(of: player.studio.a, to: &line) }
         trace.write(line)
       }
       progress.update(done: frame + 1)

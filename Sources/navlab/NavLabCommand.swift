@@ -157,6 +157,13 @@ struct NavLabCommand: ParsableCommand {
   )
   var traceScroll = false
 
+  @Flag(
+    name: .customLong("trace-sheet"),
+    help:
+      "Add --trace columns for a presented sheet: its top edge, its detent and its list's offset."
+  )
+  var traceSheet = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -333,6 +340,9 @@ struct NavLabCommand: ParsableCommand {
     if traceScroll, trace == nil {
       throw ValidationError("--trace-scroll adds columns to a trace; give --trace FILE.csv too.")
     }
+    if traceSheet, trace == nil {
+      throw ValidationError("--trace-sheet adds columns to a trace; give --trace FILE.csv too.")
+    }
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
@@ -383,10 +393,11 @@ struct NavLabCommand: ParsableCommand {
   /// The trace's header: with `--trace-state`, a column per state name the live program
   /// gave so far (its first answer's, in its order).
   func traceHeader(_ studio: Studio) -> String {
-    TraceFormatter.header(
+    let header = TraceFormatter.header(
       compared: studio.isComparing,
       stateNames: traceState ? studio.a.liveSession.stateNames : [],
       scrollColumns: scrollColumns(studio))
+    return traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see
@@ -482,9 +493,12 @@ struct NavLabCommand: ParsableCommand {
         try WindowRunner(command: self, script: loaded, files: files).run()
       }
     } catch let failure as UserFacingError {
+      ChildProcesses.stopAll()
       printError(failure.description)
       throw ExitCode(2)
     } catch let interrupted as Interrupted {
+      // The importer (and anything it started) goes with the run.
+      ChildProcesses.stopAll()
       TemporaryFiles.removeAll()
       printError(interrupted.description)
       throw ExitCode(interrupted.exitCode)

@@ -39,7 +39,9 @@ struct ModelRegressionTests {
     }
     let swift =
       SwiftUIRunTests.seeds
-      + ["Settings", "Inbox", "Photos", "Order"].map { "\(root)/Examples/SwiftUI/\($0).swift" }
+      + ["Settings", "Inbox", "Photos", "Order", "Carousels"].map {
+        "\(root)/Examples/SwiftUI/\($0).swift"
+      }
     for path in swift {
       let file = String(path.split(separator: "/").last!)
       cases.append(

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 37's "done means", through the binary: headless scripts and layout dumps on the
 /// built-in blog (`--screen blog`), seed 003's own SwiftUI run live, and the carousels example
-/// (paging and view-aligned), each in both designs.
+/// (paging and view-aligned) as a scene file and as SwiftUI, each in both designs.
 @Suite("Nested scroll views end to end")
 struct NestedScrollRunTests {
   /// What a run is started on.
@@ -12,6 +12,10 @@ struct NestedScrollRunTests {
     var arguments: [String]
     /// A file copied into the run's folder (run by its name).
     var file: String?
+    /// How the carousel's pager and card row are found in a dump: by their `name` (the
+    /// scene file names them) or their `source` (SwiftUI's scroll views have no name).
+    var pages = "pages"
+    var cards = "cards"
     var description: String { name }
   }
 
@@ -28,10 +32,19 @@ struct NestedScrollRunTests {
     ]
   }
 
-  static let carousels: [Target] = designs.map {
-    Target(
-      name: "carousels \($0)",
-      arguments: ["--scene", "\(root)/Assets/examples/scenes/carousels.json", "--design", $0])
+  static let carouselsSwiftUI = "\(root)/Examples/SwiftUI/Carousels.swift"
+
+  /// The carousels as a scene file and as the SwiftUI example (`containerRelativeFrame` pages
+  /// with `.paging`, 200 pt cards `.viewAligned` with 16 pt content margins), in both designs.
+  static let carousels: [Target] = designs.flatMap { design in
+    [
+      Target(
+        name: "carousels \(design)",
+        arguments: ["--scene", "\(root)/Assets/examples/scenes/carousels.json", "--design", design]),
+      Target(
+        name: "Carousels.swift \(design)", arguments: ["Carousels.swift", "--design", design],
+        file: carouselsSwiftUI, pages: "content.vstack[1]", cards: "content.vstack[3]"),
+    ]
   }
 
   /// A scroll view in a dump: its name (may be empty), viewport and offset.
@@ -218,18 +231,19 @@ struct NestedScrollRunTests {
     #expect(try Self.offsets(folder).allSatisfy { $0 == 0 })
   }
 
-  /// The carousels' scroll views by name.
-  static func named(_ folder: URL, _ file: String) throws -> [String: ScrollView] {
-    Dictionary(uniqueKeysWithValues: try scrollViews(folder, file).map { ($0.name, $0) })
+  /// The carousel's scroll view that `key` names (its name, or its source when unnamed).
+  static func carousel(_ folder: URL, _ file: String, _ key: String) throws -> ScrollView? {
+    try scrollViews(folder, file).first { $0.name == key || ($0.name.isEmpty && $0.source == key) }
   }
 
   @Test(
     "Paging: a page exactly centred after each quick flick, one page a flick; back after a slow 40 pt drag",
     arguments: carousels)
   func paging(_ target: Target) throws {
+    guard Self.runs(target) else { return }
     let rest = try Self.run(
       target, script: #"{"events": [{"t": 50, "type": "layout", "path": "r.json"}]}"#, frames: 5)
-    let pages = try #require(try Self.named(rest, "r.json")["pages"])
+    let pages = try #require(try Self.carousel(rest, "r.json", target.pages))
     try? FileManager.default.removeItem(at: rest)
     let y = pages.midY
     let events =
@@ -242,9 +256,9 @@ struct NestedScrollRunTests {
     let folder = try Self.run(target, script: Self.script(events), frames: 310)
     defer { try? FileManager.default.removeItem(at: folder) }
     let width = pages.frame[2]
-    #expect(try Self.named(folder, "a.json")["pages"]?.offset == [width, 0])
-    #expect(try Self.named(folder, "b.json")["pages"]?.offset == [2 * width, 0])
-    #expect(try Self.named(folder, "c.json")["pages"]?.offset == [2 * width, 0])
+    #expect(try Self.carousel(folder, "a.json", target.pages)?.offset == [width, 0])
+    #expect(try Self.carousel(folder, "b.json", target.pages)?.offset == [2 * width, 0])
+    #expect(try Self.carousel(folder, "c.json", target.pages)?.offset == [2 * width, 0])
     // Page 3's title is centred on the screen.
     let title = try #require(
       try Self.elements(folder, "c.json").first { $0["text"] as? String == "Page 3" })
@@ -257,9 +271,10 @@ struct NestedScrollRunTests {
     "View-aligned: after a flick a 200 pt card's leading edge rests exactly at the 16 pt margin",
     arguments: carousels)
   func viewAligned(_ target: Target) throws {
+    guard Self.runs(target) else { return }
     let rest = try Self.run(
       target, script: #"{"events": [{"t": 50, "type": "layout", "path": "r.json"}]}"#, frames: 5)
-    let cards = try #require(try Self.named(rest, "r.json")["cards"])
+    let cards = try #require(try Self.carousel(rest, "r.json", target.cards))
     try? FileManager.default.removeItem(at: rest)
     let y = cards.midY
     let events =
@@ -267,7 +282,7 @@ struct NestedScrollRunTests {
       + [#"{"t": 2000, "type": "layout", "path": "a.json"}"#]
     let folder = try Self.run(target, script: Self.script(events), frames: 130)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let moved = try #require(try Self.named(folder, "a.json")["cards"])
+    let moved = try #require(try Self.carousel(folder, "a.json", target.cards))
     #expect(moved.offset[0] > 0 && moved.offset[0].truncatingRemainder(dividingBy: 212) == 0)
     let shapes = try Self.elements(folder, "a.json").filter {
       ($0["source"] as? String)?.hasPrefix(cards.source + ".scroll") == true

@@ -132,6 +132,7 @@ let benchmarks: @Sendable () -> Void = {
   ownScreenBenchmarks()
   gradientBenchmarks()
   nestedScrollBenchmarks()
+  sheetBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),

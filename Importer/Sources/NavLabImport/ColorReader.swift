@@ -82,7 +82,16 @@ enum ColorReader {
           file: file)
         return .semantic(.cellBackground)
       }
-      return named(name)
+      // `Theme.accent`, `Self.tint`, `card.color`: what the code gives it comes before a
+      // colour's name (a type's `static let accent: Color = .pink` is pink, not the tint).
+      if let base = member.base, !TypeNames.colorTypes.contains(base.nameText),
+        let color = runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
+      {
+        return color
+      }
+      if let color = named(name) { return color }
+      // Not a name of the model's: a colour the files declare (`extension Color { static
+      // let brand = … }`) runs to its value below.
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
       let callee = call.calledExpression.nameText

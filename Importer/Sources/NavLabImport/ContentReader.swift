@@ -13,6 +13,24 @@ struct ContentReader {
   }
 
   func content(_ node: ViewNode) -> ContentNode {
+    // A view instance that depends on its arguments only, as last read (issue 38).
+    let live = importer.live
+    guard live.namesInstances, let instance = node.instance, !instance.isEmpty,
+      let arguments = node.instanceArguments, !node.hasCallSiteModifiers
+    else { return read(node) }
+    if let kept = live.instances.content(instance, arguments: arguments) { return kept }
+    let before = live.marks
+    let preferences = importer.preferences.count
+    let content = read(node)
+    // A view that hands the screen a title or bar items (preferences) is read every time:
+    // its content alone would not give them to the screen again.
+    let dependsOnArguments = live.marks == before && importer.preferences.count == preferences
+    live.instances.store(
+      instance, arguments: arguments, content: dependsOnArguments ? content : nil)
+    return content
+  }
+
+  private func read(_ node: ViewNode) -> ContentNode {
     importer.depth += 1
     defer { importer.depth -= 1 }
     guard importer.depth <= ImportSession.maximumDepth else {

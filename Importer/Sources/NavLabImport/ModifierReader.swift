@@ -58,10 +58,9 @@ struct ModifierReader {
           skip(modifier)
         }
       case "scrollTransition":
+        // Without a closure it reads, ScrollReader has said why.
         if let transition = scrolls.scrollTransition(modifier) {
           content = content.modifier(.scrollTransition(transition))
-        } else {
-          skip(modifier)
         }
       case "padding":
         var insets = padding(call, evaluator)

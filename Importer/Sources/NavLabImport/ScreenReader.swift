@@ -29,6 +29,10 @@ struct ScreenReader {
   var sawList = false
   /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
   var pinned: [ContentNode] = []
+  /// The `.sheet` presented over this screen now (its state is true), by `screenID`.
+  var presented: String?
+  /// This screen's `presentation…` modifiers, when it is a sheet's content.
+  var presentation: PresentationSpec?
 
   mutating func walk(_ node: ViewNode) {
     let environment = importer.live.pushEnvironment(node.modifiers)
@@ -190,7 +194,16 @@ struct ScreenReader {
         at: node.call.node, file: node.file)
       glyph = "ellipsis"
     }
-    return TabBarSpec.Item(label: label, glyph: glyph)
+    var item = TabBarSpec.Item(label: label, glyph: glyph)
+    // `.badge(5)` or `.badge("New")` (UITabBarItem.badgeValue); 0 or "" shows none, and the
+    // scene format's badge holds at most 16 characters.
+    if let badge = node.modifier("badge"),
+      let text = badge.evaluator(importer).string(badge.call.argument(nil)), !text.isEmpty,
+      text != "0"
+    {
+      item.badge = String(text.prefix(16))
+    }
+    return item
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
@@ -333,6 +346,14 @@ struct ScreenReader {
     let evaluator = modifier.evaluator(importer)
     let call = modifier.call
     switch modifier.name {
+    case "sheet", "fullScreenCover":
+      if presented == nil { presented = SheetReader(importer: importer).scene(of: modifier) }
+    case "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+      "interactiveDismissDisabled", "presentationBackgroundInteraction",
+      "presentationContentInteraction":
+      var spec = presentation ?? PresentationSpec()
+      SheetReader(importer: importer).apply(modifier, to: &spec)
+      presentation = spec
     case "navigationTitle", "navigationBarTitle":
       if title == nil { title = titleText(call.argument(nil), evaluator) }
       if modifier.name == "navigationBarTitle", titleMode == nil {
@@ -549,6 +570,8 @@ struct ScreenReader {
     spec.search = search
     if refresh { spec.refresh = RefreshSpec() }
     if tabs.count >= 2 { spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: 0) }
+    spec.presented = presented
+    spec.presentation = presentation
     return spec
   }
 }

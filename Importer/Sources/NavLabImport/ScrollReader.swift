@@ -187,21 +187,29 @@ struct ScrollReader {
 
   /// `.scrollTransition { content, phase in content.opacity(…).scaleEffect(…) }` (and its
   /// `axis:`, `topLeading:`/`bottomTrailing:` and configuration forms): the effect the closure
-  /// gives at phases −1, 0 and +1, which the engine blends by the view's phase.
+  /// gives at phases −1, 0 and +1, which the engine blends by the view's phase; nil, with a
+  /// warning, when there is no such closure.
   func scrollTransition(_ modifier: ViewNode.Modifier) -> ScrollTransition? {
     let call = modifier.call
     let evaluator = modifier.evaluator(importer)
-    guard let closure = call.closure("") ?? call.closure("transition"),
-      let scope = modifier.bindings.scope,
-      let body = Self.returned(closure)
-    else { return nil }
+    guard let closure = call.closure("") ?? call.closure("transition") else {
+      warn(
+        modifier, "has no transition closure ({ content, phase in content.opacity(…) }); skipped")
+      return nil
+    }
     var names = ["$0", "$1"]
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?: names = list.map(\.name.text)
     case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
     case nil: break
     }
-    guard names.count == 2 else { return nil }
+    guard names.count == 2, let scope = modifier.bindings.scope, let body = Self.returned(closure)
+    else {
+      warn(
+        modifier,
+        "needs a closure { content, phase in content.… } that returns the effect; skipped")
+      return nil
+    }
     func effect(_ phase: Double) -> VisualEffect {
       let inner = Scope(parent: scope)
       inner.declare(names[1], .native(ScrollTransitionPhaseValue(phase)), mutable: false)
@@ -214,16 +222,48 @@ struct ScrollReader {
     if let axis = evaluator.member(call.argument("axis")), let value = Axis(rawValue: axis) {
       transition.axis = value
     }
-    if let configuration = call.argument(nil) ?? call.argument("topLeading"),
-      evaluator.member(configuration) == "identity"
-    {
-      transition.mode = .identity
-    } else if let configuration = call.argument(nil),
-      evaluator.member(configuration) == "animated"
-    {
-      transition.mode = .animated(.default)
+    if call.argument("topLeading") != nil || call.argument("bottomTrailing") != nil {
+      // A configuration an edge: an `.identity` edge has no effect, and the other edge's
+      // configuration is the transition's (the model has one mode).
+      let leading = mode(call.argument("topLeading"), evaluator) ?? .interactive
+      let trailing = mode(call.argument("bottomTrailing"), evaluator) ?? .interactive
+      if leading == .identity { transition.topLeading = .identity }
+      if trailing == .identity { transition.bottomTrailing = .identity }
+      transition.mode = leading == .identity ? trailing : leading
+    } else if let mode = mode(call.argument(nil), evaluator) {
+      transition.mode = mode
     }
     return transition
+  }
+
+  /// A `ScrollTransitionConfiguration`: `.interactive`, `.identity`, `.animated` or
+  /// `.animated(.easeIn)` with its curve (the shared `AnimationCurve`), each maybe with
+  /// `.threshold(…)`; nil when none is written.
+  private func mode(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> ScrollTransition.Mode? {
+    guard let expression else { return nil }
+    if let value = evaluator.runtime(expression)?.unwrapped { return Self.mode(value) }
+    switch evaluator.member(expression) {
+    case "identity"?: return .identity
+    case "animated"?: return .animated(.bouncy)
+    default: return .interactive
+    }
+  }
+
+  /// The configuration a running program's value is.
+  static func mode(_ value: RuntimeValue, depth: Int = 0) -> ScrollTransition.Mode {
+    guard depth < 8, case .enumCase(_, let name, let payload) = value.unwrapped ?? .void else {
+      return .interactive
+    }
+    switch name {
+    case "identity": return .identity
+    // `.animated` alone animates with `.bouncy` (Apple docs: `animated(_ animation: Animation =
+    // .bouncy)`).
+    case "animated": return .animated(payload.first.flatMap(LiveContext.animation) ?? .bouncy)
+    // `.animated.threshold(.visible(0.9))`: the configuration it modifies (the threshold, when
+    // the phase changes, is not modelled).
+    case "threshold": return payload.first.map { mode($0, depth: depth + 1) } ?? .interactive
+    default: return .interactive
+    }
   }
 
   /// The view expression a closure returns (its only statement, or its `return`).

@@ -156,4 +156,168 @@ import Testing
     // Half way to the leading edge the engine blends them.
     #expect(abs(transition.effect(at: -0.5).opacity - 0.65) < 1e-9)
   }
+
+  static let transitions = """
+    import SwiftUI
+
+    struct Shelf: View {
+      @State private var fade = 0.4
+
+      var body: some View {
+        NavigationStack {
+          ScrollView {
+            VStack {
+              ScrollView(.horizontal) {
+                HStack {
+                  ForEach(0..<2) { index in
+                    Text("trailing")
+                      .scrollTransition { content, phase in
+                        content
+                          .opacity(phase.isIdentity ? 1 : fade)
+                          .scaleEffect(phase.isIdentity ? 1 : 0.9)
+                      }
+                  }
+                  Text("configured")
+                    .scrollTransition(.animated(.easeInOut(duration: 0.2)), axis: .horizontal) {
+                      content, phase in
+                      content.scaleEffect(phase.isIdentity ? 1 : 0.8)
+                    }
+                  Text("labelled")
+                    .scrollTransition(
+                      transition: { content, phase in content.offset(x: phase.value * 20) })
+                  Text("edges")
+                    .scrollTransition(
+                      topLeading: .identity, bottomTrailing: .interactive, axis: .horizontal
+                    ) {
+                      $0.blur(radius: $1.isIdentity ? 0 : 4)
+                    }
+                  Text("still")
+                    .scrollTransition(.identity) { content, phase in content.opacity(0.5) }
+                  Text("bouncy")
+                    .scrollTransition(.animated.threshold(.visible(0.9))) { content, phase in
+                      content.opacity(phase.isIdentity ? 1 : 0.5)
+                    }
+                  Text("snappy")
+                    .scrollTransition(ScrollTransitionConfiguration.animated(.snappy)) {
+                      content, phase in
+                      content.opacity(phase.isIdentity ? 1 : 0.5)
+                    }
+                }
+              }
+              Button("Fade more") { fade = 0.1 }
+            }
+          }
+        }
+      }
+    }
+    """
+
+  /// The scroll transitions in `scene`'s content, in drawing order.
+  static func transitions(_ scene: ScreenSpec?) -> [ScrollTransition] {
+    (scene?.content?.flattened ?? []).compactMap {
+      if case .modified(_, .scrollTransition(let transition)) = $0 { return transition }
+      return nil
+    }
+  }
+
+  @Test func scrollTransitionsInTrailingAndLabelledForms() throws {
+    let result = importSource(Self.transitions)
+    #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
+    let found = Self.transitions(result.scene)
+    try #require(found.count == 8)
+    // A trailing closure in a ForEach, reading the view's state.
+    let faded = VisualEffect(opacity: 0.4, scale: 0.9)
+    #expect(
+      found[0] == ScrollTransition(topLeading: faded, identity: .identity, bottomTrailing: faded))
+    #expect(found[1] == found[0])
+    // A configuration with its curve, and an axis.
+    #expect(found[2].mode == .animated(.easeInOut(0.2)))
+    #expect(found[2].axis == .horizontal)
+    #expect(found[2].topLeading == VisualEffect(scale: 0.8))
+    // The closure labelled `transition:`; the phase's value moves it −20 and +20 pt.
+    #expect(found[3].topLeading == VisualEffect(offsetX: -20))
+    #expect(found[3].bottomTrailing == VisualEffect(offsetX: 20))
+    // One configuration an edge: the `.identity` edge has no effect, the other is interactive.
+    #expect(found[4].mode == .interactive)
+    #expect(found[4].topLeading == .identity)
+    #expect(found[4].bottomTrailing == VisualEffect(blur: 4))
+    #expect(found[5].mode == .identity)
+    // `.animated` alone is `.bouncy` (Apple's default), through a threshold; a named spring.
+    #expect(found[6].mode == .animated(.bouncy))
+    #expect(found[7].mode == .animated(.snappy))
+  }
+
+  @Test func aLiveChangeReevaluatesTheTransitionClosure() throws {
+    let session = LiveSession([("Shelf.swift", Array(Self.transitions.utf8))])
+    #expect(session.errors.isEmpty)
+    let first = try #require(session.respond(to: LiveRequest(time: 0)).scene)
+    #expect(Self.transitions(first).first?.topLeading.opacity == 0.4)
+    let button = try #require(
+      ComputedColorImportTests.action(of: "Fade more", in: first.content?.flattened ?? []))
+    let answer = session.respond(to: LiveRequest(time: 0.1, events: [.tap(button)]))
+    let scene = try #require(answer.scene)
+    let faded = Self.transitions(scene)
+    #expect(faded.count == 8)
+    #expect(faded.prefix(2).allSatisfy { $0.topLeading == VisualEffect(opacity: 0.1, scale: 0.9) })
+    #expect(faded[3] == Self.transitions(first)[3])
+  }
+
+  @Test func theCarouselsExampleImportsWithoutAWarning() throws {
+    let path = repositoryRoot + "/Examples/SwiftUI/Carousels.swift"
+    let result = SwiftUIImporter.run([("Carousels.swift", try SourceFiles.read(path))])
+    #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
+    let nodes = try #require(result.scene?.content).flattened
+    let scrolls = nodes.compactMap {
+      if case .scroll(let scroll) = $0 { return scroll }
+      return nil
+    }
+    try #require(scrolls.count == 2)
+    #expect(scrolls[0].axes == .horizontal && scrolls[0].target == .paging)
+    #expect(scrolls[0].indicators == .hidden)
+    #expect(scrolls[1].axes == .horizontal)
+    #expect(scrolls[1].target == .viewAligned(limitedToOnePage: true))
+    #expect(scrolls[1].contentMargins == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    // The pages' and the cards' colours, from the two `[Color]` arrays.
+    let pages: [SemanticColor] = [.indigo, .teal, .orange, .pink, .green]
+    let cards: [SemanticColor] = [.orange, .pink, .green, .indigo, .teal, .orange, .pink, .green]
+    #expect(ComputedColorImportTests.fills(nodes) == (pages + cards).map(ColorValue.semantic))
+    let modifiers = nodes.compactMap {
+      if case .modified(_, let modifier) = $0 { return modifier }
+      return nil
+    }
+    #expect(
+      modifiers.filter { $0 == .containerRelativeFrame(ContainerRelativeFrame(.horizontal)) }.count
+        == 5)
+    #expect(modifiers.filter { $0 == .scrollTargetLayout }.count == 1)
+    let faded = VisualEffect(opacity: 0.4, scale: 0.9)
+    #expect(
+      Self.transitions(result.scene)
+        == Array(
+          repeating: ScrollTransition(topLeading: faded, bottomTrailing: faded), count: 8))
+  }
+
+  @Test func aTransitionWithoutItsClosureIsOneWarningNamingIt() throws {
+    let result = importSource(
+      """
+      struct V: View {
+        var body: some View {
+          ScrollView {
+            VStack {
+              Text("a").scrollTransition(.animated)
+              Text("b").scrollTransition { content in content }
+            }
+          }
+        }
+      }
+      """)
+    let warnings = result.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(warnings.first?.line == 5)
+    #expect(
+      warnings.first?.message.hasPrefix(".scrollTransition(.animated) has no transition closure")
+        == true)
+    #expect(warnings.last?.line == 6)
+    #expect(warnings.last?.message.contains("{ content, phase in") == true)
+    #expect(Self.transitions(result.scene).isEmpty)
+  }
 }

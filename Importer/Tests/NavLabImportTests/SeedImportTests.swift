@@ -48,7 +48,7 @@ import Testing
     ].map {
       SeedImportTests.folder + "/\($0).swift"
     }
-    + ["Settings", "Inbox", "Photos", "Order"].map {
+    + ["Settings", "Inbox", "Photos", "Order", "Carousels"].map {
       repositoryRoot + "/Examples/SwiftUI/\($0).swift"
     }
 

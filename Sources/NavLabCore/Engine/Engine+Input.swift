@@ -25,6 +25,11 @@ extension Engine {
       pointerCancel(time: now)
     case .wheel(let dx, let dy, let precise, let flipped, let position):
       guard transition == nil else { return }
+      if sheet != nil {
+        // A presented sheet takes the wheel: its list scrolls.
+        sheet?.screen.scroller.wheel(deltaY: dy, precise: precise, flipped: flipped, time: now)
+        return
+      }
       wheel(dx: dx, dy: dy, precise: precise, flipped: flipped, at: position, time: now)
     case .key(let chord):
       key(chord, time: now)
@@ -52,10 +57,12 @@ extension Engine {
     gesture.startY = y
     gesture.lastX = x
     gesture.lastY = y
+    gesture.sheetLastY = y
     if transition != nil {
       gesture.target = .ignored
       return
     }
+    if sheetPointerDown(x: x, y: y, time: time) { return }
     if stack.count > 1 && x < Gesture.edgeWidth {
       gesture.target = .edgeSwipe
       gesture.horizontal.add(position: x, time: time)
@@ -78,6 +85,8 @@ extension Engine {
     case .nested:
       pointerMoveNested(x: x, y: y, time: time)
       if gesture.owner != nil || gesture.target != .nested { gesture.moved = true }
+    case .sheet:
+      sheetPointerMove(y: y, time: time)
     case .edgeSwipe:
       gesture.horizontal.add(position: x, time: time)
       let width = device.size.width
@@ -116,6 +125,8 @@ extension Engine {
     case .nested:
       pointerUpNested(x: x, y: y, time: time)
       if !gesture.moved && !gesture.caughtMotion { tap(x: x, y: y, time: time) }
+    case .sheet:
+      sheetPointerUp(x: x, y: y, time: time)
     case .edgeSwipe:
       guard var swipe = transition, swipe.interactive else {
         // A touch at the edge that never moved is an ordinary tap.
@@ -144,6 +155,8 @@ extension Engine {
       stack[stack.count - 1].scroller.touchCancel(time: time)
     case .nested:
       pointerCancelNested(time: time)
+    case .sheet:
+      sheet?.cancelDrag(time: time)
     case .edgeSwipe:
       if var swipe = transition, swipe.interactive {
         swipe.interactive = false
@@ -175,14 +188,20 @@ extension Engine {
       return
     }
     // The behaviours' own controls: the search field, the tab bar.
-    if stack[top].tapBehaviours(x: x, y: y, device: device, time: time) { return }
+    let search = searchState
+    let effects = stack[top].tapBehaviours(x: x, y: y, device: device, time: time)
+    // A scope, a suggestion or Cancel changed the search: the code hears it, the rows follow.
+    searchChanged(from: search, time: time)
+    if let tab = effects.selectsTab { selectTab(tab, time: time) }
+    if effects.tapTaken { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
     // A NavigationLink in the screen's content pushes its destination.
     if tapContentLink(x: x, y: y, time: time) { return }
     if let row = row(atViewportY: y) {
-      // Switches, checkmarks, buttons and text fields act in place; other rows push.
-      if stack[top].tapControl(row: row, time: time) {
+      // Switches, checkmarks, buttons and text fields act in place; other rows push (or
+      // present, issue 40: a button that sets `showing = true` for a `.sheet`).
+      if stack[top].spec.row(row).present == nil, stack[top].tapControl(row: row, time: time) {
         stack[top].highlightedRow = nil
         return
       }
@@ -222,6 +241,11 @@ extension Engine {
     guard transition == nil else { return }
     let from = stack.count - 1
     let row = stack[from].spec.row(index)
+    // A row that presents a sheet or a cover (issue 40) presents it instead of pushing.
+    if let id = row.present, let presented = stack[from].spec.destinations[id] {
+      present(presented, time: now)
+      return
+    }
     stack[from].highlightedRow = index
     let spec =
       row.destination.flatMap { stack[from].spec.destinations[$0] }
@@ -236,6 +260,9 @@ extension Engine {
     var spec = spec
     // A pushed screen without a design of its own keeps the look of the one it came from.
     if spec.design == nil { spec.design = stack[from].spec.design }
+    // Inside a tab the tab bar stays (SwiftUI's TabView; UIKit's `hidesBottomBarWhenPushed`
+    // is false by default).
+    spec = inTab(spec, below: stack[from].spec)
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
       from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false,
@@ -255,22 +282,40 @@ extension Engine {
     guard let spec = ScreenCatalog.screen(named: name, rows: options.rows) else { return }
     options.screen = name
     transition = nil
+    sheet = nil
     gesture = Gesture()
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar.jump(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 
   /// Re-lays out every screen (device or title settings changed), keeping their offsets.
   mutating func rebuildStack() {
+    stack = rebuilt(stack)
+    // Tabs not shown are laid out for the new device too, so they come back right.
+    if var tabs {
+      for index in tabs.parked.indices where !tabs.parked[index].isEmpty {
+        tabs.parked[index] = rebuilt(tabs.parked[index])
+      }
+      self.tabs = tabs
+    }
+    rebuildSheet()
+  }
+
+  /// `screens` laid out again with the current options, keeping their offsets.
+  private func rebuilt(_ screens: [ScreenState]) -> [ScreenState] {
     var previousIsLarge: Bool?
-    for index in stack.indices {
-      let old = stack[index]
-      var state = makeState(old.spec, previousIsLarge: previousIsLarge)
+    var result = screens
+    for index in screens.indices {
+      let old = screens[index]
+      // A filtered search's list comes back whole: the search does not survive a new layout.
+      var state = makeState(old.searchSource ?? old.spec, previousIsLarge: previousIsLarge)
       state.scroller.scroll(to: old.offset, animated: false, time: time)
       state.keepNestedScrolls(from: old)
-      stack[index] = state
+      result[index] = state
       previousIsLarge = state.isLarge
     }
+    return result
   }
 
   // MARK: - Keys
@@ -342,7 +387,11 @@ extension Engine {
     case .pushFirstRow:
       if let row = firstVisibleRow { push(fromRow: row, time: time) }
     case .pop:
-      pop(time: time)
+      if sheet != nil {
+        dismissSheet(time: time)
+      } else {
+        pop(time: time)
+      }
     case .help, .screenshot, .saveSession, .quit, .slowMotion, .toggleHUD, .toggleTuningPanel,
       .previousKnob, .nextKnob, .decreaseKnob, .increaseKnob, .exportTuning, .closeTuningPanel:
       break  // The window's keys: the studio's (Studio+Input.swift) and the window's own.
@@ -364,8 +413,16 @@ extension Engine {
   public mutating func replaceRoot(with spec: ScreenSpec) {
     let old = stack[0]
     transition = nil
+    sheet = nil
     gesture = Gesture()
-    stack = [makeState(spec, previousIsLarge: nil)]
+    // The tab shown stays shown when the new scene has it.
+    let shown = tabs?.selected
+    tabs = TabStacks(spec)
+    if let shown, var fresh = tabs, shown < fresh.count {
+      fresh.selected = shown
+      tabs = fresh
+    }
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     stack[0].scroller.scroll(to: old.offset, animated: false, time: time)
     stack[0].keepNestedScrolls(from: old)
   }

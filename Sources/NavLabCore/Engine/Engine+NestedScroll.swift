@@ -317,6 +317,9 @@ extension Engine {
     case .scroll: return "list y"
     case .edgeSwipe: return "back swipe"
     case .ignored: return "nothing"
+    case .sheet:
+      if gesture.sheetOutside { return "outside sheet" }
+      return gesture.sheetListLast ? "sheet list y" : "sheet"
     case .nested:
       guard let owner = gesture.owner else { return "deciding" }
       let link = gesture.nested[owner.link]

@@ -5,9 +5,10 @@ extension Engine {
   /// sleep until the next input, since the next frame would look the same.
   public var isAtRest: Bool {
     guard transition == nil else { return false }
+    if sheet?.isAtRest == false { return false }
     guard statusBar.isAtRest else { return false }
     // A live program's animation moves by itself; a queued tap has yet to be heard.
-    guard !live.animating, live.pendingEvents.isEmpty else { return false }
+    guard !live.animating, live.pendingEvents.isEmpty, live.inFlight == nil else { return false }
     return top.isAtRest
   }
 

@@ -22,6 +22,8 @@ public struct Engine: Sendable {
   public internal(set) var statusBarOverride: StatusBarMode?
   public internal(set) var stack: [ScreenState] = []
   var transition: NavigationTransitionState?
+  /// A sheet or full-screen cover presented over the top screen (issue 40), or nil.
+  public internal(set) var sheet: SheetPresentation?
   var gesture = Gesture()
   /// What a key just changed, for the window to show as a toast ("Dark", "iPhone SE"); the
   /// `Studio` around the engine takes it after each key.
@@ -39,6 +41,8 @@ public struct Engine: Sendable {
   var pendingReleaseVelocity: Double?
   /// The live program's queue, state and failure (issue 30; untouched without a program).
   var live = LiveSession()
+  /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
+  var tabs: TabStacks?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -50,8 +54,11 @@ public struct Engine: Sendable {
     let spec =
       options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
+    // A scene that opens with a sheet presented (`"presented"`, issue 40).
+    followPresented(spec, time: 0)
   }
 
   /// The device as shown: the preset, turned when `options.landscape`, its bars placed as the
@@ -87,7 +94,15 @@ public struct Engine: Sendable {
       isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
-  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
+  /// A screen for `spec` laid out on the phone, or on `device` (a sheet's own); `previous`:
+  /// this screen's state before a live answer changed its scene (its blocks whose trees did not
+  /// change are kept).
+  func makeState(
+    _ spec: ScreenSpec, previousIsLarge: Bool?, device: Device? = nil,
+    reusing previous: ScreenState? = nil
+  )
+    -> ScreenState
+  {
     let large =
       spec.allowsLargeTitle
       && TitleDisplayResolver.isLarge(
@@ -98,9 +113,10 @@ public struct Engine: Sendable {
     // can move the search field to the bottom).
     if let design = options.design { tuned.design = design }
     var state = ScreenState(
-      spec: tuned, device: device.laidOut(for: tuned.design ?? .ios18), isLarge: large,
+      spec: tuned, device: (device ?? self.device).laidOut(for: tuned.design ?? .ios18),
+      isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
-      textMeasure: options.textMeasure.measuring)
+      textMeasure: options.textMeasure.measuring, reusing: previous)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }
@@ -125,6 +141,7 @@ public struct Engine: Sendable {
       stack[index].advanceScroller(to: now, device: device)
       stack[index].updateChrome(device: device, topBarStyle: options.topBarStyle, time: now)
     }
+    if sheet != nil { advanceSheet(to: now) }
     if let transition, transition.isFinished(at: now) {
       self.transition = nil
       if transition.popsOnFinish {
@@ -188,6 +205,8 @@ public struct Engine: Sendable {
     // A screen designed for one appearance sets the bars' colour scheme itself (seed 002's
     // album: `.toolbarColorScheme(.dark, for: .navigationBar)`, light text even over its brown
     // header, whose luminance alone would ask for dark text).
+    // The screen recedes behind a large sheet under a light status bar (iOS 18).
+    if let sheet, !sheet.isCover, sheet.largeness > 0.5 { return .lightContent }
     if let forced = stack[stack.count - 1].spec.forcedAppearance {
       return forced == .dark ? .lightContent : .darkContent
     }

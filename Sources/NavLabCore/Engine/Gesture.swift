@@ -16,6 +16,9 @@ struct Gesture: Sendable {
     /// Came down on nested scroll views (issue 37): ``coordinator`` decides which one takes
     /// it; the screen's own scroller, when it wins, turns this into ``scroll``.
     case nested
+    /// Came down on a presented sheet (issue 40): moves are split between the sheet and its
+    /// list (``SheetPresentation/drag(by:inList:time:)``).
+    case sheet
   }
 
   /// A nested scroll view under the finger: where it is and how it scrolls.
@@ -38,6 +41,15 @@ struct Gesture: Sendable {
   var moved = false
   /// Horizontal velocity of an edge swipe.
   var horizontal = VelocityTracker()
+  /// The finger's vertical velocity over a whole sheet gesture: carried across the handoff
+  /// between the sheet and its list.
+  var vertical = VelocityTracker()
+  /// A sheet gesture: on the sheet's list (not its bar), outside the sheet (a tap there
+  /// dismisses), and whether the list took the last move.
+  var sheetInList = false
+  var sheetOutside = false
+  var sheetListLast = false
+  var sheetLastY = 0.0
   /// The nested scroll views under the finger, innermost first (``Target/nested``), whether the
   /// screen's own scroll view is behind them (content that scrolls with it) and was caught.
   var nested: [NestedLink] = []

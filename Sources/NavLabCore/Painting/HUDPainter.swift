@@ -24,7 +24,8 @@ extension FramePainter {
     let release = stats.lastReleaseVelocity.map { NumberFormat.fixed($0, 0) + " pt/s" } ?? "—"
     let rate = NumberFormat.fixed(engine.options.tuning.decelerationRate, 4)
     let lines = [
-      "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s",
+      "offset \(NumberFormat.fixed(values.offset, 1)) pt   v \(NumberFormat.fixed(values.velocity, 0)) pt/s"
+        + FramePainter.sheetHUD(engine),
       "phase \(values.phase.rawValue)   release \(release)   font \(engine.options.fontName)",
       "decel \(rate)\(slowMotion ? "   slow ×10" : "")   status \(engine.statusBarMode.rawValue)"
         + (engine.fingerLabel.map { "   finger \($0)" } ?? ""),
@@ -37,26 +38,53 @@ extension FramePainter {
         line, font: font, color: white, x: panel.minX + 12,
         midY: panel.minY + 15 + Double(index) * 22)
     }
-    paintLiveState(engine.liveSession, above: panel.minY - 52, width: panel.width, into: &list)
+    paintLiveState(
+      engine.liveSession, at: engine.time, above: panel.minY - 52, width: panel.width,
+      into: &list)
+  }
+
+  /// A presented sheet in the HUD (issue 40): its top, its detent, its list's offset.
+  static func sheetHUD(_ engine: Engine) -> String {
+    guard let sheet = engine.sheet else { return "" }
+    let detent: String
+    switch sheet.detent {
+    case .medium?: detent = "medium"
+    case .large?: detent = "large"
+    case .fraction(let value)?: detent = "fraction " + NumberFormat.shortest(value)
+    case .height(let value)?: detent = "height " + NumberFormat.shortest(value)
+    case nil: detent = "leaving"
+    }
+    return
+      "   sheet \(NumberFormat.fixed(sheet.top, 1)) \(detent)   list \(NumberFormat.fixed(sheet.screen.offset, 1))"
   }
 
   /// Most state values the HUD lists (the trace has them all: `--trace-state`).
   static let hudStateLines = 5
 
   /// A live program's state over the frame graph: a line per value, `name  value`, the
-  /// first ``hudStateLines`` in the program's order, then how many more.
+  /// first ``hudStateLines`` in the program's order, then how many more; first, when the
+  /// program is slow or starting again, a line saying so (``LiveSession/statusLine(at:)``).
   func paintLiveState(
-    _ session: LiveSession, above bottom: Double, width: Double, into list: inout DisplayList
+    _ session: LiveSession, at time: Double, above bottom: Double, width: Double,
+    into list: inout DisplayList
   ) {
     let names = session.stateNames
-    guard !names.isEmpty else { return }
+    let status = session.statusLine(at: time)
+    guard !names.isEmpty || status != nil else { return }
     let shown = min(names.count, FramePainter.hudStateLines)
-    let count = shown + (names.count > shown ? 1 : 0)
+    let stateLines = shown + (names.count > shown ? 1 : 0)
+    let count = stateLines + (status != nil ? 1 : 0)
     let panel = Rect(
       x: 12, y: bottom - Double(count) * 20 - 8, width: width, height: Double(count) * 20 + 8)
     list.fill(panel, radius: 12, color: FramePainter.overlayBacking)
     let font = Font(size: 13, weight: .medium)
-    for index in 0..<count {
+    if let status {
+      list.text(
+        status, font: font, color: Color(hex: 0xFFD60A), x: panel.minX + 12,
+        midY: panel.minY + 14, maxWidth: panel.width - 24)
+    }
+    let first = status != nil ? 1 : 0
+    for index in 0..<stateLines {
       var line: String
       if index < shown {
         line = names[index] + "  "
@@ -71,7 +99,7 @@ extension FramePainter {
       }
       list.text(
         line, font: font, color: .white, x: panel.minX + 12,
-        midY: panel.minY + 14 + Double(index) * 20,
+        midY: panel.minY + 14 + Double(index + first) * 20,
         maxWidth: panel.width - 24)
     }
   }

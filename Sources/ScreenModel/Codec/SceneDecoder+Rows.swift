@@ -75,6 +75,9 @@ extension SceneDecoder {
     if pushesInline, let scene = row["push"] {
       content.destination = try decodeDestination(scene, at: "\(path).push", read)
     }
+    if let scene = row["present"] {
+      content.present = try decodeDestination(scene, at: "\(path).present", read)
+    }
     content.placeholder = placeholder
     content.accessory = try read.choice(
       row["accessory"], at: "\(path).accessory", RowAccessory.allCases.map { ($0.rawValue, $0) },

@@ -49,6 +49,10 @@ extension SceneEncoder {
     } else if let push = row.push {
       json.field("push", string: push)
     }
+    if let present = row.present {
+      json.key("present")
+      write(destinationValue(present, destinations), into: &json)
+    }
     let defaultAccessory: RowAccessory =
       row.placeholder != nil || row.hero != nil || row.slider != nil ? .none : .disclosure
     if row.accessory != defaultAccessory { json.field("accessory", string: row.accessory.rawValue) }

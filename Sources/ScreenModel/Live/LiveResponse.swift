@@ -22,11 +22,16 @@ public struct LiveResponse: Sendable, Equatable {
   /// (a screen whose code only reacts to taps costs nothing while it scrolls). `"geometry"`
   /// on the wire; true when a program does not say.
   public var watchesGeometry: Bool
+  /// The code reads the scroll view's geometry (a scroll geometry handler, a frame in the
+  /// scroll view's coordinate space), not only the frames reported: a scroll that moves no
+  /// reported frame is worth a request. False: only a moved frame is. `"scroll"` on the wire;
+  /// true when a program does not say.
+  public var watchesScroll: Bool
 
   public init(
     scene: ScreenSpec? = nil, patches: [LivePatch] = [], transaction: LiveTransaction? = nil,
     state: [LiveStateValue] = [], warnings: [String] = [], animating: Bool = false,
-    watchesGeometry: Bool = true
+    watchesGeometry: Bool = true, watchesScroll: Bool = true
   ) {
     self.scene = scene
     self.patches = patches
@@ -35,5 +40,6 @@ public struct LiveResponse: Sendable, Equatable {
     self.warnings = warnings
     self.animating = animating
     self.watchesGeometry = watchesGeometry
+    self.watchesScroll = watchesScroll
   }
 }

@@ -33,6 +33,10 @@ public struct RowContent: Sendable, Equatable {
   /// The `screenID` of the scene written inline in `"push"`, one of the screen's
   /// ``ScreenSpec/destinations`` (a `NavigationLink`'s destination); it wins over `push`.
   public var destination: String?
+  /// The `screenID` of the scene written inline in `"present"`, one of the screen's
+  /// ``ScreenSpec/destinations``: a tap presents it modally (a sheet or a cover, as its
+  /// ``ScreenSpec/presentation`` says) instead of pushing (issue 40).
+  public var present: String?
   /// What the trailing edge shows and what a tap does.
   public var accessory = RowAccessory.disclosure
   /// A switch's state, or whether a checkmark row is the chosen one, as the scene sets it.
@@ -111,6 +115,14 @@ public struct ScreenSpec: Sendable, Equatable {
   /// views a SwiftUI `VStack` puts before its `ScrollView` (seed 003's top view). The scroll
   /// view starts under it and clips there; such a screen has no navigation bar. Nil: none.
   public var pinned: ContentNode?
+  /// Content fixed at the bottom of the scroll view, above the home indicator and the tab bar
+  /// (SwiftUI `.safeAreaInset(edge: .bottom)`): it does not scroll, and the content ends above
+  /// it. Nil: none.
+  public var bottomInset: ContentNode?
+  /// Content fixed under the bars at the top of the scroll view (`.safeAreaInset(edge: .top)`):
+  /// the content rests below it, and it follows the bar's bottom edge as the large title
+  /// collapses. Nil: none.
+  public var topInset: ContentNode?
   /// A search field in the navigation bar (or at the bottom on iOS 26), or nil.
   public var search: SearchSpec?
   /// Pull to refresh, or nil.
@@ -145,8 +157,14 @@ public struct ScreenSpec: Sendable, Equatable {
   /// The name a live program knows this screen by (`"screenID"`): it hears `appear` when a
   /// push of it finishes and `disappear` when it is popped (issue 30).
   public var screenID: String?
-  /// The scenes written inline in this screen's rows and content (`"push": {…}`), by their
-  /// `screenID`: what a tap on a `NavigationLink` pushes.
+  /// How this screen shows when a row presents it (`"presentation"`: sheet or cover, detents,
+  /// grabber, corner radius; issue 40); nil: a large sheet, SwiftUI's default.
+  public var presentation: PresentationSpec?
+  /// The `screenID` of the inline scene presented over this screen now (`"presented"`: a
+  /// SwiftUI `.sheet(isPresented:)` whose state is true; issue 40), one of ``destinations``.
+  public var presented: String?
+  /// The scenes written inline in this screen's rows and content (`"push": {…}`,
+  /// `"present": {…}`), by their `screenID`: what a tap on a `NavigationLink` pushes.
   public var destinations: [String: ScreenSpec] = [:]
 
   /// The inline scene `id`, pushed from this screen or from one of its destinations.
@@ -185,6 +203,14 @@ public struct ScreenSpec: Sendable, Equatable {
     spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
     spec.principal = spec.principal?.mappingImageFiles(resolved)
+    spec.topInset = spec.topInset?.mappingImageFiles(resolved)
+    spec.bottomInset = spec.bottomInset?.mappingImageFiles(resolved)
+    if var bar = spec.tabBar {
+      for index in bar.items.indices {
+        bar.items[index].screen = bar.items[index].screen?.resolvingPushes(from: file)
+      }
+      spec.tabBar = bar
+    }
     if var header = spec.header {
       header.content = header.content?.mappingImageFiles(resolved)
       header.artwork = resolved(header.artwork)

@@ -274,6 +274,10 @@ extension Interpreter {
       case "zero": return .int(0)
       default: return nil
       }
+    case _ where TypeNames.colorTypes.contains(type):
+      // The model's colours, named by its one table (ColorReader over SceneFormat): a case of
+      // the type that the host reads back by name (`let pages: [Color] = [.indigo, .teal]`).
+      return ColorReader.named(name).map { _ in .enumCase(type: type, name: name, payload: []) }
     case "String" where name == "empty": return nil
     default: return nil
     }

@@ -53,7 +53,9 @@ extension Interpreter {
       return try implicitMember(name, arguments, hint: hint, at: node, file)
     }
     if let type = typeReference(base, scope) {
-      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+      if !hasDeclaredStatic(type, name),
+        TypeNames.viewTypes.contains(type) || types[type]?.isView == true
+      {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
       let candidates = name == "init" ? constructorParameters(type) : staticParameters(type, name)

@@ -56,6 +56,7 @@ extension Interpreter {
     }
     if case .enumCase(let type, _, _) = value,
       type.isEmpty || TypeNames.opaqueValueTypes.contains(type)
+        || TypeNames.colorTypes.contains(type)
     {
       // A modifier of a SwiftUI value the interpreter does not model
       // (`.easeInOut(duration: 0.3).delay(0.1)`, `.title2.bold()`): a case named after the

@@ -111,7 +111,9 @@ extension Interpreter {
     }
     if let type = typeReference(base, scope) {
       if name == "self" { return .metatype(type) }
-      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+      if !hasDeclaredStatic(type, name),
+        TypeNames.viewTypes.contains(type) || types[type]?.isView == true
+      {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
       return try staticValue(type, name, at: node, file: file)
@@ -121,6 +123,15 @@ extension Interpreter {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
     return try memberValue(value, name, at: node, file: file)
+  }
+
+  /// Whether the files declare a static property or function `name` on `type` (a view's
+  /// `static let palette: [Color]`, an `extension Color { static let brand = … }`): then
+  /// `Type.name` is that value, not a view expression.
+  func hasDeclaredStatic(_ type: String, _ name: String) -> Bool {
+    guard let info = types[type] else { return false }
+    return info.staticStored[name] != nil || info.staticComputed[name] != nil
+      || info.staticMethods[name] != nil
   }
 
   /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an

@@ -40,6 +40,11 @@ final class Interpreter {
 
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
+  /// Reads of view state so far: wrapper storage (`@State`, `@Binding`, objects' fields) and
+  /// static or global variables. The live reader reuses a view instance's content when its
+  /// arguments are the same and reading it read none of these (issue 38).
+  var stateReads = 0
+
   /// Steps taken in the current top-level call, nesting of calls and expressions.
   var steps = 0
   var callDepth = 0

@@ -30,7 +30,13 @@ enum TypeNames {
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
     "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
     "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
+    "ScrollTransitionConfiguration",
   ]
+
+  /// SwiftUI's colour types: a static member is a colour of the model's (`.indigo`, read by
+  /// ColorReader's names) for the host, and a modifier of one (`.opacity(0.3)`) wraps it as an
+  /// opaque value's modifier does.
+  static let colorTypes: Set<String> = ["Color", "UIColor"]
 
   /// Value types with built-in fields and initialisers (Builtins).
   static let builtinStructs: [String: [String]] = [

@@ -38,6 +38,19 @@ final class LiveContext: InterpreterHost {
   var animations: [String: AnimationCurve] = [:]
   /// Custom view instances are named in the scene (`Modifier.node`) for patches.
   var namesInstances = false
+  /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
+  var instances = InstanceCache()
+
+  /// The counts that reading a view's content may change (``InstanceCache/Marks``).
+  var marks: InstanceCache.Marks {
+    var registrations =
+      handlers.geometry.count + handlers.scroll.count + handlers.preferenceChanges.count
+      + handlers.changes.count + handlers.appears.count + handlers.disappears.count
+      + handlers.actions.count + handlers.toggles.count + handlers.readers.count
+      + animations.count + spaces.count + lastValues.count
+    for values in handlers.preferences.values { registrations += values.count }
+    return InstanceCache.Marks(stateReads: interpreter.stateReads, registrations: registrations)
+  }
   /// The importer's messages given so far in the run, by where and what (each is given once).
   var said: Set<Said> = []
 
@@ -261,6 +274,10 @@ final class LiveContext: InterpreterHost {
     case "easeIn": return .easeIn(duration)
     case "easeOut": return .easeOut(duration)
     case "easeInOut": return .easeInOut(duration)
+    // iOS 17's named springs (NavGeometry's, by their duration and bounce).
+    case "bouncy" where payload.isEmpty: return .bouncy
+    case "snappy" where payload.isEmpty: return .snappy
+    case "smooth" where payload.isEmpty: return .smooth
     case "spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth":
       if payload.isEmpty { return name == "spring" ? .spring(duration: 0.5, bounce: 0) : .default }
       return .spring(

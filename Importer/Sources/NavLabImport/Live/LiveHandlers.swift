@@ -50,6 +50,9 @@ struct LiveHandlers {
   var actions: [String: RuntimeValue] = [:]
   /// Switches bound to state, by node id.
   var toggles: [String: Cell] = [:]
+  /// The state a presented `.sheet(isPresented:)` is bound to, by the sheet's `screenID`:
+  /// it turns false when the user dismisses the sheet (issue 40).
+  var sheets: [String: Cell] = [:]
   /// Ids of `GeometryReader`s: their content depends on their frames.
   var readers: Set<String> = []
 }
