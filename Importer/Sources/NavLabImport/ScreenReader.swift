@@ -54,6 +54,12 @@ struct ScreenReader {
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
+    case "ScrollViewReader":
+      // Its proxy reaches the nested scroll views read inside it (issue 37).
+      let bindings = importer.live.beginScrollReader(node)
+      walkChildren(
+        reader.children(node.call.closure(""), bindings ?? node.bindings, file: node.file))
+      if bindings != nil { importer.live.endScrollReader() }
     default:
       if let group = node.group {
         walkChildren(group)

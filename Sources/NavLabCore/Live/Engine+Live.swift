@@ -63,8 +63,11 @@ extension Engine {
         return
       }
       live.take(response)
-      guard let scene = response.scene else { return }
-      replaceLiveRoot(with: scene, at: now)
+      if let scene = response.scene { replaceLiveRoot(with: scene, at: now) }
+      // `scrollTo`s move the new layout's scroll views (issue 37); what moved is reported
+      // in the next round.
+      let scrolled = scrollLive(response.scrollTo, at: now)
+      guard response.scene != nil || scrolled else { return }
     }
   }
 

@@ -22,6 +22,9 @@ public struct LiveResponse: Sendable, Equatable {
   /// (a screen whose code only reacts to taps costs nothing while it scrolls). `"geometry"`
   /// on the wire; true when a program does not say.
   public var watchesGeometry: Bool
+  /// Named scroll views to move to one of their views, in order, after the scene and patches
+  /// are shown (`proxy.scrollTo`, `.scrollPosition(id:)`; issue 37). `"scrollTo"` on the wire.
+  public var scrollTo: [LiveScrollTo] = []
 
   public init(
     scene: ScreenSpec? = nil, patches: [LivePatch] = [], transaction: LiveTransaction? = nil,

@@ -65,6 +65,8 @@ extension LiveWire {
           throw LiveFailure("\"geometry\" is \(value.typeName); expected true or false")
         }
         response.watchesGeometry = flag
+      case "scrollTo":
+        response.scrollTo = try decodeScrollTo(value)
       default:
         continue
       }
@@ -165,6 +167,10 @@ extension LiveWire {
         appendString(warning, to: &line)
       }
       line += "]"
+    }
+    if !response.scrollTo.isEmpty {
+      member("scrollTo")
+      appendScrollTo(response.scrollTo, to: &line)
     }
     member("animating")
     line += response.animating ? "true" : "false"

@@ -36,6 +36,8 @@ final class LiveContext: InterpreterHost {
   var pendingAnimation: AnimationCurve?
   /// The curves of the subtrees the last read named for `.animation(_:)` (SceneAnimator).
   var animations: [String: AnimationCurve] = [:]
+  /// Named nested scroll views: readers, ids, `scrollTo`s, position bindings (issue 37).
+  var scrolls = LiveScrolls()
   /// Custom view instances are named in the scene (`Modifier.node`) for patches.
   var namesInstances = false
   /// The importer's messages given so far in the run, by where and what (each is given once).
@@ -220,8 +222,16 @@ final class LiveContext: InterpreterHost {
 
   func didWrite(_ cell: Cell) {
     dirty = true
-    if let transaction { pendingAnimation = transaction }
+    if let transaction {
+      pendingAnimation = transaction
+      if handlers.positions.contains(where: { $0.cell === cell }) {
+        scrolls.animatedWrites.insert(ObjectIdentifier(cell))
+      }
+    }
   }
+
+  /// Whether code runs inside `withAnimation` (a `scrollTo` there animates).
+  var inTransaction: Bool { transaction != nil }
 
   func environment(_ keyPath: String) -> RuntimeValue? {
     // `@EnvironmentObject var state: T` asks by the class's name.
