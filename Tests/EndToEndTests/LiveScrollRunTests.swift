@@ -137,4 +137,65 @@ struct LiveScrollRunTests {
     #expect(try Self.text(folder, "b.json", "Showing card ") == "Showing card \(first + 1)")
     #expect(try Self.shelf(folder, "b.json", rest.first.source).offset == [0, 0])
   }
+
+  static let effect = """
+    import SwiftUI
+
+    struct Effect: View {
+      var body: some View {
+        NavigationStack {
+          ScrollView {
+            VStack {
+              ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                  ForEach(0..<10) { index in
+                    Color.orange
+                      .frame(width: 200, height: 120)
+                      .visualEffect { content, proxy in
+                        content.offset(y: proxy.frame(in: .scrollView).minX / 10)
+                      }
+                  }
+                }
+              }
+            }
+          }
+          .navigationTitle("Effect")
+        }
+      }
+    }
+    """
+
+  @Test(
+    ".visualEffect with a geometry proxy: each card is drawn moved down by a tenth of its x in the scroll view, as the shelf scrolls",
+    .enabled(if: SwiftUIRunTests.importerBuilt))
+  func visualEffect() throws {
+    let source = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: source) }
+    let path = source.appendingPathComponent("Effect.swift").path
+    try Self.effect.write(toFile: path, atomically: true, encoding: .utf8)
+    let target = NestedScrollRunTests.Target(
+      name: "Effect.swift", arguments: ["Effect.swift"], file: path)
+    let events = [
+      #"{"t": 50, "type": "layout", "path": "r.json"}"#,
+      #"{"t": 200, "type": "wheel", "dx": 3, "dy": 0, "x": 200, "y": 210}"#,
+      #"{"t": 2000, "type": "layout", "path": "a.json"}"#,
+    ]
+    let folder = try Runs.run(target, script: Runs.script(events), frames: 130)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in ["r.json", "a.json"] {
+      let shelf = try #require(try Runs.scrollViews(folder, file).first)
+      let cards = try Runs.elements(folder, file).filter {
+        ($0["source"] as? String)?.hasPrefix(shelf.source + ".scroll") == true
+          && $0["role"] as? String == "shape"
+      }
+      #expect(cards.count >= 2, "\(file)")
+      for card in cards {
+        let frame = try #require(card["frame"] as? [Double])
+        // y = the shelf's top + x in the scroll view / 10 (x drawn = x laid out − offset).
+        let x = frame[0] - shelf.frame[0]
+        #expect(abs(frame[1] - (shelf.frame[1] + x / 10)) < 0.002, "\(file): \(frame)")
+      }
+      if file == "a.json" { #expect(shelf.offset[0] > 100) }
+    }
+  }
 }

@@ -121,7 +121,7 @@ struct ContentReader {
         ? children[0]
         : .stack(StackContent(horizontal ? .horizontal : .vertical, children: children))
       var scroll = scrolls.scrollView(call, evaluator, content: inner)
-      if frame.wantsIDs { scroll.name = frame.name }
+      if frame.wantsIDs || frame.named { scroll.name = frame.name }
       return .scroll(scroll)
     case "ScrollViewReader":
       // Its proxy's `scrollTo` moves the scroll views read inside it (or around it).

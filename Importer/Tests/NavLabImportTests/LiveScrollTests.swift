@@ -254,4 +254,49 @@ import Testing
     #expect(odd == LiveScrolls.idName(.string("a card / with spaces"), in: "s"))
     #expect(odd != LiveScrolls.idName(.string("a card / with spaces!"), in: "s"))
   }
+
+  @Test func aVisualEffectReadsItsFrameInTheEnclosingScrollView() throws {
+    let session = session(
+      source: """
+        import SwiftUI
+        struct V: View {
+          var body: some View {
+            NavigationStack {
+              ScrollView {
+                ScrollView(.horizontal) {
+                  HStack {
+                    Color.red
+                      .frame(width: 200, height: 50)
+                      .visualEffect { content, proxy in
+                        content
+                          .offset(y: proxy.frame(in: .scrollView).minX / 10)
+                          .opacity(proxy.frame(in: .global).minY > 100 ? 0.5 : 1)
+                      }
+                  }
+                }
+              }
+              .navigationTitle("V")
+            }
+          }
+        }
+        """)
+    let first = session.respond(to: LiveRequest(time: 0))
+    let scene = try #require(first.scene)
+    let scroll = try #require(Self.scrolls(scene).first)
+    let name = try #require(scroll.name)
+    let id = try #require(Self.ids(scroll.content).first)
+    #expect(first.watchesGeometry)
+    // The card 50 pt past the leading edge of a shelf at y 200.
+    let answer = session.respond(
+      to: Self.request(
+        0.1, [(name, Rect(x: 0, y: 200, width: 393, height: 50), .idle, 50)],
+        frames: [LiveFrame(id: id, frame: Rect(x: -50, y: 200, width: 200, height: 50))]))
+    #expect(answer.scene != nil)
+    let transitions = ScrollImportTests.transitions(answer.scene)
+    let effect = VisualEffect(opacity: 0.5, offsetY: -5)
+    #expect(
+      transitions == [
+        ScrollTransition(topLeading: effect, identity: effect, bottomTrailing: effect)
+      ])
+  }
 }

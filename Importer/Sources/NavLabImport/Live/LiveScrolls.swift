@@ -13,6 +13,8 @@ struct LiveScrolls {
   final class Frame {
     let name: String
     var wantsIDs: Bool
+    /// Named though no ids are wanted: a `.visualEffect` inside measures in its space.
+    var named = false
     var ids: [String] = []
 
     init(name: String, wantsIDs: Bool) {
