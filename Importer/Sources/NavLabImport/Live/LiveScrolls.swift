@@ -11,14 +11,19 @@ struct LiveScrolls {
   /// scene (it is inside a `ScrollViewReader`, holds one, or has `.scrollPosition(id:)`), and
   /// those ids in the order read.
   final class Frame {
-    let name: String
+    /// Asked for only when the scroll view is named: the importer's ids are numbered in the
+    /// order first asked, so a scroll view nobody names shifts no other node's id.
+    lazy var name: String = "scroll-" + context.id(for: key)
+    let key: String
+    unowned let context: LiveContext
     var wantsIDs: Bool
     /// Named though no ids are wanted: a `.visualEffect` inside measures in its space.
     var named = false
     var ids: [String] = []
 
-    init(name: String, wantsIDs: Bool) {
-      self.name = name
+    init(key: String, context: LiveContext, wantsIDs: Bool) {
+      self.key = key
+      self.context = context
       self.wantsIDs = wantsIDs
     }
   }
@@ -182,7 +187,7 @@ extension LiveContext {
   /// `.scrollPosition(id:)`); the proxies being read reach it.
   func beginScrollView(_ node: ViewNode) -> LiveScrolls.Frame {
     let frame = LiveScrolls.Frame(
-      name: "scroll-" + id(for: Self.key(node.bindings.identity, node.call.node)),
+      key: Self.key(node.bindings.identity, node.call.node), context: self,
       wantsIDs: !scrolls.readers.isEmpty || node.modifiers.contains { $0.name == "scrollPosition" })
     for reader in scrolls.readers { reader.frames.append(frame) }
     scrolls.frames.append(frame)
