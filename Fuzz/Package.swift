@@ -15,7 +15,7 @@ let package = Package(
       name: "navlab-fuzz",
       dependencies: [
         .product(name: "NavLabCore", package: "NavLab"),
-        // The scene codec and the live wire (JSONParser, SceneDecoder).
+        // The scene codec, the JSON parser and the screen spec (the model library).
         .product(name: "ScreenModel", package: "NavLab"),
         // The app's image decoder (SDL2_image's PNG and JPEG decoders behind it).
         .product(name: "SDLRenderer", package: "NavLab"), "CFuzzSupport",

@@ -83,6 +83,7 @@ struct SettingsView: View {
       .tabItem { Label("Settings", systemImage: "gear") }
       Text("Apple ID")
         .tabItem { Label("Apple ID", systemImage: "person.crop.circle") }
+        .badge(1)
       Text("Search")
         .tabItem { Label("Search", systemImage: "magnifyingglass") }
     }

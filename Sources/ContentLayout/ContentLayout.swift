@@ -40,7 +40,7 @@ public enum ContentLayout {
         transitions: transitions)
     return LaidOutContent(
       size: size, elements: elements, scrollViews: scrollViews, transitions: transitions,
-      spans: spans)
+      spans: spans, nodes: engine.named.nodes)
   }
 
   /// The context at the root: the container a `.containerRelativeFrame` outside any scroll

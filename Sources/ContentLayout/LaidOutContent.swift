@@ -20,17 +20,55 @@ public struct LaidOutContent: Sendable, Equatable {
   /// axis (the screen's own scroll direction), so a screen of many shelves draws the ones that
   /// show. Empty without scroll views (such content is drawn whole, as before issue 37).
   public var spans: ElementSpans
+  /// The subtrees named for live patches (``Modifier/node(_:)``), in the order they were placed
+  /// (a node before the nodes inside it): how each was laid out, so a patch can lay out just
+  /// it again (`LaidOutContent+Splicing.swift`). Empty for content without names.
+  public var nodes: [LaidOutNode]
 
   public init(
     size: Size, elements: [PlacedElement], scrollViews: [LaidOutScrollView] = [],
-    transitions: [LaidOutTransition] = [], spans: ElementSpans = ElementSpans()
+    transitions: [LaidOutTransition] = [], spans: ElementSpans = ElementSpans(),
+    nodes: [LaidOutNode] = []
   ) {
     self.size = size
     self.elements = elements
     self.scrollViews = scrollViews
     self.transitions = transitions
     self.spans = spans
+    self.nodes = nodes
   }
+}
+
+/// A named subtree as it was laid out: what it was, with which proposal and inherited
+/// context, where, its size, and the elements it drew.
+public struct LaidOutNode: Sendable, Equatable {
+  public var name: String
+  /// The subtree under the marker.
+  public var content: ContentNode
+  public var proposal: ProposedSize
+  var context: LayoutContext
+  /// Its top-left corner in the content's coordinates.
+  public var origin: Point
+  public var size: Size
+  /// Its elements in ``LaidOutContent/elements``.
+  public var elements: Range<Int>
+  /// How many of the nodes after it in ``LaidOutContent/nodes`` are inside it.
+  public var descendants: Int
+  /// Every size its surroundings asked it for (a stack asks for minimums and maximums before
+  /// it offers room), with the answer.
+  var probes: [SizeProbe]
+  /// Every baseline its surroundings asked it for (a row aligned by text baselines).
+  var baselines: [BaselineProbe]
+  /// Whether a `.shadow` outside it follows what it draws (``ShadowOutlines``): a change
+  /// inside it can move that shadow, so it is not laid out again on its own.
+  var isShadowed = false
+}
+
+/// One size a layout asked a node for, and the answer.
+struct SizeProbe: Sendable, Equatable {
+  var proposal: ProposedSize
+  var context: LayoutContext
+  var size: Size
 }
 
 /// One thing to draw, where, and how the layout dump names it.
@@ -82,6 +120,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   /// Draws nothing: the frame a tap on a `NavigationLink` is tested against; the tap pushes
   /// the screen's inline scene `screenID`.
   case link(screenID: String)
+  /// Draws nothing: the frame a tap on a `Menu`'s label is tested against; the tap shows the
+  /// menu beside it.
+  case menu(MenuSpec)
   /// The start of scroll view `index` of ``LaidOutContent/scrollViews``: what follows, up to
   /// its ``scrollViewEnd(_:)``, is its content, moved by its offset and clipped to the
   /// element's frame (the viewport) unless the scroll view does not clip.
@@ -134,4 +175,12 @@ public struct TextLines: Sendable, Equatable {
 
   /// The lines joined by spaces (what the layout dump shows).
   public var joined: String { lines.joined(separator: " ") }
+}
+
+/// One baseline a layout asked a node for, and the answer.
+struct BaselineProbe: Sendable, Equatable {
+  var proposal: ProposedSize
+  var context: LayoutContext
+  var last: Bool
+  var value: Double?
 }

@@ -5,7 +5,7 @@ import ScreenModel
 /// set by ancestors, the opacity they multiply, the nearest source, the axis of the stack
 /// a node sits in (a spacer and a divider take theirs from it), the container a
 /// `.containerRelativeFrame` measures, and whether the next stack's views are scroll targets.
-struct LayoutContext {
+struct LayoutContext: Sendable, Equatable {
   var font: ContentFont = .body
   var foreground: ColorValue? = nil
   var opacity = 1.0

@@ -134,8 +134,8 @@ extension LayoutEngine {
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
 
-    case .push:
-      // A link takes its label's size; its frame is what a tap is tested against.
+    case .push, .menu:
+      // A link or a menu takes its label's size; its frame is what a tap is tested against.
       let (childSize, slot) = sized(proposal)
       return (childSize, [slot])
     }
@@ -235,7 +235,9 @@ extension LayoutEngine {
     case .shadow(let radius, let x, let y, let color):
       // The view is placed first, then its shadows go under it, one per outline it draws.
       let start = elements.count
+      let firstNode = named.nodes.count
       placeSlots(arranged, at: origin, into: &elements)
+      for index in firstNode..<named.nodes.count { named.nodes[index].isShadowed = true }
       let shadows = ShadowOutlines.shadows(
         of: elements[start...], dx: x, dy: y, radius: max(0, radius), color: color)
       elements.insert(contentsOf: shadows, at: start)
@@ -255,6 +257,19 @@ extension LayoutEngine {
             ContentAnchor(kind: .action, name: name, isOn: LayoutEngine.toggleState(of: child))),
           opacity: context.opacity, role: nil, source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
+    case .node(let name):
+      // Recorded before what it covers (a node comes before the nodes inside it), then
+      // completed once they are placed.
+      let index = named.nodes.count
+      let first = elements.count
+      named.nodes.append(
+        LaidOutNode(
+          name: name, content: child, proposal: proposal, context: context, origin: origin,
+          size: arranged.size, elements: first..<first, descendants: 0,
+          probes: named.probes[name] ?? [], baselines: named.baselines[name] ?? []))
+      placeSlots(arranged, at: origin, into: &elements)
+      named.nodes[index].elements = first..<elements.count
+      named.nodes[index].descendants = named.nodes.count - index - 1
     case .scrollTransition(let transition):
       placeTransition(transition, arranged, frame: frame, context, into: &elements)
     case .push(let screenID):
@@ -262,6 +277,13 @@ extension LayoutEngine {
       elements.append(
         PlacedElement(
           frame: frame, drawing: .link(screenID: screenID), opacity: context.opacity, role: nil,
+          source: context.source))
+      placeSlots(arranged, at: origin, into: &elements)
+    case .menu(let menu):
+      // Like a link: before its label, the frame a tap opens the menu from.
+      elements.append(
+        PlacedElement(
+          frame: frame, drawing: .menu(menu), opacity: context.opacity, role: nil,
           source: context.source))
       placeSlots(arranged, at: origin, into: &elements)
     default:

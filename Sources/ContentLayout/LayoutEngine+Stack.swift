@@ -209,6 +209,12 @@ extension LayoutEngine {
         return baseline(slot.node, slot.proposal, slot.context, last: last).map {
           $0 + slot.origin.y
         }
+      case .node(let name):
+        // What the surroundings asked a named node, for a patch to answer the same.
+        let value = baseline(child, proposal, context, last: last)
+        named.askedBaseline(
+          name, BaselineProbe(proposal: proposal, context: context, last: last, value: value))
+        return value
       default:
         return baseline(child, proposal, context, last: last)
       }

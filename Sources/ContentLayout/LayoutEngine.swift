@@ -21,6 +21,8 @@ struct LayoutEngine {
   /// maximum and its share, and placing asks again, so without it the work grows 4× per level
   /// of nesting.
   let cache = SizeCache()
+  /// The named subtrees placed so far (only content with ``Modifier/node(_:)`` has any).
+  let named = NodeRecorder()
   /// The scroll views and transitions placed so far (placing only; sizing records nothing).
   let recorder = PlacementRecorder()
 
@@ -35,9 +37,17 @@ struct LayoutEngine {
       let key = SizeCache.Key(
         node: node, proposal: proposal, font: context.font, stackAxis: context.stackAxis,
         container: context.container)
-      if let size = cache.sizes[key] { return size }
-      let size = computeSize(node, proposal, context)
-      cache.sizes[key] = size
+      let size: Size
+      if let known = cache.sizes[key] {
+        size = known
+      } else {
+        size = computeSize(node, proposal, context)
+        cache.sizes[key] = size
+      }
+      // What the surroundings asked a named node, for a patch to answer the same.
+      if case .modified(_, .node(let name)) = node {
+        named.asked(name, SizeProbe(proposal: proposal, context: context, size: size))
+      }
       return size
     }
   }
@@ -216,4 +226,27 @@ final class SizeCache {
   }
 
   var sizes: [Key: Size] = [:]
+}
+
+/// The named subtrees of one layout pass, as ``LaidOutContent/nodes`` keeps them, and the
+/// sizes their surroundings asked them for.
+final class NodeRecorder {
+  var nodes: [LaidOutNode] = []
+  var probes: [String: [SizeProbe]] = [:]
+
+  func asked(_ name: String, _ probe: SizeProbe) {
+    if probes[name]?.contains(where: {
+      $0.proposal == probe.proposal && $0.context == probe.context
+    }) == true {
+      return
+    }
+    probes[name, default: []].append(probe)
+  }
+
+  var baselines: [String: [BaselineProbe]] = [:]
+
+  func askedBaseline(_ name: String, _ probe: BaselineProbe) {
+    if baselines[name]?.contains(probe) == true { return }
+    baselines[name, default: []].append(probe)
+  }
 }

@@ -28,8 +28,8 @@ enum ShadowOutlines {
       case .shape(let kind, _): own = (kind, element.frame)
       case .image: own = (.rectangle, element.frame)
       case .toggle: own = (.capsule, element.frame)
-      case .text, .symbol, .placeholder, .shadow, .group, .anchor, .link, .scrollViewBegin,
-        .scrollViewEnd, .transitionBegin, .transitionEnd:
+      case .text, .symbol, .placeholder, .shadow, .group, .anchor, .link, .menu,
+        .scrollViewBegin, .scrollViewEnd, .transitionBegin, .transitionEnd:
         continue
       }
       // What covers its clip takes the clip's outline (a photo clipped to a circle).

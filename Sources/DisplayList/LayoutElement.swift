@@ -25,6 +25,18 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   case toolbarItem
   case searchField
   case tabItem
+  /// A badge on a tab (its count or word).
+  case badge
+  /// A scope of the search field's scope bar.
+  case searchScope
+  /// A suggestion listed under the focused search field.
+  case searchSuggestion
+  /// An open menu's platter.
+  case menu
+  /// An item of an open menu.
+  case menuItem
+  /// Content fixed by `.safeAreaInset` at the top or bottom of the scroll view.
+  case safeAreaInset
   /// Content NavLab does not draw for real (a view it cannot interpret).
   case placeholder
   /// A collapsing top bar.
@@ -53,10 +65,13 @@ public struct LayoutElement: Sendable, Equatable {
   /// A ``LayoutRole/scrollView``'s content offset (x grows as the content moves left, y as it
   /// moves up); nil for every other role.
   public var contentOffset: Point?
+  /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
+  /// (the dump writes `"selected"` only when set).
+  public var selected: Bool?
 
   public init(
     role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
-    contentOffset: Point? = nil
+    contentOffset: Point? = nil, selected: Bool? = nil
   ) {
     self.role = role
     self.text = text
@@ -64,6 +79,7 @@ public struct LayoutElement: Sendable, Equatable {
     self.opacity = opacity
     self.source = source
     self.contentOffset = contentOffset
+    self.selected = selected
   }
 }
 
@@ -74,7 +90,7 @@ extension DisplayList {
   /// allocates).
   public mutating func element(
     _ role: LayoutRole, text: @autoclosure () -> String = "", frame: Rect, opacity: Double = 1,
-    source: @autoclosure () -> String = ""
+    source: @autoclosure () -> String = "", selected: Bool? = nil
   ) {
     guard recordsElements else { return }
     elements.append(
@@ -82,7 +98,7 @@ extension DisplayList {
         role: role, text: text(),
         frame: Rect(
           x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height),
-        opacity: opacity, source: source()))
+        opacity: opacity, source: source(), selected: selected))
   }
 
   /// Records a scroll view (its name as the text, its viewport as the frame, its content

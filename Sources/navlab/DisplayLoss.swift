@@ -41,6 +41,7 @@ enum DisplayLoss {
     rescue = nil  // a second error while saving must not save again
     let saved = saving?() ?? true
     TemporaryFiles.removeAll()
+    ChildProcesses.killAll()
     fflush(nil)  // the "saved" lines printed to standard output
     let line =
       "navlab: lost the display (the X server closed the window's connection); the trace and "

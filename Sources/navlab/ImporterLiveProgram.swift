@@ -8,10 +8,17 @@ import ScreenModel
 /// one line on its standard output (docs/live.md). Its standard error carries only fatal errors:
 /// it goes to an ``ImporterErrorLog``, whose first line becomes part of navlab's own.
 ///
+/// Headless runs wait for every answer (``frame(_:)``); the window sends a request and takes
+/// the answer when it has come (``send(_:)``, ``poll(waitingAtMost:)``), and starts a new
+/// program after a save the same way (``beginStart()``, ``pollStart()``), so it never waits
+/// on the importer for longer than a few milliseconds (issue 42). Both pipes are
+/// non-blocking: a stopped importer that reads nothing cannot hold navlab in a write either.
+///
 /// A child that dies, hangs or writes something that is not a response stops the program with
 /// one line naming the problem (the engine keeps the last frame; the window shows the line in
-/// its banner, a headless run exits with it).
-final class ImporterLiveProgram: LiveProgram {
+/// its banner, a headless run exits with it). A signal while navlab waits stops the
+/// child at once; the run then ends as ``Interruption`` says.
+final class ImporterLiveProgram: AsynchronousLiveProgram {
   struct Failure: UserFacingError { var description: String }
 
   /// The importer, the sources as given (messages name the first) and the view.
@@ -25,7 +32,13 @@ final class ImporterLiveProgram: LiveProgram {
   private var output: Int32 = -1
   /// Bytes read past the last line.
   private var pending: [UInt8] = []
+  /// Bytes of the request not yet written (the child reads them when it can).
+  private var outgoing: [UInt8] = []
   private var line = ""
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// When the request out was sent (monotonic seconds) and how long its answer may take; nil
+  /// when no request is out.
+  private var deadline: (sent: Double, timeout: Double)?
   /// The child's standard error, read into navlab's messages (``ImporterErrorLog``).
   private let errorLog = ImporterErrorLog()
 
@@ -33,6 +46,9 @@ final class ImporterLiveProgram: LiveProgram {
   /// each later one (a frame's evaluation is bounded by the interpreter; this catches a hang).
   static let startTimeout = 120.0
   static let frameTimeout = 10.0
+  /// Longest a wait sleeps before looking at signals again: the interruption watchdog gives
+  /// the main thread 60 ms to notice one.
+  static let signalCheckSeconds = 0.02
 
   /// Starts the importer at `importer` serving `sources`.
   init(importer: String, sources: [String], view: String?) throws {
@@ -49,8 +65,8 @@ final class ImporterLiveProgram: LiveProgram {
 
   deinit { stop() }
 
-  /// The same program started again from its beginning (a saved file, or a video's replay),
-  /// with its first scene.
+  /// The same program started again from its beginning (a video's replay, phone B), with its
+  /// first scene; waits for it.
   func restarted() throws -> (
     program: ImporterLiveProgram, scene: ScreenSpec, response: LiveResponse
   ) {
@@ -59,12 +75,51 @@ final class ImporterLiveProgram: LiveProgram {
     return (program, first.scene, first.response)
   }
 
-  /// The first exchange, `{"time": 0}`: the response must carry the first scene. A program
-  /// that does not start is refused with the importer's own first error (``LiveMessages``).
+  /// A new process of the same program, its first request sent; take its first scene with
+  /// ``pollStart()`` (the window's restart after a save).
+  func restartedWithoutWaiting() throws -> ImporterLiveProgram {
+    let program = try ImporterLiveProgram(importer: importer, sources: sources, view: view)
+    try program.beginStart()
+    return program
+  }
+
+  /// The first exchange, `{"time": 0}`, waited for: the response must carry the first scene.
+  /// A program that does not start is refused with the importer's own first error
+  /// (``LiveMessages``).
   func start() throws -> (scene: ScreenSpec, response: LiveResponse) {
+    try beginStart()
+    while true {
+      if let first = try pollStart(waitingAtMost: Self.signalCheckSeconds) { return first }
+      do {
+        try Interruption.check()
+      } catch {
+        stop()
+        throw error
+      }
+    }
+  }
+
+  /// Sends the first request, `{"time": 0}`.
+  func beginStart() throws {
+    do throws(LiveFailure) {
+      try queue(LiveRequest(time: 0), timeout: Self.startTimeout)
+    } catch {
+      stop()
+      throw Failure(
+        description: LiveMessages.startFailure(
+          source: source, warnings: [], log: errorLog.lines(), problem: error.message))
+    }
+  }
+
+  /// The first scene and response once they have come (within `seconds`), nil until then;
+  /// throws the line to show when the program did not start.
+  func pollStart(waitingAtMost seconds: Double = 0) throws -> (
+    scene: ScreenSpec, response: LiveResponse
+  )? {
     let response: LiveResponse
     do throws(LiveFailure) {
-      response = try exchange(LiveRequest(time: 0), timeout: Self.startTimeout)
+      guard let answer = try answer(waitingAtMost: seconds) else { return nil }
+      response = answer
     } catch {
       stop()
       throw Failure(
@@ -80,13 +135,43 @@ final class ImporterLiveProgram: LiveProgram {
     return (scene, response)
   }
 
+  /// One request, waited for (headless: the same script, the same answers). A signal stops
+  /// the child and the wait; the caller then ends the run.
   func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
+    try send(request)
+    while true {
+      if let response = try poll(waitingAtMost: Self.signalCheckSeconds) { return response }
+      do {
+        try Interruption.check()
+      } catch {
+        stop()
+        throw LiveFailure("navlab was stopped by a signal while the code ran")
+      }
+    }
+  }
+
+  func send(_ request: LiveRequest) throws(LiveFailure) {
     do {
-      return try exchange(request, timeout: Self.frameTimeout)
+      try queue(request, timeout: Self.frameTimeout)
     } catch {
       stop()
       throw LiveFailure(message(error))
     }
+  }
+
+  func poll(waitingAtMost seconds: Double) throws(LiveFailure) -> LiveResponse? {
+    do {
+      return try answer(waitingAtMost: seconds)
+    } catch {
+      stop()
+      throw LiveFailure(message(error))
+    }
+  }
+
+  /// The answer, decoded, if it comes within `seconds`.
+  private func answer(waitingAtMost seconds: Double) throws(LiveFailure) -> LiveResponse? {
+    guard let answer = try readLine(waitingAtMost: seconds) else { return nil }
+    return try LiveWire.decodeResponse(answer, scene: source, id: sceneID)
   }
 
   /// The one line the app shows for `failure` (the window's banner heading says what stays).
@@ -97,75 +182,93 @@ final class ImporterLiveProgram: LiveProgram {
   /// The sources as messages name them: the first.
   private var source: String { sources.first ?? "SwiftUI" }
 
-  // MARK: - The pipe
+  // MARK: - The pipes
 
-  /// Writes `request` as a line and reads the answer's line.
-  private func exchange(_ request: LiveRequest, timeout: Double) throws(LiveFailure)
-    -> LiveResponse
-  {
+  /// Queues `request` as a line and writes what the pipe takes now.
+  private func queue(_ request: LiveRequest, timeout: Double) throws(LiveFailure) {
     guard pid > 0 else { throw LiveFailure("navlab-import --serve is not running") }
+    guard deadline == nil else {
+      throw LiveFailure("a request was sent before the last one was answered")
+    }
     line.removeAll(keepingCapacity: true)
     LiveWire.appendRequest(request, to: &line)
     line += "\n"
-    try send(line)
-    let answer = try readLine(timeout: timeout)
-    return try LiveWire.decodeResponse(answer, scene: sources.first ?? "SwiftUI", id: sceneID)
+    outgoing += line.utf8
+    deadline = (Self.now(), timeout)
+    try flush()
   }
 
-  private func send(_ text: String) throws(LiveFailure) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
+  /// Writes as much of the queued request as the pipe takes, without blocking.
+  private func flush() throws(LiveFailure) {
+    while !outgoing.isEmpty {
+      let written = outgoing.withUnsafeBytes { Glibc.write(input, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
+        if errno == EAGAIN || errno == EWOULDBLOCK { return }
         throw LiveFailure(
           ended() ?? "cannot write to navlab-import --serve: \(String(cString: strerror(errno)))")
       }
-      bytes = bytes.dropFirst(written)
+      outgoing.removeFirst(written)
     }
   }
 
-  /// The next line of the child's output (without its newline).
-  private func readLine(timeout: Double) throws(LiveFailure) -> [UInt8] {
-    var start = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &start)
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// The answer's line (without its newline) if it comes within `seconds`, else nil; throws
+  /// when the child ended, wrote too long a line, or is past the request's timeout.
+  private func readLine(waitingAtMost seconds: Double) throws(LiveFailure) -> [UInt8]? {
+    guard pid > 0 else { throw LiveFailure("navlab-import --serve is not running") }
+    let start = Self.now()
     while true {
       if let newline = pending.firstIndex(of: 0x0A) {
         let found = Array(pending[..<newline])
         pending.removeFirst(newline + 1)
+        deadline = nil
         return found
       }
       guard pending.count <= LiveWire.maximumLineLength else {
         throw LiveFailure(
           "navlab-import --serve wrote a line longer than \(LiveWire.maximumLineLength) bytes")
       }
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let elapsed = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
-      guard elapsed < timeout else {
+      let now = Self.now()
+      if let deadline, now - deadline.sent >= deadline.timeout {
         throw LiveFailure(
-          "navlab-import --serve did not answer within \(Int(timeout)) s (a frame that never ends)")
+          "navlab-import --serve did not answer within \(Int(deadline.timeout)) s (a frame that never ends)"
+        )
       }
-      var watched = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&watched, 1, Int32(max(1, (timeout - elapsed) * 1000)))
+      let left = seconds - (now - start)
+      var watched = [
+        pollfd(fd: output, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: input, events: Int16(outgoing.isEmpty ? 0 : POLLOUT), revents: 0),
+      ]
+      let ready = Glibc.poll(&watched, 2, Int32(max(0, left * 1000).rounded(.up)))
       if ready < 0 {
-        if errno == EINTR { continue }
+        if errno == EINTR { return nil }
         throw LiveFailure(
           "cannot read from navlab-import --serve: \(String(cString: strerror(errno)))")
       }
-      if ready == 0 { continue }
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw LiveFailure(
-          "cannot read from navlab-import --serve: \(String(cString: strerror(errno)))")
+      if watched[1].revents != 0 { try flush() }
+      if watched[0].revents != 0 {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+        if count < 0 {
+          if errno != EINTR && errno != EAGAIN {
+            throw LiveFailure(
+              "cannot read from navlab-import --serve: \(String(cString: strerror(errno)))")
+          }
+        } else if count == 0 {
+          throw LiveFailure(ended() ?? "navlab-import --serve closed its output")
+        } else {
+          pending += chunk[0..<count]
+          continue
+        }
       }
-      if count == 0 {
-        throw LiveFailure(ended() ?? "navlab-import --serve closed its output")
-      }
-      pending += chunk[0..<count]
+      if left <= 0 { return nil }
     }
+  }
+
+  /// Seconds on the monotonic clock.
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// How the child ended, if it has (it is reaped): "navlab-import --serve exited with status
@@ -177,6 +280,7 @@ final class ImporterLiveProgram: LiveProgram {
     for _ in 0..<50 {
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid {
+        ChildProcesses.unregister(pid)
         pid = 0
         let signal = status & 0x7F
         return signal == 0
@@ -190,7 +294,8 @@ final class ImporterLiveProgram: LiveProgram {
   }
 
   /// Starts the child with pipes on its standard input and output, in its own process group
-  /// (a Ctrl+C in the terminal reaches navlab, which then stops it).
+  /// (a Ctrl+C in the terminal reaches navlab, which then stops it), told who its parent is
+  /// (it ends when navlab does).
   private func spawn(_ arguments: [String]) throws {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
@@ -204,6 +309,10 @@ final class ImporterLiveProgram: LiveProgram {
     }
     // Only the duplicates on 0 and 1 reach the child: it must see the end of its input.
     for end in toChild + fromChild { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // navlab's ends never block (the child's stay blocking: it reads and writes in turn).
+    for end in [toChild[1], fromChild[0]] {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -218,8 +327,10 @@ final class ImporterLiveProgram: LiveProgram {
     ChildProcessAttributes.apply(to: &attributes)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    let environment = ChildProcesses.environment()
+    defer { ChildProcesses.free(environment) }
     var child: pid_t = 0
-    let status = posix_spawn(&child, argv[0]!, &actions, &attributes, argv, environ)
+    let status = posix_spawn(&child, argv[0]!, &actions, &attributes, argv, environment)
     close(toChild[0])
     close(fromChild[1])
     guard status == 0 else {
@@ -229,28 +340,26 @@ final class ImporterLiveProgram: LiveProgram {
         description: "navlab: cannot run \(arguments[0]): \(String(cString: strerror(status)))")
     }
     pid = child
+    ChildProcesses.register(child)
     input = toChild[1]
     output = fromChild[0]
   }
 
-  /// Ends the child: its input closes (a serving importer exits at the end of its input),
-  /// then after a moment it is killed; it is always reaped.
+  /// Ends the child and anything it started (its process group) at once, and reaps it: a
+  /// serving importer keeps nothing worth a graceful end, and one busy reading a recursive
+  /// view would not read the end of its input for a long time.
   func stop() {
     if input >= 0 { close(input) }
     input = -1
     if output >= 0 { close(output) }
     output = -1
+    outgoing.removeAll()
+    deadline = nil
     guard pid > 0 else { return }
+    kill(-pid, SIGKILL)
     var status: Int32 = 0
-    for _ in 0..<25 {
-      if waitpid(pid, &status, WNOHANG) == pid {
-        pid = 0
-        return
-      }
-      usleep(4_000)
-    }
-    kill(pid, SIGKILL)
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    ChildProcesses.unregister(pid)
     pid = 0
   }
 }

@@ -12,7 +12,9 @@ import Synchronization
 /// Whatever the main thread is doing (parsing a 64 MiB script, a long frame), a watchdog thread
 /// woken by the pipe makes the end prompt (issue 32: within 100 ms): it wakes the window's
 /// event loop, and if the main thread has not taken the signal (``check()``) within
-/// ``graceMilliseconds``, it removes the temporary files, prints the line and exits itself.
+/// ``graceMilliseconds`` (a window session: ``sessionGraceMilliseconds``, so that the frame
+/// being drawn ends and the session is saved), it removes the temporary files, stops the
+/// SwiftUI importer, prints the line and exits itself.
 /// Once the main thread has taken it, it gets ``finishSeconds`` to write what it must.
 ///
 /// SIGPIPE is ignored, so a closed standard output or a dead ffmpeg surfaces as a write error
@@ -29,6 +31,18 @@ enum Interruption {
   private static let pipeEnds = Atomic<Int64>(-1)
   /// How long the main thread has to notice a signal before the watchdog ends the run.
   static let graceMilliseconds = 60
+  /// How long a window session has instead: it has a trace and a recorded script to save, and
+  /// it notices the signal between two frames, so the frame being drawn must be allowed to
+  /// end (issue 42: on a loaded machine a debug build's frame took up to 0.8 s, and the
+  /// watchdog ended sessions unsaved).
+  static let sessionGraceMilliseconds = 2000
+  private static let grace = Atomic<Int>(graceMilliseconds)
+
+  /// Gives the main thread `milliseconds` to notice a signal from now on (a window session
+  /// while it runs), or the default 60 ms again (nil).
+  static func allowGrace(milliseconds: Int?) {
+    grace.store(milliseconds ?? graceMilliseconds, ordering: .relaxed)
+  }
   /// How long the main thread may take to finish (write a window's trace and script) once it
   /// has.
   static let finishSeconds = 5
@@ -110,7 +124,7 @@ enum Interruption {
       clock_gettime(CLOCK_MONOTONIC, &time)
       return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-    let deadline = now() + Double(graceMilliseconds) / 1000
+    let deadline = now() + Double(grace.load(ordering: .relaxed)) / 1000
     while now() < deadline {
       if state.load(ordering: .acquiring) == taken { break }
       usleep(1000)
@@ -122,6 +136,7 @@ enum Interruption {
       sleep(UInt32(finishSeconds))
     }
     TemporaryFiles.removeAll()
+    ChildProcesses.killAll()
     fflush(nil)
     let message = Interrupted(signal: pending).description + "\n"
     MessageOutput.write(message)

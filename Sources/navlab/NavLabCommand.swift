@@ -482,9 +482,12 @@ struct NavLabCommand: ParsableCommand {
         try WindowRunner(command: self, script: loaded, files: files).run()
       }
     } catch let failure as UserFacingError {
+      ChildProcesses.stopAll()
       printError(failure.description)
       throw ExitCode(2)
     } catch let interrupted as Interrupted {
+      // The importer (and anything it started) goes with the run.
+      ChildProcesses.stopAll()
       TemporaryFiles.removeAll()
       printError(interrupted.description)
       throw ExitCode(interrupted.exitCode)

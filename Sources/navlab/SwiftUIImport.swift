@@ -71,8 +71,10 @@ struct SwiftUIImport {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = [strdup(path), strdup("--help"), nil]
     defer { for pointer in argv { free(pointer) } }
+    let environment = ChildProcesses.environment()
+    defer { ChildProcesses.free(environment) }
     var child: pid_t = 0
-    let status = posix_spawn(&child, path, &actions, nil, argv, environ)
+    let status = posix_spawn(&child, path, &actions, nil, argv, environment)
     close(ends[1])
     defer { close(ends[0]) }
     guard status == 0 else { return false }
@@ -175,8 +177,9 @@ struct SwiftUIImport {
     return found.sorted()
   }
 
-  /// Runs a child with navlab's stdin and stdout, and its stderr (or `errorsTo`, a file);
-  /// returns its exit code.
+  /// Runs a child with navlab's stdin and stdout, and its stderr (or `errorsTo`, a file), in
+  /// a process group of its own; returns its exit code. A signal meanwhile stops the child
+  /// (and whatever it started) and throws ``Interrupted`` within the watchdog's grace.
   private static func spawn(_ arguments: [String], errorsTo log: String? = nil) throws -> Int32 {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -186,15 +189,33 @@ struct SwiftUIImport {
     if let log {
       posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    ChildProcessAttributes.apply(to: &attributes)
+    let environment = ChildProcesses.environment()
+    defer { ChildProcesses.free(environment) }
     var child: pid_t = 0
-    let status = posix_spawn(&child, argv[0]!, &actions, nil, argv, environ)
+    let status = posix_spawn(&child, argv[0]!, &actions, &attributes, argv, environment)
     guard status == 0 else {
       throw Failure(
         description: "navlab: cannot run \(arguments[0]): \(String(cString: strerror(status)))")
     }
+    ChildProcesses.register(child)
+    defer { ChildProcesses.unregister(child) }
     var code: Int32 = 0
-    while waitpid(child, &code, 0) < 0 {
-      guard errno == EINTR else { break }
+    while true {
+      let result = waitpid(child, &code, WNOHANG)
+      if result == child { break }
+      if result < 0 && errno != EINTR { return -1 }
+      do {
+        try Interruption.check()
+      } catch {
+        kill(-child, SIGKILL)
+        while waitpid(child, &code, 0) < 0 && errno == EINTR {}
+        throw error
+      }
+      usleep(5_000)
     }
     return code & 0x7F == 0 ? (code >> 8) & 0xFF : -1
   }

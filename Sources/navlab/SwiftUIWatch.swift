@@ -1,10 +1,18 @@
 import NavLabCore
+import ScreenModel
 
 /// Hot reload for `navlab FILE.swift` in the window: checks the `.swift` files every 30 ms (a
 /// few files; twice a second for a large folder);
 /// after a save the importer runs again and rewrites the scene file, which `SceneWatch` then
 /// reloads at once. A version that does not parse keeps the last good scene, with the error in
 /// the banner.
+///
+/// With a live program, a save starts a new program without waiting for it (issue 42: a
+/// recursive view saved over the file froze the window for as long as the importer read it):
+/// the running one keeps the screen, scrolling and answering, until the new one's first
+/// answer arrives (checked every frame), which then replaces it; one that fails leaves the
+/// running one as it was, with the error in the banner. A save while a start is pending
+/// stops that start and begins again with the newer file.
 struct SwiftUIWatch {
   let files: [String]
   let sources: [String]
@@ -12,6 +20,11 @@ struct SwiftUIWatch {
   let output: String
   /// The live program (issue 30): a save starts it again instead of importing a file.
   private var live: ImporterLiveProgram?
+  /// The programs starting after a save (phone B's too when comparing), and their first
+  /// answers as they come.
+  private var starting: (a: ImporterLiveProgram, b: ImporterLiveProgram?)?
+  private var startedA: (scene: ScreenSpec, response: LiveResponse)?
+  private var startedB: (scene: ScreenSpec, response: LiveResponse)?
   private var signatures: [String]
   private var lastCheck = -Double.infinity
   /// The line of the last save that did not start, printed once (an editor's second write of
@@ -38,36 +51,26 @@ struct SwiftUIWatch {
   }
 
   /// Returns true when the sources changed and were imported again (the scene file is new),
-  /// or when the banner changed.
+  /// when a new program took over, or when the banner changed.
   mutating func poll(into studio: inout Studio, now: Double) -> Bool {
-    guard !files.isEmpty, now - lastCheck >= interval else { return false }
+    var changed = false
+    if starting != nil { changed = pollStart(into: &studio) }
+    guard !files.isEmpty, now - lastCheck >= interval else { return changed }
     lastCheck = now
     let current = SceneWatch.signatures(of: files)
-    guard current != signatures else { return false }
+    guard current != signatures else { return changed }
     signatures = current
     if let running = live {
-      // The code starts again with the new source; its first scene replaces the screen
-      // (scroll position and stack kept). One that does not start keeps the old one running.
+      // The code starts again with the new source; its first scene will replace the screen
+      // (scroll position and stack kept). Until then the running program goes on.
+      cancelStart()
       do {
-        let fresh = try running.restarted()
-        let freshB = studio.isComparing ? try running.restarted() : nil
-        studio.restartLive(
-          with: fresh.program, scene: fresh.scene, response: fresh.response,
-          b: freshB.map { ($0.program, $0.scene, $0.response) })
-        running.stop()
-        live = fresh.program
-        if lastFailure != nil {
-          printError("navlab: \(sources.first ?? "SwiftUI"): reloaded; the error is fixed.")
-          lastFailure = nil
-        }
+        let a = try running.restartedWithoutWaiting()
+        let b = studio.isComparing ? try running.restartedWithoutWaiting() : nil
+        starting = (a, b)
+        studio.a.noteLiveRestart(pending: true)
       } catch {
-        // The program before this save runs on, unless it had stopped: the banner says which.
-        let line = "\(error)"
-        if line != lastFailure { printError(line) }
-        lastFailure = line
-        studio.showBanner(
-          line,
-          heading: LiveMessages.Heading.notReloaded(stillRunning: studio.a.liveFailure == nil))
+        report(error, into: &studio)
       }
       return true
     }
@@ -75,5 +78,54 @@ struct SwiftUIWatch {
       studio.banner = error
     }
     return true
+  }
+
+  /// Takes the first answers of the programs starting, when they have come; true when the
+  /// screen or the banner changed.
+  private mutating func pollStart(into studio: inout Studio) -> Bool {
+    guard let (a, b) = starting else { return false }
+    do {
+      if startedA == nil { startedA = try a.pollStart() }
+      if let b, startedB == nil { startedB = try b.pollStart() }
+    } catch {
+      cancelStart()
+      studio.a.noteLiveRestart(pending: false)
+      report(error, into: &studio)
+      return true
+    }
+    guard let first = startedA, b == nil || startedB != nil else { return false }
+    studio.restartLive(
+      with: a, scene: first.scene, response: first.response,
+      b: b.flatMap { program in startedB.map { (program, $0.scene, $0.response) } })
+    live?.stop()
+    live = a
+    starting = nil
+    startedA = nil
+    startedB = nil
+    if lastFailure != nil {
+      printError("navlab: \(sources.first ?? "SwiftUI"): reloaded; the error is fixed.")
+      lastFailure = nil
+    }
+    return true
+  }
+
+  /// A save whose program did not start: the program before it runs on, unless it had
+  /// stopped (the banner says which); the line is printed once for the same error.
+  private mutating func report(_ error: Error, into studio: inout Studio) {
+    let line = "\(error)"
+    if line != lastFailure { printError(line) }
+    lastFailure = line
+    studio.showBanner(
+      line,
+      heading: LiveMessages.Heading.notReloaded(stillRunning: studio.a.liveFailure == nil))
+  }
+
+  /// Stops the programs still starting (a newer save, or the end of the run).
+  mutating func cancelStart() {
+    starting?.a.stop()
+    starting?.b?.stop()
+    starting = nil
+    startedA = nil
+    startedB = nil
   }
 }

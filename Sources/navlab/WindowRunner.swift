@@ -16,6 +16,10 @@ struct WindowRunner {
 
   /// How long a window at rest sleeps at most between checks (the scene file's hot reload).
   static let idleTimeoutMilliseconds: Int32 = 250
+  /// How long a frame waits for each of the live program's answers (at most three a frame)
+  /// before it is drawn without it: a quarter of a 60 fps frame, so a program that answers
+  /// quickly is heard in the frame that asked, and a slow one costs no frames.
+  static let liveAnswerWait = 0.004
 
   func run() throws {
     // --record: ffmpeg must be there before the session starts.
@@ -25,6 +29,8 @@ struct WindowRunner {
     let sdl = try SDLLibrary(video: true)
     let fonts = try FontLibrary()
     var studio = command.studio(files, fonts: fonts)
+    // The code's answers never hold a frame back for long (issue 42, docs/live.md).
+    studio.answerLiveAsynchronously(waitingAtMost: WindowRunner.liveAnswerWait)
     let window = try Window(title: title(studio.a), pointSize: studio.size, fonts: fonts)
     window.rasterizer.images = files.images
     // Text is cut where the layout (and the native screenshot) cut it, at the device's pixels.
@@ -66,6 +72,9 @@ struct WindowRunner {
     }
     DisplayLoss.install(rescue: saveSession)
     defer { DisplayLoss.rescue = nil }
+    // A signal is noticed between two frames: the one being drawn may end first.
+    Interruption.allowGrace(milliseconds: Interruption.sessionGraceMilliseconds)
+    defer { Interruption.allowGrace(milliseconds: nil) }
     var painter = FramePainter()
     var list = DisplayList(size: studio.size)
     var shown = DisplayList(size: studio.size)
@@ -99,6 +108,7 @@ struct WindowRunner {
       do {
         try Interruption.check()
       } catch {
+        swiftUIWatch.cancelStart()
         let saved = saveSession()
         throw Interrupted(signal: error.signal, sessionSaved: saved, sessionSaveFailed: !saved)
       }
@@ -341,6 +351,7 @@ struct WindowRunner {
       let remaining = frameBudget - (clock.now() - wallNow)
       if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
     }
+    swiftUIWatch.cancelStart()
     try trace?.commit()
     if let path = recording.path { printLine(try recording.save(to: path)) }
     withExtendedLifetime(sdl) {}

@@ -12,10 +12,12 @@ enum ProcessProbe {
   /// the exec, and Linux folds the old memory's high-water mark into the new program's peak, so
   /// every child would report at least this test process's own peak (hundreds of MB once image
   /// and golden tests have run). `time` forks from its own small memory.
-  static func runMeasuringMemory(_ arguments: [String], in folder: URL) throws -> (
+  static func runMeasuringMemory(
+    _ arguments: [String], in folder: URL, executable: String? = nil, input: String? = nil
+  ) throws -> (
     result: RunResult, peakKilobytes: Int
   ) {
-    let binary = try #require(NavLabProcess.binary, "navlab binary not found")
+    let binary = try executable ?? #require(NavLabProcess.binary, "navlab binary not found")
     let time = "/usr/bin/time"
     try #require(
       FileManager.default.isExecutableFile(atPath: time), "GNU time is missing: scripts/setup")
@@ -27,6 +29,11 @@ enum ProcessProbe {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // `input`: a file in `folder` on the program's standard input.
+    if let input {
+      posix_spawn_file_actions_addopen(
+        &actions, 0, folder.appendingPathComponent(input).path, O_RDONLY, 0)
+    }
     // time runs the shell, which changes folder and becomes navlab.
     let shell = ["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, binary]
     let argv = ([time, "-f", "%M", "-o", report] + shell + arguments).map { strdup($0) } + [nil]

@@ -229,4 +229,48 @@ struct SeedLiveRunTests {
     #expect(bars.contains { $0[0] == 0 && $0[3] == 127 })
     #expect(bars.contains { $0[0] == 417 && $0[3] == 127 })
   }
+
+  @Test(
+    "003 (issue 38): after its first scene the importer answers a scroll with patches only",
+    .enabled(if: enabled))
+  func patchesOnTheWire() throws {
+    // The importer navlab would run, behind a script that keeps a copy of its answers.
+    let root = SwiftUIRunTests.root
+    let candidates =
+      [ProcessInfo.processInfo.environment["NAVLAB_IMPORTER"]].compactMap { $0 }
+      + ["release", "debug"].map { "\(root)/Importer/.build/\($0)/navlab-import" }
+    let importer = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let answers = folder.appendingPathComponent("answers.txt").path
+    let wrapper = folder.appendingPathComponent("importer")
+    let script = """
+      #!/bin/sh
+      if [ "$1" = "--serve" ]; then "\(importer)" "$@" | tee "\(answers)"; else exec "\(importer)" "$@"; fi
+      """
+    try script.write(to: wrapper, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    // The bar collapses under a drag up: its background shrinks, each step one patch.
+    let (events, _) = Self.drag(from: 650, step: -6, count: 20, every: 100)
+    try ("{\"events\": [" + events.joined(separator: ",\n") + "]}").write(
+      to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    var environment = ProcessInfo.processInfo.environment
+    environment["NAVLAB_IMPORTER"] = wrapper.path
+    let result = try NavLabProcess.run(
+      ["--headless", "--script", "s.json", "--frames", "40", "\(Self.seeds)/003-blog.swift"],
+      in: folder, environment: environment)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = try String(contentsOfFile: answers, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count > 20)
+    #expect(lines.first?.contains("\"scene\": {") == true)
+    let later = lines.dropFirst()
+    #expect(!later.contains { $0.contains("\"scene\": {") })
+    // The bar's background alone (its `.animation(.linear)` subtree, not the TopView it is
+    // in), with that curve: navlab animates it, not the importer.
+    let patched = later.filter { $0.contains("\"patches\": [{\"node\": \"animation-") }
+    #expect(patched.count >= 5, "\(patched.count) answers with patches")
+    #expect(patched.allSatisfy { $0.contains("\"curve\": \"linear\"") })
+    #expect(!later.contains { $0.contains("\"animating\": true") })
+  }
 }

@@ -171,16 +171,22 @@ struct ChromeSceneTests {
     #expect(engine.frameValues().tabBarAlpha == 0)
   }
 
-  @Test("Tapping another tab selects it; tapping the selected tab scrolls to the top")
+  @Test("Tapping another tab shows its own screen; back on the first, a tap scrolls to the top")
   func tabTaps() throws {
     var engine = try Self.engine()
     engine.handle(.scrollTo(offset: 600, animated: false), at: 0.1)
-    // The second of three tabs on the 393 pt wide 15 Pro.
+    // The second of three tabs on the 393 pt wide 15 Pro: Apple ID, a screen of its own.
     engine.handle(.pointerDown(x: 196, y: 800), at: 0.2)
     engine.handle(.pointerUp(x: 196, y: 800), at: 0.25)
-    #expect(engine.top.selectedTab == 1 && engine.top.offset == 600)
-    engine.handle(.pointerDown(x: 196, y: 800), at: 0.5)
-    engine.handle(.pointerUp(x: 196, y: 800), at: 0.55)
+    #expect(engine.selectedTab == 1 && engine.top.selectedTab == 1)
+    #expect(engine.top.spec.title == "Apple ID" && engine.top.offset == 0)
+    // Back on Settings, its list is where it was left.
+    engine.handle(.pointerDown(x: 60, y: 800), at: 0.3)
+    engine.handle(.pointerUp(x: 60, y: 800), at: 0.35)
+    #expect(engine.top.spec.title == "Settings" && engine.top.offset == 600)
+    // A tap on the selected tab at its root scrolls to the top.
+    engine.handle(.pointerDown(x: 60, y: 800), at: 0.5)
+    engine.handle(.pointerUp(x: 60, y: 800), at: 0.55)
     #expect(engine.top.scroller.phase == .animating)
     // A scroll to the top takes 0.5 to 1 s (longer for longer distances).
     var time = 0.55

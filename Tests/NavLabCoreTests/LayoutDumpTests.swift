@@ -205,7 +205,8 @@ struct LayoutDumpTests {
       "{\n  \"device\": {\"name\": \"iPhone 15 Pro\", \"width\": 393, \"height\": 852, "
       + "\"scale\": 3},\n  \"elements\": [\n    {\"role\": \""
     #expect(first.hasPrefix(head))
-    // It is JSON, and every element has the five fields.
+    // It is JSON, and every element has the five fields (and "selected" last, on a tab, a
+    // scope or a menu item that can be chosen).
     let root = try JSONParser.parse(Array(first.utf8))
     guard case .array(let items)? = root["elements"] else {
       Issue.record("not a {\"elements\": [...]} object")
@@ -215,7 +216,8 @@ struct LayoutDumpTests {
     for item in items {
       guard case .object(let fields) = item else { continue }
       let keys: [String] = fields.map { $0.key }
-      #expect(keys == ["role", "text", "frame", "opacity", "source"])
+      let five = ["role", "text", "frame", "opacity", "source"]
+      #expect(keys == five || keys == five + ["selected"], "\(keys)")
     }
     #expect(LayoutDump.number(1.0 / 3) == "0.333")
     #expect(LayoutDump.number(133.5) == "133.5")

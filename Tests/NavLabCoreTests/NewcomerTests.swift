@@ -115,9 +115,11 @@ struct NewcomerTests {
     var lines: [String] = []
     // The message's lines: 12 pt text below the banner's title line.
     let top = FramePainter.bannerFrame(lines: 1, device: .se).minY + 30
+    // Inside the banner at its tallest (the tab bar's 12 pt badge is not the banner's).
+    let bottom = FramePainter.bannerFrame(lines: 10, device: .se).maxY
     for command in list.commands {
       if case .text(let string, let font, _, _, let midY, _, _, _) = command, font.size == 12,
-        midY > top
+        midY > top, midY < bottom
       {
         lines.append(string)
         let width = string.reduce(0) { $0 + TextWrapping.advance($1, 12) }

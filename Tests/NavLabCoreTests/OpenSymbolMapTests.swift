@@ -508,8 +508,12 @@ struct OpenSymbolBarItemTests {
       Array(SceneEncoder.encode(spec).utf8), file: "m.json", id: "m")
     #expect(again.trailingItems == spec.trailingItems)
     // NavLab's own bar names still give its shapes.
-    let own = try SceneDecoder.decode(Self.scene("ellipsis.circle"), file: "m.json", id: "m")
-    #expect(own.trailingItems.first?.symbol == .ellipsis)
+    let own = try SceneDecoder.decode(Self.scene("arrow.down.circle"), file: "m.json", id: "m")
+    #expect(own.trailingItems.first?.symbol == .download)
+    // `ellipsis.circle` is the open set's circled ellipsis (issue 41: a toolbar Menu's usual
+    // label), no longer NavLab's bare "•••".
+    let circled = try SceneDecoder.decode(Self.scene("ellipsis.circle"), file: "m.json", id: "m")
+    #expect(circled.trailingItems.first?.symbol?.openSymbol?.name == "ellipsis.circle")
   }
 
   @Test("An unknown bar symbol is refused with the field and what to write")

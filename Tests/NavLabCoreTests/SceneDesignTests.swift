@@ -31,7 +31,9 @@ struct SceneDesignTests {
     #expect(spec.tint == Color(hex: 0xFF2D55))
     #expect(spec.backButtonTitle == "Boxes")
     #expect(spec.leadingItems == [BarItem(title: "Edit")])
-    #expect(spec.trailingItems == [BarItem(symbol: .ellipsis)])
+    // `ellipsis.circle` is drawn from the open set (issue 41), not as NavLab's "•••".
+    #expect(spec.trailingItems == [BarItem(symbol: Symbol(sceneName: "ellipsis.circle"))])
+    #expect(spec.trailingItems.first?.symbol?.openSymbol?.name == "ellipsis.circle")
     #expect(spec.rows.map(\.push) == ["designs/inbox.json", "/abs/sent.json", nil])
     let written = try SceneDecoder.decodeAsWritten(Array(Self.mail.utf8), file: "m.json", id: "m")
     #expect(written.rows[0].push == "inbox.json")
@@ -120,9 +122,10 @@ struct SceneDesignTests {
         if case .text("Edit", _, pink, 16, _, .leading, _, _) = $0 { return true }
         return false
       })
+    let circled = Symbol(sceneName: "ellipsis.circle")
     #expect(
       list.commands.contains {
-        if case .symbol(.ellipsis, _, pink, _) = $0 { return true }
+        if case .symbol(let symbol, _, pink, _) = $0 { return symbol == circled }
         return false
       })
   }

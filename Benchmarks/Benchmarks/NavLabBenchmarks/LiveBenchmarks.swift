@@ -13,13 +13,21 @@ import ScreenModel
 func liveBenchmarks() {
   liveFrameBenchmark("engine frame (live: reports, no new scene)", swaps: false)
   liveFrameBenchmark("engine frame (live: a new scene every frame)", swaps: true)
+  liveFrameBenchmark(
+    "engine frame (live: a patch equal to what is shown)", program: { BenchmarkPatchProgram(.same) }
+  )
+  liveFrameBenchmark(
+    "engine frame (live: a new patch every frame)", program: { BenchmarkPatchProgram(.follow) })
+  liveFrameBenchmark(
+    "engine frame (live: a patch animating the bar)", program: { BenchmarkPatchProgram(.animate) })
 }
 
-/// A blog-like scene: a title, a bar of `height` points, a button and 60 rows.
+/// A blog-like scene: a title, a bar of `height` points (named `bar` for patches), a button
+/// and 60 rows.
 func liveBenchmarkScene(barHeight: Double) -> ScreenSpec? {
   let json = """
     {"title": "Live", "content": {"vstack": [{"text": "Posts", "id": "n1"},
-      {"color": "blue", "frame": {"height": \(barHeight)}, "id": "bar"},
+      {"color": "blue", "frame": {"height": \(barHeight)}, "id": "bar", "node": "bar"},
       {"button": "Go", "frame": {"width": 200, "height": 44}, "action": "go"}], "spacing": 0},
      "list": {"rows": 60, "sections": [[{"label": "Row"}]]}}
     """
@@ -48,11 +56,46 @@ final class BenchmarkBarProgram: LiveProgram {
   }
 }
 
+/// Issue 38: the bar as patches, each answer decoded from its JSON line once and kept (the
+/// engine's side only): `.same` answers every frame with the bar as shown (a patch that
+/// changes nothing), `.follow` with the bar following seed 003's rule (a new patch, its block
+/// laid out again, most frames), `.animate` the same under a 0.35 s linear transaction (the
+/// engine moves the bar every frame).
+final class BenchmarkPatchProgram: LiveProgram {
+  enum Mode { case same, follow, animate }
+  let mode: Mode
+  var answers: [Int: LiveResponse] = [:]
+  var rest: Double?
+
+  init(_ mode: Mode) { self.mode = mode }
+
+  func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse {
+    var height = 350
+    if mode != .same, let title = request.frame(of: "n1") {
+      let rest = self.rest ?? title.minY
+      self.rest = rest
+      height = Int(min(350, max(127, 350 - 5 * (rest - title.minY))).rounded())
+    }
+    if let answer = answers[height] { return answer }
+    let transaction =
+      mode == .animate ? #", "transaction": {"curve": "linear", "duration": 0.35}"# : ""
+    let line =
+      #"{"patches": [{"node": "bar", "content": {"color": "blue", "frame": {"height": \#(height)}, "id": "bar"}}]\#(transaction)}"#
+    let answer = try LiveWire.decodeResponse(Array(line.utf8), scene: "live.json", id: "live")
+    answers[height] = answer
+    return answer
+  }
+}
+
 func liveFrameBenchmark(_ name: String, swaps: Bool) {
+  liveFrameBenchmark(name, program: { BenchmarkBarProgram(swaps: swaps) })
+}
+
+func liveFrameBenchmark(_ name: String, program: @escaping @Sendable () -> any LiveProgram) {
   Benchmark(name, configuration: .init(scalingFactor: .kilo)) { benchmark in
     guard let scene = liveBenchmarkScene(barHeight: 350) else { return }
     var options = EngineOptions(scene: scene)
-    options.liveProgram = BenchmarkBarProgram(swaps: swaps)
+    options.liveProgram = program()
     var engine = Engine(options: options)
     var painter = FramePainter()
     var list = DisplayList(size: engine.device.size)

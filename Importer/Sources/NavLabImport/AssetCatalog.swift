@@ -27,6 +27,12 @@ final class AssetCatalog {
   private(set) var strings: [String: String] = [:]
   /// The folders the files are in (loose images are looked up there).
   let folders: [String]
+  /// The same folders with links resolved: nothing outside them is read (issue 42: an image
+  /// set whose Contents.json named `../../../etc/passwd` was followed out of the catalog).
+  private let roots: [String]
+  /// Problems with the resources, one per file (`Contents.json` naming a file outside the
+  /// project, a `Localizable.xcstrings` that is not JSON or too large): the import warns.
+  private(set) var warnings: [ImportDiagnostic] = []
 
   /// Most entries read while looking (a project folder, not a disk).
   static let maximumEntries = 20_000
@@ -38,6 +44,7 @@ final class AssetCatalog {
       if !folders.contains(folder) { folders.append(folder) }
     }
     self.folders = folders
+    roots = folders.compactMap(AssetCatalog.resolved)
     var budget = Self.maximumEntries
     for folder in folders {
       for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
@@ -58,7 +65,7 @@ final class AssetCatalog {
     for folder in folders {
       for suffix in ["@3x.png", "@2x.png", ".png", "@3x.jpg", "@2x.jpg", ".jpg", ".jpeg"] {
         let path = folder + "/" + name + suffix
-        if AssetCatalog.isFile(path) { return path }
+        if AssetCatalog.isFile(path), isInside(path) { return path }
       }
     }
     return nil
@@ -89,12 +96,24 @@ final class AssetCatalog {
   /// The image set's file for the largest scale it gives (3x, 2x, 1x, then one without a
   /// scale: a single-scale or vector image), for the iPhone (`universal` or `iphone`).
   private func imageFile(_ folder: String) -> (file: String, scale: Double)? {
-    guard let json = AssetCatalog.json(folder + "/Contents.json"),
-      case .array(let entries)? = json["images"]
-    else { return nil }
+    let contents = folder + "/Contents.json"
+    guard let json = json(contents), case .array(let entries)? = json["images"] else {
+      return nil
+    }
     var best: (rank: Int, file: String, scale: Double)?
     for entry in entries {
       guard let file = entry["filename"]?.text else { continue }
+      // A set's files are beside its Contents.json (Xcode writes plain names); one that is
+      // there must not lead out of the project either (a link).
+      let path = folder + "/" + file
+      guard !file.contains("/"), file != "..",
+        AssetCatalog.resolved(path) == nil || isInside(path)
+      else {
+        warn(
+          contents,
+          "names \"\(file.prefix(60))\", outside the asset catalog; the image set is left out")
+        return nil
+      }
       let idiom = entry["idiom"]?.text ?? "universal"
       guard idiom == "universal" || idiom == "iphone" else { continue }
       if entry["appearances"] != nil { continue }  // a dark variant: the light one is shown
@@ -114,7 +133,7 @@ final class AssetCatalog {
 
   /// A colour set's universal colour and its dark (`luminosity` `dark`) appearance.
   private func colorSet(_ folder: String) -> ColorSet? {
-    guard let json = AssetCatalog.json(folder + "/Contents.json"),
+    guard let json = json(folder + "/Contents.json"),
       case .array(let entries)? = json["colors"]
     else { return nil }
     var light: Color?
@@ -167,7 +186,9 @@ final class AssetCatalog {
   /// `Localizable.xcstrings`: each key's value in the catalog's source language (the key
   /// itself when that language has no value: Xcode then shows the key).
   private func readStringCatalog(_ path: String) {
-    guard let json = AssetCatalog.json(path), case .object(let keys)? = json["strings"] else {
+    guard let json = json(path) else { return }
+    guard case .object(let keys)? = json["strings"] else {
+      warn(path, "has no \"strings\" object; its strings are not used")
       return
     }
     let language = json["sourceLanguage"]?.text ?? "en"
@@ -180,7 +201,11 @@ final class AssetCatalog {
 
   /// `Localizable.strings`: `"key" = "value";` lines, comments skipped.
   private func readStrings(_ path: String) {
-    guard let bytes = try? SourceFiles.read(path) else { return }
+    guard AssetCatalog.isFile(path), isInside(path) else { return }
+    guard let bytes = try? SourceFiles.read(path) else {
+      warn(path, "cannot be read, or is larger than 4 MiB; its strings are not used")
+      return
+    }
     for (key, value) in StringsFile.pairs(bytes) where strings[key] == nil {
       strings[key] = value
     }
@@ -188,9 +213,56 @@ final class AssetCatalog {
 
   // MARK: - Files
 
-  static func json(_ path: String) -> JSONValue? {
-    guard let bytes = try? SourceFiles.read(path) else { return nil }
-    return try? JSONParser.parse(bytes)
+  /// The JSON document at `path` inside the project, or nil with a warning naming the file
+  /// and the problem (missing files are simply absent).
+  private func json(_ path: String) -> JSONValue? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    guard isInside(path) else {
+      warn(path, "is outside the project folder (a link?); it is not read")
+      return nil
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      warn(path, "is not a regular file (a FIFO, device or folder); it is left out")
+      return nil
+    }
+    guard info.st_size <= SourceSet.maximumFileBytes else {
+      warn(path, "is larger than \(SourceSet.maximumFileBytes >> 20) MiB; it is left out")
+      return nil
+    }
+    guard let bytes = try? SourceFiles.read(path) else {
+      warn(path, "cannot be read; it is left out")
+      return nil
+    }
+    // The model's parser: a key written twice in one object or nesting past its limit is
+    // refused too (which of two keys Xcode would use is not said anywhere).
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      warn(
+        path, "not valid JSON: \(error.message); it is left out", line: error.line,
+        column: error.column)
+      return nil
+    }
+  }
+
+  private func warn(_ path: String, _ message: String, line: Int = 1, column: Int = 1) {
+    let diagnostic = ImportDiagnostic(
+      file: path, line: line, column: column, severity: .warning, message: message)
+    if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+  }
+
+  /// Whether `path`, links resolved, is inside one of the source folders.
+  private func isInside(_ path: String) -> Bool {
+    guard let real = AssetCatalog.resolved(path) else { return false }
+    return roots.contains { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+  }
+
+  /// `path` with every link and `..` resolved, or nil when it does not exist.
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
   }
 
   static func folder(of path: String) -> String {

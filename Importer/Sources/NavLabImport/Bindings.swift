@@ -17,9 +17,36 @@ struct Bindings {
   var scope: Scope?
   /// Live mode: where the view being read sits in the tree (its state is kept under it).
   var identity = ""
+  /// Live mode: the arguments a custom view instance was made with (its body's scope).
+  var instanceArguments: [Argument]?
   subscript(name: String) -> Value? {
     get { values[name] }
     set { values[name] = newValue }
   }
 
+  /// The custom views (and, live, view-returning functions) the view being read sits inside,
+  /// outermost first. Views are read lazily (a stack's children after its own node), so the
+  /// reader's stack of views being inlined does not see a view that contains itself two
+  /// levels down; this chain does (issue 42: such a view doubled at every level).
+  var enclosing: [String] = []
+
+  /// How many times `name` encloses the view being read.
+  func nesting(of name: String) -> Int {
+    enclosing.reduce(0) { $0 + ($1 == name ? 1 : 0) }
+  }
+
+  /// The same bindings for a pushed screen's views: a screen that pushes itself is not a view
+  /// that contains itself (NavigationContext bounds how deep links are followed).
+  var onNewScreen: Bindings {
+    var copy = self
+    copy.enclosing = []
+    return copy
+  }
+
+  /// The same bindings, read inside `name`.
+  func entering(_ name: String) -> Bindings {
+    var copy = self
+    copy.enclosing.append(name)
+    return copy
+  }
 }

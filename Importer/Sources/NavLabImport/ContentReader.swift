@@ -13,6 +13,20 @@ struct ContentReader {
   }
 
   func content(_ node: ViewNode) -> ContentNode {
+    // A view instance that depends on its arguments only, as last read (issue 38).
+    let live = importer.live
+    guard live.namesInstances, let instance = node.instance, !instance.isEmpty,
+      let arguments = node.instanceArguments, !node.hasCallSiteModifiers
+    else { return read(node) }
+    if let kept = live.instances.content(instance, arguments: arguments) { return kept }
+    let before = live.marks
+    let content = read(node)
+    live.instances.store(
+      instance, arguments: arguments, content: live.marks == before ? content : nil)
+    return content
+  }
+
+  private func read(_ node: ViewNode) -> ContentNode {
     importer.depth += 1
     defer { importer.depth -= 1 }
     guard importer.depth <= ImportSession.maximumDepth else {

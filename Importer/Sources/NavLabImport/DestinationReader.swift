@@ -118,7 +118,7 @@ struct DestinationReader {
   private func destinationView(of node: ViewNode) -> ViewNode? {
     let call = node.call
     if let argument = call.argument("destination") {
-      return reader.node(argument, node.bindings, file: node.file)
+      return reader.node(argument, node.bindings.onNewScreen, file: node.file)
     }
     // `NavigationLink { Dest() } label: { … }` and `NavigationLink("Title") { Dest() }`: the
     // first closure is the destination when a label is given some other way.
@@ -127,7 +127,7 @@ struct DestinationReader {
       let closure = call.closures.first(where: { $0.label == "" || $0.label == "destination" })?
         .closure
     {
-      return only(reader.children(closure, node.bindings, file: node.file), node)
+      return only(reader.children(closure, node.bindings.onNewScreen, file: node.file), node)
     }
     if let value = call.argument("value") { return valueDestination(value, node) }
     importer.warn(
@@ -160,7 +160,7 @@ struct DestinationReader {
     }
     let type = valueType(value, node)
     let chosen = candidates.last { $0.type == type } ?? candidates[candidates.count - 1]
-    var scope = chosen.bindings
+    var scope = chosen.bindings.onNewScreen
     if let signature = chosen.closure.signature?.parameterClause {
       let name: String? =
         switch signature {

@@ -10,11 +10,15 @@
 enum ImageHeader {
   /// Width and height in pixels, or nil when the file is not a PNG or JPEG NavLab can read.
   static func pixelSize(_ path: String) -> (width: Int, height: Int)? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
+    // Opened without blocking and checked: a FIFO named `x.png` must not hold the import.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     var bytes = [UInt8](repeating: 0, count: 65536)
-    let count = fread(&bytes, 1, bytes.count, file)
-    return pixelSize(Array(bytes[0..<count]))
+    let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    return pixelSize(Array(bytes[0..<max(0, count)]))
   }
 
   static func pixelSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {

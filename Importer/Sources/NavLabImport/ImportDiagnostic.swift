@@ -25,7 +25,16 @@ public struct ImportDiagnostic: Equatable, Sendable, CustomStringConvertible {
   /// `\u{…}` (issue 32: every refusal is one line; the importer's fuzz target found a syntax
   /// error quoting code across two lines).
   public var description: String {
-    "\(Self.escaped(file)):\(line):\(column): \(severity.rawValue): \(Self.escaped(message))"
+    "\(Self.escaped(file)):\(line):\(column): \(severity.rawValue): \(Self.escaped(Self.cut(message)))"
+  }
+
+  /// Longest message shown: source quoted in one (an expression, an interpolation) is cut
+  /// after it with "…" (issue 42: a 20,000-term sum was quoted whole, a 40 KB line).
+  static let maximumMessageLength = 300
+
+  static func cut(_ message: String) -> String {
+    guard message.count > maximumMessageLength else { return message }
+    return String(message.prefix(maximumMessageLength)) + "…"
   }
 
   /// `text` with C0 and C1 controls, DEL and the line and paragraph separators (U+2028,

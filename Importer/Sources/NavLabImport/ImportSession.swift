@@ -17,10 +17,16 @@ final class ImportSession {
   static let maximumDepth = 24
   /// Most elements a `ForEach` expands to (a range of a million is not a screen).
   static let maximumForEach = 1000
+  /// Views this read may still expand (nested `ForEach`, recursion: issue 42).
+  let budget = ReadBudget()
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
   /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
-  lazy var assets = AssetCatalog(sourcePaths: sources.files.map(\.path))
+  lazy var assets: AssetCatalog = {
+    let catalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+    for warning in catalog.warnings { add(warning) }
+    return catalog
+  }()
 
   /// The running program the readers evaluate with: one evaluation for the one-off import
   /// (`--emit-scene`, `--strict`) and the live session, whose first answer the import is.
@@ -45,6 +51,12 @@ final class ImportSession {
 
   func note(_ message: String, at node: some SyntaxProtocol, file: Int) {
     add(.note, message, at: node, file: file)
+  }
+
+  /// A message about a file rather than a node (a resource), printed once.
+  func add(_ diagnostic: ImportDiagnostic) {
+    guard seen.insert(diagnostic.description).inserted else { return }
+    diagnostics.append(diagnostic)
   }
 
   private func add(

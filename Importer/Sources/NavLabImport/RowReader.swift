@@ -9,6 +9,7 @@ struct RowReader {
   var reader: ViewReader { ViewReader(importer: importer) }
 
   func row(_ node: ViewNode) -> RowContent {
+    if let acting = actingButton(node) { return acting }
     // Modifiers other than row ones make the row content (a `Text` with a font is a view).
     let layoutModifiers = node.modifiers.filter {
       !ModifierReader.screenModifiers.contains($0.name)
@@ -25,6 +26,40 @@ struct RowReader {
     row.accessory = .none
     rowModifiers(node, &row)
     return row
+  }
+
+  /// A `Button` row whose action runs (issue 42: a List row's button had none): the button as
+  /// the row's content, as wide as the row, so a tap across the row is reported to the code
+  /// (a row kind has no action in the model).
+  private func actingButton(_ node: ViewNode) -> RowContent? {
+    guard node.name == "Button",
+      let written = node.call.argument("action") ?? node.call.closure("").map(ExprSyntax.init)
+    else { return nil }
+    // An empty action (`Button("Sign Out", role: .destructive) {}`) has nothing to run: the
+    // row keeps its row kind.
+    if let closure = written.as(ClosureExprSyntax.self), closure.statements.isEmpty {
+      return nil
+    }
+    // No action registered (nothing to run the code with): the row kind.
+    guard let content = Self.widened(ContentReader(importer: importer).content(node)) else {
+      return nil
+    }
+    var row = RowContent("")
+    row.content = content
+    row.accessory = .none
+    rowModifiers(node, &row)
+    return row
+  }
+
+  /// `content` with a frame as wide as the row, leading, just inside its `.action` (the tap
+  /// is the button's wherever it lands on the row); nil when it has no action.
+  private static func widened(_ content: ContentNode) -> ContentNode? {
+    guard case .modified(let inner, let modifier) = content else { return nil }
+    guard case .action = modifier else {
+      return widened(inner).map { .modified($0, modifier) }
+    }
+    let frame = FlexibleFrame(maxWidth: .infinity, alignment: .leading)
+    return .modified(.modified(inner, .flexibleFrame(frame)), modifier)
   }
 
   /// A link whose label is not a row kind (`label: { HStack { … } }`): the label as the row's

@@ -145,7 +145,16 @@ struct ScreenReader {
         at: node.call.node, file: node.file)
       glyph = "ellipsis"
     }
-    return TabBarSpec.Item(label: label, glyph: glyph)
+    var item = TabBarSpec.Item(label: label, glyph: glyph)
+    // `.badge(5)` or `.badge("New")` (UITabBarItem.badgeValue); 0 or "" shows none, and the
+    // scene format's badge holds at most 16 characters.
+    if let badge = node.modifier("badge"),
+      let text = badge.evaluator(importer).string(badge.call.argument(nil)), !text.isEmpty,
+      text != "0"
+    {
+      item.badge = String(text.prefix(16))
+    }
+    return item
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.

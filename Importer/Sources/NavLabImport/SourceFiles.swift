@@ -18,7 +18,10 @@ public enum SourceFiles {
     guard stat(path, &info) == 0 else {
       throw Failure(description: "\(path): no such file or folder")
     }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else { return [path] }
+    guard (info.st_mode & S_IFMT) == S_IFDIR else {
+      guard (info.st_mode & S_IFMT) == S_IFREG else { throw notRegular(path) }
+      return [path]
+    }
     var found: [String] = []
     walk(path, depth: 0, into: &found)
     guard !found.isEmpty else {
@@ -56,16 +59,33 @@ public enum SourceFiles {
     }
   }
 
-  /// The bytes of `path`; a file over the size limit is refused before it is read whole.
+  /// A FIFO, device or socket given as a file: refused at once, where reading it would block
+  /// for ever (issue 42: a FIFO named `F.swift` hung the import).
+  static func notRegular(_ path: String) -> Failure {
+    Failure(
+      description:
+        "\(path): not a regular file (a FIFO, device or socket); give a .swift file or a folder")
+  }
+
+  /// The bytes of `path`; a file over the size limit is refused before it is read whole, and
+  /// anything but a regular file before it is read at all (opened without blocking, then
+  /// checked: the name may have changed since it was listed).
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
-    guard let file = fopen(path, "rb") else {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
       throw Failure(description: "\(path): cannot be read")
     }
-    defer { fclose(file) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw notRegular(path)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = fread(&buffer, 1, buffer.count, file)
+      let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { throw Failure(description: "\(path): cannot be read") }
       if count == 0 { break }
       bytes += buffer[0..<count]
       if bytes.count > SourceSet.maximumFileBytes {
@@ -88,4 +108,10 @@ public enum SourceFiles {
       throw Failure(description: "\(path): could not be written whole")
     }
   }
+}
+
+/// `read(2)`, named apart from `SourceFiles.read`, which hides it inside the type.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
 }

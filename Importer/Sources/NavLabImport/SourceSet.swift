@@ -77,7 +77,26 @@ struct SourceSet {
           ))
         continue
       }
+      if let (depth, line) = NestingGuard.deepGenerics(source.bytes) {
+        errors.append(
+          ImportDiagnostic(
+            file: source.path, line: line, column: 1, severity: .error,
+            message:
+              "generic arguments nested \(depth) deep (at most \(NestingGuard.maximumGenericDepth)); name the inner types"
+          ))
+        continue
+      }
       let tree = Parser.parse(source: text)
+      if let offset = NestingGuard.tooDeep(tree) {
+        errors.append(
+          ImportDiagnostic(
+            file: source.path, line: NestingGuard.line(of: offset, in: source.bytes), column: 1,
+            severity: .error,
+            message:
+              "code nested more than \(NestingGuard.maximumTreeDepth) levels deep (a chain of thousands of members, '?' or function types); split it"
+          ))
+        continue
+      }
       let converter = SourceLocationConverter(fileName: source.path, tree: tree)
       let file = File(path: source.path, tree: tree, converter: converter)
       if tree.hasError {

@@ -37,11 +37,15 @@ public enum SwiftUIImporter {
   /// One evaluation for both front ends: the import is the live session's first answer (the
   /// code runs, state starts at its initial values, `onAppear` runs, nothing is laid out yet),
   /// so `--emit-scene` draws what the live run's first frame draws.
-  public static func run(_ sources: [(path: String, bytes: [UInt8])], view: String? = nil)
-    -> Result
-  {
+  ///
+  /// The import runs on a thread with a ``LargeStack`` of its own; `onOwnStack: false` runs it
+  /// on the caller's, which must be as large (navlab-import's worker thread is, and its
+  /// overflow net then covers the import too).
+  public static func run(
+    _ sources: [(path: String, bytes: [UInt8])], view: String? = nil, onOwnStack: Bool = true
+  ) -> Result {
     var result = Result(scene: nil, diagnostics: [], viewsRead: 0, placeholders: 0, entry: "")
-    LargeStack.run {
+    let work = {
       let session = LiveSession(sources, view: view)
       guard session.errors.isEmpty else {
         result.diagnostics = session.errors
@@ -49,6 +53,7 @@ public enum SwiftUIImporter {
       }
       result = session.firstImport()
     }
+    if onOwnStack { LargeStack.run(work) } else { work() }
     return result
   }
 

@@ -31,6 +31,10 @@ struct ViewNode {
   /// The custom view instance this node is the body of (its structural identity: where it
   /// sits in the tree), outermost when a body is another custom view.
   var instance: String?
+  /// The instance's arguments (live mode), and whether modifiers from the call site were
+  /// added to the body's: what ``LiveContext/reusedContent(_:)`` compares.
+  var instanceArguments: [Argument]?
+  var hasCallSiteModifiers = false
 
   var name: String { call.name }
   var evaluator: Evaluator {

@@ -30,7 +30,9 @@ struct ViewReader {
     guard let type = importer.sources.types[split.view.name], type.isView,
       let body = type.body
     else { return node }
-    guard !importer.inlining.contains(type.name), importer.inlining.count < 16 else {
+    guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
+      bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting
+    else {
       importer.warn(
         "\(type.name) uses itself; the inner one is drawn as a placeholder", at: expression,
         file: file)
@@ -45,10 +47,14 @@ struct ViewReader {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers
       innerNode.instance = scope.identity
+      innerNode.instanceArguments = scope.instanceArguments
+      innerNode.hasCallSiteModifiers = !modifiers.isEmpty
       return innerNode
     }
     node.group = inner
     node.instance = scope.identity
+    node.instanceArguments = scope.instanceArguments
+    node.hasCallSiteModifiers = !modifiers.isEmpty
     return node
   }
 
@@ -58,9 +64,11 @@ struct ViewReader {
     for type: SourceSet.TypeDecl, call: ViewCall.Call, callerBindings: Bindings, file: Int
   ) -> Bindings {
     var scope = Bindings()
+    scope.enclosing = callerBindings.enclosing + [type.name]
     if let live = liveInstance(type, call: call, caller: callerBindings, file: file) {
       scope.scope = live.scope
       scope.identity = live.identity
+      scope.instanceArguments = live.instanceArguments
     }
     var unlabelled = call.arguments.filter { $0.label == nil }.makeIterator()
     for property in type.properties {
@@ -116,7 +124,20 @@ struct ViewReader {
   {
     var scope = bindings
     var result: [ViewNode.Child] = []
+    // A body that returns its view (`var x = …; x += 1; return Text(x)`) is code, not a view
+    // builder: its other statements run, or are said to be skipped when the interpreter cannot
+    // run them (issue 42).
+    let returns = statements.contains { $0.item.as(ReturnStmtSyntax.self) != nil }
     for item in statements {
+      if returns, item.item.is(StmtSyntax.self) || item.item.is(ExprSyntax.self),
+        item.item.as(ReturnStmtSyntax.self) == nil
+      {
+        if liveDeclare(item, &scope, file: file) { continue }
+        importer.warn(
+          "a statement before body's return is code the importer cannot run; skipped",
+          at: item, file: file)
+        continue
+      }
       if case .decl(let decl) = item.item {
         if decl.is(VariableDeclSyntax.self), liveDeclare(item, &scope, file: file) {
           continue
@@ -189,6 +210,7 @@ struct ViewReader {
     {
       return children(closure, bindings, file: file)
     }
+    guard importer.budget.take(expression, file: file, in: importer) else { return [] }
     return [ViewNode.Child(expression: expression, bindings: bindings, file: file)]
   }
 
@@ -217,6 +239,7 @@ struct ViewReader {
       }
       var result: [ViewNode.Child] = []
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
+        guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
         let inner = Scope(parent: scope)
         inner.declare(parameter ?? "$0", value, mutable: false)
         var element = bindings.with(scope: inner)
@@ -234,6 +257,7 @@ struct ViewReader {
     }
     var result: [ViewNode.Child] = []
     for element in elements.prefix(ImportSession.maximumForEach) {
+      guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
       var scope = bindings
       let name = parameter ?? "$0"
       scope[name] = element

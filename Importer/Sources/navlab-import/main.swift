@@ -57,37 +57,53 @@ while let argument = arguments.popFirst() {
 }
 guard !paths.isEmpty else { fail("no .swift file or folder given; \(usage)") }
 
-var sources: [(path: String, bytes: [UInt8])] = []
-for path in paths {
-  do {
-    for file in try SourceFiles.list(path) {
-      sources.append((file, try SourceFiles.read(file)))
+// A child of navlab (which names itself here) ends with it, even when navlab is killed
+// outright: an importer running a recursive view must not keep a core busy on its own.
+ParentWatch.follow(getenv("NAVLAB_IMPORTER_PARENT").map { String(cString: $0) })
+
+/// Reads the files and imports or serves them: on a thread with a large stack (`DeepStack`).
+func work(paths: [String], view: String?, output: String?, strict: Bool, serve: Bool) -> Never {
+  var sources: [(path: String, bytes: [UInt8])] = []
+  for path in paths {
+    do {
+      for file in try SourceFiles.list(path) {
+        sources.append((file, try SourceFiles.read(file)))
+      }
+    } catch {
+      fail("\(error)")
     }
-  } catch {
-    fail("\(error)")
   }
-}
-if serve {
-  let session = LiveSession(sources, view: view)
-  guard session.errors.isEmpty else {
-    for diagnostic in session.errors { emit("\(diagnostic)\n", to: 2) }
-    exit(2)
+  if serve {
+    let session = LiveSession(sources, view: view, sendsPatches: true)
+    guard session.errors.isEmpty else {
+      for diagnostic in session.errors { emit("\(diagnostic)\n", to: 2) }
+      exit(2)
+    }
+    while let line = readLine(strippingNewline: true) {
+      if line.isEmpty { continue }
+      emit(session.respond(to: line) + "\n", to: 1)
+    }
+    exit(0)
   }
-  while let line = readLine(strippingNewline: true) {
-    if line.isEmpty { continue }
-    emit(session.respond(to: line) + "\n", to: 1)
+  // This thread's stack is DeepStack's: its overflow net covers the import too.
+  let result = SwiftUIImporter.run(sources, view: view, onOwnStack: false)
+  for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
+  for warning in result.runtimeWarnings { emit("\(warning)\n", to: 2) }
+  emit("\(result.summary)\n", to: 2)
+  guard let scene = result.scene, !result.hasErrors else { exit(2) }
+  let text = SceneEncoder.encode(scene)
+  if let output {
+    do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
+  } else {
+    emit(text, to: 1)
   }
-  exit(0)
+  exit(strict && result.placeholders > 0 ? 2 : 0)
 }
-let result = SwiftUIImporter.run(sources, view: view)
-for diagnostic in result.diagnostics { emit("\(diagnostic)\n", to: 2) }
-for warning in result.runtimeWarnings { emit("\(warning)\n", to: 2) }
-emit("\(result.summary)\n", to: 2)
-guard let scene = result.scene, !result.hasErrors else { exit(2) }
-let text = SceneEncoder.encode(scene)
-if let output {
-  do { try SourceFiles.write(text, to: output) } catch { fail("\(error)") }
-} else {
-  emit(text, to: 1)
+
+let options = (paths: paths, view: view, output: output, strict: strict, serve: serve)
+DeepStack.run(file: paths[0]) {
+  work(
+    paths: options.paths, view: options.view, output: options.output, strict: options.strict,
+    serve: options.serve)
 }
-exit(strict && result.placeholders > 0 ? 2 : 0)
+exit(0)

@@ -77,4 +77,131 @@ import Testing
     let quiet = session.respond(to: LiveRequest(time: 2))
     #expect(quiet.scene == nil && quiet.patches.isEmpty)
   }
+
+  static let animatedBar = """
+    struct Bar: View {
+      @State var tall = false
+      var body: some View {
+        VStack {
+          Text("Bar")
+          Color.blue.frame(height: tall ? 200 : 100).animation(.linear)
+          Button("Grow") { tall.toggle() }
+        }
+      }
+    }
+    struct Screen: View {
+      var body: some View {
+        ScrollView {
+          Text("Title")
+          Bar()
+        }
+      }
+    }
+    """
+
+  @Test func aChangeOnlyInsideAnAnimationIsThatSubtreesPatchWithItsCurve() throws {
+    let session = LiveSession(
+      [("Screen.swift", Array(Self.animatedBar.utf8))], view: "Screen", sendsPatches: true)
+    let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
+    func action(_ node: ContentNode) -> String? {
+      switch node {
+      case .modified(_, .action(let id)): return id
+      case .modified(let base, _): return action(base)
+      case .stack(let stack): return stack.children.lazy.compactMap(action).first
+      case .scroll(let scroll): return action(scroll.content)
+      default: return nil
+      }
+    }
+    let grow = try #require(scene.content.flatMap(action))
+    let answer = session.respond(to: LiveRequest(time: 1, events: [.tap(grow)]))
+    #expect(answer.scene == nil)
+    // Not the whole Bar instance: the animated colour alone, with `.animation(.linear)`'s curve
+    // (the tap itself has no withAnimation).
+    let patch = try #require(answer.patches.first)
+    #expect(answer.patches.count == 1)
+    #expect(patch.node.hasPrefix("animation-"))
+    #expect(patch.content == ContentNode.color(.semantic(.blue)).frame(height: 200))
+    #expect(patch.transaction == LiveTransaction(.linear()))
+    #expect(answer.transaction == nil)
+  }
+
+  static let sections = """
+    struct Section: View {
+      let title: String
+      var body: some View {
+        VStack {
+          Text(title)
+          Text("Always the same")
+        }
+      }
+    }
+    struct Counter: View {
+      @Binding var count: Int
+      var body: some View { Text("Count \\(count)") }
+    }
+    struct Screen: View {
+      @State var count = 0
+      var body: some View {
+        ScrollView {
+          Counter(count: $count)
+          Section(title: "Fixed")
+          Section(title: "Count is \\(count)")
+          Button("Add") { count += 1 }
+        }
+      }
+    }
+    """
+
+  @Test func anInstanceThatReadsNoStateIsReusedWhileItsArgumentsAreTheSame() throws {
+    let session = LiveSession(
+      [("Screen.swift", Array(Self.sections.utf8))], view: "Screen", sendsPatches: true)
+    let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
+    let everything = session.viewsReadLast
+    func action(_ node: ContentNode) -> String? {
+      switch node {
+      case .modified(_, .action(let id)): return id
+      case .modified(let base, _): return action(base)
+      case .stack(let stack): return stack.children.lazy.compactMap(action).first
+      case .scroll(let scroll): return action(scroll.content)
+      default: return nil
+      }
+    }
+    let add = try #require(scene.content.flatMap(action))
+    for count in 1...2 {
+      let answer = session.respond(to: LiveRequest(time: Double(count), events: [.tap(add)]))
+      #expect(answer.scene == nil)
+      // The counter (it reads the binding) and the section whose argument changed; not the
+      // fixed section, which was not read again: its three views.
+      let contents = answer.patches.map(\.content)
+      #expect(answer.patches.count == 2)
+      #expect(contents.contains(ContentNode.text("Count \(count)")))
+      #expect(
+        contents.contains(
+          ContentNode.vstack {
+            ContentNode.text("Count is \(count)")
+            ContentNode.text("Always the same")
+          }))
+      #expect(session.viewsReadLast == everything - 3)
+    }
+  }
+
+  @Test func sameOutsideComparesAllButWhatTheNamesCover() {
+    func tree(_ a: String, _ b: String, _ c: String, name: String = "x", spacing: Double = 4)
+      -> ContentNode
+    {
+      ContentNode.hstack(spacing: spacing) {
+        ContentNode.text(a).node(name)
+        ContentNode.text(b)
+      }
+      .background(ContentNode.text(c).node("y"))
+    }
+    let names = ["x", "y"]
+    let base = tree("A", "B", "C")
+    #expect(PatchBuilder.sameOutside(base, tree("A2", "B", "C2"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B2", "C"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B", "C", name: "z"), names))
+    #expect(!PatchBuilder.sameOutside(base, tree("A", "B", "C", spacing: 8), names))
+    // Names not given are compared like the rest.
+    #expect(!PatchBuilder.sameOutside(base, tree("A2", "B", "C"), ["y"]))
+  }
 }

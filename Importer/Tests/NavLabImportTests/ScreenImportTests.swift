@@ -120,6 +120,29 @@ import Testing
     #expect(scene["title"] == .string("Mail"))
   }
 
+  @Test func tabBadgesAreReadAsCountsOrWords() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct App: View {
+          var body: some View {
+            TabView {
+              Tab("Mail", systemImage: "envelope") { Text("m") }.badge(5)
+              Text("s").tabItem { Label("Settings", systemImage: "gearshape") }.badge("New")
+              Tab("Notes", systemImage: "note.text") { Text("n") }.badge(0)
+            }
+          }
+        }
+        """
+      ).json)
+    guard case .array(let items)? = scene["tabBar"]?["items"] else {
+      Issue.record("no tab bar items in \(scene)")
+      return
+    }
+    // A count is written as the number it is (issue 41), a word as text, 0 as no badge.
+    #expect(items.map { $0["badge"] } == [.number(5), .string("New"), nil])
+  }
+
   @Test func aScrollViewScreenIsTopLevelContentOverAnEmptyList() throws {
     let scene = try #require(
       importSource(

@@ -175,7 +175,12 @@ extension Engine {
       return
     }
     // The behaviours' own controls: the search field, the tab bar.
-    if stack[top].tapBehaviours(x: x, y: y, device: device, time: time) { return }
+    let search = searchState
+    let effects = stack[top].tapBehaviours(x: x, y: y, device: device, time: time)
+    // A scope, a suggestion or Cancel changed the search: the code hears it, the rows follow.
+    searchChanged(from: search, time: time)
+    if let tab = effects.selectsTab { selectTab(tab, time: time) }
+    if effects.tapTaken { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
     // A NavigationLink in the screen's content pushes its destination.
@@ -236,6 +241,9 @@ extension Engine {
     var spec = spec
     // A pushed screen without a design of its own keeps the look of the one it came from.
     if spec.design == nil { spec.design = stack[from].spec.design }
+    // Inside a tab the tab bar stays (SwiftUI's TabView; UIKit's `hidesBottomBarWhenPushed`
+    // is false by default).
+    spec = inTab(spec, below: stack[from].spec)
     stack.append(makeState(spec, previousIsLarge: stack[from].isLarge))
     transition = NavigationTransitionState(
       from: 0, to: 1, startTime: now, duration: NavigationTransition.duration, interactive: false,
@@ -256,21 +264,37 @@ extension Engine {
     options.screen = name
     transition = nil
     gesture = Gesture()
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar.jump(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 
   /// Re-lays out every screen (device or title settings changed), keeping their offsets.
   mutating func rebuildStack() {
+    stack = rebuilt(stack)
+    // Tabs not shown are laid out for the new device too, so they come back right.
+    if var tabs {
+      for index in tabs.parked.indices where !tabs.parked[index].isEmpty {
+        tabs.parked[index] = rebuilt(tabs.parked[index])
+      }
+      self.tabs = tabs
+    }
+  }
+
+  /// `screens` laid out again with the current options, keeping their offsets.
+  private func rebuilt(_ screens: [ScreenState]) -> [ScreenState] {
     var previousIsLarge: Bool?
-    for index in stack.indices {
-      let old = stack[index]
-      var state = makeState(old.spec, previousIsLarge: previousIsLarge)
+    var result = screens
+    for index in screens.indices {
+      let old = screens[index]
+      // A filtered search's list comes back whole: the search does not survive a new layout.
+      var state = makeState(old.searchSource ?? old.spec, previousIsLarge: previousIsLarge)
       state.scroller.scroll(to: old.offset, animated: false, time: time)
       state.keepNestedScrolls(from: old)
-      stack[index] = state
+      result[index] = state
       previousIsLarge = state.isLarge
     }
+    return result
   }
 
   // MARK: - Keys
@@ -365,7 +389,14 @@ extension Engine {
     let old = stack[0]
     transition = nil
     gesture = Gesture()
-    stack = [makeState(spec, previousIsLarge: nil)]
+    // The tab shown stays shown when the new scene has it.
+    let shown = tabs?.selected
+    tabs = TabStacks(spec)
+    if let shown, var fresh = tabs, shown < fresh.count {
+      fresh.selected = shown
+      tabs = fresh
+    }
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     stack[0].scroller.scroll(to: old.offset, animated: false, time: time)
     stack[0].keepNestedScrolls(from: old)
   }

@@ -7,7 +7,7 @@ extension Engine {
     guard transition == nil else { return false }
     guard statusBar.isAtRest else { return false }
     // A live program's animation moves by itself; a queued tap has yet to be heard.
-    guard !live.animating, live.pendingEvents.isEmpty else { return false }
+    guard !live.animating, live.pendingEvents.isEmpty, live.inFlight == nil else { return false }
     return top.isAtRest
   }
 

@@ -39,6 +39,8 @@ public struct Engine: Sendable {
   var pendingReleaseVelocity: Double?
   /// The live program's queue, state and failure (issue 30; untouched without a program).
   var live = LiveSession()
+  /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
+  var tabs: TabStacks?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -50,7 +52,8 @@ public struct Engine: Sendable {
     let spec =
       options.scene ?? ScreenCatalog.screen(named: options.screen, rows: options.rows)
       ?? ScreenCatalog.settings(rows: options.rows)
-    stack = [makeState(spec, previousIsLarge: nil)]
+    tabs = TabStacks(spec)
+    stack = [makeState(shownRoot(of: spec), previousIsLarge: nil)]
     statusBar = StatusBarBehaviour(hidden: statusBarHiddenTarget, style: statusBarStyle)
   }
 
@@ -87,7 +90,11 @@ public struct Engine: Sendable {
       isLandscape: device.isLandscape, accessibilityTextSize: options.accessibilityTextSize)
   }
 
-  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?) -> ScreenState {
+  /// `previous`: this screen's state before a live answer changed its scene (its blocks whose
+  /// trees did not change are kept).
+  func makeState(_ spec: ScreenSpec, previousIsLarge: Bool?, reusing previous: ScreenState? = nil)
+    -> ScreenState
+  {
     let large =
       spec.allowsLargeTitle
       && TitleDisplayResolver.isLarge(
@@ -100,7 +107,7 @@ public struct Engine: Sendable {
     var state = ScreenState(
       spec: tuned, device: device.laidOut(for: tuned.design ?? .ios18), isLarge: large,
       configuration: options.scrollerConfiguration, textSize: options.textSize,
-      textMeasure: options.textMeasure.measuring)
+      textMeasure: options.textMeasure.measuring, reusing: previous)
     if !options.tuning.snapsLargeTitle { state.scroller.snapZone = nil }
     return state
   }

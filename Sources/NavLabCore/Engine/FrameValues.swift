@@ -35,6 +35,13 @@ public struct FrameValues: Sendable, Equatable {
   public var searchFocus: Double?
   /// iOS 26's bottom search: the top edge of its glass field, rising above the keyboard.
   public var bottomSearchY: Double?
+  /// The selected tab's index (issue 41), nil without a tab bar. Not a trace column yet: a
+  /// new column changes every trace golden, so it waits for the lead's word.
+  public var selectedTab: Int?
+  /// What is typed into the search field (issue 41), nil without one; not in the trace yet.
+  public var searchText: String?
+  /// The selected search scope while the scope bar shows, else nil; not in the trace yet.
+  public var searchScope: Int?
 
   public init() {}
 }

@@ -37,16 +37,26 @@ public struct ScreenState: Sendable {
   public var toggles: [Int: RowToggle] = [:]
   /// The chosen checkmark row of each section the user chose in, by section number.
   public var checkedRows: [Int: Int] = [:]
+  /// The scene as written while its search shows filtered rows (`spec` is the filtered one);
+  /// nil when nothing is filtered.
+  var searchSource: ScreenSpec?
 
   /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
   public internal(set) var nested = NestedScrolls()
 
   /// Viewport y of content y = 0 when the offset is 0.
   public var contentTopAtRest: Double { insets.top }
+  /// Blocks moving to a live answer's new layout (issue 38), at most one per block: the
+  /// behaviours' laid-out blocks are what is drawn, so the animation moves their elements
+  /// (ScreenState+Patches.swift); their sizes are always the layout's.
+  var blockAnimations: [BlockAnimation] = []
 
+  /// `previous`: the same screen laid out on the same device (a live answer's new scene):
+  /// its blocks whose trees did not change are kept rather than laid out again.
   public init(
     spec: ScreenSpec, device: Device, isLarge: Bool, configuration: ScrollerConfiguration,
-    textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure()
+    textSize: TextSize = .large, textMeasure: any TextMeasuring = EstimatedTextMeasure(),
+    reusing previous: ScreenState? = nil
   ) {
     var spec = spec
     let width = device.size.width - 2 * device.sideSafeArea
@@ -66,12 +76,15 @@ public struct ScreenState: Sendable {
       width
       - (spec.listStyle == .insetGrouped
         ? 2 * metrics.sideMargin(width: width) : 0)
-    let rowLayouts = spec.rows.map { row in
-      row.content.map {
-        ContentLayout.layout(
-          $0,
-          proposal: ProposedSize(width: max(0, cellWidth - 2 * Self.cellContentInset), height: nil),
-          in: environment)
+    let rowLayouts = spec.rows.indices.map { index in
+      spec.rows[index].content.map {
+        previous?.reusableLayout(
+          .row(index), tree: $0, for: spec, textSize: textSize, in: environment)
+          ?? ContentLayout.layout(
+            $0,
+            proposal: ProposedSize(
+              width: max(0, cellWidth - 2 * Self.cellContentInset), height: nil),
+            in: environment)
       }
     }
     ScreenState.fitRowHeights(&spec, to: rowLayouts)
@@ -83,7 +96,7 @@ public struct ScreenState: Sendable {
     behaviours = ScreenBehaviours(
       BehaviourSetup(
         spec: spec, device: device, isLarge: isLarge, width: width, environment: environment,
-        metrics: metrics, rowLayouts: rowLayouts))
+        metrics: metrics, rowLayouts: rowLayouts, textSize: textSize, previous: previous))
     let insets = behaviours.arrange(device: device, isLarge: isLarge)
     self.insets = insets
     // What the content shows above the list: the header's space, the card, then the free
@@ -199,6 +212,7 @@ public struct ScreenState: Sendable {
   /// event.
   var isAtRest: Bool {
     scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && nested.isAtRest
+      && !isAnimatingBlocks
   }
 
   /// Runs the scroller forward to `time`, letting a behaviour act at its deadline on the way (a
@@ -226,12 +240,14 @@ public struct ScreenState: Sendable {
   }
 
   /// Offers a tap at (`x`, `y`) to the behaviours (the search field, the tab bar); returns
-  /// whether one took it.
-  mutating func tapBehaviours(x: Double, y: Double, device: Device, time: Double) -> Bool {
+  /// what they asked (`tapTaken` when one took it, a tab to show).
+  mutating func tapBehaviours(x: Double, y: Double, device: Device, time: Double)
+    -> BehaviourEffects
+  {
     let effects = behaviours.tap(
       at: Point(x: x, y: y), behaviourContext(device: device, time: time))
     apply(effects, time: time)
-    return effects.tapTaken
+    return effects
   }
 
   /// Does what the behaviours asked of the scroller.

@@ -37,14 +37,31 @@ extension Engine {
     options.liveProgram = program
     live.failure = nil
     live.lastRequest = nil
+    live.inFlight = nil
+    live.waitingSince = nil
+    live.restarting = false
+    live.unknownNodes.removeAll()
     live.take(response)
     replaceLiveRoot(with: scene)
   }
 
-  /// Asks the live program about this frame and swaps in what it answers (see
-  /// ``LiveProgram``). Called by `advance` once the screens have moved to `now`.
+  /// Moves the blocks an answer animates to `now`, then asks the live program about this
+  /// frame and takes what it answers (see ``LiveProgram``): an answer that moves a block again
+  /// starts from what shows at `now`. Called by `advance` once the screens have moved to `now`.
   mutating func runLiveProgram(at now: Double) {
+    for index in stack.indices where stack[index].isAnimatingBlocks {
+      stack[index].advanceBlockAnimations(to: now)
+    }
+    exchangeWithLiveProgram(at: now)
+  }
+
+  /// This frame's requests and answers: at most ``liveRoundsPerFrame``, and another only
+  /// when an answer changed the layout.
+  private mutating func exchangeWithLiveProgram(at now: Double) {
     guard let program = options.liveProgramReference?.program, live.failure == nil else { return }
+    if let wait = live.answerWait, let program = program as? any AsynchronousLiveProgram {
+      return runLiveProgramAsynchronously(program, at: now, wait: wait)
+    }
     for round in 0..<Engine.liveRoundsPerFrame {
       var request = liveRequest(time: now)
       if round == 0 {
@@ -53,7 +70,10 @@ extension Engine {
       }
       // Nothing new to say: no request, unless an animation runs (its next step is due) in
       // the frame's first round. This depends only on the engine's state, never on the wall.
-      if live.isRedundant(request), round > 0 || !live.animating { return }
+      if live.isRedundant(request), round > 0 || !live.animating {
+        live.recycle(&request)
+        return
+      }
       live.sent(request)
       let response: LiveResponse
       do {
@@ -62,31 +82,127 @@ extension Engine {
         live.failure = error.message
         return
       }
-      live.take(response)
-      if let scene = response.scene { replaceLiveRoot(with: scene, at: now) }
-      // `scrollTo`s move the new layout's scroll views (issue 37); what moved is reported
-      // in the next round.
-      let scrolled = scrollLive(response.scrollTo, at: now)
-      guard response.scene != nil || scrolled else { return }
+      // An answer that changes nothing ends the frame's exchange.
+      guard takeLiveResponse(response, at: now) else { return }
     }
+  }
+
+  /// Takes one answer at `now`: its state, warnings and flags, then its scene and its patches
+  /// (issue 38). Returns whether what is laid out changed (the frame reports it again); an
+  /// answer with nothing new costs nothing more than reading it.
+  mutating func takeLiveResponse(_ response: LiveResponse, at now: Double) -> Bool {
+    live.take(response)
+    var changed = false
+    if let scene = response.scene {
+      replaceLiveRoot(with: scene, at: now, changes: .scene(response.transaction))
+      changed = true
+    }
+    if !response.patches.isEmpty, applyLivePatches(response, at: now) {
+      live.patchedCount += 1
+      changed = true
+    }
+    // `scrollTo`s move the new layout's scroll views (issue 37): reported in the next round.
+    if !response.scrollTo.isEmpty, scrollLive(response.scrollTo, at: now) { changed = true }
+    return changed
+  }
+
+  /// Applies `response`'s patches to the root's scene (and its inline scenes), then shows the
+  /// screens whose trees changed; returns false when every patch equals what is shown (then
+  /// nothing was copied or laid out).
+  private mutating func applyLivePatches(_ response: LiveResponse, at now: Double) -> Bool {
+    var scene = live.scene ?? options.scene ?? stack[0].spec
+    var changes: [(slot: ScreenSpec.PatchedSlot, transaction: LiveTransaction?)] = []
+    for patch in response.patches {
+      switch scene.apply(patch) {
+      case .unchanged:
+        continue
+      case .notFound:
+        // Once per name: a program that keeps sending it is not a line a frame.
+        guard live.unknownNodes.insert(patch.node).inserted else { continue }
+        live.warnings.append(
+          "navlab: the live program's answer patches the node \"\(Quoted.cut(patch.node))\", which no screen shown has; it is left out (name the view with \"node\" in a scene first)"
+        )
+      case .changed(let slots):
+        for slot in slots where !changes.contains(where: { $0.slot == slot }) {
+          changes.append((slot, patch.transaction ?? response.transaction))
+        }
+      }
+    }
+    guard !changes.isEmpty else { return false }
+    replaceLiveRoot(with: scene, at: now, changes: .slots(changes))
+    return true
   }
 
   /// Shows `spec` as the root screen without losing anything the user did: the scroller
   /// (offset and momentum) carries on under the new content height, the chrome's animations,
   /// refresh, search, tab and switch states stay, and screens pushed above it stay.
   public mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double? = nil) {
-    let now = now ?? time
-    var state = makeState(spec, previousIsLarge: nil)
-    state.takeOver(from: stack[0])
-    stack[0] = state
+    replaceLiveRoot(with: spec, at: now ?? time, changes: .scene(nil))
+  }
+
+  /// What changed in a live answer, and how it animates.
+  enum LiveChanges {
+    /// A whole scene: every block may have changed, each moves under this transaction.
+    case scene(LiveTransaction?)
+    /// Patches: only these blocks (of the root, `screen` nil, or of the pushed screen with
+    /// that `screenID`) changed.
+    case slots([(slot: ScreenSpec.PatchedSlot, transaction: LiveTransaction?)])
+
+    func touches(screen: String?) -> Bool {
+      switch self {
+      case .scene: true
+      case .slots(let slots): slots.contains { $0.slot.screen == screen }
+      }
+    }
+
+    func transaction(screen: String?, slot: ContentSlot) -> LiveTransaction? {
+      switch self {
+      case .scene(let transaction): transaction
+      case .slots(let slots):
+        slots.first { $0.slot == ScreenSpec.PatchedSlot(screen: screen, slot: slot) }?.transaction
+          ?? nil
+      }
+    }
+  }
+
+  /// Shows `spec` as the root (see the public variant); screens `changes` does not touch stay
+  /// as they are, and of the others only the blocks whose trees changed are laid out again.
+  mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double, changes: LiveChanges) {
+    live.scene = spec
+    // A tab bar's answer reaches every tab (the shown one now, the others when they show), and
+    // a new selection asked by the code is followed.
+    if tabs != nil || spec.tabBar != nil { takeTabContainer(spec, at: now) }
+    let root = shownRoot(of: spec)
+    if changes.touches(screen: nil) {
+      let old = stack[0]
+      var state = makeState(root, previousIsLarge: nil, reusing: old)
+      state.takeOver(from: old)
+      state.animateBlocks(from: old, at: now) { changes.transaction(screen: nil, slot: $0) }
+      stack[0] = state
+      // A scene file's search filters the new rows too (the code's own search filters itself).
+      if stack[0].behaviours.search?.text.isEmpty == false {
+        filterRows(of: 0, time: now, scrollsToTop: false)
+      }
+    } else {
+      // Only an inline scene changed: the root keeps its layout, and pushes it again later.
+      stack[0].spec.destinations = root.destinations
+    }
     // Pushed screens the answer also carries (its inline destinations, by `screenID`) follow
     // it too: state a pushed view changes shows there (seed 002's status bar).
     for index in stack.indices.dropFirst() {
-      guard let id = stack[index].spec.screenID, let pushed = spec.destination(id) else {
+      guard let id = stack[index].spec.screenID, let pushed = root.destination(id) else {
         continue
       }
-      var next = makeState(pushed, previousIsLarge: stack[index - 1].isLarge)
-      next.takeOver(from: stack[index])
+      guard changes.touches(screen: id) else {
+        stack[index].spec.destinations = pushed.destinations
+        continue
+      }
+      let old = stack[index]
+      var next = makeState(
+        inTab(pushed, below: stack[index - 1].spec), previousIsLarge: stack[index - 1].isLarge,
+        reusing: old)
+      next.takeOver(from: old)
+      next.animateBlocks(from: old, at: now) { changes.transaction(screen: id, slot: $0) }
       stack[index] = next
     }
     // The chrome follows the new layout at once (a taller header, a new title), as the next
@@ -118,22 +234,26 @@ extension Engine {
   mutating func liveRequest(time: Double) -> LiveRequest {
     var request = LiveRequest(time: time, scroll: liveScrollGeometry())
     request.scrollViews = liveScrollViews()
-    // The row buffer is moved out and back, not copied (a copy would be copied on write).
+    // The row and frame buffers are moved out and back, not copied (a copy would be copied on
+    // write): a request costs no allocation once they have grown.
     var rows: [ListRowPlacement] = []
     swap(&rows, &live.rowBuffer)
-    request.frames.reserveCapacity(live.lastRequest?.frames.count ?? 0)
+    var frames: [LiveFrame] = []
+    swap(&frames, &live.spareFrames)
+    frames.removeAll(keepingCapacity: true)
     forEachLiveContent(rows: &rows) { screen, block, content, origin, _ in
       // Inside nested scroll views, frames are where their scroll views have moved them.
       content.forEachElement(screen.scrollOffsets(block, content)) { element, frame in
         guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
-          !request.frames.contains(where: { $0.id == anchor.name })
+          !frames.contains(where: { $0.id == anchor.name })
         else { return }
-        request.frames.append(
+        frames.append(
           LiveFrame(id: anchor.name, frame: frame.offsetBy(dx: origin.x, dy: origin.y)))
       }
       return false
     }
     swap(&rows, &live.rowBuffer)
+    request.frames = frames
     top.behaviours.reportLive(&request, top.behaviourContext(device: device, time: time))
     return request
   }
@@ -200,12 +320,15 @@ extension Engine {
       of: stack[topIndex], dx: progress < 1 ? width * (1 - progress) : 0, rows: &rows, body)
   }
 
-  /// One screen's laid-out contents, shifted by `dx`; returns true when `body` stopped.
+  /// One screen's laid-out contents, shifted by `dx`, as laid out (where an animation in the
+  /// engine is going: a SwiftUI geometry reader sees the layout, not the animation); returns
+  /// true when `body` stopped.
   private func forEachContent(
-    of screen: ScreenState, dx: Double, rows: inout [ListRowPlacement],
+    of shown: ScreenState, dx: Double, rows: inout [ListRowPlacement],
     _ body: (ScreenState, ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
     let device = self.device
+    let screen = shown.withLayoutTargets()
     let context = screen.behaviourContext(device: device)
     let origin = context.contentOrigin
     screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)

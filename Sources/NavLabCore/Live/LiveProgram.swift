@@ -28,6 +28,23 @@ public protocol LiveProgram: AnyObject {
   func frame(_ request: LiveRequest) throws(LiveFailure) -> LiveResponse
 }
 
+/// A live program the window calls without waiting for it (issue 42): a request is sent, and
+/// its answer taken in a later frame if it has not come within a few milliseconds, so a slow
+/// program (a long handler, a recursive view being read) costs the window none of its frames.
+/// While a request is out, the engine sends no other (the program drops its own updates: the
+/// next request carries the geometry of the frame it is sent in and every event queued
+/// meanwhile). Headless runs and tests call ``LiveProgram/frame(_:)``, which waits, so the
+/// same script still gives the same trace.
+public protocol AsynchronousLiveProgram: LiveProgram {
+  /// Sends `request`; its answer comes from ``poll(waitingAtMost:)``. Throwing stops the
+  /// program, as ``LiveProgram/frame(_:)`` throwing does.
+  func send(_ request: LiveRequest) throws(LiveFailure)
+  /// The answer to the request sent, if it comes within `seconds` (0: only if it is already
+  /// there); nil while it is still being worked out. Throws when the program failed or has
+  /// not answered for too long.
+  func poll(waitingAtMost seconds: Double) throws(LiveFailure) -> LiveResponse?
+}
+
 /// A live program held by ``EngineOptions``: compared by identity, so options stay
 /// `Equatable`, and `Sendable` because an engine and its program run on one thread at a time
 /// (the engine calls it only from `advance`, synchronously).

@@ -17,16 +17,45 @@ public struct LiveSession: Sendable {
   public private(set) var animating = false
   /// The last response said the code reads geometry (``LiveResponse/watchesGeometry``).
   public private(set) var watchesGeometry = true
+  /// The last response said the code reads the scroll view's geometry, not only frames
+  /// (``LiveResponse/watchesScroll``).
+  public private(set) var watchesScroll = true
   /// Why the program stopped (one line); nil while it runs.
   public internal(set) var failure: String?
   /// Requests sent so far (each round of each frame counts).
   public private(set) var requestCount = 0
   /// Responses that carried a scene (each one swapped in).
   public private(set) var sceneCount = 0
+  /// Responses whose patches changed what is shown (patches equal to it do not count).
+  public internal(set) var patchedCount = 0
+  /// The root screen's scene as the program last gave it (its first scene, then each new
+  /// one, with the patches since applied); nil until the first is swapped in (the engine's
+  /// options hold it).
+  var scene: ScreenSpec?
+  /// Node names patches gave that no screen has (each warned about once).
+  var unknownNodes: Set<String> = []
   /// The last request sent, to leave out one that would say nothing new.
   var lastRequest: LiveRequest?
   /// Rows on screen, reused between frames.
   var rowBuffer: [ListRowPlacement] = []
+  /// The frames of a request no longer needed, reused for the next one.
+  var spareFrames: [LiveFrame] = []
+
+  // MARK: The window's asynchronous calls (``AsynchronousLiveProgram``)
+
+  /// How long a frame waits for each answer before drawing without it; nil: every answer is
+  /// waited for (headless runs, tests: the same script gives the same trace).
+  var answerWait: Double?
+  /// The request the program is still answering (asynchronous calls only).
+  var inFlight: LiveRequest?
+  /// When the request still out was sent, on the engine's clock; nil when none is out.
+  public internal(set) var waitingSince: Double?
+  /// Frames that would have asked the program something while it was still answering: the
+  /// program's own updates it dropped (the window's frames were drawn).
+  public internal(set) var droppedUpdates = 0
+  /// The app is starting the code again (a saved file) and waits for its first answer; the
+  /// program running now keeps the screen until then.
+  public var restarting = false
 
   /// Whether `request` tells the program nothing it has not heard: no events, and the same
   /// geometry as the last request (the time aside).
@@ -34,18 +63,27 @@ public struct LiveSession: Sendable {
     // A named scroll view that moved or changed phase is news to code that watches (issue 37).
     if watchesGeometry, lastRequest?.scrollViews != request.scrollViews { return false }
     guard request.events.isEmpty, let last = lastRequest else { return false }
-    return !watchesGeometry || (last.scroll == request.scroll && last.frames == request.frames)
+    return !watchesGeometry
+      || ((!watchesScroll || last.scroll == request.scroll) && last.frames == request.frames)
   }
 
   mutating func sent(_ request: LiveRequest) {
+    // The request before it is done with: its frames' buffer makes the next request's.
+    if lastRequest != nil { swap(&spareFrames, &lastRequest!.frames) }
     lastRequest = request
     requestCount += 1
+  }
+
+  /// Keeps a request that was not sent for its frames' buffer.
+  mutating func recycle(_ request: inout LiveRequest) {
+    swap(&spareFrames, &request.frames)
   }
 
   /// Takes a response's state, warnings and animation flag.
   mutating func take(_ response: LiveResponse) {
     animating = response.animating
     watchesGeometry = response.watchesGeometry
+    watchesScroll = response.watchesScroll
     warnings += response.warnings
     if response.scene != nil { sceneCount += 1 }
     for index in stateValues.indices { stateValues[index] = nil }
@@ -58,6 +96,21 @@ public struct LiveSession: Sendable {
       }
     }
   }
+
+  /// The HUD's line about a slow program at `time` (the engine's clock), nil when there is
+  /// nothing to say: "code: starting again after a save…", "code: answering for 1.4 s, 37
+  /// updates dropped", or the drops alone once answers come again.
+  public func statusLine(at time: Double) -> String? {
+    if restarting { return "code: starting again after a save…" }
+    let dropped = droppedUpdates == 1 ? "1 update dropped" : "\(droppedUpdates) updates dropped"
+    if let since = waitingSince, time - since >= Self.slowAnswer {
+      return "code: answering for \(NumberFormat.fixed(time - since, 1)) s, \(dropped)"
+    }
+    return droppedUpdates > 0 ? "code: slow, \(dropped)" : nil
+  }
+
+  /// An answer out longer than this is slow enough to show in the HUD (a few frames).
+  static let slowAnswer = 0.1
 
   /// The value of `name` now, if the program reported it last time.
   public func value(of name: String) -> LiveValue? {

@@ -113,8 +113,8 @@ extension FramePainter {
       clips.pop()
     case .group, .anchor, .scrollViewBegin, .scrollViewEnd, .transitionBegin, .transitionEnd:
       break  // Containers and markers: the painter handles scroll views and transitions.
-    case .link:
-      break  // Tested by taps (Engine+Links), drawn by its label.
+    case .link, .menu:
+      break  // A link is tested by taps (Engine+Links); menus do not open yet.
     }
     if let role = element.role, list.recordsElements {
       list.element(

@@ -41,6 +41,10 @@ public struct FramePainter {
     var largeTitleColor: Color?
     /// Whether the screen's list is inset grouped (cards and headers match its cells).
     var insetGrouped = false
+    /// Where the tab bar is drawn: the screen's shift, or 0 while a push or pop inside a tab
+    /// slides the screens under the tab bar that stays; nil: not drawn (the screen below
+    /// during such a push, whose bar is the same).
+    var tabBarDX: Double?
 
     /// Horizontal shift of the content (lists, cards), clear of the landscape side insets.
     var contentDX: Double { dx + device.sideSafeArea }
@@ -112,12 +116,14 @@ public struct FramePainter {
       let below = engine.stack[topIndex - 1]
       let backTitle = below.spec.backTitleForNextScreen
       let flies = FramePainter.titleFlies(below, backTitle: backTitle)
-      paintScreen(
-        below,
-        at: placement(
-          engine, index: topIndex - 1, dx: -0.3 * width * progress,
-          titleAlpha: flies ? 0 : NavigationTransition.largeTitleAlpha(progress: progress)),
-        into: &list)
+      // Inside a tab both screens have the tab bar: it stays, drawn once, by the top screen.
+      let sharesTabBar =
+        below.spec.tabBar != nil && engine.stack[topIndex].spec.tabBar != nil
+      var belowPlace = placement(
+        engine, index: topIndex - 1, dx: -0.3 * width * progress,
+        titleAlpha: flies ? 0 : NavigationTransition.largeTitleAlpha(progress: progress))
+      if sharesTabBar { belowPlace.tabBarDX = nil }
+      paintScreen(below, at: belowPlace, into: &list)
       list.fill(device.bounds, color: Color.black.withOpacity(0.1 * progress))
       let dx = width * (1 - progress)
       list.shadow(
@@ -126,7 +132,13 @@ public struct FramePainter {
       var top = placement(engine, index: topIndex, dx: dx, titleAlpha: min(1, progress * 1.6))
       // The back label is drawn by the flying title until the transition ends.
       top.backLabelAlpha = 0
+      if sharesTabBar { top.tabBarDX = nil }
       paintScreen(engine.stack[topIndex], at: top, into: &list)
+      if sharesTabBar {
+        // The tab bar stays in place over both sliding screens, outside their clips.
+        top.tabBarDX = 0
+        paintLayer(.bottomBars, of: engine.stack[topIndex], at: top, into: &list)
+      }
       paintFlyingTitle(
         below, backTitle: backTitle, flies: flies, progress: progress, device: device,
         topDx: dx, belowDx: -0.3 * width * progress,
@@ -159,6 +171,7 @@ public struct FramePainter {
     place.scrollEdge = engine.stack[index].scrollEdge
     place.largeTitleColor = spec.colors.largeTitle?.resolved(appearance)
     place.insetGrouped = spec.listStyle == .insetGrouped
+    place.tabBarDX = dx
     return place
   }
 
@@ -210,6 +223,21 @@ public struct FramePainter {
 }
 
 extension FramePainter {
+  /// One layer of `screen`'s behaviours alone, unclipped (the tab bar that stays during a push
+  /// inside a tab).
+  func paintLayer(
+    _ layer: ScreenLayer, of screen: ScreenState, at place: Placement,
+    into list: inout DisplayList
+  ) {
+    let behaviour = screen.behaviourContext(device: place.device)
+    let context = PaintContext(
+      title: screen.spec.title, place: place, behaviour: behaviour,
+      chrome: screen.behaviours.chrome(behaviour),
+      background: screen.spec.listStyle == .insetGrouped
+        ? place.theme.groupedBackground : place.theme.background, scrolls: screen.nested)
+    screen.behaviours.paint(layer, context, self, into: &list)
+  }
+
   /// Whether the screen below shows a large title that can become the back button's label.
   static func titleFlies(_ below: ScreenState, backTitle: String) -> Bool {
     backTitle == below.spec.title && below.isLarge

@@ -37,26 +37,38 @@ extension FramePainter {
         line, font: font, color: white, x: panel.minX + 12,
         midY: panel.minY + 15 + Double(index) * 22)
     }
-    paintLiveState(engine.liveSession, above: panel.minY - 52, width: panel.width, into: &list)
+    paintLiveState(
+      engine.liveSession, at: engine.time, above: panel.minY - 52, width: panel.width,
+      into: &list)
   }
 
   /// Most state values the HUD lists (the trace has them all: `--trace-state`).
   static let hudStateLines = 5
 
   /// A live program's state over the frame graph: a line per value, `name  value`, the
-  /// first ``hudStateLines`` in the program's order, then how many more.
+  /// first ``hudStateLines`` in the program's order, then how many more; first, when the
+  /// program is slow or starting again, a line saying so (``LiveSession/statusLine(at:)``).
   func paintLiveState(
-    _ session: LiveSession, above bottom: Double, width: Double, into list: inout DisplayList
+    _ session: LiveSession, at time: Double, above bottom: Double, width: Double,
+    into list: inout DisplayList
   ) {
     let names = session.stateNames
-    guard !names.isEmpty else { return }
+    let status = session.statusLine(at: time)
+    guard !names.isEmpty || status != nil else { return }
     let shown = min(names.count, FramePainter.hudStateLines)
-    let count = shown + (names.count > shown ? 1 : 0)
+    let stateLines = shown + (names.count > shown ? 1 : 0)
+    let count = stateLines + (status != nil ? 1 : 0)
     let panel = Rect(
       x: 12, y: bottom - Double(count) * 20 - 8, width: width, height: Double(count) * 20 + 8)
     list.fill(panel, radius: 12, color: FramePainter.overlayBacking)
     let font = Font(size: 13, weight: .medium)
-    for index in 0..<count {
+    if let status {
+      list.text(
+        status, font: font, color: Color(hex: 0xFFD60A), x: panel.minX + 12,
+        midY: panel.minY + 14, maxWidth: panel.width - 24)
+    }
+    let first = status != nil ? 1 : 0
+    for index in 0..<stateLines {
       var line: String
       if index < shown {
         line = names[index] + "  "
@@ -71,7 +83,7 @@ extension FramePainter {
       }
       list.text(
         line, font: font, color: .white, x: panel.minX + 12,
-        midY: panel.minY + 14 + Double(index) * 20,
+        midY: panel.minY + 14 + Double(index + first) * 20,
         maxWidth: panel.width - 24)
     }
   }

@@ -51,9 +51,11 @@ extension FramePainter {
 }
 
 extension SearchBehaviour {
-  /// At the top, in the bar's strip (with a navigation bar to sit in): the (empty) results
-  /// cover the list while searching, then the field. At the bottom: the results cover the
-  /// content under the bars, and the field (with the keyboard's area) goes over the bars.
+  /// At the top, in the bar's strip (with a navigation bar to sit in): while searching, an
+  /// empty results area (with the suggestions) or the bar's material behind the lifted field,
+  /// then the scope bar and the field. At the bottom: the results area covers the content under
+  /// the bars, the scope bar hangs under the navigation bar, and the field (with the keyboard's
+  /// area) goes over the bars.
   func paint(
     _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
     into list: inout DisplayList
@@ -66,14 +68,48 @@ extension SearchBehaviour {
         return
       }
       if field.focus > 0 {
-        list.fill(results, color: context.background.withOpacity(field.focus))
+        let top = fieldBottom(context.behaviour)
+        let suggestions = visibleSuggestions()
+        if coversContent(suggestions.count) {
+          list.fill(results, color: context.background.withOpacity(field.focus))
+        } else {
+          // The results scroll under the lifted field: the bar's material behind it, once
+          // they do (as the bar's own fades in over its first 10 pt).
+          let under = clamp(context.behaviour.offset / 10, 0, 1) * field.focus
+          if under > 0 {
+            let bar = Rect(
+              x: place.dx, y: 0, width: place.device.size.width, height: context.chrome.chromeBottom
+            )
+            list.backdropBlur(
+              bar, sigma: place.theme.barBlurSigma, tint: place.theme.barBackground,
+              opacity: under)
+          }
+        }
+        let scopes = scopeBar(context.behaviour, chromeBottom: top)
+        if let scopes {
+          painter.paintScopeBar(scopes, spec.scopes, selected: scope, place, into: &list)
+        }
+        painter.paintSuggestions(
+          suggestions, top: top + (scopes?.frame.height ?? 0), alpha: field.focus, place,
+          into: &list)
       }
       painter.paintSearchField(
         field, placeholder: spec.placeholder, text: text, textWithCaret: textWithCaret, place,
         into: &list)
     case .overContent:
       guard let bottom = bottomField(context.behaviour), bottom.focus > 0 else { return }
-      list.fill(results, color: context.background.withOpacity(bottom.focus))
+      let suggestions = visibleSuggestions()
+      if coversContent(suggestions.count) {
+        list.fill(results, color: context.background.withOpacity(bottom.focus))
+      }
+      let top = fieldBottom(context.behaviour)
+      let scopes = scopeBar(context.behaviour, chromeBottom: top)
+      if let scopes {
+        painter.paintScopeBar(scopes, spec.scopes, selected: scope, place, into: &list)
+      }
+      painter.paintSuggestions(
+        suggestions, top: top + (scopes?.frame.height ?? 0), alpha: bottom.focus, place,
+        into: &list)
     case .overBars:
       guard let bottom = bottomField(context.behaviour) else { return }
       painter.paintBottomSearch(

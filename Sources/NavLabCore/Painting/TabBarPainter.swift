@@ -11,9 +11,11 @@ extension FramePainter {
   /// iOS 26's tab bar: a glass capsule with the selected item on a highlight pill; minimizing,
   /// it narrows to a circle around the selected item while the others fade.
   func paintFloatingTabBar(
-    _ bar: FloatingTabBarLayout, _ spec: TabBarSpec, selected: Int, _ place: Placement,
+    _ bar: FloatingTabBarLayout, _ tabs: TabBarBehaviour, _ place: Placement,
     into list: inout DisplayList
   ) {
+    let spec = tabs.spec
+    let selected = tabs.capsuleSlot
     let theme = place.theme
     let frame = bar.frame.offsetBy(dx: place.dx)
     // iOS 26's capsule casts a soft shadow that gives it an edge over white cells (issue 31:
@@ -34,29 +36,96 @@ extension FramePainter {
     // The other items fade inside the narrowing capsule.
     list.pushClip(frame)
     defer { list.popClip() }
-    for (index, item) in spec.items.enumerated() {
-      let isSelected = index == selected
-      let slot = (isSelected ? bar.selectedFrame(index) : bar.itemFrame(index))
+    for row in 0..<tabs.rowCount {
+      let index = tabs.tab(atRow: row)
+      let item = spec.items[index]
+      let isSelected = row == selected
+      let slot = (isSelected ? bar.selectedFrame(row) : bar.itemFrame(row))
         .offsetBy(dx: place.dx)
       let alpha = isSelected ? 1 : bar.otherItemsAlpha
       guard alpha > 0 else { continue }
       list.element(
         .tabItem, text: item.label, frame: slot, opacity: clamp(alpha, 0, 1),
-        source: Self.tabItemSource(index))
+        source: Self.tabItemSource(index), selected: index == tabs.selected)
       let color = (isSelected ? theme.tint : inactive).withOpacity(alpha)
       // The icon rises from the label's company to the circle's centre as the bar minimizes.
       let iconMidY = slot.minY + 18 + (slot.midY - slot.minY - 18) * m
-      if let symbol = item.symbol {
-        let size = TabBarLayout.iconSize
-        list.symbol(
-          symbol,
-          in: Rect(x: slot.midX - size / 2, y: iconMidY - size / 2, width: size, height: size),
-          color: color)
-      }
+      let size = TabBarLayout.iconSize
+      let icon = Rect(x: slot.midX - size / 2, y: iconMidY - size / 2, width: size, height: size)
+      if let symbol = item.symbol { list.symbol(symbol, in: icon, color: color) }
       list.text(
         item.label, font: Self.tabBarLabelFont, color: color.withOpacity(1 - m), x: slot.midX,
         midY: slot.minY + 41, alignment: .center)
+      if let badge = item.badge {
+        paintTabBadge(badge, icon: icon, index: index, alpha: alpha, place, into: &list)
+      }
     }
+  }
+
+  /// iOS 26's search tab beside the capsule, on the other tabs' screens: a glass circle with a
+  /// magnifier (on its own screen the search field grows out of it, ``paintBottomSearch``).
+  func paintSearchTab(
+    _ circle: BottomSearchLayout, _ tabs: TabBarBehaviour, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    guard let index = tabs.searchTab else { return }
+    let frame = circle.frame.offsetBy(dx: place.dx)
+    let theme = place.theme
+    list.shadow(
+      frame.offsetBy(dx: 0, dy: Self.tabBarShadowDrop), radius: frame.height / 2,
+      blur: Self.tabBarShadowBlur, color: Self.tabBarShadowColor(theme))
+    paintGlass(frame, theme: theme, sigma: Self.tabBarGlassSigma, into: &list)
+    let item = tabs.spec.items[index]
+    list.element(
+      .tabItem, text: item.label, frame: frame, source: Self.tabItemSource(index),
+      selected: false)
+    let icon = 22.0
+    let iconFrame = Rect(
+      x: frame.midX - icon / 2, y: frame.midY - icon / 2, width: icon, height: icon)
+    list.symbol(item.symbol ?? .magnifier, in: iconFrame, color: theme.label)
+    if let badge = item.badge {
+      paintTabBadge(badge, icon: iconFrame, index: index, alpha: 1, place, into: &list)
+    }
+  }
+
+  /// A tab's badge, as UIKit draws `UITabBarItem.badgeValue` ("text displayed in the
+  /// upper-right corner of the item with a surrounding red oval", Apple): a `systemRed`
+  /// capsule 18 pt tall with the count or word in white, its leading edge 6 pt right of the
+  /// icon's centre and its top at the icon's top. Numbers from Ionic's iOS tab button, which
+  /// imitates UIKit's (`tab-button.ios.scss`: 1 pt × 6 pt padding around a 16 pt line of 12 pt
+  /// text, placed at `top: 4px; left: calc(50% + 6px)` over a 4 pt icon margin); at least as
+  /// wide as it is tall (one digit, estimated 7.2 pt wide, makes it 19.2 pt).
+  func paintTabBadge(
+    _ text: String, icon: Rect, index: Int, alpha: Double, _ place: Placement,
+    into list: inout DisplayList
+  ) {
+    let height = Self.tabBadgeHeight
+    let width = max(
+      height, Self.estimatedWidth(text, fontSize: Self.tabBadgeFont.size) + 2 * Self.tabBadgePadding
+    )
+    let frame = Rect(
+      x: icon.midX + Self.tabBadgeOffset, y: icon.minY, width: width, height: height)
+    let red = place.theme.appearance == .light ? Color(hex: 0xFF3B30) : Color(hex: 0xFF453A)
+    list.fill(frame, radius: height / 2, color: red.withOpacity(alpha))
+    list.text(
+      text, font: Self.tabBadgeFont, color: Color.white.withOpacity(alpha), x: frame.midX,
+      midY: frame.midY, alignment: .center)
+    list.element(
+      .badge, text: text, frame: frame, opacity: clamp(alpha, 0, 1),
+      source: Self.tabItemSource(index) + ".badge")
+  }
+
+  /// The badge's height, side padding, text and offset from the icon's centre (see
+  /// ``paintTabBadge(_:icon:index:alpha:_:into:)``).
+  static let tabBadgeHeight = 18.0
+  static let tabBadgePadding = 6.0
+  static let tabBadgeOffset = 6.0
+  static let tabBadgeFont = Font(size: 12, weight: .regular)
+
+  /// The display list measures no text: a run's width estimated at 0.6 em a character (a digit
+  /// of the system font is 0.6 em wide).
+  static func estimatedWidth(_ text: String, fontSize: Double) -> Double {
+    Double(text.count) * fontSize * 0.6
   }
 
   /// The scene field of tab `index`.
@@ -100,10 +169,17 @@ extension FramePainter {
         list.symbol(symbol, in: bar.iconFrame(index).offsetBy(dx: place.dx), color: color)
       }
       let slot = bar.itemFrame(index).offsetBy(dx: place.dx)
-      list.element(.tabItem, text: item.label, frame: slot, source: Self.tabItemSource(index))
+      list.element(
+        .tabItem, text: item.label, frame: slot, source: Self.tabItemSource(index),
+        selected: index == selected)
       list.text(
         item.label, font: Self.tabBarLabelFont, color: color, x: slot.midX,
         midY: slot.minY + TabBarLayout.labelMidY, alignment: .center)
+      if let badge = item.badge {
+        paintTabBadge(
+          badge, icon: bar.iconFrame(index).offsetBy(dx: place.dx), index: index, alpha: 1, place,
+          into: &list)
+      }
     }
   }
 }
@@ -113,12 +189,18 @@ extension TabBarBehaviour {
     _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
     into list: inout DisplayList
   ) {
-    guard layer == .bottomBars else { return }
+    guard layer == .bottomBars, let dx = context.place.tabBarDX else { return }
+    // During a push inside the tab the bar stays where it is (it belongs to the tab bar
+    // controller, not to the screens sliding under it).
+    var place = context.place
+    place.dx = dx
     if let floating = floatingBar(context.behaviour) {
-      painter.paintFloatingTabBar(floating, spec, selected: selected, context.place, into: &list)
+      painter.paintFloatingTabBar(floating, self, place, into: &list)
+      if let circle = searchCircle(context.behaviour) {
+        painter.paintSearchTab(circle, self, place, into: &list)
+      }
     } else {
-      painter.paintTabBar(
-        edgeBar(context.behaviour), spec, selected: selected, context.place, into: &list)
+      painter.paintTabBar(edgeBar(context.behaviour), spec, selected: selected, place, into: &list)
     }
   }
 }

@@ -5,194 +5,257 @@ enum BuiltinScenes {
   /// Scene name → the file's JSON text.
   static let files: [String: String] = [
     "album": #"""
-{
-  "title": "We've Come for You All",
-  "largeTitle": "never",
-  "statusBar": "hide-until-scrolled",
-  "appearance": "dark",
-  "list": {
-    "style": "plain",
-    "rowStyle": "track",
-    "rowHeight": 56,
-    "rows": 14,
-    "sections": [
-      [
-        {"label": "Contact", "subtitle": "Anthrax"},
-        {"label": "What Doesn't Die", "subtitle": "Anthrax"},
-        {"label": "Superhero", "subtitle": "Anthrax"},
-        {"label": "Refuse to Be Denied", "subtitle": "Anthrax"},
-        {"label": "Safe Home", "subtitle": "Anthrax"},
-        {"label": "Any Place But Here", "subtitle": "Anthrax"},
-        {"label": "Nobody Knows Anything", "subtitle": "Anthrax"}
-      ]
-    ]
-  },
-  "header": {
-    "height": 280,
-    "minHeight": 50,
-    "top": "#A2845E",
-    "bottom": "#000000",
-    "info": true,
-    "cover": true,
-    "coverTitle": "ANTHRAX",
-    "coverSubtitle": "WE'VE COME FOR YOU ALL",
-    "artist": "Anthrax",
-    "detail": "Album · 2003"
-  }
-}
-"""#,
+    {
+      "title": "We've Come for You All",
+      "largeTitle": "never",
+      "statusBar": "hide-until-scrolled",
+      "appearance": "dark",
+      "list": {
+        "style": "plain",
+        "rowStyle": "track",
+        "rowHeight": 56,
+        "rows": 14,
+        "sections": [
+          [
+            {"label": "Contact", "subtitle": "Anthrax"},
+            {"label": "What Doesn't Die", "subtitle": "Anthrax"},
+            {"label": "Superhero", "subtitle": "Anthrax"},
+            {"label": "Refuse to Be Denied", "subtitle": "Anthrax"},
+            {"label": "Safe Home", "subtitle": "Anthrax"},
+            {"label": "Any Place But Here", "subtitle": "Anthrax"},
+            {"label": "Nobody Knows Anything", "subtitle": "Anthrax"}
+          ]
+        ]
+      },
+      "header": {
+        "height": 280,
+        "minHeight": 50,
+        "top": "#A2845E",
+        "bottom": "#000000",
+        "info": true,
+        "cover": true,
+        "coverTitle": "ANTHRAX",
+        "coverSubtitle": "WE'VE COME FOR YOU ALL",
+        "artist": "Anthrax",
+        "detail": "Album · 2003"
+      }
+    }
+    """#,
     "blog": #"""
-{
-  "title": "Martin's blog",
-  "largeTitle": "never",
-  "statusBar": "visible",
-  "list": {
-    "style": "plain",
-    "rowHeight": 44,
-    "rows": 0,
-    "sections": [
-      [
-        {"label": "Posts"}
-      ]
-    ]
-  },
-  "topBar": {
-    "maxHeight": 350,
-    "minHeight": 127,
-    "factor": 5,
-    "radius": 60,
-    "threshold": 40,
-    "top": "#3A4BD8",
-    "bottom": "#AF52DE"
-  },
-  "content": {"vstack": [{"vstack": [{"text": "SwiftUI", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Top bar animation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scroll views", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Matched geometry", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Custom layouts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Observation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Charts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf1"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Combine", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Publishers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Subscribers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Operators", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Schedulers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Backpressure", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Futures", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf2"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Core ML", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Text classifier", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Image labels", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Create ML", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Vision", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Sound analysis", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "On-device training", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf3"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "ARKit", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Plane anchors", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Face tracking", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scene depth", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Occlusion", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Raycasts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Collaboration", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf4"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "SwiftUI", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Top bar animation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scroll views", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Matched geometry", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Custom layouts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Observation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Charts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf5"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Combine", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Publishers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Subscribers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Operators", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Schedulers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Backpressure", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Futures", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf6"}], "alignment": "leading", "spacing": 4}], "spacing": 12, "padding": {"top": 12, "leading": 0, "bottom": 12, "trailing": 0}}
-}
-"""#,
+    {
+      "title": "Martin's blog",
+      "largeTitle": "never",
+      "statusBar": "visible",
+      "list": {
+        "style": "plain",
+        "rowHeight": 44,
+        "rows": 0,
+        "sections": [
+          [
+            {"label": "Posts"}
+          ]
+        ]
+      },
+      "topBar": {
+        "maxHeight": 350,
+        "minHeight": 127,
+        "factor": 5,
+        "radius": 60,
+        "threshold": 40,
+        "top": "#3A4BD8",
+        "bottom": "#AF52DE"
+      },
+      "content": {"vstack": [{"vstack": [{"text": "SwiftUI", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Top bar animation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scroll views", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Matched geometry", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Custom layouts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Observation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Charts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf1"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Combine", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Publishers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Subscribers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Operators", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Schedulers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Backpressure", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Futures", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf2"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Core ML", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Text classifier", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Image labels", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Create ML", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Vision", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Sound analysis", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "On-device training", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf3"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "ARKit", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Plane anchors", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Face tracking", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scene depth", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Occlusion", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Raycasts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Collaboration", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf4"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "SwiftUI", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Top bar animation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Scroll views", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Matched geometry", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Custom layouts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Observation", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Charts", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf5"}], "alignment": "leading", "spacing": 4}, {"vstack": [{"text": "Combine", "font": {"style": "title2", "weight": "bold"}, "padding": {"top": 0, "leading": 16, "bottom": 0, "trailing": 16}}, {"scroll": {"hstack": [{"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#30B0C7", "#1F7281"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Publishers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#007AFF", "#004FA6"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Subscribers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF9500", "#A66100"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Operators", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#FF2D55", "#A61D37"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Schedulers", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#34C759", "#22813A"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Backpressure", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}, {"zstack": [{"shape": {"roundedRectangle": 16}, "fill": {"linearGradient": {"colors": ["#5856D6", "#39388B"], "start": "top", "end": "bottom"}}}, {"vstack": [{"text": "Futures", "lineLimit": 1, "font": {"size": 13, "weight": "semibold"}, "foreground": "white"}, {"text": "5 min read", "font": "caption", "foreground": "white@0.8"}], "alignment": "leading", "spacing": 2, "padding": {"top": 12, "leading": 12, "bottom": 12, "trailing": 12}}], "alignment": "bottomLeading", "frame": {"width": 150, "height": 150}, "cornerRadius": 16, "shadow": {"radius": 6, "x": 0, "y": 3, "color": "black@0.12"}}], "spacing": 12}, "axis": "horizontal", "contentMargins": {"top": 12, "leading": 16, "bottom": 12, "trailing": 16}, "indicators": "hidden", "name": "shelf6"}], "alignment": "leading", "spacing": 4}], "spacing": 12, "padding": {"top": 12, "leading": 0, "bottom": 12, "trailing": 0}}
+    }
+    """#,
     "detail": #"""
-{
-  "title": "Detail",
-  "largeTitle": "automatic",
-  "statusBar": "visible",
-  "list": {
-    "style": "inset-grouped",
-    "rowHeight": 44,
-    "rows": 26,
-    "sections": [
-      [
-        {"label": "About"},
-        {"label": "Software Update", "value": "iOS 18.1"},
-        {"label": "Storage", "value": "41 GB"}
-      ],
-      [
-        {"label": "AirDrop", "value": "Contacts Only"},
-        {"label": "AirPlay & Continuity"},
-        {"label": "Picture in Picture"},
-        {"label": "CarPlay"},
-        {"label": "AutoFill & Passwords"},
-        {"label": "Background App Refresh", "value": "On"}
-      ],
-      [
-        {"label": "Date & Time"},
-        {"label": "Keyboard"},
-        {"label": "Fonts"},
-        {"label": "Language & Region"}
-      ]
-    ]
-  }
-}
-"""#,
+    {
+      "title": "Detail",
+      "largeTitle": "automatic",
+      "statusBar": "visible",
+      "list": {
+        "style": "inset-grouped",
+        "rowHeight": 44,
+        "rows": 26,
+        "sections": [
+          [
+            {"label": "About"},
+            {"label": "Software Update", "value": "iOS 18.1"},
+            {"label": "Storage", "value": "41 GB"}
+          ],
+          [
+            {"label": "AirDrop", "value": "Contacts Only"},
+            {"label": "AirPlay & Continuity"},
+            {"label": "Picture in Picture"},
+            {"label": "CarPlay"},
+            {"label": "AutoFill & Passwords"},
+            {"label": "Background App Refresh", "value": "On"}
+          ],
+          [
+            {"label": "Date & Time"},
+            {"label": "Keyboard"},
+            {"label": "Fonts"},
+            {"label": "Language & Region"}
+          ]
+        ]
+      }
+    }
+    """#,
     "feed": #"""
-{
-  "title": "Feed",
-  "largeTitle": "never",
-  "statusBar": "visible",
-  "list": {
-    "style": "plain",
-    "rowStyle": "event",
-    "rowHeight": 60,
-    "rows": 60,
-    "sections": [
-      [
-        {"label": "$pageview", "value": "2m", "subtitle": "posthog.com/pricing"},
-        {"label": "$autocapture", "value": "3m", "subtitle": "clicked button \"Get started\""},
-        {"label": "signed_up", "value": "5m", "subtitle": "plan: free"},
-        {"label": "$pageleave", "value": "6m", "subtitle": "posthog.com/docs"},
-        {"label": "insight_viewed", "value": "9m", "subtitle": "Weekly active users"},
-        {"label": "$identify", "value": "12m", "subtitle": "user 8c1f…e2"},
-        {"label": "feature_flag_called", "value": "15m", "subtitle": "new-onboarding: true"},
-        {"label": "$screen", "value": "21m", "subtitle": "iOS · EventsView"}
-      ]
-    ]
-  },
-  "card": {
-    "icon": "orange",
-    "callout": ["Your latest PostHog events in a", "unified timeline."]
-  }
-}
-"""#,
+    {
+      "title": "Feed",
+      "largeTitle": "never",
+      "statusBar": "visible",
+      "list": {
+        "style": "plain",
+        "rowStyle": "event",
+        "rowHeight": 60,
+        "rows": 60,
+        "sections": [
+          [
+            {"label": "$pageview", "value": "2m", "subtitle": "posthog.com/pricing"},
+            {"label": "$autocapture", "value": "3m", "subtitle": "clicked button \"Get started\""},
+            {"label": "signed_up", "value": "5m", "subtitle": "plan: free"},
+            {"label": "$pageleave", "value": "6m", "subtitle": "posthog.com/docs"},
+            {"label": "insight_viewed", "value": "9m", "subtitle": "Weekly active users"},
+            {"label": "$identify", "value": "12m", "subtitle": "user 8c1f…e2"},
+            {"label": "feature_flag_called", "value": "15m", "subtitle": "new-onboarding: true"},
+            {"label": "$screen", "value": "21m", "subtitle": "iOS · EventsView"}
+          ]
+        ]
+      },
+      "card": {
+        "icon": "orange",
+        "callout": ["Your latest PostHog events in a", "unified timeline."]
+      }
+    }
+    """#,
     "settings": #"""
-{
-  "title": "Settings",
-  "largeTitle": "always",
-  "statusBar": "visible",
-  "list": {
-    "style": "inset-grouped",
-    "rowHeight": 44,
-    "rows": 30,
-    "sections": [
-      [
-        {"label": "Airplane Mode", "icon": "orange", "glyph": "airplane"},
-        {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
-        {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
-        {"label": "Cellular", "icon": "green", "glyph": "antenna"},
-        {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "link"}
-      ],
-      [
-        {"label": "Notifications", "icon": "red", "glyph": "bell"},
-        {"label": "Sounds & Haptics", "icon": "pink", "glyph": "speaker"},
-        {"label": "Focus", "icon": "indigo", "glyph": "moon"},
-        {"label": "Screen Time", "icon": "indigo", "glyph": "hourglass"}
-      ],
-      [
-        {"label": "General", "icon": "gray", "glyph": "gear"},
-        {"label": "Control Center", "icon": "gray", "glyph": "switches"},
-        {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
-        {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "grid"},
-        {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
-        {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
-        {"label": "StandBy", "icon": "black", "glyph": "clock"},
-        {"label": "Siri & Search", "icon": "purple", "glyph": "siri"},
-        {"label": "Face ID & Passcode", "icon": "green", "glyph": "faceid"},
-        {"label": "Emergency SOS", "icon": "red", "glyph": "SOS"},
-        {"label": "Exposure Notifications", "icon": "orange", "glyph": "exposure"},
-        {"label": "Battery", "icon": "green", "glyph": "battery"},
-        {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"}
-      ],
-      [
-        {"label": "App Store", "icon": "blue", "glyph": "appstore"},
-        {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "wallet"}
-      ],
-      [
-        {"label": "Passwords", "icon": "gray", "glyph": "key"},
-        {"label": "Mail", "icon": "blue", "glyph": "envelope"},
-        {"label": "Contacts", "icon": "gray", "glyph": "person"},
-        {"label": "Calendar", "icon": "red", "glyph": "31"},
-        {"label": "Notes", "icon": "yellow", "glyph": "notes"},
-        {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
-      ]
-    ]
-  },
-  "search": {"placeholder": "Search"},
-  "refresh": {"duration": 1.5},
-  "tabBar": {
-    "items": [
-      {"label": "Settings", "glyph": "gear"},
-      {"label": "Apple ID", "glyph": "person"},
-      {"label": "Search", "glyph": "magnifyingglass"}
-    ],
-    "selected": 0
-  }
-}
-"""#,
+    {
+      "title": "Settings",
+      "largeTitle": "always",
+      "statusBar": "visible",
+      "list": {
+        "style": "inset-grouped",
+        "rowHeight": 44,
+        "rows": 30,
+        "sections": [
+          [
+            {"label": "Airplane Mode", "icon": "orange", "glyph": "airplane"},
+            {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
+            {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
+            {"label": "Cellular", "icon": "green", "glyph": "antenna"},
+            {"label": "Personal Hotspot", "value": "Off", "icon": "green", "glyph": "link"}
+          ],
+          [
+            {"label": "Notifications", "icon": "red", "glyph": "bell"},
+            {"label": "Sounds & Haptics", "icon": "pink", "glyph": "speaker"},
+            {"label": "Focus", "icon": "indigo", "glyph": "moon"},
+            {"label": "Screen Time", "icon": "indigo", "glyph": "hourglass"}
+          ],
+          [
+            {"label": "General", "icon": "gray", "glyph": "gear"},
+            {"label": "Control Center", "icon": "gray", "glyph": "switches"},
+            {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
+            {"label": "Home Screen & App Library", "icon": "indigo", "glyph": "grid"},
+            {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
+            {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
+            {"label": "StandBy", "icon": "black", "glyph": "clock"},
+            {"label": "Siri & Search", "icon": "purple", "glyph": "siri"},
+            {"label": "Face ID & Passcode", "icon": "green", "glyph": "faceid"},
+            {"label": "Emergency SOS", "icon": "red", "glyph": "SOS"},
+            {"label": "Exposure Notifications", "icon": "orange", "glyph": "exposure"},
+            {"label": "Battery", "icon": "green", "glyph": "battery"},
+            {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"}
+          ],
+          [
+            {"label": "App Store", "icon": "blue", "glyph": "appstore"},
+            {"label": "Wallet & Apple Pay", "icon": "black", "glyph": "wallet"}
+          ],
+          [
+            {"label": "Passwords", "icon": "gray", "glyph": "key"},
+            {"label": "Mail", "icon": "blue", "glyph": "envelope"},
+            {"label": "Contacts", "icon": "gray", "glyph": "person"},
+            {"label": "Calendar", "icon": "red", "glyph": "31"},
+            {"label": "Notes", "icon": "yellow", "glyph": "notes"},
+            {"label": "Reminders", "icon": "gray", "glyph": "checklist"}
+          ]
+        ]
+      },
+      "search": {"placeholder": "Search"},
+      "refresh": {"duration": 1.5},
+      "tabBar": {
+        "items": [
+          {"label": "Settings", "glyph": "gear"},
+          {
+            "label": "Apple ID",
+            "glyph": "person",
+            "badge": 1,
+            "screen": {
+              "title": "Apple ID",
+              "largeTitle": "always",
+              "statusBar": "visible",
+              "list": {
+                "style": "inset-grouped",
+                "rowHeight": 44,
+                "rows": 9,
+                "sections": [
+                  [
+                    {"label": "Name, Phone Numbers, Email", "icon": "gray", "glyph": "person"},
+                    {"label": "Sign-In & Security", "icon": "gray", "glyph": "key"},
+                    {"label": "Payment & Shipping", "value": "Visa", "icon": "green", "glyph": "wallet"},
+                    {"label": "Subscriptions", "icon": "gray", "glyph": "clock", "badge": 1}
+                  ],
+                  [
+                    {"label": "iCloud", "value": "50 GB", "icon": "blue", "glyph": "cloud"},
+                    {"label": "Media & Purchases", "icon": "blue", "glyph": "appstore"},
+                    {"label": "Find My", "icon": "green", "glyph": "location"},
+                    {"label": "Family Sharing", "value": "Set Up", "icon": "blue", "glyph": "person.2"}
+                  ],
+                  [
+                    {"label": "Sign Out", "accessory": "none", "style": "destructive"}
+                  ]
+                ]
+              }
+            }
+          },
+          {
+            "label": "Search",
+            "glyph": "magnifyingglass",
+            "role": "search",
+            "screen": {
+              "title": "Search",
+              "largeTitle": "always",
+              "statusBar": "visible",
+              "list": {
+                "style": "inset-grouped",
+                "rowHeight": 44,
+                "rows": 10,
+                "sections": [
+                  {
+                    "header": "Suggestions",
+                    "rows": [
+                      {"label": "General", "icon": "gray", "glyph": "gear"},
+                      {"label": "Wi-Fi", "value": "Home", "icon": "blue", "glyph": "wifi"},
+                      {"label": "Bluetooth", "value": "On", "icon": "blue", "glyph": "bluetooth"},
+                      {"label": "Notifications", "icon": "red", "glyph": "bell"},
+                      {"label": "Display & Brightness", "icon": "blue", "glyph": "sun"},
+                      {"label": "Wallpaper", "icon": "teal", "glyph": "flower"},
+                      {"label": "Accessibility", "icon": "blue", "glyph": "accessibility"},
+                      {"label": "Battery", "icon": "green", "glyph": "battery"},
+                      {"label": "Privacy & Security", "icon": "blue", "glyph": "hand"},
+                      {"label": "Passwords", "icon": "gray", "glyph": "key"}
+                    ]
+                  }
+                ]
+              },
+              "search": {"placeholder": "Search settings", "suggestions": ["Wi-Fi", "Wallpaper", "Battery"]}
+            }
+          }
+        ],
+        "selected": 0
+      }
+    }
+    """#,
   ]
 }

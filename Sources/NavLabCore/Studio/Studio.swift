@@ -216,6 +216,13 @@ public struct Studio: Sendable {
     banner = nil
   }
 
+  /// The window calls both phones' programs without waiting for them longer than `wait` an
+  /// answer (see ``Engine/answerLiveAsynchronously(waitingAtMost:)``).
+  public mutating func answerLiveAsynchronously(waitingAtMost wait: Double?) {
+    a.answerLiveAsynchronously(waitingAtMost: wait)
+    b?.answerLiveAsynchronously(waitingAtMost: wait)
+  }
+
   /// New versions of the scenes rows push (hot reload), for both phones.
   public mutating func replacePushedScenes(_ scenes: [String: ScreenSpec]) {
     a.replacePushedScenes(scenes)

@@ -36,6 +36,9 @@ public enum LayoutDump {
       if let offset = element.contentOffset {
         text += ", \"contentOffset\": [" + number(offset.x) + ", " + number(offset.y) + "]"
       }
+      if let selected = element.selected {
+        text += selected ? ", \"selected\": true" : ", \"selected\": false"
+      }
       text += "}"
     }
     text += elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

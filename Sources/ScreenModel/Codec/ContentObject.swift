@@ -34,6 +34,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
   case animation = "content.scrollTransition.animation"
   /// A spring written as an object.
   case spring = "content.scrollTransition.animation.spring"
+  /// A background or overlay with its alignment: `{"content": {…}, "alignment": "bottomLeading"}`.
+  case aligned = "content.overlay"
 
   /// The keys that name a view's kind; a node has exactly one.
   public static let kinds = [
@@ -54,6 +56,8 @@ public enum ContentObject: String, CaseIterable, Sendable {
     "push",
     // Issue 37: what a scroll view rests on, sizes taken from it, effects that follow it.
     "scrollTargetLayout", "containerRelativeFrame", "scrollTransition",
+    // Issue 41: a Menu whose label is the node.
+    "menu",
   ]
   /// Fields that belong to one kind (or a few), and the kinds they belong to.
   public static let kindFields: [(String, Set<String>)] = [
@@ -101,6 +105,7 @@ public enum ContentObject: String, CaseIterable, Sendable {
     case .visualEffect: ["opacity", "scale", "x", "y", "rotation", "blur"]
     case .animation: ["curve", "duration", "spring", "bezier"]
     case .spring: ["response", "damping", "duration", "bounce"]
+    case .aligned: ["content", "alignment"]
     }
   }
 }
@@ -111,6 +116,12 @@ extension FieldReader {
   func members(_ value: JSONValue, at path: String, _ object: ContentObject) throws(SceneError)
     -> [String: JSONValue]
   {
-    try members(value, at: path, known: object.fields)
+    try members(value, at: path, known: ContentObject.knownFields[object] ?? object.fields)
   }
+}
+
+extension ContentObject {
+  /// Each object's ``fields``, made once: the decoder asks for them at every object it reads
+  /// (a live answer is read every frame; issue 38).
+  static let knownFields = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.fields) })
 }

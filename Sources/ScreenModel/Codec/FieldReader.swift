@@ -144,6 +144,22 @@ package struct FieldReader {
     return text
   }
 
+  /// An array of `count` strings (absent: none), each as ``string(_:at:default:)`` reads it.
+  package func strings(_ value: JSONValue?, at path: String, count: ClosedRange<Int>)
+    throws(SceneError) -> [String]
+  {
+    guard let value else { return [] }
+    guard case .array(let items) = value, count.contains(items.count) else {
+      throw error(
+        path, "expected an array of \(count.lowerBound) to \(count.upperBound) strings")
+    }
+    var texts: [String] = []
+    for (index, item) in items.enumerated() {
+      texts.append(try string(item, at: "\(path)[\(index)]", default: nil))
+    }
+    return texts
+  }
+
   /// The longest string a scene accepts, in characters (a screen shows a few dozen).
   package static let maximumStringLength = TextContent.maximumLength
 

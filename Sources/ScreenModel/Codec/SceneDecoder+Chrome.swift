@@ -101,6 +101,17 @@ extension SceneDecoder {
         SearchSpec.Placement.allCases.map { ($0.rawValue, $0) }, default: .top)
       field.startsHidden = try read.bool(
         fields["startsHidden"], at: "search.startsHidden", default: false)
+      field.scopes = try read.strings(fields["scopes"], at: "search.scopes", count: 0...8)
+      if !field.scopes.isEmpty, field.scopes.count < 2 {
+        // UIKit shows no scope bar with fewer than two titles; a lone scope would be ignored.
+        throw read.error("search.scopes", "give at least two scopes (a scope bar needs two)")
+      }
+      field.scope = try read.integer(
+        fields["scope"], at: "search.scope", in: 0...max(0, field.scopes.count - 1), default: 0)
+      field.suggestions = try read.strings(
+        fields["suggestions"], at: "search.suggestions", count: 0...12)
+      field.filtersRows = try read.bool(
+        fields["filtersRows"], at: "search.filtersRows", default: true)
       spec.search = field
     }
     if let refresh = top["refresh"] {
@@ -118,7 +129,10 @@ extension SceneDecoder {
       top["scrollEdge"], at: "scrollEdge", ScrollEdgeStyle.allCases.map { ($0.rawValue, $0) },
       default: .soft)
     if let tabBar = top["tabBar"] {
-      spec.tabBar = try decodeTabBar(tabBar, read)
+      let bar = try decodeTabBar(tabBar, read)
+      spec.tabBar = bar
+      // The tabs' screens' images load with this one's.
+      for item in bar.items { spec.images += item.screen?.images ?? [] }
     }
   }
 
@@ -138,13 +152,71 @@ extension SceneDecoder {
         throw read.error(
           "\(path).glyph", "unknown symbol \"\(Quoted.cut(glyph))\" (see the symbol names)")
       }
-      items.append(
-        TabBarSpec.Item(
-          label: try read.string(tab["label"], at: "\(path).label", default: nil), glyph: glyph))
+      var entry = TabBarSpec.Item(
+        label: try read.string(tab["label"], at: "\(path).label", default: nil), glyph: glyph)
+      entry.badge = try decodeBadge(tab["badge"], at: "\(path).badge", read)
+      entry.role = try read.choice(
+        tab["role"], at: "\(path).role", TabBarSpec.Role.allCases.map { ($0.rawValue, $0) },
+        default: TabBarSpec.Role.none)
+      if let screen = tab["screen"] {
+        entry.screen = try decodeTabScreen(screen, at: "\(path).screen", read)
+      }
+      items.append(entry)
+    }
+    guard items.filter({ $0.role == .search }).count <= 1 else {
+      throw read.error(
+        "tabBar.items", "has more than one search tab; give one \"role\": \"search\"")
     }
     let selected = try read.integer(
       fields["selected"], at: "tabBar.selected", in: 0...(items.count - 1), default: 0)
     return TabBarSpec(items: items, selected: selected)
+  }
+
+  /// A badge: a count (`5` → "5") or a word (`"New"`); 0 or "" is none.
+  private static func decodeBadge(_ value: JSONValue?, at path: String, _ read: FieldReader)
+    throws(SceneError) -> String?
+  {
+    switch value {
+    case nil: return nil
+    case .number?:
+      let count = try read.integer(value, at: path, in: 0...1_000_000, default: 0)
+      return count == 0 ? nil : String(count)
+    default:
+      let text = try read.string(value, at: path, default: nil)
+      guard text.count <= 16 else {
+        throw read.error(path, "is longer than 16 characters; a badge holds a count or a word")
+      }
+      return text.isEmpty ? nil : text
+    }
+  }
+
+  /// A tab's screen: a scene written inline (its own title, list and chrome, no tab bar).
+  private static func decodeTabScreen(_ value: JSONValue, at path: String, _ read: FieldReader)
+    throws(SceneError) -> ScreenSpec
+  {
+    guard case .object = value else {
+      throw read.error(path, "is \(value.typeName); expected a scene object (title, list, …)")
+    }
+    guard value["tabBar"] == nil else {
+      throw read.error(
+        read.join(path, "tabBar"), "a tab's screen shows its container's tab bar; remove it")
+    }
+    let outer = read.inline.level
+    read.inline.level = [:]
+    let scene: ScreenSpec
+    do {
+      scene = try decode(
+        value, file: read.file, id: SceneDecoder.tabScreenID(path), inline: read.inline)
+    } catch {
+      throw read.error(read.join(path, error.path), error.problem)
+    }
+    read.inline.level = outer
+    return scene
+  }
+
+  /// The id a tab's inline screen gets: its field path made a name.
+  static func tabScreenID(_ path: String) -> String {
+    String(path.map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 }
 
@@ -157,6 +229,20 @@ extension SceneEncoder {
       json.field("placeholder", string: search.placeholder)
       if search.placement != .top { json.field("placement", string: search.placement.rawValue) }
       if search.startsHidden { json.field("startsHidden", bool: true) }
+      if !search.scopes.isEmpty {
+        json.key("scopes")
+        json.beginArray(inline: true)
+        for scope in search.scopes { json.value(string: scope) }
+        json.endArray()
+        if search.scope != 0 { json.field("scope", number: Double(search.scope)) }
+      }
+      if !search.suggestions.isEmpty {
+        json.key("suggestions")
+        json.beginArray(inline: true)
+        for suggestion in search.suggestions { json.value(string: suggestion) }
+        json.endArray()
+      }
+      if !search.filtersRows { json.field("filtersRows", bool: false) }
       json.endObject()
     }
     if let refresh = spec.refresh {
@@ -173,9 +259,22 @@ extension SceneEncoder {
       json.key("items")
       json.beginArray()
       for item in tabBar.items {
-        json.beginObject(inline: true)
+        json.beginObject(inline: item.screen == nil)
         json.field("label", string: item.label)
         json.field("glyph", string: item.glyph)
+        if let badge = item.badge {
+          // A count is written as the number it was read from (`"badge": 5`).
+          if let count = Int(badge), count > 0, String(count) == badge {
+            json.field("badge", number: Double(count))
+          } else {
+            json.field("badge", string: badge)
+          }
+        }
+        if item.role != .none { json.field("role", string: item.role.rawValue) }
+        if let screen = item.screen {
+          json.key("screen")
+          write(screen, into: &json)
+        }
         json.endObject()
       }
       json.endArray()

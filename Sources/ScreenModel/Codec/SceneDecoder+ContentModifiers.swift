@@ -36,15 +36,26 @@ extension SceneDecoder {
           idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
           alignment: alignment))
     case "background", "overlay":
-      // A view, or a colour as a shorthand for one.
-      let node: ContentNode
-      if case .string = value {
-        node = .color(try decodeColor(value, at: path, read)).source(read.source(path))
+      // A view, a colour as a shorthand for one, or {"content": view, "alignment": name}.
+      var node: JSONValue = value
+      var nodePath = path
+      var alignment = Alignment.center
+      if case .object = value, value["content"] != nil {
+        let fields = try read.members(value, at: path, .aligned)
+        node = fields["content"]!
+        nodePath = read.join(path, "content")
+        alignment = try read.choice(
+          fields["alignment"], at: read.join(path, "alignment"), SceneFormat.alignments,
+          default: .center)
+      }
+      let view: ContentNode
+      if case .string = node {
+        view = .color(try decodeColor(node, at: nodePath, read)).source(read.source(nodePath))
       } else {
-        node = try decodeContent(value, at: path, read, depth: depth + 1)
+        view = try decodeContent(node, at: nodePath, read, depth: depth + 1)
       }
       return key == "background"
-        ? .background(node, alignment: .center) : .overlay(node, alignment: .center)
+        ? .background(view, alignment: alignment) : .overlay(view, alignment: alignment)
     case "offset":
       let fields = try read.members(value, at: path, .offset)
       return .offset(
@@ -88,6 +99,8 @@ extension SceneDecoder {
       return .push(try decodeDestination(value, at: path, read))
     case "scrollTargetLayout", "containerRelativeFrame", "scrollTransition":
       return try decodeScrollModifier(key, value, at: path, read)
+    case "menu":
+      return .menu(try decodeMenu(value, at: path, read))
     case "layoutPriority":
       return .layoutPriority(try read.number(value, at: path, in: -1000...1000, default: nil))
     case "aspectRatio":

@@ -105,6 +105,15 @@ public enum SceneDecoder {
       try registerImages(of: node, at: "content", into: &spec, read)
       spec.content = node
     }
+    if let insets = top["safeAreaInset"] {
+      let edges = try read.members(insets, at: "safeAreaInset", .safeAreaInset)
+      for (edge, path) in [("top", "safeAreaInset.top"), ("bottom", "safeAreaInset.bottom")] {
+        guard let tree = edges[edge] else { continue }
+        let node = try decodeContent(tree, at: path, read)
+        try registerImages(of: node, at: path, into: &spec, read)
+        if edge == "top" { spec.topInset = node } else { spec.bottomInset = node }
+      }
+    }
     if let tree = top["card"]?["content"] {
       guard top["card"]?["callout"] == nil else {
         throw read.error("card.content", "takes the callout's place; give one of them")
@@ -167,9 +176,9 @@ public enum SceneDecoder {
       guard (fields["title"] == nil) != (fields["symbol"] == nil) else {
         throw read.error(at, "give either \"title\" or \"symbol\"")
       }
+      var item: BarItem
       if fields["title"] != nil {
-        items.append(
-          BarItem(title: try read.string(fields["title"], at: "\(at).title", default: nil)))
+        item = BarItem(title: try read.string(fields["title"], at: "\(at).title", default: nil))
       } else {
         // NavLab's own names first, then any SF Symbol name the open set draws (issue 31).
         let name = try read.string(fields["symbol"], at: "\(at).symbol", default: nil)
@@ -182,8 +191,18 @@ public enum SceneDecoder {
             "\"\(Quoted.cut(name))\" is not a known symbol; use an SF Symbol name (e.g. square.and.arrow.up) or one of: \(Quoted.list(BarItem.symbolNames.map(\.0)))"
           )
         }
-        items.append(BarItem(symbol: symbol))
+        item = BarItem(symbol: symbol)
       }
+      if fields["action"] != nil {
+        item.action = try read.liveName(fields["action"], at: "\(at).action")
+      }
+      if let menu = fields["menu"] {
+        guard fields["action"] == nil else {
+          throw read.error(at, "give either \"action\" or \"menu\" (a menu's items have actions)")
+        }
+        item.menu = try decodeMenu(menu, at: "\(at).menu", read)
+      }
+      items.append(item)
     }
     return items
   }

@@ -5,7 +5,7 @@ import DisplayList
 /// Sources are left out (the decoder gives every node its field path). What the format cannot
 /// say is written as the nearest thing it can: a text's own font and colour as `font` and `foreground` modifiers (laid out the
 /// same), a modifier written twice on one node by wrapping the inner node in a one-view
-/// `zstack` (same layout), a background's or overlay's alignment as centred.
+/// `zstack` (same layout).
 extension SceneEncoder {
   /// `node` as a scene file's JSON value.
   public static func encodeContent(_ node: ContentNode) -> JSONValue {
@@ -28,6 +28,15 @@ extension SceneEncoder {
       pairs.append((key: key, value: value))
     }
     return .object(pairs)
+  }
+
+  /// A background's or overlay's view, wrapped with its alignment when it is not centred.
+  static func encodeAccessory(_ node: ContentNode, _ alignment: Alignment) -> JSONValue {
+    guard alignment != .center else { return encodeContent(node) }
+    return .object([
+      ("content", encodeContent(node)),
+      ("alignment", .string(SceneFormat.name(alignment, in: SceneFormat.alignments))),
+    ])
   }
 
   /// Writes `node` at the writer's current place.
@@ -152,8 +161,9 @@ extension SceneEncoder {
           ("alignment", .string(SceneFormat.name(frame.alignment, in: SceneFormat.alignments))))
       }
       return ("frame", .object(pairs))
-    case .background(let node, _): return ("background", encodeContent(node))
-    case .overlay(let node, _): return ("overlay", encodeContent(node))
+    case .background(let node, let alignment):
+      return ("background", encodeAccessory(node, alignment))
+    case .overlay(let node, let alignment): return ("overlay", encodeAccessory(node, alignment))
     case .offset(let x, let y): return ("offset", .object([("x", .number(x)), ("y", .number(y))]))
     case .opacity(let value): return ("opacity", .number(value))
     case .cornerRadius(let radius): return ("cornerRadius", .number(radius))
@@ -175,6 +185,7 @@ extension SceneEncoder {
     case .layoutPriority(let priority): return ("layoutPriority", .number(priority))
     // The scene itself is written in by `inliningDestinations` (the node does not hold it).
     case .push(let screenID): return ("push", .object([("screenID", .string(screenID))]))
+    case .menu(let menu): return ("menu", encodeMenu(menu))
     case .aspectRatio(let ratio, let mode):
       var pairs: [(key: String, value: JSONValue)] = []
       if let ratio { pairs.append(("ratio", .number(ratio))) }

@@ -35,6 +35,11 @@ public enum SceneEncoder {
             let name = SceneFormat.name(symbol, in: BarItem.symbolNames)
             json.field("symbol", string: name.isEmpty ? symbol.sceneName : name)
           }
+          if let action = item.action { json.field("action", string: action) }
+          if let menu = item.menu {
+            json.key("menu")
+            write(encodeMenu(menu), into: &json)
+          }
           json.endObject()
         }
         json.endArray()
@@ -120,6 +125,16 @@ public enum SceneEncoder {
     if let pinned = spec.pinned {
       json.key("pinned")
       writeContent(pinned, destinations: spec.destinations, into: &json)
+    }
+    if spec.topInset != nil || spec.bottomInset != nil {
+      json.key("safeAreaInset")
+      json.beginObject()
+      for (edge, node) in [("top", spec.topInset), ("bottom", spec.bottomInset)] {
+        guard let node else { continue }
+        json.key(edge)
+        writeContent(node, destinations: spec.destinations, into: &json)
+      }
+      json.endObject()
     }
     encodeChrome(spec, into: &json)
     encodeColors(spec.colors, into: &json)

@@ -23,6 +23,12 @@ public enum SceneObject: String, CaseIterable, Sendable {
   case tabBar
   /// One tab of `tabBar.items`.
   case tab = "tabBar.items[]"
+  /// A menu: a bar item's `menu` or a content node's (issue 41).
+  case menu = "barItems.leading[].menu"
+  /// One item of a menu's `items`.
+  case menuItem = "barItems.leading[].menu.items[]"
+  /// Content fixed at the top or bottom of the scroll view (issue 41).
+  case safeAreaInset
 
   /// The fields this object takes; any other is refused with the field's path.
   public var fields: Set<String> {
@@ -41,6 +47,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "pinned",
         // Issue 30: the name a live program knows the screen by (appear and disappear).
         "screenID",
+        // Issue 41: `.safeAreaInset(edge:)` content.
+        "safeAreaInset",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight"]
@@ -58,7 +66,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
     case .barItems: ["leading", "trailing", "principal"]
-    case .barItem: ["title", "symbol"]
+    case .barItem: ["title", "symbol", "action", "menu"]
     case .header:
       [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",
@@ -67,10 +75,18 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .card: ["callout", "icon", "glyph", "iconImage", "content"]
     case .topBar:
       ["maxHeight", "minHeight", "factor", "radius", "threshold", "top", "bottom", "background"]
-    case .search: ["placeholder", "placement", "startsHidden"]
+    case .search:
+      [
+        "placeholder", "placement", "startsHidden",
+        // Issue 41: scopes, suggestions, and who filters the rows.
+        "scopes", "scope", "suggestions", "filtersRows",
+      ]
     case .refresh: ["duration"]
     case .tabBar: ["items", "selected"]
-    case .tab: ["label", "glyph"]
+    case .tab: ["label", "glyph", "badge", "role", "screen"]
+    case .menu: ["title", "items"]
+    case .menuItem: ["title", "symbol", "action", "role", "divider"]
+    case .safeAreaInset: ["top", "bottom"]
     }
   }
 }
@@ -80,6 +96,12 @@ extension FieldReader {
   func members(_ value: JSONValue, at path: String, _ object: SceneObject) throws(SceneError)
     -> [String: JSONValue]
   {
-    try members(value, at: path, known: object.fields)
+    try members(value, at: path, known: SceneObject.knownFields[object] ?? object.fields)
   }
+}
+
+extension SceneObject {
+  /// Each object's ``fields``, made once: the decoder asks for them at every object it reads
+  /// (a live answer is read every frame; issue 38).
+  static let knownFields = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.fields) })
 }

@@ -5,6 +5,9 @@
 /// `ContentNode.text("A").padding(8).node("title")` the named subtree is the padded text, and a
 /// patch replaces that while the marker stays, so the next patch finds the same node.
 extension ContentNode {
+  /// This node named `name` for live patches (``Modifier/node(_:)``).
+  public func node(_ name: String) -> ContentNode { modifier(.node(name)) }
+
   /// The subtree under the first `.node(name)` marker, depth first in drawing order; nil when
   /// no marker has that name. Reads only: finding an unchanged node allocates nothing.
   public func named(_ name: String) -> ContentNode? {
@@ -22,6 +25,31 @@ extension ContentNode {
     case .toggle(let label, _), .button(let label, _): return label.named(name)
     case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
       return nil
+    }
+  }
+
+  /// Every named subtree (the first of each name), by name, in one walk of the tree.
+  public func namedSubtrees() -> [String: ContentNode] {
+    var found: [String: ContentNode] = [:]
+    collectNamed(into: &found)
+    return found
+  }
+
+  private func collectNamed(into found: inout [String: ContentNode]) {
+    switch self {
+    case .modified(let child, let modifier):
+      if case .node(let name) = modifier, found[name] == nil { found[name] = child }
+      child.collectNamed(into: &found)
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _): node.collectNamed(into: &found)
+      default: break
+      }
+    case .stack(let stack): for child in stack.children { child.collectNamed(into: &found) }
+    case .grid(let grid): for child in grid.children { child.collectNamed(into: &found) }
+    case .scroll(let scroll): scroll.content.collectNamed(into: &found)
+    case .toggle(let label, _), .button(let label, _): label.collectNamed(into: &found)
+    case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
+      break
     }
   }
 

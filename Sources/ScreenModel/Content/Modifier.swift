@@ -53,6 +53,8 @@ public enum Modifier: Sendable, Equatable, Hashable {
   /// A tap on the node pushes the inline scene with this `screenID` (a `NavigationLink` in
   /// content); the engine finds the scene in the screen's destinations.
   case push(String)
+  /// A tap on the node shows this menu beside it (a `Menu` in content: the node is its label).
+  case menu(MenuSpec)
   /// Constrains the child to `ratio` (width / height; nil: the child's own ideal ratio).
   case aspectRatio(Double?, contentMode: ContentMode)
   /// Lets the view extend into the safe area on these edges.

@@ -8,4 +8,13 @@ public enum LiveEvent: Sendable, Equatable {
   case appear(String)
   /// A screen with `"screenID"` was popped.
   case disappear(String)
+  /// The user chose tab `index` of the tab bar (a `TabView(selection:)` follows it).
+  case tab(Int)
+  /// The search field's text changed (typed, deleted, a suggestion chosen, or cleared when the
+  /// search ended): what `.searchable(text:)` binds.
+  case search(String)
+  /// The search scope `index` was chosen (what `.searchScopes` binds).
+  case searchScope(Int)
+  /// Return was pressed in the search field (`.onSubmit(of: .search)`), with its text.
+  case searchSubmit(String)
 }

@@ -22,6 +22,11 @@ public struct LiveResponse: Sendable, Equatable {
   /// (a screen whose code only reacts to taps costs nothing while it scrolls). `"geometry"`
   /// on the wire; true when a program does not say.
   public var watchesGeometry: Bool
+  /// The code reads the scroll view's geometry (a scroll geometry handler, a frame in the
+  /// scroll view's coordinate space), not only the frames reported: a scroll that moves no
+  /// reported frame is worth a request. False: only a moved frame is. `"scroll"` on the wire;
+  /// true when a program does not say.
+  public var watchesScroll: Bool
   /// Named scroll views to move to one of their views, in order, after the scene and patches
   /// are shown (`proxy.scrollTo`, `.scrollPosition(id:)`; issue 37). `"scrollTo"` on the wire.
   public var scrollTo: [LiveScrollTo] = []
@@ -29,7 +34,7 @@ public struct LiveResponse: Sendable, Equatable {
   public init(
     scene: ScreenSpec? = nil, patches: [LivePatch] = [], transaction: LiveTransaction? = nil,
     state: [LiveStateValue] = [], warnings: [String] = [], animating: Bool = false,
-    watchesGeometry: Bool = true
+    watchesGeometry: Bool = true, watchesScroll: Bool = true
   ) {
     self.scene = scene
     self.patches = patches
@@ -38,5 +43,6 @@ public struct LiveResponse: Sendable, Equatable {
     self.warnings = warnings
     self.animating = animating
     self.watchesGeometry = watchesGeometry
+    self.watchesScroll = watchesScroll
   }
 }

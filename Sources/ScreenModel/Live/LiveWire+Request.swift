@@ -54,6 +54,18 @@ extension LiveWire {
       case .disappear(let name):
         line += "{\"disappear\": "
         appendString(name, to: &line)
+      case .tab(let index):
+        line += "{\"tab\": "
+        appendNumber(Double(index), to: &line)
+      case .search(let text):
+        line += "{\"search\": "
+        appendString(text, to: &line)
+      case .searchScope(let index):
+        line += "{\"searchScope\": "
+        appendNumber(Double(index), to: &line)
+      case .searchSubmit(let text):
+        line += "{\"searchSubmit\": "
+        appendString(text, to: &line)
       }
       line += "}"
     }
@@ -181,7 +193,20 @@ extension LiveWire {
     }
     if let member = value["appear"] { return .appear(try name(member)) }
     if let member = value["disappear"] { return .disappear(try name(member)) }
+    func index(_ member: JSONValue, _ key: String) throws(LiveFailure) -> Int {
+      guard case .number(let number) = member, number == number.rounded(), number >= 0,
+        number < 1000
+      else {
+        throw LiveFailure("a \"\(key)\" event is \(member.typeName); expected an index from 0")
+      }
+      return Int(number)
+    }
+    if let member = value["tab"] { return .tab(try index(member, "tab")) }
+    if let member = value["search"] { return .search(try name(member)) }
+    if let member = value["searchScope"] { return .searchScope(try index(member, "searchScope")) }
+    if let member = value["searchSubmit"] { return .searchSubmit(try name(member)) }
     throw LiveFailure(
-      "an event is not one of \"tap\", \"toggle\", \"appear\", \"disappear\": \(value.typeName)")
+      "an event is not one of \"tap\", \"toggle\", \"appear\", \"disappear\", \"tab\", \"search\", \"searchScope\", \"searchSubmit\": \(value.typeName)"
+    )
   }
 }

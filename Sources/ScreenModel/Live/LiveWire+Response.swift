@@ -65,6 +65,11 @@ extension LiveWire {
           throw LiveFailure("\"geometry\" is \(value.typeName); expected true or false")
         }
         response.watchesGeometry = flag
+      case "scroll":
+        guard case .bool(let flag) = value else {
+          throw LiveFailure("\"scroll\" is \(value.typeName); expected true or false")
+        }
+        response.watchesScroll = flag
       case "scrollTo":
         response.scrollTo = try decodeScrollTo(value)
       default:
@@ -104,7 +109,7 @@ extension LiveWire {
 
   /// Appends `response` as one JSON line (no newline), as ``decodeResponse(_:scene:id:)``
   /// reads it: the scene and patches' content in the scene format, `state` and `animating`
-  /// and `geometry` always, the rest when there is something to say. A state number that is
+  /// and `geometry` always, the rest when there is something to say (`scroll` when false). A state number that is
   /// not finite is written as text (`"inf"`), as JSON has no such number.
   public static func appendResponse(_ response: LiveResponse, to line: inout String) {
     line += "{"
@@ -176,6 +181,7 @@ extension LiveWire {
     line += response.animating ? "true" : "false"
     member("geometry")
     line += response.watchesGeometry ? "true" : "false"
+    if !response.watchesScroll { line += #", "scroll": false"# }
     line += "}"
   }
 }

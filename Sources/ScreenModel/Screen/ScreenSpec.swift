@@ -111,6 +111,14 @@ public struct ScreenSpec: Sendable, Equatable {
   /// views a SwiftUI `VStack` puts before its `ScrollView` (seed 003's top view). The scroll
   /// view starts under it and clips there; such a screen has no navigation bar. Nil: none.
   public var pinned: ContentNode?
+  /// Content fixed at the bottom of the scroll view, above the home indicator and the tab bar
+  /// (SwiftUI `.safeAreaInset(edge: .bottom)`): it does not scroll, and the content ends above
+  /// it. Nil: none.
+  public var bottomInset: ContentNode?
+  /// Content fixed under the bars at the top of the scroll view (`.safeAreaInset(edge: .top)`):
+  /// the content rests below it, and it follows the bar's bottom edge as the large title
+  /// collapses. Nil: none.
+  public var topInset: ContentNode?
   /// A search field in the navigation bar (or at the bottom on iOS 26), or nil.
   public var search: SearchSpec?
   /// Pull to refresh, or nil.
@@ -185,6 +193,14 @@ public struct ScreenSpec: Sendable, Equatable {
     spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
     spec.principal = spec.principal?.mappingImageFiles(resolved)
+    spec.topInset = spec.topInset?.mappingImageFiles(resolved)
+    spec.bottomInset = spec.bottomInset?.mappingImageFiles(resolved)
+    if var bar = spec.tabBar {
+      for index in bar.items.indices {
+        bar.items[index].screen = bar.items[index].screen?.resolvingPushes(from: file)
+      }
+      spec.tabBar = bar
+    }
     if var header = spec.header {
       header.content = header.content?.mappingImageFiles(resolved)
       header.artwork = resolved(header.artwork)

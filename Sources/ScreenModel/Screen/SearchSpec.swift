@@ -23,6 +23,26 @@ public struct SearchSpec: Sendable, Equatable {
   /// content so that the bar shows only after a pull). Content too short to scroll that far
   /// shows the field, as a scroll view clamps.
   public var startsHidden = false
+  /// The scope bar's titles (SwiftUI `.searchScopes`, UIKit `scopeButtonTitles`), shown under
+  /// the field while searching; fewer than two show no scope bar (UIKit's
+  /// `automaticallyShowsScopeBar`: "doesn't show its scope bar at all if there are fewer than
+  /// two titles").
+  public var scopes: [String] = []
+  /// The scope selected when the search starts.
+  public var scope = 0
+  /// Completions listed under the field while the field is focused and empty, or while they
+  /// match what is typed (SwiftUI `.searchSuggestions` with `.searchCompletion`): a tap types
+  /// the suggestion.
+  public var suggestions: [String] = []
+  /// Whether navlab filters the list's rows by the typed text itself (a scene file has no
+  /// code to do it): while text is typed, only the rows whose label, value or content text
+  /// contains it (ignoring case) show. False when the screen's code filters (a SwiftUI
+  /// `.searchable(text:)` bound to state): the text goes to the code, whose answer lists what
+  /// it keeps.
+  public var filtersRows = true
+
+  /// Whether a scope bar shows while searching: at least two scopes.
+  public var showsScopeBar: Bool { scopes.count >= 2 }
 
   public init() {}
 }

@@ -252,6 +252,7 @@ extension Interpreter {
     throws -> RuntimeValue
   {
     let value = cell.value
+    stateReads += 1
     if case .void = value, cell.wrapper != nil {
       throw error(
         "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file)
@@ -341,6 +342,8 @@ extension Interpreter {
 
   /// The cell of a static stored property or global, its initial value evaluated on first use.
   func staticCell(key: String, _ stored: TypeIndex.Stored, typeName: String?) throws -> Cell {
+    // A variable's value can change between reads of the views (a `let` cannot).
+    if !stored.isLet { stateReads += 1 }
     if let cell = staticCells[key] { return cell }
     let scope = Scope(parent: globalScope)
     scope.typeName = typeName

@@ -5,6 +5,13 @@ extension Interpreter {
   /// The folded tree of a sequence, folded once per node.
   func fold(_ sequence: SequenceExprSyntax, _ file: Int) throws -> FoldedExpression {
     if let folded = foldedSequences[sequence.id] { return folded }
+    // Folding and evaluating recurse once per operator (issue 42: a 20,000-term sum
+    // overflowed the stack), so a sequence is bounded as nested expressions are.
+    guard sequence.elements.count <= 2 * limits.expressionDepth + 1 else {
+      throw error(
+        "more than \(limits.expressionDepth) operators in one expression; split it",
+        at: sequence, file: file)
+    }
     var folder = SequenceFolder(sequence)
     do {
       let folded = try folder.parse(minimum: 0)

@@ -38,6 +38,11 @@ final class Interpreter {
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
+  /// Reads of view state so far: wrapper storage (`@State`, `@Binding`, objects' fields) and
+  /// static or global variables. The live reader reuses a view instance's content when its
+  /// arguments are the same and reading it read none of these (issue 38).
+  var stateReads = 0
+
   /// Steps taken in the current top-level call, nesting of calls and expressions.
   var steps = 0
   var callDepth = 0

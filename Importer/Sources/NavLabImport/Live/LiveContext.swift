@@ -40,6 +40,20 @@ final class LiveContext: InterpreterHost {
   var scrolls = LiveScrolls()
   /// Custom view instances are named in the scene (`Modifier.node`) for patches.
   var namesInstances = false
+  /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
+  var instances = InstanceCache()
+
+  /// The counts that reading a view's content may change (``InstanceCache/Marks``).
+  var marks: InstanceCache.Marks {
+    var registrations =
+      handlers.geometry.count + handlers.scroll.count + handlers.preferenceChanges.count
+      + handlers.changes.count + handlers.appears.count + handlers.disappears.count
+      + handlers.actions.count + handlers.toggles.count + handlers.readers.count
+      + animations.count + spaces.count + lastValues.count + handlers.phases.count
+      + handlers.positions.count + scrolls.registrations
+    for values in handlers.preferences.values { registrations += values.count }
+    return InstanceCache.Marks(stateReads: interpreter.stateReads, registrations: registrations)
+  }
   /// The importer's messages given so far in the run, by where and what (each is given once).
   var said: Set<Said> = []
 

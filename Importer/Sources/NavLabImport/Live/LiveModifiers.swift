@@ -73,6 +73,7 @@ extension LiveContext {
       let name = LiveScrolls.idName(id, in: frame.name)
       scrolls.values[name] = id.resolvedBinding
       frame.ids.append(name)
+      scrolls.registrations += 1
       object = node.modifier(.id(name))
     case "preference":
       guard case .metatype(let type)? = value(call.argument("key")),

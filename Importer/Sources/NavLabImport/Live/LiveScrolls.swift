@@ -30,6 +30,10 @@ struct LiveScrolls {
 
   /// Scroll views being read, outermost first.
   var frames: [Frame] = []
+  /// How many readers, scroll views a reader reaches and `.id`s the reads so far registered:
+  /// a view instance whose content registered any is read again, not reused (its
+  /// registrations must be made on every read; `InstanceCache`).
+  var registrations = 0
   /// `ScrollViewReader` proxies being read, outermost first.
   var readers: [ScrollViewProxyValue] = []
   /// What each `.id` name in the last read stands for (the code's value: `7`, `"intro"`).
@@ -169,6 +173,7 @@ extension LiveContext {
       proxy.frames.append(enclosing)
     }
     scrolls.readers.append(proxy)
+    scrolls.registrations += 1
     let inner = Scope(parent: scope)
     var name = "$0"
     switch closure.signature?.parameterClause {
@@ -190,6 +195,7 @@ extension LiveContext {
       key: Self.key(node.bindings.identity, node.call.node), context: self,
       wantsIDs: !scrolls.readers.isEmpty || node.modifiers.contains { $0.name == "scrollPosition" })
     for reader in scrolls.readers { reader.frames.append(frame) }
+    if !scrolls.readers.isEmpty { scrolls.registrations += 1 }
     scrolls.frames.append(frame)
     return frame
   }

@@ -11,15 +11,41 @@ enum PatchBuilder {
     guard old.destinations == new.destinations else { return nil }
     var names: [String] = []
     for slot in slots(of: new) { outermostNames(in: slot, into: &names) }
-    guard skeleton(old, names) == skeleton(new, names) else { return nil }
+    guard sameOutside(old, new, names) else { return nil }
     var patches: [LivePatch] = []
+    // Each screen's named subtrees in one walk, not a walk per name.
+    let oldNamed = namedSubtrees(of: old)
+    let newNamed = namedSubtrees(of: new)
     for name in names {
-      guard let content = first(named: name, in: new) else { continue }
-      if first(named: name, in: old) != content {
-        patches.append(LivePatch(node: name, content: content))
+      guard let content = newNamed[name] else { continue }
+      let previous = oldNamed[name]
+      if previous != content {
+        refine(name, from: previous, to: content, into: &patches, depth: 0)
       }
     }
     return patches
+  }
+
+  /// The patch of `name` (`old` → `new`), or, when what changed lies only inside the named
+  /// subtrees within it, theirs: an `.animation(_:)` subtree inside a view instance is then
+  /// sent on its own with its own curve, and navlab lays out and animates less.
+  private static func refine(
+    _ name: String, from old: ContentNode?, to new: ContentNode, into patches: inout [LivePatch],
+    depth: Int
+  ) {
+    var inner: [String] = []
+    if old != nil, depth < 16 { outermostNames(in: new, into: &inner) }
+    guard let old, !inner.isEmpty, sameOutside(old, new, inner) else {
+      patches.append(LivePatch(node: name, content: new))
+      return
+    }
+    for innerName in inner {
+      guard let content = new.named(innerName) else { continue }
+      let previous = old.named(innerName)
+      if previous != content {
+        refine(innerName, from: previous, to: content, into: &patches, depth: depth + 1)
+      }
+    }
   }
 
   /// The screen's content trees.
@@ -28,9 +54,13 @@ enum PatchBuilder {
       .compactMap { $0 } + spec.rows.compactMap(\.content)
   }
 
-  private static func first(named name: String, in spec: ScreenSpec) -> ContentNode? {
-    for slot in slots(of: spec) { if let found = slot.named(name) { return found } }
-    return nil
+  /// The screen's named subtrees, the first of each name in the trees' order.
+  private static func namedSubtrees(of spec: ScreenSpec) -> [String: ContentNode] {
+    var found: [String: ContentNode] = [:]
+    for slot in slots(of: spec) {
+      found.merge(slot.namedSubtrees()) { first, _ in first }
+    }
+    return found
   }
 
   /// The names of the named subtrees not inside another one, in tree order.
@@ -51,28 +81,80 @@ enum PatchBuilder {
     }
   }
 
-  /// `spec` with each named subtree's content emptied: what must be equal for patches to do.
-  private static func skeleton(_ spec: ScreenSpec, _ names: [String]) -> ScreenSpec {
-    var copy = spec
-    func hollow(_ node: ContentNode?) -> ContentNode? {
-      guard var node else { return nil }
-      for name in names {
-        node = node.replacingNode(name, with: .placeholder(name: "")) ?? node
+  /// Whether the two screens are the same outside the subtrees named `names` (what must hold
+  /// for patches to do): everything but the content trees compared as values, then the trees
+  /// in one walk each, nothing copied but the screens' shells.
+  private static func sameOutside(_ old: ScreenSpec, _ new: ScreenSpec, _ names: [String]) -> Bool {
+    func shell(_ spec: ScreenSpec) -> ScreenSpec {
+      var copy = spec
+      copy.content = nil
+      copy.pinned = nil
+      copy.principal = nil
+      copy.header?.content = nil
+      copy.card?.content = nil
+      for index in copy.rows.indices where copy.rows[index].content != nil {
+        copy.rows[index].content = nil
       }
-      return node
+      return copy
     }
-    copy.content = hollow(copy.content)
-    copy.pinned = hollow(copy.pinned)
-    copy.principal = hollow(copy.principal)
-    if var header = copy.header {
-      header.content = hollow(header.content)
-      copy.header = header
+    guard old.rows.count == new.rows.count, shell(old) == shell(new) else { return false }
+    func same(_ a: ContentNode?, _ b: ContentNode?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): true
+      case (let a?, let b?): sameOutside(a, b, names)
+      default: false
+      }
     }
-    if var card = copy.card {
-      card.content = hollow(card.content)
-      copy.card = card
+    guard same(old.content, new.content), same(old.pinned, new.pinned),
+      same(old.principal, new.principal), same(old.header?.content, new.header?.content),
+      same(old.card?.content, new.card?.content)
+    else { return false }
+    return zip(old.rows, new.rows).allSatisfy { same($0.content, $1.content) }
+  }
+
+  /// Whether `a` and `b` are the same outside the subtrees named `names`: what lies under those
+  /// markers is not compared, the markers are.
+  static func sameOutside(
+    _ a: ContentNode, _ b: ContentNode, _ names: [String], depth: Int = 0
+  ) -> Bool {
+    guard depth < 256 else { return a == b }
+    let next = depth + 1
+    switch (a, b) {
+    case (.modified(let childA, let modifierA), .modified(let childB, let modifierB)):
+      if case .node(let name) = modifierA, names.contains(name) { return modifierA == modifierB }
+      switch (modifierA, modifierB) {
+      case (.background(let layerA, let alignmentA), .background(let layerB, let alignmentB)),
+        (.overlay(let layerA, let alignmentA), .overlay(let layerB, let alignmentB)):
+        guard alignmentA == alignmentB, sameOutside(layerA, layerB, names, depth: next) else {
+          return false
+        }
+      default:
+        guard modifierA == modifierB else { return false }
+      }
+      return sameOutside(childA, childB, names, depth: next)
+    case (.stack(let x), .stack(let y)):
+      return x.axis == y.axis && x.alignment == y.alignment && x.spacing == y.spacing
+        && sameOutside(x.children, y.children, names, depth: next)
+    case (.grid(let x), .grid(let y)):
+      return x.columns == y.columns && x.spacing == y.spacing && x.alignment == y.alignment
+        && sameOutside(x.children, y.children, names, depth: next)
+    case (.scroll(var x), .scroll(var y)):
+      let (contentX, contentY) = (x.content, y.content)
+      x.content = .divider
+      y.content = .divider
+      return x == y && sameOutside(contentX, contentY, names, depth: next)
+    case (.toggle(let labelA, let isOnA), .toggle(let labelB, let isOnB)):
+      return isOnA == isOnB && sameOutside(labelA, labelB, names, depth: next)
+    case (.button(let labelA, let roleA), .button(let labelB, let roleB)):
+      return roleA == roleB && sameOutside(labelA, labelB, names, depth: next)
+    default:
+      return a == b
     }
-    for index in copy.rows.indices { copy.rows[index].content = hollow(copy.rows[index].content) }
-    return copy
+  }
+
+  private static func sameOutside(
+    _ a: [ContentNode], _ b: [ContentNode], _ names: [String], depth: Int
+  ) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { sameOutside($0, $1, names, depth: depth) }
   }
 }

@@ -54,11 +54,25 @@ extension ViewReader {
     } else {
       callee = nil
     }
-    guard let callee, let value = live.evaluate(callee, in: scope, file: file) else { return nil }
+    guard let callee else { return nil }
+    // A function that returns a view holding a call of itself: followed as deep as a view
+    // that contains itself (ReadBudget.maximumSelfNesting), then a placeholder.
+    let function = "func " + split.view.name
+    guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting else {
+      importer.warn(
+        "\(split.view.name) calls itself; the inner one is drawn as a placeholder", at: callee,
+        file: file)
+      var node = ViewNode(
+        call: split.view, base: nil, bindings: bindings, file: file, modifiers: [], group: nil,
+        importer: importer)
+      node.call.name = "#recursive " + split.view.name
+      return node
+    }
+    guard let value = live.evaluate(callee, in: scope, file: file) else { return nil }
     let modifiers = split.modifiers.map {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
     }
-    return expand(value, bindings, file: file, modifiers: modifiers)
+    return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
   }
 
   /// A view value as a node, `modifiers` after its own.
@@ -159,6 +173,7 @@ extension ViewReader {
     }
     var bindings = caller.with(scope: live.interpreter.scope(forSelf: instance))
     bindings.identity = identity
+    bindings.instanceArguments = arguments
     return bindings
   }
 

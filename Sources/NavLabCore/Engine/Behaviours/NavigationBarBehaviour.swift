@@ -8,17 +8,16 @@ import ScreenModel
 struct NavigationBarBehaviour: ScreenBehaviour {
   /// The bar's principal content, laid out once in the compact bar (its width less the edge
   /// margins, its 44 pt height).
-  let principal: LaidOutContent?
+  var principal: LaidOutContent?
 
   init?(_ setup: BehaviourSetup) {
     guard setup.spec.hasNavigationBar else { return nil }
     principal = setup.spec.principal.map {
-      ContentLayout.layout(
-        $0,
-        proposal: ProposedSize(
+      setup.layout(
+        .principal, $0,
+        ProposedSize(
           width: max(0, setup.width - 2 * NavigationBarMetrics.edgePadding),
-          height: NavigationBarMetrics.barHeight),
-        in: setup.environment)
+          height: NavigationBarMetrics.barHeight))
     }
   }
 

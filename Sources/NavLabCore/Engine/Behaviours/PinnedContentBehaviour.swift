@@ -6,12 +6,11 @@ import ScreenModel
 /// `ScrollView`, without a navigation bar): the content starts, and clips, under them.
 struct PinnedContentBehaviour: ScreenBehaviour {
   /// The pinned content, laid out once across the screen's width.
-  let content: LaidOutContent
+  var content: LaidOutContent
 
   init?(_ setup: BehaviourSetup) {
     guard let pinned = setup.spec.pinned else { return nil }
-    content = ContentLayout.layout(
-      pinned, proposal: ProposedSize(width: setup.width, height: nil), in: setup.environment)
+    content = setup.layout(.pinned, pinned, ProposedSize(width: setup.width, height: nil))
   }
 
   /// The scroll view sits under the pinned views, as a VStack's ScrollView under the views

@@ -73,6 +73,15 @@ extension ScreenBehaviours {
     }
   }
 
+  /// Paints every behaviour's part in `layer` alone.
+  func paint(
+    _ layer: ScreenLayer, _ context: PaintContext, _ painter: FramePainter,
+    into list: inout DisplayList
+  ) {
+    var layerPainter = LayerPainter(layer: layer, painter: painter)
+    visit(&layerPainter, context, &list)
+  }
+
   /// Whether every behaviour is still.
   var isAtRest: Bool {
     var checker = RestChecker()

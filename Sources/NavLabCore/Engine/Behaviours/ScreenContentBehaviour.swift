@@ -7,32 +7,33 @@ import ScreenModel
 /// behaviours are arranged around it; nested scroll views and row offsets belong here.
 struct ScreenContentBehaviour: ScreenBehaviour {
   /// The scene's free content, laid out once at the content's width.
-  let block: LaidOutContent?
+  var block: LaidOutContent?
   /// Rows with content of their own, laid out once per row of the scene's pattern (rows
   /// repeat, so a million rows need no more).
-  let rowLayouts: [LaidOutContent?]
+  var rowLayouts: [LaidOutContent?]
 
   init(_ setup: BehaviourSetup) {
-    let spec = setup.spec
-    // The album's text block is content too, above the scene's own.
+    block = ScreenContentBehaviour.tree(setup.spec).map {
+      setup.layout(.content, $0, ProposedSize(width: setup.width, height: nil))
+    }
+    rowLayouts = setup.rowLayouts
+  }
+
+  /// The tree the free content is laid out from: the album's text block (under a header that
+  /// shows one) above the scene's own content.
+  static func tree(_ spec: ScreenSpec) -> ContentNode? {
     let info = spec.header.flatMap { header in
       header.showsInfo ? AlbumInfoContent.node(title: spec.title, header: header) : nil
     }
-    let free: ContentNode? =
-      switch (info, spec.content) {
-      case (let info?, let content?):
-        .vstack(spacing: 0) {
-          info
-          content
-        }
-      case (let info?, nil): info
-      case (nil, let content): content
+    return switch (info, spec.content) {
+    case (let info?, let content?):
+      .vstack(spacing: 0) {
+        info
+        content
       }
-    block = free.map {
-      ContentLayout.layout(
-        $0, proposal: ProposedSize(width: setup.width, height: nil), in: setup.environment)
+    case (let info?, nil): info
+    case (nil, let content): content
     }
-    rowLayouts = setup.rowLayouts
   }
 
   /// The laid-out content of row `index`, if it has content of its own.

@@ -8,17 +8,15 @@ import ScreenModel
 struct StickyHeaderBehaviour: ScreenBehaviour {
   let spec: HeaderSpec
   /// The header's content, laid out once at the header's resting height.
-  let content: LaidOutContent?
+  var content: LaidOutContent?
 
   init?(_ setup: BehaviourSetup) {
     guard let header = setup.spec.header else { return nil }
     spec = header
     content = header.content.map {
-      ContentLayout.layout(
-        $0,
-        proposal: ProposedSize(
-          width: setup.width, height: max(0, header.height - setup.device.topSafeArea)),
-        in: setup.environment)
+      setup.layout(
+        .header, $0,
+        ProposedSize(width: setup.width, height: max(0, header.height - setup.device.topSafeArea)))
     }
   }
 

@@ -8,7 +8,7 @@ struct TitleCardBehaviour: ScreenBehaviour {
   let spec: CardSpec
   let layout: TitleCardLayout
   /// The card's content under its title, laid out once at the card's text width.
-  let content: LaidOutContent?
+  var content: LaidOutContent?
 
   init?(_ setup: BehaviourSetup) {
     guard let card = setup.spec.card else { return nil }
@@ -17,11 +17,9 @@ struct TitleCardBehaviour: ScreenBehaviour {
       setup.spec.listStyle == .insetGrouped
       ? setup.metrics.sideMargin(width: width) : TitleCardLayout.padding
     let content = card.content.map {
-      ContentLayout.layout(
-        $0,
-        proposal: ProposedSize(
-          width: max(0, width - 2 * margin - 2 * TitleCardLayout.padding), height: nil),
-        in: setup.environment)
+      setup.layout(
+        .card, $0,
+        ProposedSize(width: max(0, width - 2 * margin - 2 * TitleCardLayout.padding), height: nil))
     }
     spec = card
     self.content = content

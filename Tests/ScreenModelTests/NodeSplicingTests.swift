@@ -1,0 +1,231 @@
+import DisplayList
+import NavGeometry
+import Testing
+
+@testable import ContentLayout
+@testable import ScreenModel
+
+/// Issue 38: a patched named subtree is laid out again on its own, and the block is exactly
+/// what laying out the whole new tree gives (elements and named nodes), or the caller is told
+/// to lay the block out.
+@Suite("Laying out only the named subtrees that changed")
+struct NodeSplicingTests {
+  let environment = LayoutEnvironment()
+  let proposal = ProposedSize(width: 390, height: nil)
+
+  func layout(_ tree: ContentNode) -> LaidOutContent {
+    ContentLayout.layout(tree, proposal: proposal, in: environment)
+  }
+
+  /// A bar over a list of cards, as seed 003 and 004 are built: the bar's background changes
+  /// height (its size does not), cards have texts.
+  func screen(barHeight: Double, title: String = "Martin's blog", badge: String = "3")
+    -> ContentNode
+  {
+    ContentNode.vstack(spacing: 12) {
+      ContentNode.hstack {
+        ContentNode.text(title, font: .largeTitle).node("title")
+        ContentNode.spacer()
+        ContentNode.text(badge).padding(4).background(.semantic(.red)).node("badge")
+      }
+      .padding(10)
+      .background(
+        ContentNode.shape(.roundedRectangle(radius: barHeight > 200 ? 60 : 0), fill: .accent)
+          .frame(height: barHeight)
+          .node("barBackground")
+      )
+      .node("bar")
+      ContentNode.hstack(spacing: 8) {
+        for index in 0..<3 {
+          ContentNode.vstack(alignment: .leading) {
+            ContentNode.shape(.roundedRectangle(radius: 12), fill: .semantic(.purple))
+              .frame(width: 100, height: 70)
+            ContentNode.text("Post \(index + 1)", font: .headline)
+          }
+          .node("card\(index)")
+        }
+      }
+    }
+  }
+
+  func splice(_ old: ContentNode, _ new: ContentNode) -> LaidOutContent? {
+    layout(old).replacingNamedNodes(from: old, to: new, in: environment)
+  }
+
+  @Test("A changed background of the same size is laid out alone, as the whole would be")
+  func sameSize() throws {
+    let old = screen(barHeight: 350)
+    let new = screen(barHeight: 212.5)
+    let spliced = try #require(splice(old, new))
+    #expect(spliced == layout(new))
+  }
+
+  @Test("A subtree that changes size leaves it to the nearest named ancestor whose size holds")
+  func sizeChangeGoesUp() throws {
+    // The badge grows: the title's room in the bar changes, so "bar" is laid out.
+    let old = screen(barHeight: 350)
+    let new = screen(barHeight: 350, badge: "123")
+    let spliced = try #require(splice(old, new))
+    #expect(spliced == layout(new))
+    // A card that grows changes the whole block's size: nothing named holds it.
+    let grown = ContentNode.vstack {
+      ContentNode.text("A").node("a")
+      ContentNode.text("B")
+    }
+    let longer = ContentNode.vstack {
+      ContentNode.text(
+        "A much longer text that wraps onto a second line, surely, at 390 points wide"
+      )
+      .node("a")
+      ContentNode.text("B")
+    }
+    #expect(splice(grown, longer) == nil)
+  }
+
+  @Test("Several and nested changes in one go give the whole layout")
+  func several() throws {
+    let old = screen(barHeight: 350)
+    var new = screen(barHeight: 300, title: "Martin's blag", badge: "4")
+    new = try #require(
+      new.replacingNode(
+        "card1",
+        with: ContentNode.vstack(alignment: .leading) {
+          ContentNode.shape(.roundedRectangle(radius: 12), fill: .semantic(.teal))
+            .frame(width: 100, height: 70)
+          ContentNode.text("Post 9", font: .headline)
+        }))
+    let spliced = try #require(splice(old, new))
+    #expect(spliced == layout(new))
+    // And again from the spliced block (its nodes record the new trees).
+    let again = screen(barHeight: 260)
+    #expect(spliced.replacingNamedNodes(from: new, to: again, in: environment) == layout(again))
+  }
+
+  @Test("A change outside every named node, or a name gone, is left to the caller")
+  func outside() {
+    let old = screen(barHeight: 350)
+    let changedSpacing = ContentNode.vstack(spacing: 20) { ContentNode.text("x") }
+    #expect(splice(old, changedSpacing) == nil)
+    let unnamed = ContentNode.vstack {
+      ContentNode.text("A")
+      ContentNode.text("B")
+    }
+    #expect(
+      splice(
+        unnamed,
+        ContentNode.vstack {
+          ContentNode.text("A")
+          ContentNode.text("C")
+        }) == nil)
+    // The same name twice in a block: which one a patch meant is not known.
+    let twice = ContentNode.vstack {
+      ContentNode.text("A").node("n")
+      ContentNode.text("A").node("n")
+    }
+    let changed = twice.replacingNode("n", with: .text("B"))!
+    #expect(splice(twice, changed) == nil)
+  }
+
+  @Test("Same size but another flexibility: the stack around it is laid out again")
+  func flexibility() throws {
+    // A fixed 100-point box and a colour that fills what it is offered take the same size
+    // where they were placed, but a stack shares its room by their minimums and maximums.
+    let old = ContentNode.hstack(spacing: 0) {
+      ContentNode.shape(.rectangle).frame(width: 100, height: 20).node("box")
+      ContentNode.color(.accent).frame(height: 20)
+    }
+    .frame(width: 200)
+    .node("row")
+    let new = try #require(
+      old.replacingNode("box", with: ContentNode.color(.semantic(.red)).frame(height: 20)))
+    let spliced = try #require(splice(old, new))
+    #expect(spliced == layout(new))
+  }
+
+  @Test("Text in a baseline-aligned row: a new baseline moves its neighbours")
+  func baselines() throws {
+    let old = ContentNode.hstack(alignment: .firstTextBaseline) {
+      ContentNode.text("Big", font: .title).node("big")
+      ContentNode.text("small", font: .footnote)
+    }
+    .frame(width: 300, height: 60)
+    .node("row")
+    let new = try #require(
+      old.replacingNode("big", with: ContentNode.text("Big", font: .body).frame(height: 34)))
+    let spliced = try #require(splice(old, new))
+    #expect(spliced == layout(new))
+  }
+
+  @Test("A shadow outside a changed node follows what it draws: the node is not laid out alone")
+  func shadowOutside() throws {
+    // The shadow follows the outlines of everything its view draws (ShadowOutlines): a dot
+    // that becomes a square of the same size keeps its size but moves the shadow's outline.
+    func row(_ dot: ShapeKind) -> ContentNode {
+      ContentNode.hstack {
+        ContentNode.shape(dot, fill: .accent).frame(width: 40, height: 40).node("dot")
+        ContentNode.text("Label")
+      }
+      .shadow(color: .semantic(.black), radius: 4, x: 0, y: 2)
+    }
+    let old = row(.circle)
+    let new = row(.rectangle)
+    // Laid out alone, the dot would leave the circle's shadow under a square.
+    #expect(splice(old, new) == nil)
+    // With a named view around the shadow, that view is laid out again instead.
+    let spliced = try #require(splice(old.node("row"), new.node("row")))
+    #expect(spliced == layout(new.node("row")))
+    #expect(
+      spliced.elements.contains {
+        $0.drawing == .shadow(.rectangle, radius: 4, color: .semantic(.black))
+      })
+    #expect(
+      !spliced.elements.contains {
+        $0.drawing == .shadow(.circle, radius: 4, color: .semantic(.black))
+      })
+  }
+
+  /// A shelf of cards between two named badges: `dots` squares in a 30 pt row.
+  func shelfScreen(before: Int, inside: Int, after: Int) -> ContentNode {
+    func dots(_ count: Int) -> ContentNode {
+      ContentNode.hstack(spacing: 0) {
+        for _ in 0..<count { ContentNode.color(.semantic(.red)).frame(width: 30 / Double(count)) }
+      }.frame(width: 30, height: 10)
+    }
+    return ContentNode.vstack(spacing: 8) {
+      dots(before).node("before")
+      ContentNode.scrollView(.horizontal) {
+        ContentNode.hstack(spacing: 12) {
+          for index in 0..<4 {
+            ContentNode.shape(.roundedRectangle(radius: 8), fill: .semantic(.teal))
+              .frame(width: 150, height: 90)
+              .scrollTransition(
+                ScrollTransition(
+                  topLeading: VisualEffect(opacity: 0.5), bottomTrailing: VisualEffect(opacity: 0.5)
+                )
+              )
+              .node("card\(index)")
+          }
+          dots(inside).node("inside")
+        }
+      }
+      dots(after).node("after")
+    }
+  }
+
+  @Test(
+    "With scroll views: a node before, inside or after a shelf is spliced and the shelf's ranges and spans move with it"
+  )
+  func scrollViewsMove() throws {
+    let old = shelfScreen(before: 1, inside: 1, after: 1)
+    for new in [
+      shelfScreen(before: 3, inside: 1, after: 1), shelfScreen(before: 1, inside: 4, after: 1),
+      shelfScreen(before: 1, inside: 1, after: 2), shelfScreen(before: 2, inside: 3, after: 5),
+    ] {
+      let spliced = try #require(splice(old, new))
+      let whole = layout(new)
+      #expect(spliced == whole)
+      #expect(spliced.scrollViews.map(\.elements) == whole.scrollViews.map(\.elements))
+      #expect(spliced.elements.count != layout(old).elements.count)
+    }
+  }
+}
