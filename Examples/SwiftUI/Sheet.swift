@@ -7,17 +7,12 @@ struct SheetView: View {
 
   var body: some View {
     NavigationStack {
-      // The button is content, not a List row: a Button row in a List does not run its action
-      // live yet (only content Buttons do).
-      ScrollView {
-        VStack(alignment: .leading, spacing: 16) {
-          Button("Show details") {
-            showing = true
-          }
-          Text("Recent orders")
-          Text("Returns")
+      List {
+        Button("Show details") {
+          showing = true
         }
-        .padding()
+        Text("Recent orders")
+        Text("Returns")
       }
       .navigationTitle("Orders")
       .sheet(isPresented: $showing) {

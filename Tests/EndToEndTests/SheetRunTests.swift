@@ -177,9 +177,10 @@ struct SheetRunTests {
   }
 }
 
-/// Issue 40 step 4: Examples/SwiftUI/Sheet.swift run live: a Button that sets `showing = true`
-/// presents its `.sheet` with `.presentationDetents([.medium, .large])` at the medium detent;
-/// a fast fling down dismisses it and the state turns false; a second tap presents it again.
+/// Issue 40 step 4: Examples/SwiftUI/Sheet.swift run live, the issue's own example: a List
+/// row's Button that sets `showing = true` presents its `.sheet` with
+/// `.presentationDetents([.medium, .large])` at the medium detent; a fast fling down dismisses
+/// it and the state turns false.
 @Suite("SwiftUI sheets end to end")
 struct SwiftUISheetRunTests {
   @Test("A button sets the state: the sheet presents; flung down, the state turns false")
@@ -192,8 +193,8 @@ struct SwiftUISheetRunTests {
       toPath: folder.appendingPathComponent("Sheet.swift").path)
     let tap = [
       #"{"t": 50, "type": "layout", "path": "rest.json"}"#,
-      #"{"t": 100, "type": "down", "x": 60, "y": 176}"#,
-      #"{"t": 160, "type": "up", "x": 60, "y": 176}"#,
+      #"{"t": 100, "type": "down", "x": 100, "y": 206}"#,
+      #"{"t": 160, "type": "up", "x": 100, "y": 206}"#,
       #"{"t": 1000, "type": "layout", "path": "shown.json"}"#,
       #"{"t": 1100, "type": "down", "x": 200, "y": 500}"#,
     ]
@@ -217,7 +218,7 @@ struct SwiftUISheetRunTests {
         $0["role"] as? String == "text" && $0["text"] as? String == "Show details"
       })
     let box = try #require(button["frame"] as? [Double])
-    #expect(box[1] <= 176 && 176 <= box[1] + box[3] && box[0] <= 60)
+    #expect(box[1] <= 206 && 206 <= box[1] + box[3] && box[0] <= 100)
     let shown = try #require(try SheetRunTests.sheet(folder, "shown.json"))
     #expect(abs(shown[1] - 426) < 1)
     #expect(try SheetRunTests.sheet(folder, "gone.json") == nil)

@@ -144,14 +144,26 @@ struct ContentReader {
           spacing: evaluator.number(call.argument("spacing")).map { max(0, $0) },
           children: children))
     case "ScrollView":
+      // Named when the code moves it to a view (a reader, a position binding: issue 37).
+      let frame = importer.live.beginScrollView(node)
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
+      importer.live.endScrollView()
       let scrolls = ScrollReader(importer: importer)
       let horizontal = scrolls.axes(call.argument(nil), evaluator) == .horizontal
       let inner: ContentNode =
         children.count == 1
         ? children[0]
         : .stack(StackContent(horizontal ? .horizontal : .vertical, children: children))
-      return .scroll(scrolls.scrollView(call, evaluator, content: inner))
+      var scroll = scrolls.scrollView(call, evaluator, content: inner)
+      if frame.wantsIDs || frame.named { scroll.name = frame.name }
+      return .scroll(scroll)
+    case "ScrollViewReader":
+      // Its proxy's `scrollTo` moves the scroll views read inside it (or around it).
+      let bindings = importer.live.beginScrollReader(node)
+      let children = contents(
+        reader.children(call.closure(""), bindings ?? node.bindings, file: node.file))
+      if bindings != nil { importer.live.endScrollReader() }
+      return stackOrOne(children)
     case "Spacer":
       return .spacer(minLength: evaluator.number(call.argument("minLength")).map { max(0, $0) })
     case "Divider":

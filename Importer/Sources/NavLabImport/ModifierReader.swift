@@ -57,6 +57,8 @@ struct ModifierReader {
         } else {
           skip(modifier)
         }
+      case "visualEffect":
+        scrolls.visualEffect(modifier, on: &content)
       case "scrollTransition":
         // Without a closure it reads, ScrollReader has said why.
         if let transition = scrolls.scrollTransition(modifier) {

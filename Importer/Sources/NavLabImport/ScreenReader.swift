@@ -81,6 +81,12 @@ struct ScreenReader {
           at: node.call.node, file: node.file)
       }
       walk(container)
+    case "ScrollViewReader":
+      // Its proxy reaches the nested scroll views read inside it (issue 37).
+      let bindings = importer.live.beginScrollReader(node)
+      walkChildren(
+        reader.children(node.call.closure(""), bindings ?? node.bindings, file: node.file))
+      if bindings != nil { importer.live.endScrollReader() }
     default:
       if let group = node.group {
         walkChildren(group)

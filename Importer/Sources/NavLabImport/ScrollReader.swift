@@ -267,7 +267,7 @@ struct ScrollReader {
   }
 
   /// The view expression a closure returns (its only statement, or its `return`).
-  private static func returned(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+  static func returned(_ closure: ClosureExprSyntax) -> ExprSyntax? {
     for item in closure.statements.reversed() {
       if let expression = item.item.as(ExprSyntax.self) { return expression }
       if let statement = item.item.as(ReturnStmtSyntax.self) { return statement.expression }
@@ -276,7 +276,7 @@ struct ScrollReader {
   }
 
   /// The effect the modifiers of `chain` make (opacity, scale, offset, rotation, blur).
-  private func visualEffect(
+  func visualEffect(
     _ chain: ViewCall, _ evaluator: Evaluator, _ modifier: ViewNode.Modifier
   ) -> VisualEffect {
     var effect = VisualEffect.identity
@@ -329,6 +329,50 @@ struct ScrollReader {
       return
     }
     node.updateChildren { updateScrolls(&$0, depth: depth + 1, change) }
+  }
+}
+
+extension ScrollReader {
+  /// `.visualEffect { content, proxy in content.offset(y: proxy.frame(in: .scrollView).minX / 4) }`
+  /// (live): the closure runs with a geometry proxy of the view's reported frame (navlab
+  /// reports it, and a move of it reads the views again), in the enclosing nested scroll
+  /// view's space for `.scrollView`; its effect (opacity, scale, offset) is drawn as a scroll
+  /// transition with the same effect at every phase: like `visualEffect`, it changes how the
+  /// view is drawn, never its layout.
+  func visualEffect(_ modifier: ViewNode.Modifier, on content: inout ContentNode) {
+    let live = importer.live
+    guard let closure = modifier.call.closure(""), let scope = modifier.bindings.scope,
+      let body = Self.returned(closure)
+    else {
+      warn(
+        modifier, "needs a closure { content, proxy in content.… } that returns the effect; skipped"
+      )
+      return
+    }
+    var names = ["$0", "$1"]
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: names = list.map(\.name.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+    case nil: break
+    }
+    guard names.count == 2 else { return }
+    var node: ContentNode? = content
+    let id = live.markID(LiveContext.key(modifier.bindings.identity, modifier.call.node), on: &node)
+    live.handlers.readers.insert(id)
+    let enclosing = live.scrolls.frames.last
+    enclosing?.named = true
+    let proxy = GeometryProxyValue(frame: live.geometry.frames[id] ?? .init(), context: live)
+    proxy.scrollView = enclosing?.name
+    let inner = Scope(parent: scope)
+    inner.declare(names[1], .native(proxy), mutable: false)
+    let evaluator = Evaluator(
+      importer: importer, bindings: modifier.bindings.with(scope: inner), file: modifier.file)
+    let effect = visualEffect(ViewCall(body), evaluator, modifier)
+    content = node ?? content
+    guard effect != .identity else { return }
+    content = content.modifier(
+      .scrollTransition(
+        ScrollTransition(topLeading: effect, identity: effect, bottomTrailing: effect)))
   }
 }
 

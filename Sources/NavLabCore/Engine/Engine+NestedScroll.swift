@@ -462,3 +462,25 @@ extension Engine {
     return true
   }
 }
+
+extension Engine {
+  /// Carries out a live answer's `scrollTo`s on the top screen (`proxy.scrollTo`,
+  /// `.scrollPosition(id:)`), in order; one naming a scroll view or view that is not on screen
+  /// is left out with a warning. Returns whether any moved or started moving.
+  mutating func scrollLive(_ scrolls: [LiveScrollTo], at now: Double) -> Bool {
+    var moved = false
+    for item in scrolls {
+      if scroll(
+        named: item.scrollView, toID: item.id, anchor: item.anchor, animated: item.animated,
+        time: now)
+      {
+        moved = true
+      } else {
+        live.warnings.append(
+          "navlab: the live program scrolls \"\(Quoted.cut(item.scrollView))\" to \"\(Quoted.cut(item.id))\", which the screen does not show; nothing moved"
+        )
+      }
+    }
+    return moved
+  }
+}

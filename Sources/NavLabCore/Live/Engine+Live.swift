@@ -101,6 +101,8 @@ extension Engine {
       live.patchedCount += 1
       changed = true
     }
+    // `scrollTo`s move the new layout's scroll views (issue 37): reported in the next round.
+    if !response.scrollTo.isEmpty, scrollLive(response.scrollTo, at: now) { changed = true }
     return changed
   }
 

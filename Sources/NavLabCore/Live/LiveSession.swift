@@ -60,6 +60,8 @@ public struct LiveSession: Sendable {
   /// Whether `request` tells the program nothing it has not heard: no events, and the same
   /// geometry as the last request (the time aside).
   func isRedundant(_ request: LiveRequest) -> Bool {
+    // A named scroll view that moved or changed phase is news to code that watches (issue 37).
+    if watchesGeometry, lastRequest?.scrollViews != request.scrollViews { return false }
     guard request.events.isEmpty, let last = lastRequest else { return false }
     return !watchesGeometry
       || ((!watchesScroll || last.scroll == request.scroll) && last.frames == request.frames)

@@ -27,6 +27,9 @@ public struct LiveResponse: Sendable, Equatable {
   /// reported frame is worth a request. False: only a moved frame is. `"scroll"` on the wire;
   /// true when a program does not say.
   public var watchesScroll: Bool
+  /// Named scroll views to move to one of their views, in order, after the scene and patches
+  /// are shown (`proxy.scrollTo`, `.scrollPosition(id:)`; issue 37). `"scrollTo"` on the wire.
+  public var scrollTo: [LiveScrollTo] = []
 
   public init(
     scene: ScreenSpec? = nil, patches: [LivePatch] = [], transaction: LiveTransaction? = nil,

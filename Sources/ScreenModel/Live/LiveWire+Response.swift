@@ -70,6 +70,8 @@ extension LiveWire {
           throw LiveFailure("\"scroll\" is \(value.typeName); expected true or false")
         }
         response.watchesScroll = flag
+      case "scrollTo":
+        response.scrollTo = try decodeScrollTo(value)
       default:
         continue
       }
@@ -170,6 +172,10 @@ extension LiveWire {
         appendString(warning, to: &line)
       }
       line += "]"
+    }
+    if !response.scrollTo.isEmpty {
+      member("scrollTo")
+      appendScrollTo(response.scrollTo, to: &line)
     }
     member("animating")
     line += response.animating ? "true" : "false"

@@ -254,6 +254,8 @@ extension Interpreter {
       }
       return try typeMember(value, object.type, name, at: node, file)
     case .enumCase(let type, let caseName, _):
+      // SwiftUI's `ScrollPhase.isScrolling` (what a live scroll view reports): not idle.
+      if type == "ScrollPhase", name == "isScrolling" { return .bool(caseName != "idle") }
       if name == "rawValue", let info = types[type],
         let enumCase = info.cases.first(where: { $0.name == caseName })
       {

@@ -4,6 +4,9 @@
 final class GeometryProxyValue: NativeValue {
   let frame: LiveGeometry.Rect
   let context: LiveContext
+  /// The named nested scroll view the node is in (`.visualEffect`'s proxy): `.scrollView` is
+  /// its viewport; nil: the screen's scroll view.
+  var scrollView: String?
 
   init(frame: LiveGeometry.Rect, context: LiveContext) {
     self.frame = frame
@@ -28,7 +31,12 @@ final class GeometryProxyValue: NativeValue {
       // `bounds(of: .named(x))`: the space's own frame in itself.
       return context.rect(LiveGeometry.Rect(width: frame.width, height: frame.height))
     }
-    let origin = context.origin(of: space)
+    var origin = context.origin(of: space)
+    if case .enumCase(_, "scrollView", _) = space, let name = scrollView,
+      let viewport = context.geometry.scrollViews[name]?.frame
+    {
+      origin = (viewport.x, viewport.y)
+    }
     return context.rect(
       LiveGeometry.Rect(
         x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height))

@@ -36,6 +36,8 @@ final class LiveContext: InterpreterHost {
   var pendingAnimation: AnimationCurve?
   /// The curves of the subtrees the last read named for `.animation(_:)` (SceneAnimator).
   var animations: [String: AnimationCurve] = [:]
+  /// Named nested scroll views: readers, ids, `scrollTo`s, position bindings (issue 37).
+  var scrolls = LiveScrolls()
   /// Custom view instances are named in the scene (`Modifier.node`) for patches.
   var namesInstances = false
   /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
@@ -47,7 +49,8 @@ final class LiveContext: InterpreterHost {
       handlers.geometry.count + handlers.scroll.count + handlers.preferenceChanges.count
       + handlers.changes.count + handlers.appears.count + handlers.disappears.count
       + handlers.actions.count + handlers.toggles.count + handlers.readers.count
-      + animations.count + spaces.count + lastValues.count
+      + animations.count + spaces.count + lastValues.count + handlers.phases.count
+      + handlers.positions.count + scrolls.registrations
     for values in handlers.preferences.values { registrations += values.count }
     return InstanceCache.Marks(stateReads: interpreter.stateReads, registrations: registrations)
   }
@@ -235,8 +238,16 @@ final class LiveContext: InterpreterHost {
 
   func didWrite(_ cell: Cell) {
     dirty = true
-    if let transaction { pendingAnimation = transaction }
+    if let transaction {
+      pendingAnimation = transaction
+      if handlers.positions.contains(where: { $0.cell === cell }) {
+        scrolls.animatedWrites.insert(ObjectIdentifier(cell))
+      }
+    }
   }
+
+  /// Whether code runs inside `withAnimation` (a `scrollTo` there animates).
+  var inTransaction: Bool { transaction != nil }
 
   func environment(_ keyPath: String) -> RuntimeValue? {
     // `@EnvironmentObject var state: T` asks by the class's name.

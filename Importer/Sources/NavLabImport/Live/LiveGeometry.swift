@@ -26,6 +26,8 @@ struct LiveGeometry: Equatable {
   var insets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
   var contentSize = (width: 0.0, height: 0.0)
   var containerSize = (width: 0.0, height: 0.0)
+  /// The named nested scroll views, by name: geometry, viewport on screen, phase (issue 37).
+  var scrollViews: [String: LiveScrollView] = [:]
 
   /// Reads a request's `scroll` and `frames`; a request without them (the first) keeps the
   /// last values.
@@ -41,11 +43,15 @@ struct LiveGeometry: Equatable {
     insets = (edges.top, edges.leading, edges.bottom, edges.trailing)
     contentSize = (scroll.contentSize.width, scroll.contentSize.height)
     containerSize = (scroll.containerSize.width, scroll.containerSize.height)
+    scrollViews = [:]
+    for view in request.scrollViews where scrollViews[view.name] == nil {
+      scrollViews[view.name] = view
+    }
   }
 
   static func == (lhs: LiveGeometry, rhs: LiveGeometry) -> Bool {
     lhs.frames == rhs.frames && lhs.offsetX == rhs.offsetX && lhs.offsetY == rhs.offsetY
       && lhs.insets == rhs.insets && lhs.contentSize == rhs.contentSize
-      && lhs.containerSize == rhs.containerSize
+      && lhs.containerSize == rhs.containerSize && lhs.scrollViews == rhs.scrollViews
   }
 }

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What one read of the view tree registered: the code that runs when geometry, preferences or
 /// values change, when a screen appears, when a button is tapped. Rebuilt on every read (the
 /// closures capture that read's scopes); what they saw last is kept in `LiveContext`.
@@ -10,11 +12,32 @@ struct LiveHandlers {
     var action: RuntimeValue
   }
 
-  /// `onScrollGeometryChange(for:of:action:)`.
+  /// `onScrollGeometryChange(for:of:action:)` on the screen's scroll view, or on the nested
+  /// one named `scrollView`.
   struct ScrollChange {
     var key: String
+    var scrollView: String? = nil
     var transform: RuntimeValue
     var action: RuntimeValue
+  }
+
+  /// `onScrollPhaseChange` on the nested scroll view named `scrollView`.
+  struct PhaseChange {
+    var key: String
+    var scrollView: String
+    var action: RuntimeValue
+  }
+
+  /// `.scrollPosition(id:anchor:)` on the nested scroll view named `scrollView`: its binding's
+  /// storage, where a change of it puts the view, the `.id`s of its views in order, and its
+  /// axis.
+  struct Position {
+    var key: String
+    var scrollView: String
+    var cell: Cell
+    var anchor: Alignment?
+    var ids: [String]
+    var horizontal: Bool
   }
 
   /// `onPreferenceChange(Key.self, perform:)`.
@@ -40,6 +63,8 @@ struct LiveHandlers {
 
   var geometry: [GeometryChange] = []
   var scroll: [ScrollChange] = []
+  var phases: [PhaseChange] = []
+  var positions: [Position] = []
   var preferenceChanges: [PreferenceChange] = []
   var changes: [Change] = []
   var appears: [Appearance] = []

@@ -31,7 +31,50 @@ extension LiveContext {
     case "onScrollGeometryChange":
       guard let transform = closure("of", orTrailing: true), let action = closure("action")
       else { return true }
-      handlers.scroll.append(.init(key: key, transform: transform, action: action))
+      // On a nested scroll view: that one's geometry (it is named for it); else the screen's.
+      let name = nameScrollView(key, in: &object)?.name
+      handlers.scroll.append(
+        .init(key: key, scrollView: name, transform: transform, action: action))
+    case "onScrollPhaseChange":
+      guard let action = closure("", orTrailing: true) ?? value(call.argument(nil)) else {
+        return true
+      }
+      guard let name = nameScrollView(key, in: &object)?.name else {
+        warn(
+          ".onScrollPhaseChange on the screen's own scroll view does not run yet: NavLab reports the phase of nested ScrollViews only",
+          at: call.node, file: file)
+        return true
+      }
+      handlers.phases.append(.init(key: key, scrollView: name, action: action))
+    case "scrollPosition":
+      // `.scrollPosition(id: $binding, anchor:)` (iOS 17).
+      guard let written = call.argument("id"), case .binding(let cell)? = value(written) else {
+        return false
+      }
+      guard let (name, scroll) = nameScrollView(key, in: &object) else {
+        warn(
+          ".scrollPosition(id:) on the screen's own scroll view is not followed yet: NavLab moves nested ScrollViews only",
+          at: call.node, file: file)
+        return true
+      }
+      var ids: [String] = []
+      LiveScrolls.ids(in: scroll.content, of: name, into: &ids)
+      handlers.positions.append(
+        .init(
+          key: key, scrollView: name, cell: cell,
+          anchor: value(call.argument("anchor")).flatMap(LiveScrolls.alignment), ids: ids,
+          horizontal: scroll.axes == .horizontal))
+    case "id":
+      // Inside a scroll view a reader or a position binding moves to a view by it: the view
+      // is named for navlab (elsewhere `.id` changes nothing NavLab shows).
+      guard let frame = scrolls.frames.last, frame.wantsIDs, let node = object,
+        let id = value(call.argument(nil))
+      else { return false }
+      let name = LiveScrolls.idName(id, in: frame.name)
+      scrolls.values[name] = id.resolvedBinding
+      frame.ids.append(name)
+      scrolls.registrations += 1
+      object = node.modifier(.id(name))
     case "preference":
       guard case .metatype(let type)? = value(call.argument("key")),
         let written = value(call.argument("value"))
@@ -86,6 +129,25 @@ extension LiveContext {
       return false
     }
     return true
+  }
+
+  /// Names the scroll view `object` is (or the first outermost one inside it) for navlab's
+  /// reports and `scrollTo`s, unless it has a name; returns the name and the scroll view; nil
+  /// when there is none (the modifier is on the screen's own scroll view).
+  func nameScrollView(_ key: String, in object: inout ContentNode?) -> (
+    name: String, scroll: ScrollContent
+  )? {
+    guard var node = object else { return nil }
+    var found: ScrollContent?
+    let fresh = "scroll-" + id(for: key)
+    ScrollReader.updateScrolls(&node) { scroll in
+      guard found == nil else { return }
+      if scroll.name == nil { scroll.name = fresh }
+      found = scroll
+    }
+    guard let found, let name = found.name else { return nil }
+    object = node
+    return (name, found)
   }
 
   /// Gives the node an id (navlab reports its frame) and returns it; a node named already

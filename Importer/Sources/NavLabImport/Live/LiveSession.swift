@@ -99,6 +99,8 @@ public final class LiveSession {
     for (name, cell) in context.stateNames {
       Self.flatten(cell.value, name, into: &response.state)
     }
+    response.scrollTo = context.scrolls.pending
+    context.scrolls.pending.removeAll()
     response.warnings = context.warnings
     context.warnings.removeAll()
     response.animating = !sendsPatches && animator.isAnimating(at: context.time)
@@ -108,7 +110,8 @@ public final class LiveSession {
     let watches =
       !handlers.readers.isEmpty || !handlers.geometry.isEmpty || !handlers.scroll.isEmpty
       || !handlers.preferences.isEmpty || !handlers.preferenceChanges.isEmpty
-      || context.spaces.values.contains { !$0.isEmpty }
+      || context.spaces.values.contains { !$0.isEmpty } || !handlers.phases.isEmpty
+      || !handlers.positions.isEmpty
     response.watchesGeometry = watches
     return response
   }
@@ -164,6 +167,7 @@ public final class LiveSession {
   private func read() {
     context.dirty = false
     context.handlers = LiveHandlers()
+    context.scrolls.values = [:]
     context.animations = [:]
     context.screen = ""
     let session = ImportSession(sources: sources, live: context)
@@ -207,12 +211,15 @@ public final class LiveSession {
       changed(handler.key, value, handler.action)
     }
     if started, context.geometry.containerSize.height > 0 {
-      let geometry = ScrollGeometryValue(geometry: context.geometry, context: context)
       for handler in handlers.scroll {
-        guard let value = context.run(handler.transform, [.native(geometry)]) else { continue }
+        // The screen's scroll view, or a named nested one once navlab reports it.
+        guard let geometry = context.scrollGeometry(handler.scrollView),
+          let value = context.run(handler.transform, [.native(geometry)])
+        else { continue }
         changed(handler.key, value, handler.action)
       }
     }
+    context.runScrollHandlers()
     for handler in handlers.preferenceChanges {
       let value = reduced(handler.preference, handlers.preferences[handler.preference] ?? [])
       changed(handler.key, value, handler.action)
