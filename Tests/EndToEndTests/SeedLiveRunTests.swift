@@ -263,7 +263,8 @@ struct SeedLiveRunTests {
       in: folder, environment: environment)
     #expect(result.status == 0, "\(result.standardError)")
     let lines = try String(contentsOfFile: answers, encoding: .utf8).split(separator: "\n")
-    #expect(lines.count > 20)
+    // An answer for each frame the drag or the bar moved (20 of the 40 or more).
+    #expect(lines.count >= 20, "\(lines.count) answers")
     #expect(lines.first?.contains("\"scene\": {") == true)
     let later = lines.dropFirst()
     #expect(!later.contains { $0.contains("\"scene\": {") })
