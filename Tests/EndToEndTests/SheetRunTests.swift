@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Issue 40's "done means", through the binary: the example scene's row presents a sheet of 60
+/// Issue 40's "done means", through the binary, on the example scene and on the issue's own
+/// SwiftUI (a List row's Button, Examples/SwiftUI/Sheet.swift): a row presents a sheet of 60
 /// rows with the medium and large detents; headless scripts, layout dumps and `--trace-sheet`
 /// in both designs, light and dark.
 @Suite("Sheets end to end")
@@ -9,17 +10,25 @@ struct SheetRunTests {
   struct Look: CustomStringConvertible, Sendable {
     var design: String
     var appearance: String
-    var description: String { "\(design) \(appearance)" }
+    /// The issue's own SwiftUI (Examples/SwiftUI/Sheet.swift, run live) instead of the scene.
+    var swiftUI = false
+    var description: String { "\(swiftUI ? "SwiftUI" : "scene") \(design) \(appearance)" }
     var arguments: [String] {
-      [
-        "--scene", "\(SwiftUIRunTests.root)/Assets/examples/scenes/sheet.json", "--design",
-        design, "--appearance", appearance,
-      ]
+      let root = SwiftUIRunTests.root
+      return
+        (swiftUI
+        ? ["\(root)/Examples/SwiftUI/Sheet.swift"]
+        : ["--scene", "\(root)/Assets/examples/scenes/sheet.json"])
+        + ["--design", design, "--appearance", appearance]
     }
+    /// Whether this machine can run it (the SwiftUI file needs the importer).
+    var runs: Bool { !swiftUI || SwiftUIRunTests.importerBuilt }
   }
 
-  static let looks = ["ios18", "ios26"].flatMap { design in
-    ["light", "dark"].map { Look(design: design, appearance: $0) }
+  static let looks = [false, true].flatMap { swiftUI in
+    ["ios18", "ios26"].flatMap { design in
+      ["light", "dark"].map { Look(design: design, appearance: $0, swiftUI: swiftUI) }
+    }
   }
 
   /// Runs `events` headless for `frames` frames; the folder holds its dumps and `t.csv`.
@@ -76,9 +85,11 @@ struct SheetRunTests {
   static func showRow(_ look: Look) throws -> (x: Double, y: Double) {
     let folder = try run(look, [#"{"t": 50, "type": "layout", "path": "r.json"}"#], frames: 5)
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A scene's row, or the SwiftUI List row's Button (its label).
     let row = try #require(
       try elements(folder, "r.json").first {
-        $0["role"] as? String == "listRow" && $0["text"] as? String == "Show details"
+        ["listRow", "text"].contains($0["role"] as? String)
+          && $0["text"] as? String == "Show details"
       })
     let box = frame(row)
     return (box[0] + box[2] / 2, box[1] + box[3] / 2)
@@ -103,6 +114,7 @@ struct SheetRunTests {
     "Tap: medium; 200 pt up: the top follows, the list stays; released: large, the screen behind at 0.92; up again: the list scrolls",
     arguments: looks)
   func detents(_ look: Look) throws {
+    guard look.runs else { return }
     let show = try Self.showRow(look)
     var events = [#"{"t": 50, "type": "layout", "path": "rest.json"}"#]
     events += Self.tap(show, at: 100)
@@ -153,6 +165,7 @@ struct SheetRunTests {
     "A fast fling down from the medium detent dismisses; the list behind is drawn again",
     arguments: looks)
   func flingDismisses(_ look: Look) throws {
+    guard look.runs else { return }
     let show = try Self.showRow(look)
     var events = [#"{"t": 50, "type": "layout", "path": "rest.json"}"#]
     events += Self.tap(show, at: 100)
