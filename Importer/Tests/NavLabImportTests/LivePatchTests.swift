@@ -7,6 +7,18 @@ import Testing
 /// Live answers as patches (issue 38): each custom view instance is a named subtree; a change
 /// inside one sends that subtree with its transaction, a change outside any sends the screen.
 @Suite struct LivePatchTests {
+  /// The first action id in `node` (a Button's), looking through modifiers, stacks and scroll
+  /// views.
+  static func firstAction(_ node: ContentNode) -> String? {
+    switch node {
+    case .modified(_, .action(let id)): return id
+    case .modified(let base, _): return firstAction(base)
+    case .stack(let stack): return stack.children.lazy.compactMap(firstAction).first
+    case .scroll(let scroll): return firstAction(scroll.content)
+    default: return nil
+    }
+  }
+
   @Test func patchesNameWhatChangedAndOnlyThat() throws {
     func screen(_ title: String, _ count: Int, rows: Int = 1) -> ScreenSpec {
       var spec = ScreenSpec(id: "s", title: title)
@@ -59,15 +71,7 @@ import Testing
     #expect(names.count == 1)
     let name = try #require(names.first)
     let counter = try #require(content.named(name))
-    func action(_ node: ContentNode) -> String? {
-      switch node {
-      case .modified(_, .action(let id)): return id
-      case .modified(let base, _): return action(base)
-      case .stack(let stack): return stack.children.lazy.compactMap(action).first
-      default: return nil
-      }
-    }
-    let add = try #require(action(counter))
+    let add = try #require(Self.firstAction(counter))
     let answer = session.respond(to: LiveRequest(time: 1, events: [.tap(add)]))
     #expect(answer.scene == nil)
     #expect(answer.patches.map(\.node) == [name])
@@ -103,16 +107,7 @@ import Testing
     let session = LiveSession(
       [("Screen.swift", Array(Self.animatedBar.utf8))], view: "Screen", sendsPatches: true)
     let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
-    func action(_ node: ContentNode) -> String? {
-      switch node {
-      case .modified(_, .action(let id)): return id
-      case .modified(let base, _): return action(base)
-      case .stack(let stack): return stack.children.lazy.compactMap(action).first
-      case .scroll(let scroll): return action(scroll.content)
-      default: return nil
-      }
-    }
-    let grow = try #require(scene.content.flatMap(action))
+    let grow = try #require(scene.content.flatMap(Self.firstAction))
     let answer = session.respond(to: LiveRequest(time: 1, events: [.tap(grow)]))
     #expect(answer.scene == nil)
     // Not the whole Bar instance: the animated colour alone, with `.animation(.linear)`'s curve
@@ -157,16 +152,7 @@ import Testing
       [("Screen.swift", Array(Self.sections.utf8))], view: "Screen", sendsPatches: true)
     let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
     let everything = session.viewsReadLast
-    func action(_ node: ContentNode) -> String? {
-      switch node {
-      case .modified(_, .action(let id)): return id
-      case .modified(let base, _): return action(base)
-      case .stack(let stack): return stack.children.lazy.compactMap(action).first
-      case .scroll(let scroll): return action(scroll.content)
-      default: return nil
-      }
-    }
-    let add = try #require(scene.content.flatMap(action))
+    let add = try #require(scene.content.flatMap(Self.firstAction))
     for count in 1...2 {
       let answer = session.respond(to: LiveRequest(time: Double(count), events: [.tap(add)]))
       #expect(answer.scene == nil)
@@ -212,16 +198,7 @@ import Testing
       [("Screen.swift", Array(Self.innerTitle.utf8))], view: "Screen", sendsPatches: true)
     let scene = try #require(session.respond(to: LiveRequest(time: 0)).scene)
     #expect(scene.title == "Inner title")
-    func action(_ node: ContentNode) -> String? {
-      switch node {
-      case .modified(_, .action(let id)): return id
-      case .modified(let base, _): return action(base)
-      case .stack(let stack): return stack.children.lazy.compactMap(action).first
-      case .scroll(let scroll): return action(scroll.content)
-      default: return nil
-      }
-    }
-    let add = try #require(scene.content.flatMap(action))
+    let add = try #require(scene.content.flatMap(Self.firstAction))
     for count in 1...2 {
       let answer = session.respond(to: LiveRequest(time: Double(count), events: [.tap(add)]))
       // The counter is the screen's own view, so the scene comes again: with the title the
