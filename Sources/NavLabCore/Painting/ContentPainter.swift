@@ -97,7 +97,7 @@ extension FramePainter {
       list.fill(frame, radius: min(8, frame.height / 2), color: tint.withOpacity(0.12 * alpha))
       list.text(
         name, font: .caption, color: tint.withOpacity(alpha), x: frame.midX, midY: frame.midY,
-        alignment: .center, scale: scale, maxWidth: max(0, frame.width - 8))
+        alignment: .center, scale: scale, maxWidth: max(0, unscaled(frame.width, scale) - 8))
     case .shadow(let kind, let radius, let color):
       list.shadow(
         frame, radius: cornerRadius(kind, frame), blur: radius * scale,
@@ -153,8 +153,15 @@ extension FramePainter {
       let baseline = frame.minY + Double(index) * text.lineHeight * scale + ascent
       list.text(
         line, font: text.font, color: color, x: x, midY: baseline - baselineToMid,
-        alignment: text.alignment, scale: scale, maxWidth: frame.width + 0.5 * scale)
+        alignment: text.alignment, scale: scale, maxWidth: unscaled(frame.width, scale) + 0.5)
     }
+  }
+
+  /// `width` (a frame drawn `scale` times its laid-out size) as laid out: the room a text is
+  /// cut to is measured at its own size, before the display list scales it (a scroll
+  /// transition's 0.9 draws the text smaller, it does not cut it).
+  static func unscaled(_ width: Double, _ scale: Double) -> Double {
+    scale > 0 && scale.isFinite ? width / scale : width
   }
 
   static func paintShape(
