@@ -27,6 +27,11 @@ struct ScreenReader {
   var sections: [(section: SectionSpec, rows: [RowContent])] = []
   var content: [ContentNode] = []
   var sawList = false
+  /// Content read from views that are not in a `ScrollView` (a root `VStack`, a `Text`): the
+  /// screen's root view, which SwiftUI centres in the safe area; and content read from a
+  /// `ScrollView`, which starts at its top.
+  var sawBareContent = false
+  var sawScrollContent = false
   /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
   var pinned: [ContentNode] = []
   /// The `.sheet` presented over this screen now (its state is true), by `screenID`.
@@ -70,6 +75,7 @@ struct ScreenReader {
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
+      sawScrollContent = true
     case _
     where ["ZStack", "VStack", "Group"].contains(node.name) && containerChild(of: node) != nil:
       // `ZStack { TabView { … }; if x { PlayerView() } }`: the tab view or navigation
@@ -92,6 +98,7 @@ struct ScreenReader {
         walkChildren(group)
       } else {
         content.append(ContentReader(importer: importer).content(node))
+        sawBareContent = true
       }
     }
     // Titles and toolbars of views inside the content first (the innermost wins), then this
@@ -155,6 +162,7 @@ struct ScreenReader {
       walk(reader.node(only.expression, only.bindings, file: only.file))
     } else {
       content += ContentReader(importer: importer).contents(children)
+      sawBareContent = true
     }
   }
 
@@ -543,6 +551,13 @@ struct ScreenReader {
   }
 
   /// The screen read (its pushed screens are the caller's: `NavigationContext.destinations`).
+  /// Whether the screen stands in a navigation container, or asks for what only a bar shows
+  /// (a title, its display mode, bar items, search, pull to refresh).
+  var asksForNavigationBar: Bool {
+    hasNavigation || title != nil || titleMode != nil || !leading.isEmpty || !trailing.isEmpty
+      || principal != nil || search != nil || refresh
+  }
+
   func scene() -> ScreenSpec {
     var spec = ScreenSpec(id: "", title: title ?? "")
     spec.largeTitleMode = titleMode == "inline" || !pinned.isEmpty ? .never : .always
@@ -559,6 +574,16 @@ struct ScreenReader {
         ? content[0] : .stack(StackContent(.vertical, spacing: 0, children: content))
     }
     spec.listStyle = listStyle ?? (sawList ? .insetGrouped : .plain)
+    // SwiftUI draws no bar for a view outside a navigation container; one that asks for a
+    // title, bar items, search or refresh is meant to be pushed in one, and is shown so.
+    if !asksForNavigationBar, pinned.isEmpty {
+      spec.navigationBar = false
+      spec.largeTitleMode = .never
+    }
+    // A root view that is not a scroll view is offered the safe area and centred in it.
+    if sawBareContent, !sawScrollContent, sections.isEmpty, pinned.isEmpty {
+      spec.contentFrame = .safeArea
+    }
     if sections.isEmpty {
       // No list: the model needs a row pattern, so one empty row and none drawn.
       spec.rows = [RowContent("")]

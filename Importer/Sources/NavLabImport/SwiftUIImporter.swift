@@ -81,9 +81,11 @@ public enum SwiftUIImporter {
       result.diagnostics.append(
         ImportDiagnostic(
           file: set.files.first?.path ?? "", line: 1, column: 1, severity: .note,
-          message: screen.pinned.isEmpty
-            ? "\(entry) has no NavigationStack; NavLab shows it in one, as a pushed screen would be"
-            : "\(entry) has no NavigationStack: the views above its ScrollView stay at the top (pinned) and no navigation bar is drawn"
+          message: !screen.pinned.isEmpty
+            ? "\(entry) has no NavigationStack: the views above its ScrollView stay at the top (pinned) and no navigation bar is drawn"
+            : screen.asksForNavigationBar
+              ? "\(entry) has no NavigationStack but sets a title, bar items or search; NavLab shows it in one, as a pushed screen would be"
+              : "\(entry) has no NavigationStack: no navigation bar is drawn, as on iOS"
         ))
     }
     var spec = screen.scene()
