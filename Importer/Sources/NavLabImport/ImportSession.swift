@@ -56,6 +56,8 @@ final class ImportSession {
   init(sources: SourceSet, live: LiveContext) {
     self.sources = sources
     self.live = live
+    // Weak: the session holds the context; code running in it looks up the app's strings.
+    live.strings = { [weak self] key in self?.assets.strings[key] }
   }
 
   /// The bindings the entry is read with (the live program's global scope, in live mode).

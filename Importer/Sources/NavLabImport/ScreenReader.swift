@@ -496,6 +496,15 @@ struct ScreenReader {
     }
   }
 
+  /// What a bar item draws for the SF Symbol `name`: the symbol of that very name (NavLab's
+  /// shapes, then its open icon set, as a scene's `glyph` resolves), else NavLab's shape of a
+  /// near name (`bell.badge.fill` → `bell`), else nil.
+  static func barSymbol(_ name: String) -> Symbol? {
+    if let exact = Symbol(sceneName: name) { return exact }
+    guard let glyph = SymbolNames.barSymbol(name) else { return nil }
+    return BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph)
+  }
+
   /// `Button("Edit") {}`, `Button("Add", systemImage: "plus") {}`, `Button { Image(…) }`,
   /// `EditButton()`.
   private func barItem(_ node: ViewNode) -> BarItem? {
@@ -505,14 +514,13 @@ struct ScreenReader {
     case "Image" where node.evaluator.string(node.call.argument("systemName")) != nil:
       // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
       let symbol = node.evaluator.string(node.call.argument("systemName"))!
-      guard let glyph = SymbolNames.barSymbol(symbol) else {
+      guard let drawn = Self.barSymbol(symbol) else {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar item shows an ellipsis",
           at: node.call.node, file: node.file)
         return BarItem(symbol: .ellipsis)
       }
-      return BarItem(
-        symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
+      return BarItem(symbol: drawn)
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
       var symbol = evaluator.string(node.call.argument("systemImage"))
@@ -529,10 +537,7 @@ struct ScreenReader {
           }
         }
       }
-      if let symbol, let glyph = SymbolNames.barSymbol(symbol) {
-        return BarItem(
-          symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
-      }
+      if let symbol, let drawn = Self.barSymbol(symbol) { return BarItem(symbol: drawn) }
       if let title { return BarItem(title: title) }
       if let symbol {
         importer.warn(

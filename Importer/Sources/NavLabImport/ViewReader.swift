@@ -29,7 +29,7 @@ struct ViewReader {
     }
     guard let type = importer.sources.types[split.view.name], type.isView,
       let body = type.body
-    else { return node }
+    else { return wrappedContent(node, bindings) ?? node }
     guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
       bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting
     else {
@@ -56,6 +56,62 @@ struct ViewReader {
     node.instanceArguments = scope.instanceArguments
     node.hasCallSiteModifiers = !modifiers.isEmpty
     return node
+  }
+
+  /// SwiftUI's own views (drawn, or left as placeholders by name): never read as a wrapper.
+  static let swiftUIViews: Set<String> = [
+    "ActionSheet", "Alert", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Chart",
+    "Circle", "Color", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker",
+    "DisclosureGroup", "Divider", "EditButton", "Ellipse", "EmptyView", "EquatableView",
+    "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow", "Group", "GroupBox",
+    "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid",
+    "LazyVStack", "LinearGradient", "Link", "List", "Map", "Menu", "NavigationLink",
+    "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton",
+    "PhotosPicker", "Picker", "ProgressView", "RadialGradient", "Rectangle", "RenameButton",
+    "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section", "SecureField", "ShareLink",
+    "SignInWithAppleButton", "Slider", "Spacer", "Stepper", "Tab", "TabSection", "TabView",
+    "Table", "Text", "TextEditor", "TextField", "TimelineView", "Toggle", "ToolbarItem",
+    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
+  ]
+
+  /// `WithViewStore(store) { viewStore in Form { … } }`: a view from a package that is not in
+  /// the files, called with a trailing closure of views, is its content read in its place (the
+  /// closure's parameters opaque values), with one warning, since NavLab cannot know what the
+  /// wrapper adds. Nil for SwiftUI's views, the files' own types and calls without a closure.
+  private func wrappedContent(_ node: ViewNode, _ bindings: Bindings) -> ViewNode? {
+    let name = node.call.name
+    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(name),
+      importer.sources.types[name] == nil, let closure = node.call.closures.last?.closure,
+      importer.inlining.count < 16
+    else { return nil }
+    var scope = bindings
+    var names: [String] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: names = list.map(\.name.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+    case nil: break
+    }
+    if let live = bindings.scope {
+      let inner = Scope(parent: live)
+      for parameter in names {
+        inner.declare(parameter, .native(OpaqueValue(typeName: "")), mutable: false)
+      }
+      scope = bindings.with(scope: inner)
+    }
+    importer.warn(
+      "\(name) is not in the files; NavLab reads the views of its closure in its place",
+      at: node.call.node, file: node.file)
+    importer.inlining.append(name)
+    defer { importer.inlining.removeLast() }
+    let inner = children(closure, scope, file: node.file)
+    if inner.count == 1, let only = inner.first {
+      var innerNode = self.node(only.expression, only.bindings, file: only.file)
+      innerNode.modifiers += node.modifiers
+      return innerNode
+    }
+    var group = node
+    group.group = inner
+    return group
   }
 
   /// A custom view's properties: labelled arguments at the call site, else the initial value

@@ -32,6 +32,11 @@ public struct ListMetrics: Sendable, Equatable {
   /// frame 62.00…100.67 pt on iOS 18.5, 62.00…102.33 on 26.2; cells at 97.67 from a 59 pt safe
   /// area on 17.5).
   public var firstHeaderHeight = 116.0 / 3
+  /// How much less room a section footer takes than iOS 18's (4 pt on iOS 26: from a group's
+  /// bottom to the next headed group's first row is 70 pt under a one-line footer, against 74
+  /// with iOS 18's footer; issue 39, AccessibilitySnapshot@5b03db8
+  /// `testListWithHeadersAndFooters_26_2_402x874@3x.png`: footer 206.33…236, header 236…276.33).
+  public var footerTrim = 0.0
   /// How far above the group's first row the header's baseline sits.
   public var headerBaselineAboveRows: Double
   /// The header's font size in points.
@@ -84,6 +89,7 @@ public struct ListMetrics: Sendable, Equatable {
       groupedHeaderHeight: 58 - ListLayout.defaultSectionSpacing, headerBaselineAboveRows: 14,
       headerFontSize: 17, headerIsBold: true, uppercasesHeaders: false, textInset: 16.6)
     metrics.firstHeaderHeight = 121.0 / 3
+    metrics.footerTrim = 4
     return metrics
   }()
 

@@ -182,7 +182,11 @@ public struct ScreenState: Sendable {
           ? 0
           : spec.listStyle == .insetGrouped
             ? metrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
-        footer: ListSectionMetrics.footerHeight(lines: footerLines[index].count),
+        footer: footerLines[index].isEmpty
+          ? 0
+          : max(
+            0,
+            ListSectionMetrics.footerHeight(lines: footerLines[index].count) - metrics.footerTrim),
         rowHeight: section.rowHeight.map { textSize.rowHeight(metrics.rowHeight($0)) })
     }
   }

@@ -163,7 +163,7 @@ extension Interpreter {
         return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
       }
     }
-    if let type = scope.typeName, types[type]?.staticMethods[name] != nil {
+    if let type = staticOwner(of: name, from: scope.typeName) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, staticParameters(type, name)))
       defer { try? writeBack(writeBacks, scope, file) }

@@ -92,16 +92,45 @@ extension Interpreter {
     }
     var result = RuntimeValue.instance(instance)
     if !memberwise {
-      let (decl, declFile) = try choose(
-        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
-        file)
+      let (decl, declFile, given) = try initializer(of: info, arguments, at: node, file)
       let cell = Cell(result, name: "self")
-      try callInitializer(decl, declFile, receiver: cell, typeName: info.name, arguments, at: node)
+      try callInitializer(decl, declFile, receiver: cell, typeName: info.name, given, at: node)
       result = cell.value
     }
     for cell in created { cell.isObserved = true }
     for cell in supplied.values { cell.isObserved = true }
     return result
+  }
+
+  /// The initializer of `info` that fits `arguments`, and the arguments to call it with. A
+  /// view opened on its own (`--view Settings` of `init(model:)`), or called without the
+  /// arguments its `init` takes, gets the `init` with the fewest parameters, each one without
+  /// a default a sample of its type, named in one warning (evaluate per node, degrade per
+  /// node).
+  private func initializer(
+    of info: TypeIndex.TypeInfo, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) throws -> (InitializerDeclSyntax, Int, [Argument]) {
+    do {
+      let (decl, declFile) = try choose(
+        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
+        file)
+      return (decl, declFile, arguments)
+    } catch let failure as InterpreterError where arguments.isEmpty {
+      let candidates = info.initializers.map { ($0, parameters($0.decl.signature.parameterClause)) }
+      guard
+        let (chosen, list) = candidates.min(by: {
+          $0.1.filter { $0.defaultValue == nil }.count < $1.1.filter { $0.defaultValue == nil }.count
+        })
+      else { throw failure }
+      var given: [Argument] = []
+      for parameter in list where parameter.defaultValue == nil && !parameter.isVariadic {
+        let value = substitute(
+          for: failure, type: parameter.type, what: "\(info.name).init's \(parameter.name)")
+        given.append(Argument(label: parameter.label, value))
+      }
+      return (chosen.decl, chosen.file, given)
+    }
   }
 
   /// The storage of a property-wrapper property: the host's cell, a binding passed in, or a new

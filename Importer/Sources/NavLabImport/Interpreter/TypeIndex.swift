@@ -55,6 +55,9 @@ struct TypeIndex {
     var cases: [EnumCase] = []
     /// `enum E: Int`/`String`: the raw type (first inherited name when it is one of these).
     var rawType: String?
+    /// The type this one is declared in (`enum L10n { enum Tabs { … } }`): its static members
+    /// are in scope unqualified inside this one, as in Swift.
+    var enclosing: String?
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
 
@@ -106,16 +109,20 @@ struct TypeIndex {
       return
     }
     if let node = decl.as(StructDeclSyntax.self) {
-      declare(node.name.text, .structure, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .structure, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(ClassDeclSyntax.self) {
-      declare(node.name.text, .classType, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
         types[node.name.text]?.isObservable = true
       }
     } else if let node = decl.as(ActorDeclSyntax.self) {
-      declare(node.name.text, .classType, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(EnumDeclSyntax.self) {
-      declare(node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(ProtocolDeclSyntax.self) {
       declare(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, file)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
@@ -131,9 +138,10 @@ struct TypeIndex {
 
   private mutating func declare(
     _ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, _ file: Int
+    _ members: MemberBlockSyntax, _ file: Int, owner: String? = nil
   ) {
     var info = types[name] ?? TypeInfo(name: name, kind: kind, file: file)
+    if let owner, kind != .extensionOnly { info.enclosing = owner }
     if info.kind == .extensionOnly, kind != .extensionOnly {
       info.kind = kind
       info.file = file

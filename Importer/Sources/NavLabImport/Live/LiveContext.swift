@@ -42,6 +42,10 @@ final class LiveContext: InterpreterHost {
   var namesInstances = false
   /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
   var instances = InstanceCache()
+  /// The app's strings by key (set by the import session: its asset catalog's strings).
+  var strings: (String) -> String? = { _ in nil }
+
+  func localizedString(_ key: String) -> String? { strings(key) }
 
   /// The counts that reading a view's content may change (``InstanceCache/Marks``).
   var marks: InstanceCache.Marks {
