@@ -323,7 +323,8 @@ extension Interpreter {
       return .binding(Cell(value))
     case "Binding":
       if labels == ["projectedValue"] { return arguments[0].value }
-      if labels == ["get", "set"] {
+      // `Binding(get: { … }, set: { … })`, or with trailing closures `Binding { … } set: { … }`.
+      if labels == ["get", "set"] || labels == ["_", "set"] && arguments[0].isTrailing {
         let getter = arguments[0].value
         let setter = arguments[1].value
         let cell = Cell(.void, name: "Binding")

@@ -52,11 +52,16 @@ extension Interpreter {
       // The memberwise initialiser takes every stored property without a `let` initial value,
       // in declaration order, by its name.
       var argument: RuntimeValue?
+      let takesClosure = property.type?.contains("->") == true
       if memberwise, argumentIndex < arguments.count,
         arguments[argumentIndex].label == property.name
-          || (arguments[argumentIndex].isTrailing && property.type?.contains("->") == true)
+          || (arguments[argumentIndex].isTrailing && (takesClosure || property.isViewBuilder))
       {
         argument = arguments[argumentIndex].value
+        // `@ViewBuilder let content: Content` stores the views its closure builds.
+        if property.isViewBuilder, !takesClosure, case .closure = arguments[argumentIndex].value {
+          argument = try callValue(arguments[argumentIndex].value, [], at: node, file: file)
+        }
         argumentIndex += 1
       }
       if property.wrapper != nil {

@@ -21,6 +21,9 @@ struct TypeIndex {
     var wrapperArgument: ExprSyntax?
     var file: Int
     var node: PatternBindingSyntax
+    /// `@ViewBuilder let content: Content`: the memberwise initialiser takes a trailing closure
+    /// for it and stores the views the closure builds.
+    var isViewBuilder = false
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -219,9 +222,11 @@ struct TypeIndex {
   static func storedProperties(_ variable: VariableDeclSyntax, file: Int) -> [Stored] {
     var wrapper: String?
     var wrapperArgument: ExprSyntax?
+    var isViewBuilder = false
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
+      if name == "ViewBuilder" { isViewBuilder = true }
       if wrappers.contains(name) {
         wrapper = name
         if case .argumentList(let arguments)? = node.arguments {
@@ -245,6 +250,7 @@ struct TypeIndex {
           type: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
+      result[result.count - 1].isViewBuilder = isViewBuilder
     }
     return result
   }
