@@ -218,8 +218,11 @@ struct ReferenceFramingTests {
       let found =
         want.role == "shape"
         ? shapes.popFirst()
-        : elements.first { $0["role"] as? String == want.role && $0["text"] as? String == want.text }
-      let frame = try #require(found?["frame"] as? [Double], "\(fixture) \(reference): \(want.text)")
+        : elements.first {
+          $0["role"] as? String == want.role && $0["text"] as? String == want.text
+        }
+      let frame = try #require(
+        found?["frame"] as? [Double], "\(fixture) \(reference): \(want.text)")
       let pairs: [(Double?, Double, String)] = [
         (want.x, frame[0], "x"), (want.y, frame[1], "y"), (want.width, frame[2], "width"),
         (want.height, frame[3], "height"),
@@ -252,8 +255,7 @@ struct ReferenceFramingTests {
   }
 
   @Test("bare lists and the squares, as the scenes the importer writes", arguments: listCases)
-  func listsFromScenes(_ fixture: String, _ reference: Reference, _ expected: [Expected]) throws
-  {
+  func listsFromScenes(_ fixture: String, _ reference: Reference, _ expected: [Expected]) throws {
     try checkList(fixture, reference, expected, swift: false)
   }
 
@@ -265,8 +267,7 @@ struct ReferenceFramingTests {
   @Test(
     "bare lists and the squares, opened as SwiftUI", .enabled(if: importerBuilt),
     arguments: listCases)
-  func listsFromSwift(_ fixture: String, _ reference: Reference, _ expected: [Expected]) throws
-  {
+  func listsFromSwift(_ fixture: String, _ reference: Reference, _ expected: [Expected]) throws {
     try checkList(fixture, reference, expected, swift: true)
   }
 

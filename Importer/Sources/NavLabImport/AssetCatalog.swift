@@ -44,7 +44,12 @@ final class AssetCatalog {
       if !folders.contains(folder) { folders.append(folder) }
     }
     self.folders = folders
-    roots = folders.compactMap(AssetCatalog.resolved)
+    // The files' folders, and the common folder the search below reads resources under (a
+    // string catalog in `Resources/Localization`, beside no Swift file, is the project's).
+    let named = sourcePaths.allSatisfy { $0.contains("/") }
+    let common = AssetCatalog.commonFolder(folders)
+    roots = (folders + (named && common != "/" ? [common] : []))
+      .compactMap(AssetCatalog.resolved)
     var budget = Self.maximumEntries
     var read: Set<String> = []
     for folder in folders {
@@ -56,7 +61,6 @@ final class AssetCatalog {
     // `Resources/Assets.xcassets`): searched under the files' common folder, nearest first.
     // (Not for files named without a folder, as the tests' in-memory ones are: that would
     // search wherever the process runs.)
-    let named = sourcePaths.allSatisfy { $0.contains("/") }
     var pending = named ? [(AssetCatalog.commonFolder(folders), 0)] : []
     while !pending.isEmpty, budget > 0 {
       let (folder, depth) = pending.removeFirst()

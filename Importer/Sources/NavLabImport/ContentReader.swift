@@ -234,8 +234,7 @@ struct ContentReader {
         let prompt =
           call.name == "TextEditor"
           ? ""
-          : evaluator.localized(call.argument(nil)) ?? evaluator.localized(call.argument("prompt"))
-            ?? ""
+          : RowReader.prompt(call, evaluator) ?? evaluator.localized(call.argument(nil)) ?? ""
         shown = ContentNode.text(
           TextContent(importer.clamped(prompt, at: call.node, file: node.file))
         )

@@ -125,7 +125,8 @@ extension Interpreter {
       let candidates = info.initializers.map { ($0, parameters($0.decl.signature.parameterClause)) }
       guard
         let (chosen, list) = candidates.min(by: {
-          $0.1.filter { $0.defaultValue == nil }.count < $1.1.filter { $0.defaultValue == nil }.count
+          $0.1.filter { $0.defaultValue == nil }.count
+            < $1.1.filter { $0.defaultValue == nil }.count
         })
       else { throw failure }
       var given: [Argument] = []
