@@ -107,9 +107,12 @@ public struct ScreenState: Sendable {
     // content (the album's text block and the scene's own). Without any, an inset-grouped
     // list's first group sits one section gap (35 pt) below the bar, like a grouped table's
     // first section without a header.
+    // A list that starts the content and whose first group has a header: iOS puts no section
+    // gap above that header (with content above, the header follows it as any other does).
     let headedFirst =
       spec.listStyle == .insetGrouped && spec.rowCount > 0
       && !(spec.sections.first?.header.isEmpty ?? true)
+      && behaviours.content.block == nil && insets.contentHead == 0
     let listTop =
       insets.contentHead + behaviours.content.placement.y
       + (behaviours.content.block?.size.height ?? 0) - (headedFirst ? metrics.firstHeaderLift : 0)
