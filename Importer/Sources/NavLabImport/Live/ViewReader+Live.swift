@@ -33,11 +33,12 @@ extension ViewReader {
         live.warn(error.located(in: importer.sources))
         result = nil
       } catch { result = nil }
-      guard let result else { return nil }
       let rest = split.modifiers[(index + 1)...].map {
         ViewNode.Modifier(call: $0, bindings: bindings, file: file)
       }
-      return expand(result, bindings, file: file, modifiers: Array(rest))
+      // A modifier whose code cannot run (it named above why) is left out: the view it
+      // modifies is still read, with the modifiers after it (degrade per node).
+      return expand(result ?? base, bindings, file: file, modifiers: Array(rest))
     }
     // `self` (a modifier's receiver), a computed view, a function returning a view.
     let callee: ExprSyntax?
