@@ -192,6 +192,11 @@ struct ContentReader {
       let label = labelContent(call, node) ?? .text(TextContent(""))
       let on = evaluator.bool(call.argument("isOn")) ?? false
       var toggle = ContentNode.toggle(label: label, isOn: on)
+      if node.modifier("labelsHidden") != nil {
+        // `.labelsHidden()`: the toggle is its switch, 51 pt wide (UISwitch's 51 × 31 pt), not
+        // a row that fills the width; the label still names it.
+        toggle = .modified(toggle, .frame(width: 51, height: nil, alignment: .center))
+      }
       if let id = importer.live.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
       return toggle
     case "Button", "Link":

@@ -38,6 +38,8 @@ struct ModifierReader {
       let evaluator = modifier.evaluator(importer)
       let call = modifier.call
       let name = modifier.name
+      // A toggle's `.labelsHidden()` is read with the toggle (ContentReader).
+      if name == "labelsHidden", Self.isToggle(content) { continue }
       var node: ContentNode? = content
       if importer.live.register(modifier, on: &node) {
         content = node ?? content
@@ -268,6 +270,15 @@ struct ModifierReader {
     guard updateFont(&base, change) else { return false }
     node = .modified(base, modifier)
     return true
+  }
+
+  /// Whether the node is a toggle under its modifiers.
+  static func isToggle(_ node: ContentNode) -> Bool {
+    switch node {
+    case .toggle: true
+    case .modified(let base, _): isToggle(base)
+    default: false
+    }
   }
 
   /// Whether the node is a shape under its modifiers.

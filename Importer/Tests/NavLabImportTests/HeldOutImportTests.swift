@@ -167,4 +167,32 @@ struct HeldOutImportTests {
     // "checkmark" has no shape of NavLab's own; the open icon set draws it by that name.
     #expect(scene["barItems"]?["trailing"]?[0]?["symbol"] == .string("checkmark"))
   }
+
+  /// The first object of a JSON tree that has the key `key`.
+  func first(_ key: String, in value: JSONValue?) -> JSONValue? {
+    guard let value else { return nil }
+    switch value {
+    case .object(let pairs):
+      if pairs.contains(where: { $0.key == key }) { return value }
+      return pairs.lazy.compactMap { first(key, in: $0.value) }.first
+    case .array(let items): return items.lazy.compactMap { first(key, in: $0) }.first
+    default: return nil
+    }
+  }
+
+  @Test func aToggleWithItsLabelHiddenIsItsSwitch() throws {
+    let result = importSource(
+      """
+      struct Row: View {
+        @State private var on = true
+        var body: some View {
+          HStack { Text("Allow Notifications"); Spacer(); Toggle("", isOn: $on).labelsHidden() }
+        }
+      }
+      """)
+    let toggle = try #require(first("toggle", in: result.json?["content"]))
+    // 51 pt wide, so the title beside it keeps its line.
+    #expect(toggle["frame"]?["width"] == .number(51))
+    #expect(!result.diagnostics.contains { $0.message.contains("labelsHidden") })
+  }
 }
