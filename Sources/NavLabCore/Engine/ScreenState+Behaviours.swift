@@ -14,6 +14,9 @@ extension ScreenState {
   public var contentBlock: LaidOutContent? { behaviours.content.block }
   /// The free content's content y: under the header's space and the card.
   public var contentBlockTop: Double { insets.contentHead + behaviours.content.placement.y }
+  /// The x of the free content's left edge within the content's width: content narrower than
+  /// the screen is centred across (issue 39).
+  public var contentBlockLeft: Double { behaviours.content.placement.x }
   /// The header's content, laid out once at the header's resting height.
   public var headerContent: LaidOutContent? { behaviours.header?.content }
   /// The pinned content (``ScreenSpec/pinned``), laid out across the screen's width.
