@@ -17,7 +17,9 @@ let package = Package(
     // The typed model both front ends build (scene files and the SwiftUI importer, which
     // depends on this product) and its one codec: scene files, the live wire, JSON text.
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
+    .library(name: "NavInput", targets: ["NavInput"]),
     .library(name: "NavLabCore", targets: ["NavLabCore"]),
+    .library(name: "Traces", targets: ["Traces"]),
     .library(name: "SDLRenderer", targets: ["SDLRenderer"]),
   ],
   dependencies: [
@@ -49,6 +51,9 @@ let package = Package(
       name: "NavGeometry",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+    // The open icon set's drawings (generated path data), apart from the draw lists that only
+    // name symbols: the renderer alone links it.
+    .target(name: "SymbolData"),
     // The model: screens (chrome behaviours, lists, rows) and their content trees as SwiftUI
     // builds them (stacks, text, images, shapes, scroll views, modifiers), with the one codec
     // that reads and writes them (scene files, the live wire). Pure, no drawing (DisplayList
@@ -57,24 +62,48 @@ let package = Package(
     .target(name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"]),
     // Output files that are never half-written and never follow planted links (Glibc only).
     .target(name: "OutputFiles"),
+    // Input: pointer, wheel and key events as the engine reads them, and the key map.
+    .target(name: "NavInput", dependencies: ["NavGeometry"]),
+    // Chrome: the engine that plays a screen (scrolling, bars, behaviours, presentations, live
+    // answers) and paints it into a display list.
     .target(
       name: "NavLabCore",
       dependencies: [
-        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
-        "OutputFiles",
+        "NavInput", "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
       ]),
+    // Outside the engine: what drives it and what is read out of it.
+    // Scripts: recorded and replayed input on a simulated clock.
+    .target(
+      name: "Scripts", dependencies: ["NavLabCore", "NavInput", "NavGeometry", "ScreenModel"]),
+    // Traces: the per-frame trace and the layout dump (the contract in docs/trace.md).
+    .target(
+      name: "Traces",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics", "DisplayList"]),
+    // Plots: curves of the physics and the chrome's geometry, drawn as charts.
+    .target(
+      name: "Plots",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics", "DisplayList"]),
+    // Tuning export: tuning files and the knobs written as Swift, SwiftUI, UIKit and Flutter.
+    .target(
+      name: "TuningExport",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics"]),
+    // Scene files on disk: the watched JSON front end (reload on save, keep the last good one).
+    .target(name: "SceneFiles", dependencies: ["NavLabCore", "ScreenModel"]),
 
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
       dependencies: [
         // SDL2_image is loaded when first needed (Images/ImageLibrary.swift), not linked.
-        "CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
+        "CSDL2", "CSDL2_ttf", "CZlib", "NavGeometry", "DisplayList", "SymbolData",
+        "ContentLayout", "OutputFiles",
       ]),
     .executableTarget(
       name: "navlab",
       dependencies: [
-        "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
+        "NavLabCore", "NavInput", "Scripts", "Traces", "Plots", "TuningExport", "SceneFiles",
+        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "SDLRenderer", "CSDL2",
+        "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // A release navlab carries the Swift runtime it uses instead of mapping the whole of
@@ -93,15 +122,22 @@ let package = Package(
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ContentLayout"]),
+    .testTarget(
+      name: "ScreenModelTests",
+      dependencies: ["ScreenModel", "ContentLayout", "NavGeometry", "DisplayList"]),
     .testTarget(
       name: "NavLabCoreTests",
-      dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
+      dependencies: [
+        "NavLabCore", "NavInput", "Scripts", "Traces", "Plots", "TuningExport", "SceneFiles",
+        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
+        "OutputFiles", "SymbolData",
+      ]),
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (the app loads it when it first needs it).
       dependencies: [
-        "NavLabCore", "SDLRenderer", "ScreenModel", "ContentLayout", "CSDL2", "CSDL2_image",
+        "NavLabCore", "NavInput", "SDLRenderer", "NavGeometry", "DisplayList", "ScreenModel",
+        "ContentLayout", "CSDL2", "CSDL2_image",
       ],
       resources: [.copy("Goldens")]),
     // Goldens/Regression: traces and layout dumps read by ModelRegressionTests through #filePath.

@@ -1,3 +1,4 @@
+import NavLabCore
 import ScreenModel
 
 /// `--trace-state`: a live program's state values as trace columns (issue 30), after every

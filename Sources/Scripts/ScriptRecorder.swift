@@ -1,4 +1,6 @@
 import NavGeometry
+import NavInput
+import NavLabCore
 
 /// Records a window session as a script whose headless replay gives the same trace, byte for
 /// byte.
@@ -124,7 +126,7 @@ public struct ScriptRecorder: Sendable {
   }
 
   /// One event as a script line, e.g. `{"t": 16.667, "type": "move", "x": 200, "y": 560}`.
-  static func json(_ event: InputEvent, milliseconds microseconds: Int64) -> String {
+  package static func json(_ event: InputEvent, milliseconds microseconds: Int64) -> String {
     let time = ScriptTime.json(ScriptTime.milliseconds(microseconds: microseconds))
     func number(_ value: Double) -> String { ScriptTime.json(value) }
     let fields: String

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// A line chart for design reviews: panels stacked vertically, one per unit (opacity, points,

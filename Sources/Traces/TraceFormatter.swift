@@ -1,3 +1,4 @@
+import NavLabCore
 import ScreenModel
 
 /// The trace's CSV format (DESIGN.md's contract): a header row, then one row per frame.

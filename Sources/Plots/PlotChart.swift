@@ -1,4 +1,5 @@
 import NavGeometry
+import NavLabCore
 import ScrollPhysics
 
 /// The chart `navlab plot` draws: a screen's geometry curves (or every screen's), the

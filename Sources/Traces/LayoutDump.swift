@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// The layout dump (`--layout FILE.json`, script event `layout`): the elements of one frame as
@@ -47,7 +48,7 @@ public enum LayoutDump {
 
   /// `value` rounded to 3 decimals without trailing zeros: `133.5`, `37.33`, `0.333`, `-2`; `-0`
   /// prints as `0`. JSON has no infinity or NaN: they print as `null`.
-  static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     var text = NumberFormat.fixed(value, 3)
     while text.last == "0" { text.removeLast() }

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// The chrome of each screen as functions of the scroll offset, sampled from the pure layouts

@@ -1,3 +1,5 @@
+import NavLabCore
+
 /// One damped spring in the three ways Apple's APIs take it, and the conversions between them.
 ///
 /// - Physical: mass m, stiffness k, damping coefficient c — `UISpringTimingParameters(mass:

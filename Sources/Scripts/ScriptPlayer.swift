@@ -1,3 +1,5 @@
+import NavLabCore
+
 /// Replays a script against a studio (one phone, or two compared) on a simulated clock: frame
 /// `n` happens at `n / fps` seconds, and every event reaches both phones with its own timestamp
 /// first.

@@ -1,4 +1,5 @@
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// A presented sheet's columns in a trace (`--trace-sheet`, issue 40), after every other

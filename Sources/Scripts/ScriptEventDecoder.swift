@@ -1,4 +1,6 @@
 import NavGeometry
+import NavInput
+import NavLabCore
 import ScreenModel
 
 /// Turns one JSON event of a script into a `Script.Entry`, naming exactly what is wrong.

@@ -1,3 +1,4 @@
+import NavLabCore
 import ScreenModel
 
 /// Applies a new version of the open scene file to the running phones: a version that decodes

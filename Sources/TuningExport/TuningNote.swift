@@ -1,4 +1,5 @@
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// The note line a saved tuning file starts with (Ctrl+E): what was tuned and when, so the file

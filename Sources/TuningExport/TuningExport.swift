@@ -1,4 +1,5 @@
 import NavGeometry
+import NavLabCore
 import ScreenModel
 import ScrollPhysics
 

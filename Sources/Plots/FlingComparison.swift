@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 import ScrollPhysics
 
 /// The same fling under two tunings on the same axes (`navlab plot --compare B.json`): A's

@@ -1,3 +1,5 @@
+import NavLabCore
+
 /// Script times: milliseconds in the file, seconds in the engine. Every conversion goes through
 /// here, so a recording's times reach the engine as the same doubles when it is replayed.
 public enum ScriptTime {

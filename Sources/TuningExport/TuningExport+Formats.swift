@@ -1,3 +1,4 @@
+import NavLabCore
 import ScreenModel
 
 extension TuningExport {

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 
 /// Draws a ``Chart`` into a display list: a heading, then each panel with its frame, grid,
 /// ticks with numeric labels, axis titles, a legend on the right and the curves as polylines
@@ -280,7 +281,7 @@ public struct ChartPainter: Sendable {
   }
 
   /// The part of the segment `a`–`b` inside `rect` (Liang–Barsky), or nil if none.
-  static func clip(_ a: Point, _ b: Point, to rect: Rect) -> (Point, Point)? {
+  package static func clip(_ a: Point, _ b: Point, to rect: Rect) -> (Point, Point)? {
     let dx = b.x - a.x
     let dy = b.y - a.y
     var t0 = 0.0

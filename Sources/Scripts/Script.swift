@@ -1,3 +1,5 @@
+import NavInput
+import NavLabCore
 import ScreenModel
 
 /// A headless script: timed input events, screenshot and layout-dump requests, and optionally the times of

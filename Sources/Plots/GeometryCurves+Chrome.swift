@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 
 extension GeometryCurves {
   /// Content length used for the tab bar panel: the content's end is at this offset.

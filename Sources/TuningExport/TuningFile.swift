@@ -1,4 +1,5 @@
 import NavGeometry
+import NavLabCore
 import ScreenModel
 
 /// Reads and writes tuning as JSON: `navlab --tuning FILE`, and Ctrl+E in the tuning panel.
@@ -8,7 +9,7 @@ import ScreenModel
 ///  "springDampingRatio": 1, "snapsLargeTitle": true, "headerHeight": 280}
 /// ```
 public enum TuningFile {
-  static let fields: Set<String> = [
+  package static let fields: Set<String> = [
     "note", "decelerationRate", "rubberBandConstant", "springStiffness", "springDampingRatio",
     "snapsLargeTitle", "headerHeight", "headerMinHeight", "topBarThreshold",
     "statusBarScrolledThreshold", "statusBarPulledThreshold", "refreshTrigger", "refreshHold",

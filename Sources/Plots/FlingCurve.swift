@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavLabCore
 import ScrollPhysics
 
 /// Offset and velocity against time of one fling, for `navlab plot`: the closed-form decay

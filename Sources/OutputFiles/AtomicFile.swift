@@ -1,5 +1,4 @@
 import Glibc
-import OutputFiles
 
 /// A text file written under a temporary name and renamed into place on `commit()` (see
 /// `OutputFile`), so readers never see a half-written trace, and a failed run leaves nothing.
