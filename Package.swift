@@ -33,6 +33,8 @@ let package = Package(
     .library(name: "NavInput", targets: ["NavInput"]),
     .library(name: "NavLabCore", targets: ["NavLabCore"]),
     .library(name: "Traces", targets: ["Traces"]),
+    .library(name: "Scripts", targets: ["Scripts"]),
+    .library(name: "TuningExport", targets: ["TuningExport"]),
     .library(name: "SDLRenderer", targets: ["SDLRenderer"]),
   ],
   dependencies: [
