@@ -213,4 +213,25 @@ struct CorpusRecallTests {
       #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
     }
   }
+
+  @Test(
+    "the second held-out corpus (heldout2.json) is 10 or more screens from repositories neither earlier list uses"
+  )
+  func secondHeldOutIsHeldOut() throws {
+    let earlier =
+      try Self.screens(Self.manifest)
+      + Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
+    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout2.json")
+    #expect(heldOut.count >= 10)
+    let used = Set(earlier.compactMap { $0["repository"] as? String })
+    let ids = heldOut.compactMap { $0["id"] as? String }
+    #expect(Set(ids).count == heldOut.count, "screen ids repeat")
+    for screen in heldOut {
+      let repository = try #require(screen["repository"] as? String)
+      #expect(!used.contains(repository), "\(repository) is in an earlier list")
+      #expect((screen["commit"] as? String)?.count == 40)
+      #expect(screen["licence"] is String)
+      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
+    }
+  }
 }
