@@ -415,7 +415,26 @@ extension Evaluator {
     guard let text = string(expression) else { return nil }
     guard let literal = expression?.as(StringLiteralExprSyntax.self),
       literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
-    else { return text }
+    else {
+      return isLocalizedKey(expression) ? importer.assets.strings[text] ?? text : text
+    }
     return importer.assets.strings[text] ?? text
+  }
+
+  /// Whether `expression` names a property declared `LocalizedStringKey` (`Text(label)` in a
+  /// row view given `"Settings.Title"`): SwiftUI looks its value up as it does a literal's,
+  /// where a `String` is shown verbatim.
+  private func isLocalizedKey(_ expression: ExprSyntax?) -> Bool {
+    var name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" {
+      name = member.declName.baseName.text
+    }
+    guard let name, let typeName = bindings.scope?.typeName,
+      let stored = importer.live.interpreter.types.types[typeName]?.stored.first(where: {
+        $0.name == name
+      })
+    else { return false }
+    let type = (stored.type ?? "").filter { $0 != " " }
+    return type == "LocalizedStringKey" || type == "LocalizedStringKey?"
   }
 }

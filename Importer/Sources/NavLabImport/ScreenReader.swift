@@ -48,7 +48,11 @@ struct ScreenReader {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
       DestinationReader.enterContainer(node, in: importer)
       hasNavigation = true
-      walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
+      var children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+      // `NavigationView { List { … }; Text("Select an item") }`: a column per view on iPad; an
+      // iPhone shows the first, the others only once a link pushes them.
+      if node.name == "NavigationView", children.count > 1 { children = [children[0]] }
+      walkChildren(children)
     case "TabView":
       var nodes: [ViewNode] = []
       var pending = reader.children(node.call.closure(""), node.bindings, file: node.file)[...]
@@ -77,7 +81,8 @@ struct ScreenReader {
       content += ContentReader(importer: importer).contents(children)
       sawScrollContent = true
     case _
-    where ["ZStack", "VStack", "Group"].contains(node.name) && containerChild(of: node) != nil:
+    where ["ZStack", "VStack", "Group", "GeometryReader"].contains(node.name)
+      && containerChild(of: node) != nil:
       // `ZStack { TabView { … }; if x { PlayerView() } }`: the tab view or navigation
       // container is the screen; what is drawn over or beside it is not read.
       let (container, others) = containerChild(of: node)!
@@ -112,14 +117,15 @@ struct ScreenReader {
   }
 
   /// The `TabView` or navigation container among a stack's views, and how many others it has.
+  /// Inside a tab (`ZStack { NavigationView { … }; if loading { Spinner() } }` as a tab's
+  /// content) only a navigation container: a tab view does not nest in a tab.
   private func containerChild(of node: ViewNode) -> (ViewNode, Int)? {
-    guard node.group == nil, !hasNavigation, tabs.isEmpty else { return nil }
+    guard node.group == nil, !hasNavigation else { return nil }
     let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
     guard children.count <= 8 else { return nil }
     let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
-    let containers: Set<String> = [
-      "TabView", "NavigationStack", "NavigationView", "NavigationSplitView",
-    ]
+    var containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    if tabs.isEmpty { containers.insert("TabView") }
     guard let container = nodes.first(where: { containers.contains($0.name) }) else {
       return nil
     }
@@ -186,20 +192,18 @@ struct ScreenReader {
       }
       label = node.evaluator.localized(node.call.argument(nil)) ?? label
       symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
+      // `Tab(value: x) { … } label: { Label(…) }`: the label closure names and draws it.
+      if let closure = node.call.closure("label") {
+        let parts = labelParts(reader.children(closure, node.bindings, file: node.file))
+        label = parts.label ?? label
+        symbol = parts.symbol ?? symbol
+      }
     } else if let item = node.modifier("tabItem") {
       // An icon-only item (`.tabItem { Image(systemName: "house") }`) has no title under it.
-      label = ""
-      for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
-        let inner = reader.node(child.expression, child.bindings, file: child.file)
-        if inner.name == "Label" || inner.name == "Text" {
-          label = inner.evaluator.localized(inner.call.argument(nil)) ?? label
-        }
-        if let name = inner.evaluator.string(inner.call.argument("systemImage"))
-          ?? inner.evaluator.string(inner.call.argument("systemName"))
-        {
-          symbol = name
-        }
-      }
+      let parts = labelParts(
+        reader.children(item.call.closure(""), item.bindings, file: item.file))
+      label = parts.label ?? ""
+      symbol = parts.symbol ?? symbol
     }
     var glyph = SymbolNames.glyph(symbol) ?? ""
     if !SymbolNames.drawable.contains(glyph) {
@@ -218,6 +222,43 @@ struct ScreenReader {
       item.badge = String(text.prefix(16))
     }
     return item
+  }
+
+  /// The title and SF Symbol a tab's label views show, the first of each: a `Text`, a `Label`
+  /// (its title and icon arguments or closures), an `Image(systemName:)`, found inside the
+  /// stacks and helper views that hold them (`VStack { Image(…); Text(…) }` from a function).
+  private func labelParts(_ children: [ViewNode.Child], depth: Int = 0)
+    -> (label: String?, symbol: String?)
+  {
+    var label: String?
+    var symbol: String?
+    for child in children where depth < 6 && (label == nil || symbol == nil) {
+      let inner = reader.node(child.expression, child.bindings, file: child.file)
+      let evaluator = inner.evaluator
+      switch inner.name {
+      case "Text":
+        label = label ?? evaluator.localized(inner.call.argument(nil))
+      case "Image":
+        symbol = symbol ?? evaluator.string(inner.call.argument("systemName"))
+      case "Label":
+        label = label ?? evaluator.localized(inner.call.argument(nil))
+        symbol = symbol ?? evaluator.string(inner.call.argument("systemImage"))
+        for closure in ["", "title", "icon"] {
+          guard let views = inner.call.closure(closure) else { continue }
+          let parts = labelParts(
+            reader.children(views, inner.bindings, file: inner.file), depth: depth + 1)
+          label = label ?? parts.label
+          symbol = symbol ?? parts.symbol
+        }
+      default:
+        let views =
+          inner.group ?? reader.children(inner.call.closure(""), inner.bindings, file: inner.file)
+        let parts = labelParts(views, depth: depth + 1)
+        label = label ?? parts.label
+        symbol = symbol ?? parts.symbol
+      }
+    }
+    return (label, symbol)
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.

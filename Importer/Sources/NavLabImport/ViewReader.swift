@@ -27,7 +27,8 @@ struct ViewReader {
       inner.modifiers += modifiers
       return inner
     }
-    guard let type = importer.sources.types[split.view.name], type.isView,
+    guard let type = importer.sources.view(named: split.view.name, enclosing: bindings.enclosing),
+      type.isView,
       let body = type.body
     else { return wrappedContent(node, bindings) ?? node }
     guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
