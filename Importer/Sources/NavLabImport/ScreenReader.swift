@@ -92,6 +92,10 @@ struct ScreenReader {
           at: node.call.node, file: node.file)
       }
       walk(container)
+    case "Group" where node.group == nil:
+      // `Group { if grid { Grid() } else { List { … } } }.navigationTitle(…)`: the view the
+      // condition gives is the screen's, with the group's modifiers.
+      walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
     case "ScrollViewReader":
       // Its proxy reaches the nested scroll views read inside it (issue 37).
       let bindings = importer.live.beginScrollReader(node)
@@ -568,15 +572,11 @@ struct ScreenReader {
       if title == nil, symbol == nil,
         let label = node.call.closure("label") ?? node.call.closure("")
       {
-        for child in reader.children(label, node.bindings, file: node.file) {
-          let inner = reader.node(child.expression, child.bindings, file: child.file)
-          symbol =
-            symbol ?? inner.evaluator.string(inner.call.argument("systemName"))
-            ?? inner.evaluator.string(inner.call.argument("systemImage"))
-          if inner.name == "Text" || inner.name == "Label" {
-            title = title ?? inner.evaluator.string(inner.call.argument(nil))
-          }
-        }
+        // `Button { HStack { Image(systemName: "wrench") }.frame(…) }`: the symbol and title
+        // inside the stacks and helpers that hold them, as for a tab's label.
+        let parts = labelParts(reader.children(label, node.bindings, file: node.file))
+        symbol = parts.symbol
+        title = parts.label
       }
       if let symbol, let drawn = Self.barSymbol(symbol) { return BarItem(symbol: drawn) }
       if let title { return BarItem(title: title) }

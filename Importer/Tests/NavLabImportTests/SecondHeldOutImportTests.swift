@@ -180,4 +180,44 @@ struct SecondHeldOutImportTests {
       """, view: "SettingsView")
     #expect(texts(try #require(result.json)["content"]) == ["Settings general"])
   }
+
+  @Test func aStoreWhoseInitCannotRunIsASampleOfItsPropertiesAndAGroupGivesItsBranch() throws {
+    let result = importSource(
+      """
+      enum MovieMenu: CaseIterable {
+        case nowPlaying, popular
+        func title() -> String {
+          switch self {
+          case .popular: return "Popular"
+          case .nowPlaying: return "Now Playing"
+          }
+        }
+      }
+      final class Selection: ObservableObject {
+        @Published var menu: MovieMenu
+        init(menu: MovieMenu) { self.menu = menu; FileManager.default.urls() }
+      }
+      struct Home: View {
+        @StateObject private var selection = Selection(menu: MovieMenu.allCases.first!)
+        @State private var grid = false
+        var body: some View {
+          NavigationView {
+            Group {
+              if grid { Text("Grid") } else { List { Text("Row") } }
+            }
+            .navigationBarTitle(selection.menu.title())
+            .navigationBarItems(trailing: Button { } label: {
+              HStack { Image(systemName: "checkmark") }.frame(width: 30, height: 30)
+            })
+          }
+        }
+      }
+      """, view: "Home")
+    let scene = try #require(result.json)
+    // The sample's `menu` is the enum's first case.
+    #expect(scene["title"] == .string("Now Playing"))
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Row"))
+    #expect(scene["barItems"]?["trailing"]?[0]?["symbol"] == .string("checkmark"))
+    #expect(!result.diagnostics.contains { $0.message.contains("does not interpret List") })
+  }
 }

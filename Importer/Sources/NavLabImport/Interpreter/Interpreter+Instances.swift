@@ -191,9 +191,14 @@ extension Interpreter {
     return cell
   }
 
-  private func constructObject(
+  /// An object of `info`'s class: its properties' initial values, then the initialiser that
+  /// fits `arguments`. `sampled` (a sample for a value the code could not make: its init needs
+  /// what the interpreter does not model) runs no initialiser and gives each property without
+  /// an initial value a sample of its declared type, so `store.menu.title()` reads the first
+  /// case's title instead of nothing.
+  func constructObject(
     _ info: TypeIndex.TypeInfo, _ arguments: [Argument], _ supplied: [String: Cell],
-    at node: (any SyntaxProtocol)?, file: Int
+    at node: (any SyntaxProtocol)?, file: Int, sampled: Bool = false
   ) throws -> RuntimeValue {
     let object = ObjectInstance(type: info.name)
     let initialScope = typeScope(info.name)
@@ -202,11 +207,16 @@ extension Interpreter {
     let observable = chain.contains { $0.isObservable }
     // Superclass properties first, as Swift initialises them.
     for property in chain.reversed().flatMap(\.stored) {
+      // Classes of one name nested in different types share an index entry: a property
+      // declared by two of them is one field.
+      if object.fields[property.name] != nil { continue }
       if let cell = supplied[property.name] {
         object.fields[property.name] = cell
       } else {
         var value: RuntimeValue = property.type?.hasSuffix("?") == true ? .nilValue : .void
-        if let initial = property.initial {
+        if sampled, property.initial == nil {
+          value = sample(of: property.type, depth: 1)
+        } else if let initial = property.initial {
           let scope = property.isLazy ? self.scope(forSelf: .object(object)) : initialScope
           value = try evalOrSample(
             initial, scope, property.file, type: property.type ?? Self.typeWritten(initial),
@@ -221,7 +231,9 @@ extension Interpreter {
       object.order.append(property.name)
     }
     // A class without initialisers inherits its superclass's.
-    if let owner = chain.first(where: { !$0.initializers.isEmpty }) {
+    if sampled {
+      // No initialiser runs: the properties hold their initial values or samples.
+    } else if let owner = chain.first(where: { !$0.initializers.isEmpty }) {
       let (decl, declFile) = try choose(
         owner.initializers, arguments, "\(info.name).init", at: node ?? owner.initializers[0].decl,
         file)

@@ -73,6 +73,13 @@ extension Interpreter {
         if let value = try? construct(base, [], wrapperCells: [:], at: nil, file: 0) {
           return value
         }
+        // A class whose initialisers all need arguments (a store made from a selection): its
+        // properties' samples, no initialiser run.
+        if info.kind == .classType,
+          let value = try? constructObject(info, [], [:], at: nil, file: 0, sampled: true)
+        {
+          return value
+        }
       default: break
       }
     }
