@@ -53,6 +53,20 @@ struct ContentReader {
     return content
   }
 
+  /// A live `GeometryReader` of `children`, marked with its id (what navlab reports).
+  static func reader(_ children: [ContentNode], id: String) -> ContentNode {
+    // Exactly the size offered, whatever its content does (a stretchy header's content
+    // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
+    ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
+      .modifier(
+        .flexibleFrame(
+          FlexibleFrame(
+            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+            alignment: .topLeading))
+      )
+      .modifier(.id(id))
+  }
+
   /// Children of a stack or list closure, groups flattened.
   func contents(_ children: [ViewNode.Child]) -> [ContentNode] {
     var result: [ContentNode] = []
@@ -255,18 +269,12 @@ struct ContentReader {
       return .stack(StackContent(.horizontal, children: items))
     case "GeometryReader":
       if let reading = importer.live.reader(node) {
-        // Exactly the size offered, whatever its content does (a stretchy header's content
-        // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
+        // Its content alone is read again when only its frame moves (issue 38, ReaderUnits).
+        let before = importer.live.readerUnits.before(importer)
         let children = contents(
           reader.children(call.closure(""), reading.bindings, file: node.file))
-        return ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
-          .modifier(
-            .flexibleFrame(
-              FlexibleFrame(
-                minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-                alignment: .topLeading))
-          )
-          .modifier(.id(reading.id))
+        importer.live.readerUnits.record(reading.id, node: node, since: before, importer)
+        return Self.reader(children, id: reading.id)
       }
       // Takes all it is offered and lays its content from the top leading corner; the proxy's
       // numbers are runtime values, so what depends on them warns where it is read.

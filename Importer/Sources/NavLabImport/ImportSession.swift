@@ -42,9 +42,11 @@ final class ImportSession {
   let budget = ReadBudget()
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
-  /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
+  /// Asset catalogs and strings beside the files, read on first use (AssetCatalog): once for
+  /// the running program, not once a read (listing the files' folders every frame was a
+  /// system call storm under a scrolling seed's live reads; a save starts a new program).
   lazy var assets: AssetCatalog = {
-    let catalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+    let catalog = live.assetCatalog
     for warning in catalog.warnings { add(warning) }
     return catalog
   }()

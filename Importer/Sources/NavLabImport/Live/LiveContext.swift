@@ -42,6 +42,10 @@ final class LiveContext: InterpreterHost {
   var namesInstances = false
   /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
   var instances = InstanceCache()
+  /// The last whole read's geometry readers whose content can be read again alone.
+  var readerUnits = ReaderUnits()
+  /// Behaviour modifiers registered so far other than `preference` (``register(_:on:)``).
+  var otherRegistrations = 0
 
   /// The counts that reading a view's content may change (``InstanceCache/Marks``).
   var marks: InstanceCache.Marks {
@@ -54,6 +58,11 @@ final class LiveContext: InterpreterHost {
     for values in handlers.preferences.values { registrations += values.count }
     return InstanceCache.Marks(stateReads: interpreter.stateReads, registrations: registrations)
   }
+  /// The resources beside the files, read on the first read that asks (``ImportSession/assets``).
+  lazy var assetCatalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+  /// Names the files call outside their own declarations (the entry is a view none calls),
+  /// found on the first read: the files do not change while the program runs.
+  lazy var usedNames: Set<String> = UsedNames.find(in: sources)
   /// The importer's messages given so far in the run, by where and what (each is given once).
   var said: Set<Said> = []
 

@@ -23,6 +23,14 @@ public final class LiveSession {
   private var lastRead: SwiftUIImporter.Result?
   /// Views the last read read (instances whose content was reused are not read).
   var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
+  /// Whether a geometry reader whose frame alone moved is read alone (``ReaderUnits``); off,
+  /// every read is whole (the tests' reference).
+  var readsReadersAlone = true
+  /// Whole reads of the tree, and readers read alone, so far.
+  private(set) var wholeReads = 0
+  private(set) var readersReadAlone = 0
+  /// The ids of the last read's geometry readers.
+  var readerIDs: [String] { context.handlers.readers.sorted() }
   private var firstSummary = ""
   /// Patches: the last screen read, its animations' curves, and the transaction of the
   /// changes since the last answer.
@@ -84,7 +92,7 @@ public final class LiveSession {
     context.geometry.update(from: request)
     for event in request.events { handle(event) }
     for _ in 0..<Self.maximumRounds {
-      if needsRead { read() }
+      if needsRead, !readMovedReaders() { read() }
       runHandlers()
       if !context.dirty { break }
     }
@@ -164,8 +172,89 @@ public final class LiveSession {
     return false
   }
 
+  /// Issue 38: when only geometry readers' frames moved (no state written, no named space
+  /// moved), reads each one's content again alone with its new proxy and puts it in the last
+  /// screen read, with its new preference values: what a whole read would give (nothing else
+  /// in the tree reads a proxy; ``ReaderUnits``). False, with nothing changed, when a whole
+  /// read is due: a reader that does not qualify, or one whose content now registers more.
+  private func readMovedReaders() -> Bool {
+    guard readsReadersAlone, started, !context.dirty, let seen = readGeometry,
+      var screen = latest
+    else { return false }
+    let geometry = context.geometry
+    for id in context.spaces.values where !id.isEmpty && seen.frames[id] != geometry.frames[id] {
+      return false
+    }
+    let readers = context.handlers.readers
+    // As `needsRead`: a scroll moves every reader in the scroll view's space.
+    let moved =
+      seen.offsetY != geometry.offsetY
+      ? readers.sorted() : readers.filter { seen.frames[$0] != geometry.frames[$0] }.sorted()
+    guard !moved.isEmpty else { return false }
+    var preferences = context.handlers.preferences
+    var warnings: [ImportDiagnostic] = []
+    for id in moved {
+      guard let unit = context.readerUnits.units[id],
+        let (content, values, diagnostics) = readAlone(unit),
+        let replaced = screen.replacingMarked(id, with: content)
+      else { return false }
+      screen = replaced
+      for (type, range) in unit.preferences {
+        preferences[type]?.replaceSubrange(range, with: values[type] ?? [])
+      }
+      warnings += diagnostics
+    }
+    for diagnostic in warnings {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
+    }
+    context.handlers.preferences = preferences
+    latest = screen
+    readGeometry = geometry
+    readersReadAlone += moved.count
+    return true
+  }
+
+  /// One reader's content read alone (``readMovedReaders()``): its content node, the
+  /// preference values it set by key type and the read's messages; nil when it registered
+  /// anything else, or not as many values of each key as the whole read did.
+  private func readAlone(
+    _ unit: ReaderUnits.Unit
+  ) -> (ContentNode, [String: [RuntimeValue]], [ImportDiagnostic])? {
+    let session = ImportSession(sources: sources, live: context)
+    session.depth = unit.depth
+    session.inlining = unit.inlining
+    // What it registers goes to empty handlers and animations, checked, then dropped.
+    var handlers = LiveHandlers()
+    var animations: [String: AnimationCurve] = [:]
+    swap(&handlers, &context.handlers)
+    swap(&animations, &context.animations)
+    defer {
+      swap(&handlers, &context.handlers)
+      swap(&animations, &context.animations)
+    }
+    let screen = context.screen
+    context.screen = ""
+    defer { context.screen = screen }
+    guard let reading = context.reader(unit.node) else { return nil }
+    context.handlers.readers.remove(reading.id)
+    let before = context.readerUnits.before(session)
+    let reader = ViewReader(importer: session)
+    let children = ContentReader(importer: session).contents(
+      reader.children(unit.node.call.closure(""), reading.bindings, file: unit.node.file))
+    guard ReaderUnits.same(unit, session, since: before), context.animations.isEmpty else {
+      return nil
+    }
+    return (
+      ContentReader.reader(children, id: reading.id), context.handlers.preferences,
+      session.diagnostics
+    )
+  }
+
   private func read() {
     context.dirty = false
+    wholeReads += 1
+    context.readerUnits = ReaderUnits()
     context.handlers = LiveHandlers()
     context.scrolls.values = [:]
     context.animations = [:]
