@@ -21,7 +21,10 @@ struct ContentReader {
     if let kept = live.instances.content(instance, arguments: arguments) { return kept }
     let before = live.marks
     let preferences = importer.preferences.count
+    let unit = live.instanceUnits.before(importer)
     let content = read(node)
+    // It may be read again alone when only state it read changes (issue 38, InstanceUnits).
+    live.instanceUnits.record(node, since: unit, importer)
     // A view that hands the screen a title or bar items (preferences) is read every time:
     // its content alone would not give them to the screen again.
     let dependsOnArguments = live.marks == before && importer.preferences.count == preferences

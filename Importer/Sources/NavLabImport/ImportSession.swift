@@ -72,6 +72,14 @@ final class ImportSession {
     add(.warning, message, at: node, file: file)
   }
 
+  /// A warning at `node` whose text is built only the first time the node is met in the run
+  /// (one message per node).
+  func warnOnce(at node: some SyntaxProtocol, file: Int, _ message: () -> String) {
+    let key = LiveContext.Said(node: node.id, file: file, message: "")
+    guard live.said.insert(key).inserted else { return }
+    warn(message(), at: node, file: file)
+  }
+
   func note(_ message: String, at node: some SyntaxProtocol, file: Int) {
     add(.note, message, at: node, file: file)
   }

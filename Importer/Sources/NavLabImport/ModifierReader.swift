@@ -292,9 +292,10 @@ struct ModifierReader {
   }
 
   private func skip(_ modifier: ViewNode.Modifier) {
-    importer.warn(
-      "NavLab does not interpret .\(modifier.name)(\(modifier.call.argumentText.prefix(40))); skipped",
-      at: modifier.call.node, file: modifier.file)
+    // Its arguments' text is built the first time only (a live read meets it every frame).
+    importer.warnOnce(at: modifier.call.node, file: modifier.file) {
+      "NavLab does not interpret .\(modifier.name)(\(modifier.call.argumentText.prefix(40))); skipped"
+    }
   }
 
   /// `.frame(width:height:alignment:)` or the flexible frame, nil when nothing is readable.

@@ -13,7 +13,7 @@ import Testing
     let files = [("Screen.swift", Array(source.utf8))]
     let alone = LiveSession(files, view: view, sendsPatches: true)
     let whole = LiveSession(files, view: view, sendsPatches: true)
-    whole.readsReadersAlone = false
+    whole.readsAlone = false
     return (alone, whole)
   }
 
@@ -117,6 +117,8 @@ import Testing
       return (offset, frames, [])
     }
     #expect(alone.readersReadAlone >= 100)
+    // Seed 003's top view follows `offset` alone, its screen not read again.
+    if seed == "003-blog" { #expect(alone.instancesReadAlone >= 50) }
   }
 
   /// State written by a tap in the same request as a moved frame: a whole read.

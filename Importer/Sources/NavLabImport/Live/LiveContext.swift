@@ -44,8 +44,21 @@ final class LiveContext: InterpreterHost {
   var instances = InstanceCache()
   /// The last whole read's geometry readers whose content can be read again alone.
   var readerUnits = ReaderUnits()
-  /// Behaviour modifiers registered so far other than `preference` (``register(_:on:)``).
+  /// Behaviour modifiers registered so far other than `preference` and `.animation(_:)`
+  /// (``register(_:on:)``).
   var otherRegistrations = 0
+  /// The last whole read's view instances that can be read again alone.
+  var instanceUnits = InstanceUnits()
+  /// While a read logs them: the state cells the code read, in order (``InstanceUnits``).
+  var logsReads = false
+  var readLog: [ObjectIdentifier] = []
+  /// The cells the last whole read read outside ``instanceUnits`` (and readers read alone since).
+  var treeReads: Set<ObjectIdentifier> = []
+  /// State cells written since the last read, and whether one was written while views were
+  /// being read (then the next read is whole).
+  var written: Set<ObjectIdentifier> = []
+  var reading = false
+  var writtenWhileReading = false
 
   /// The counts that reading a view's content may change (``InstanceCache/Marks``).
   var marks: InstanceCache.Marks {
@@ -60,6 +73,29 @@ final class LiveContext: InterpreterHost {
   }
   /// The resources beside the files, read on the first read that asks (``ImportSession/assets``).
   lazy var assetCatalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+  /// View expressions taken apart, by syntax node: the files do not change while the program
+  /// runs, and a live read takes the same expressions apart every frame.
+  private var viewCalls: [SyntaxIdentifier: ViewCall] = [:]
+  /// Each view type's computed view properties (``ViewReader``), by type name.
+  private var computedViews: [String: [(String, ExprSyntax)]] = [:]
+
+  func viewCall(_ expression: ExprSyntax) -> ViewCall {
+    if let known = viewCalls[expression.id] { return known }
+    let call = ViewCall(expression)
+    // Only the files' own nodes: an expression made for one read (the entry's call) is new
+    // each time, and would be kept forever.
+    if expression.root.is(SourceFileSyntax.self) { viewCalls[expression.id] = call }
+    return call
+  }
+
+  func computedViews(of type: String, _ find: () -> [(String, ExprSyntax)]) -> [(
+    String, ExprSyntax
+  )] {
+    if let known = computedViews[type] { return known }
+    let found = find()
+    computedViews[type] = found
+    return found
+  }
   /// Names the files call outside their own declarations (the entry is a view none calls),
   /// found on the first read: the files do not change while the program runs.
   lazy var usedNames: Set<String> = UsedNames.find(in: sources)
@@ -245,8 +281,14 @@ final class LiveContext: InterpreterHost {
 
   func degraded(_ warning: InterpreterError) { warn(warning.located(in: sources)) }
 
+  func didRead(_ cell: Cell) {
+    if logsReads { readLog.append(ObjectIdentifier(cell)) }
+  }
+
   func didWrite(_ cell: Cell) {
     dirty = true
+    written.insert(ObjectIdentifier(cell))
+    if reading { writtenWhileReading = true }
     if let transaction {
       pendingAnimation = transaction
       if handlers.positions.contains(where: { $0.cell === cell }) {

@@ -12,7 +12,9 @@ extension LiveContext {
     guard registerCode(modifier, on: &object) else { return false }
     // Counted whether or not it added to the handlers (`.animation(_:value:)` with the same
     // value adds nothing): a reader whose content has any is read whole (ReaderUnits).
-    if modifier.name != "preference" { otherRegistrations += 1 }
+    // `.animation(_:)` without a value names its subtree, replaced by its name on a read alone.
+    let plainAnimation = modifier.name == "animation" && modifier.call.argument("value") == nil
+    if modifier.name != "preference" && !plainAnimation { otherRegistrations += 1 }
     return true
   }
 

@@ -23,12 +23,14 @@ public final class LiveSession {
   private var lastRead: SwiftUIImporter.Result?
   /// Views the last read read (instances whose content was reused are not read).
   var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
-  /// Whether a geometry reader whose frame alone moved is read alone (``ReaderUnits``); off,
-  /// every read is whole (the tests' reference).
-  var readsReadersAlone = true
-  /// Whole reads of the tree, and readers read alone, so far.
+  /// Whether a geometry reader whose frame alone moved, and a view instance whose state alone
+  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``); off, every read is whole
+  /// (the tests' reference).
+  var readsAlone = true
+  /// Whole reads of the tree, and readers and instances read alone, so far.
   private(set) var wholeReads = 0
   private(set) var readersReadAlone = 0
+  private(set) var instancesReadAlone = 0
   /// The ids of the last read's geometry readers.
   var readerIDs: [String] { context.handlers.readers.sorted() }
   private var firstSummary = ""
@@ -92,7 +94,7 @@ public final class LiveSession {
     context.geometry.update(from: request)
     for event in request.events { handle(event) }
     for _ in 0..<Self.maximumRounds {
-      if needsRead, !readMovedReaders() { read() }
+      if needsRead, !readMovedReaders(), !readWrittenInstances() { read() }
       runHandlers()
       if !context.dirty { break }
     }
@@ -178,7 +180,7 @@ public final class LiveSession {
   /// in the tree reads a proxy; ``ReaderUnits``). False, with nothing changed, when a whole
   /// read is due: a reader that does not qualify, or one whose content now registers more.
   private func readMovedReaders() -> Bool {
-    guard readsReadersAlone, started, !context.dirty, let seen = readGeometry,
+    guard readsAlone, sendsPatches, started, !context.dirty, let seen = readGeometry,
       var screen = latest
     else { return false }
     let geometry = context.geometry
@@ -196,7 +198,7 @@ public final class LiveSession {
     for id in moved {
       guard let unit = context.readerUnits.units[id],
         let (content, values, diagnostics) = readAlone(unit),
-        let replaced = screen.replacingMarked(id, with: content)
+        let replaced = screen.replacingMarked(.id(id), with: content)
       else { return false }
       screen = replaced
       for (type, range) in unit.preferences {
@@ -236,12 +238,21 @@ public final class LiveSession {
     let screen = context.screen
     context.screen = ""
     defer { context.screen = screen }
-    guard let reading = context.reader(unit.node) else { return nil }
+    var node = unit.node
+    node.importer = session
+    guard let reading = context.reader(node) else { return nil }
     context.handlers.readers.remove(reading.id)
     let before = context.readerUnits.before(session)
     let reader = ViewReader(importer: session)
+    // Its reads join the tree's: a later write to what it read now is a whole read.
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
     let children = ContentReader(importer: session).contents(
-      reader.children(unit.node.call.closure(""), reading.bindings, file: unit.node.file))
+      reader.children(node.call.closure(""), reading.bindings, file: node.file))
+    context.logsReads = false
+    context.reading = false
+    context.treeReads.formUnion(context.readLog)
     guard ReaderUnits.same(unit, session, since: before), context.animations.isEmpty else {
       return nil
     }
@@ -251,10 +262,122 @@ public final class LiveSession {
     )
   }
 
+  /// Issue 38: when the only state written since the last read is state view instances read
+  /// and nothing else in the tree did (and no watched frame moved), reads those instances
+  /// alone and puts them in the last screen under their `"node"` markers, their actions,
+  /// switches and animation curves replaced (``InstanceUnits``). False, with nothing changed
+  /// that a whole read does not redo, when a whole read is due.
+  private func readWrittenInstances() -> Bool {
+    guard readsAlone, sendsPatches, started, context.dirty, !context.writtenWhileReading,
+      let seen = readGeometry, var screen = latest, !geometryMoved(since: seen)
+    else { return false }
+    let written = context.written
+    guard written.isDisjoint(with: context.treeReads) else { return false }
+    let units = context.instanceUnits.units
+    let stale = units.filter { !$0.value.reads.isDisjoint(with: written) }
+    // The outermost of them: an inner one is read with the instance around it.
+    let outermost = stale.keys.filter { identity in
+      !stale.keys.contains { $0 != identity && identity.hasPrefix($0 + "/") }
+    }.sorted()
+    var warnings: [ImportDiagnostic] = []
+    var replaced:
+      [(
+        old: InstanceUnits.Unit, new: InstanceUnits.Unit, handlers: LiveHandlers,
+        animations: [String: AnimationCurve]
+      )] = []
+    let ranges = context.instanceUnits.rangeCount
+    defer { context.instanceUnits.keepRanges(ranges) }
+    for identity in outermost {
+      guard let unit = units[identity], let read = readAlone(unit, identity),
+        let next = screen.replacingMarked(.node(unit.name), with: read.content)
+      else { return false }
+      screen = next
+      replaced.append((unit, read.unit, read.handlers, read.animations))
+      warnings += read.diagnostics
+    }
+    for (old, new, handlers, animations) in replaced {
+      for key in old.actions { context.handlers.actions[key] = nil }
+      for key in old.toggles { context.handlers.toggles[key] = nil }
+      for key in old.animations { context.animations[key] = nil }
+      for key in new.actions { context.handlers.actions[key] = handlers.actions[key] }
+      for key in new.toggles { context.handlers.toggles[key] = handlers.toggles[key] }
+      for key in new.animations { context.animations[key] = animations[key] }
+    }
+    for diagnostic in warnings {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
+    }
+    context.dirty = false
+    context.written.removeAll()
+    latest = screen
+    latestAnimations = context.animations
+    if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
+    context.pendingAnimation = nil
+    instancesReadAlone += outermost.count
+    return true
+  }
+
+  /// Whether a watched frame moved since `seen` (what ``needsRead`` asks besides state).
+  private func geometryMoved(since seen: LiveGeometry) -> Bool {
+    let geometry = context.geometry
+    let watched = context.handlers.readers.union(context.spaces.values.filter { !$0.isEmpty })
+    for id in watched where seen.frames[id] != geometry.frames[id] { return true }
+    return !context.handlers.readers.isEmpty && seen.offsetY != geometry.offsetY
+  }
+
+  /// One instance read alone (``readWrittenInstances()``): its content with its marker, the
+  /// unit as this read records it, what it registered and the read's messages; nil when it no
+  /// longer qualifies (it registers more, or reads where it is not at the top).
+  private func readAlone(_ unit: InstanceUnits.Unit, _ identity: String) -> (
+    content: ContentNode, unit: InstanceUnits.Unit, handlers: LiveHandlers,
+    animations: [String: AnimationCurve], diagnostics: [ImportDiagnostic]
+  )? {
+    let session = ImportSession(sources: sources, live: context)
+    session.depth = unit.depth
+    session.inlining = unit.inlining
+    var handlers = LiveHandlers()
+    var animations: [String: AnimationCurve] = [:]
+    swap(&handlers, &context.handlers)
+    swap(&animations, &context.animations)
+    let screenName = context.screen
+    context.screen = ""
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
+    defer {
+      swap(&handlers, &context.handlers)
+      swap(&animations, &context.animations)
+      context.screen = screenName
+      context.logsReads = false
+      context.reading = false
+    }
+    context.instanceUnits.forget(identity)
+    var node = unit.node
+    node.importer = session
+    let content = ContentReader(importer: session).content(node)
+    guard let again = context.instanceUnits.units[identity],
+      unit.spentBefore + session.budget.spent < ReadBudget.maximumViews,
+      !context.writtenWhileReading
+    else { return nil }
+    return (content, again, context.handlers, context.animations, session.diagnostics)
+  }
+
   private func read() {
     context.dirty = false
     wholeReads += 1
     context.readerUnits = ReaderUnits()
+    context.instanceUnits.reset()
+    context.written.removeAll()
+    context.writtenWhileReading = false
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
+    defer {
+      context.treeReads = context.instanceUnits.treeReads(context.readLog)
+      context.readLog.removeAll(keepingCapacity: true)
+      context.logsReads = false
+      context.reading = false
+    }
     context.handlers = LiveHandlers()
     context.scrolls.values = [:]
     context.animations = [:]

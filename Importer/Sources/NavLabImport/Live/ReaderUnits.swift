@@ -106,24 +106,24 @@ struct ReaderUnits {
 }
 
 extension ContentNode {
-  /// This tree with each subtree marked `.id(id)` (with its marker) replaced by `content`, and
-  /// how many were replaced.
-  func replacingMarked(_ id: String, with content: ContentNode) -> (ContentNode, Int) {
-    if case .modified(_, .id(let marked)) = self, marked == id { return (content, 1) }
+  /// This tree with each subtree marked `marker` (`.id(x)`, `.node(x)`; the marker with it)
+  /// replaced by `content`, and how many were replaced.
+  func replacingMarked(_ marker: Modifier, with content: ContentNode) -> (ContentNode, Int) {
+    if case .modified(_, let modifier) = self, modifier == marker { return (content, 1) }
     var count = 0
     var copy = self
     if case .modified(let base, let modifier) = self {
       // A background's or overlay's layer is a tree of its own.
-      let (newBase, inBase) = base.replacingMarked(id, with: content)
+      let (newBase, inBase) = base.replacingMarked(marker, with: content)
       var newModifier = modifier
       var inLayer = 0
       switch modifier {
       case .background(let layer, let alignment):
-        let (newLayer, found) = layer.replacingMarked(id, with: content)
+        let (newLayer, found) = layer.replacingMarked(marker, with: content)
         if found > 0 { newModifier = .background(newLayer, alignment: alignment) }
         inLayer = found
       case .overlay(let layer, let alignment):
-        let (newLayer, found) = layer.replacingMarked(id, with: content)
+        let (newLayer, found) = layer.replacingMarked(marker, with: content)
         if found > 0 { newModifier = .overlay(newLayer, alignment: alignment) }
         inLayer = found
       default: break
@@ -132,7 +132,7 @@ extension ContentNode {
       return (.modified(newBase, newModifier), inBase + inLayer)
     }
     copy.updateChildren { child in
-      let (replaced, found) = child.replacingMarked(id, with: content)
+      let (replaced, found) = child.replacingMarked(marker, with: content)
       if found > 0 {
         child = replaced
         count += found
@@ -143,14 +143,14 @@ extension ContentNode {
 }
 
 extension ScreenSpec {
-  /// This screen with the subtree marked `.id(id)` replaced by `content` in its content trees;
-  /// nil unless exactly one was (a reader on a pushed screen is read whole).
-  func replacingMarked(_ id: String, with content: ContentNode) -> ScreenSpec? {
+  /// This screen with the subtree marked `marker` replaced by `content` in its content trees;
+  /// nil unless exactly one was (a view on a pushed screen is read whole).
+  func replacingMarked(_ marker: Modifier, with content: ContentNode) -> ScreenSpec? {
     var copy = self
     var total = 0
     func replace(_ node: inout ContentNode?) {
       guard let tree = node else { return }
-      let (replaced, found) = tree.replacingMarked(id, with: content)
+      let (replaced, found) = tree.replacingMarked(marker, with: content)
       if found > 0 {
         node = replaced
         total += found
