@@ -38,10 +38,12 @@ enum ColorReader {
   /// The colour `expression` makes, a colour set with a dark appearance as its light/dark pair;
   /// nil (the caller warns) when it is none NavLab reads.
   static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue? {
-    if let set = assetColor(expression, evaluator), let dark = set.dark {
-      return .adaptive(light: set.light, dark: dark)
+    evaluator.importer.live.closedColor(expression, adaptive: true) {
+      if let set = assetColor(expression, evaluator), let dark = set.dark {
+        return .adaptive(light: set.light, dark: dark)
+      }
+      return color(expression, evaluator)
     }
-    return color(expression, evaluator)
   }
 
   /// `Color("name")`: the colour set of that name in an asset catalog beside the files (nil,
@@ -68,6 +70,15 @@ enum ColorReader {
   /// The colour of `expression` where one colour is wanted (an asset's light appearance), or
   /// nil (the caller warns).
   static func color(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0)
+    -> ColorValue?
+  {
+    guard depth == 0 else { return written(expression, evaluator, depth: depth) }
+    return evaluator.importer.live.closedColor(expression, adaptive: false) {
+      written(expression, evaluator, depth: 0)
+    }
+  }
+
+  private static func written(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int)
     -> ColorValue?
   {
     guard depth < 8 else { return nil }

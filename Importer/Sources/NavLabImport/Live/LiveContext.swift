@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 import SwiftSyntax
 
 /// The running program behind `navlab-import --serve`: the interpreter, the views' state (kept
@@ -78,6 +79,34 @@ final class LiveContext: InterpreterHost {
   private var viewCalls: [SyntaxIdentifier: ViewCall] = [:]
   /// Each view type's computed view properties (``ViewReader``), by type name.
   private var computedViews: [String: [(String, ExprSyntax)]] = [:]
+
+  /// Colours of expressions that name nothing of their scope (``InstanceCache/isClosed(_:)``)
+  /// and read no state, by node and whether an asset's dark appearance is kept: the same every
+  /// read (`Color("navTitle1")`, a gradient's `[.brown, .black]`).
+  private var colors: [ColorKey: ColorValue?] = [:]
+  private var closed: [SyntaxIdentifier: Bool] = [:]
+  private struct ColorKey: Hashable {
+    var node: SyntaxIdentifier
+    var adaptive: Bool
+  }
+
+  func closedColor(
+    _ expression: ExprSyntax, adaptive: Bool, _ read: () -> ColorValue?
+  ) -> ColorValue? {
+    let key = ColorKey(node: expression.id, adaptive: adaptive)
+    if let known = colors[key] { return known }
+    let isClosed =
+      closed[expression.id]
+      ?? {
+        let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
+        closed[expression.id] = value
+        return value
+      }()
+    let reads = interpreter.stateReads
+    let color = read()
+    if isClosed, interpreter.stateReads == reads { colors[key] = .some(color) }
+    return color
+  }
 
   func viewCall(_ expression: ExprSyntax) -> ViewCall {
     if let known = viewCalls[expression.id] { return known }

@@ -109,14 +109,25 @@ extension ContentNode {
   /// This tree with each subtree marked `marker` (`.id(x)`, `.node(x)`; the marker with it)
   /// replaced by `content`, and how many were replaced.
   func replacingMarked(_ marker: Modifier, with content: ContentNode) -> (ContentNode, Int) {
-    if case .modified(_, let modifier) = self, modifier == marker { return (content, 1) }
-    var count = 0
-    var copy = self
-    if case .modified(let base, let modifier) = self {
-      // A background's or overlay's layer is a tree of its own.
+    // Read first, copied only on the way to what is replaced (the rest of a screen is shared).
+    func inside(_ children: [ContentNode]) -> ([ContentNode], Int) {
+      var result = children
+      var total = 0
+      for index in children.indices {
+        let (replaced, found) = children[index].replacingMarked(marker, with: content)
+        guard found > 0 else { continue }
+        result[index] = replaced
+        total += found
+      }
+      return (total > 0 ? result : children, total)
+    }
+    switch self {
+    case .modified(let base, let modifier):
+      if modifier == marker { return (content, 1) }
       let (newBase, inBase) = base.replacingMarked(marker, with: content)
       var newModifier = modifier
       var inLayer = 0
+      // A background's or overlay's layer is a tree of its own.
       switch modifier {
       case .background(let layer, let alignment):
         let (newLayer, found) = layer.replacingMarked(marker, with: content)
@@ -130,15 +141,30 @@ extension ContentNode {
       }
       guard inBase + inLayer > 0 else { return (self, 0) }
       return (.modified(newBase, newModifier), inBase + inLayer)
+    case .stack(var stack):
+      let (children, found) = inside(stack.children)
+      guard found > 0 else { return (self, 0) }
+      stack.children = children
+      return (.stack(stack), found)
+    case .grid(var grid):
+      let (children, found) = inside(grid.children)
+      guard found > 0 else { return (self, 0) }
+      grid.children = children
+      return (.grid(grid), found)
+    case .scroll(var scroll):
+      let (inner, found) = scroll.content.replacingMarked(marker, with: content)
+      guard found > 0 else { return (self, 0) }
+      scroll.content = inner
+      return (.scroll(scroll), found)
+    case .toggle(let label, let isOn):
+      let (inner, found) = label.replacingMarked(marker, with: content)
+      return found > 0 ? (.toggle(label: inner, isOn: isOn), found) : (self, 0)
+    case .button(let label, let role):
+      let (inner, found) = label.replacingMarked(marker, with: content)
+      return found > 0 ? (.button(label: inner, role: role), found) : (self, 0)
+    case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
+      return (self, 0)
     }
-    copy.updateChildren { child in
-      let (replaced, found) = child.replacingMarked(marker, with: content)
-      if found > 0 {
-        child = replaced
-        count += found
-      }
-    }
-    return count > 0 ? (copy, count) : (self, 0)
   }
 }
 
