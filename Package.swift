@@ -5,6 +5,17 @@ import PackageDescription
 //   ScrollPhysics, NavGeometry  →  DisplayList  →  ScreenModel  →  ContentLayout  →  NavLabCore
 //   →  SDLRenderer  →  navlab
 // OutputFiles (safe file writing, Glibc only) sits beside them, used by NavLabCore and SDLRenderer.
+
+// Release builds on Linux give every Swift function its own section, so that the linker can
+// place the code a headless screenshot runs side by side (the navlab target's
+// startup-order.txt): the pages of code a run touches, and so its memory, shrink (issue 43,
+// docs/performance.md). Debug builds and the tests are unchanged.
+let functionSections: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+let startupOrder = Context.packageDirectory + "/Sources/navlab/startup-order.txt"
+
 let package = Package(
   name: "NavLab",
   products: [
@@ -44,25 +55,32 @@ let package = Package(
     // Pure Swift: physics, geometry, draw lists and the engine. No SDL here.
     .target(
       name: "ScrollPhysics",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: functionSections),
     .target(
       name: "NavGeometry",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: functionSections),
+    .target(name: "DisplayList", dependencies: ["NavGeometry"], swiftSettings: functionSections),
     // The model: screens (chrome behaviours, lists, rows) and their content trees as SwiftUI
     // builds them (stacks, text, images, shapes, scroll views, modifiers), with the one codec
     // that reads and writes them (scene files, the live wire). Pure, no drawing (DisplayList
     // only for its colour, font and symbol values).
-    .target(name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"]),
-    .target(name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"]),
+    .target(
+      name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"],
+      swiftSettings: functionSections),
+    .target(
+      name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"],
+      swiftSettings: functionSections),
     // Output files that are never half-written and never follow planted links (Glibc only).
-    .target(name: "OutputFiles"),
+    .target(name: "OutputFiles", swiftSettings: functionSections),
     .target(
       name: "NavLabCore",
       dependencies: [
         "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
         "OutputFiles",
-      ]),
+      ],
+      swiftSettings: functionSections),
 
     // The only place that holds C pointers.
     .target(
@@ -70,21 +88,32 @@ let package = Package(
       dependencies: [
         // SDL2_image is loaded when first needed (Images/ImageLibrary.swift), not linked.
         "CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
-      ]),
+      ],
+      swiftSettings: functionSections),
     .executableTarget(
       name: "navlab",
       dependencies: [
         "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      exclude: ["startup-order.txt"],
+      swiftSettings: functionSections,
       // A release navlab carries the Swift runtime it uses instead of mapping the whole of
       // libswiftCore, Foundation and their companions at start: 3.6 MB less at a headless
       // screenshot (issue 43, docs/performance.md), and it runs where no toolchain is.
       // lld, which finds archive members in any order, brings in what the static Foundation
       // needs (the modules were compiled for the shared one), and packs relative relocations.
+      // It then lays out first the functions a headless screenshot runs (startup-order.txt,
+      // written by scripts/startup-order; a name it no longer finds is skipped), and exports
+      // no symbols: the Swift runtime's link options export every public one, whose tables
+      // each library the loader binds would search.
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          [
+            "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
+            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+          ],
           .when(platforms: [.linux], configuration: .release)),
         .linkedLibrary(
           "_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
