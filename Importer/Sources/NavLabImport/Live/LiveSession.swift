@@ -275,6 +275,10 @@ public final class LiveSession {
     guard written.isDisjoint(with: context.treeReads) else { return false }
     let units = context.instanceUnits.units
     let stale = units.filter { !$0.value.reads.isDisjoint(with: written) }
+    // A written cell no instance is known to read may be read where reads are not logged (a
+    // sheet's `isPresented` binding): a whole read.
+    let read = stale.values.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion($1.reads) }
+    guard written.isSubset(of: read) else { return false }
     // The outermost of them: an inner one is read with the instance around it.
     let outermost = stale.keys.filter { identity in
       !stale.keys.contains { $0 != identity && identity.hasPrefix($0 + "/") }
