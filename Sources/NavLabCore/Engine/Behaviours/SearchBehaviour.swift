@@ -1,4 +1,5 @@
 import NavGeometry
+import NavInput
 import ScreenModel
 
 /// A search field: in the navigation bar's strip under the large title (it scrolls away
