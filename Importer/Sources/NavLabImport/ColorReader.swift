@@ -141,7 +141,18 @@ enum ColorReader {
       return color
     }
     // What the code computes (`ForEach(colors) { color in color }`): the value it runs to.
-    return runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
+    let value = inner.runtime(resolved)
+    // A view the interpreter leaves as written (`RoundedRectangle(cornerRadius: r)`) runs to
+    // itself: this path again, to the depth limit, gives nil; nil now (issue 38: seed 003's
+    // background ran its shape eight times a read).
+    if case .native(let view as ViewExpression)? = value, view.expression.id == resolved.id,
+      let call = resolved.as(FunctionCallExprSyntax.self),
+      !call.calledExpression.is(MemberAccessExprSyntax.self),
+      !["Color", "Color.init", "UIColor"].contains(call.calledExpression.nameText)
+    {
+      return nil
+    }
+    return runtimeColor(value, inner, depth: depth + 1)
   }
 
   /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one

@@ -108,11 +108,12 @@ struct ModifierReader {
       case "background", "overlay":
         let layer: ContentNode?
         if let argument = call.argument(nil) ?? call.argument("content") {
-          if let color = ColorReader.value(argument, evaluator) {
-            layer = .color(color)
-          } else {
+          layer = importer.live.layer {
+            ColorReader.value(argument, evaluator)
+          } else: { color in
+            if let color { return .color(color) }
             let reader = ContentReader(importer: importer)
-            layer = reader.content(argument, modifier.bindings, file: modifier.file)
+            return reader.content(argument, modifier.bindings, file: modifier.file)
           }
         } else if let closure = call.closure("") {
           let reader = ContentReader(importer: importer)

@@ -195,14 +195,42 @@ final class LiveContext: InterpreterHost {
   /// reader reads as written, silently; code that fails as code (a runaway loop, a nil
   /// force-unwrapped) is a warning naming its line.
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+    if let kept = layerValue, kept.node == expression.id, kept.scope === scope {
+      layerValue = nil
+      return kept.value
+    }
+    let value: RuntimeValue?
     do {
-      return try interpreter.evaluate(expression, in: scope, file: file)
+      value = try interpreter.evaluate(expression, in: scope, file: file)
     } catch let error as InterpreterError {
       if !error.message.hasPrefix("cannot evaluate") { warn(error.located(in: sources)) }
-      return nil
+      value = nil
     } catch {
-      return nil
+      value = nil
     }
+    if keepsLayer {
+      keepsLayer = false
+      layerValue = (expression.id, scope, value)
+    }
+    return value
+  }
+
+  /// `.background(viewForBackground())`: the layer is tried as a colour first, which runs
+  /// `viewForBackground()`, then read as a view, which would run it again (issue 38: half of
+  /// seed 003's `TopView` read). The first value the colour attempt evaluates is kept for the
+  /// next evaluation of the same expression in the same scope (the view read), as SwiftUI runs
+  /// it once (``layer(_:else:)``).
+  private var keepsLayer = false
+  private var layerValue: (node: SyntaxIdentifier, scope: Scope, value: RuntimeValue?)?
+
+  /// A modifier's layer: `color` (the colour attempt) run with its first evaluation kept, then
+  /// `read` given its result (the view read, which takes the kept value); forgotten after.
+  func layer<T>(_ color: () -> ColorValue?, else read: (ColorValue?) -> T) -> T {
+    keepsLayer = true
+    let found = color()
+    keepsLayer = false
+    defer { layerValue = nil }
+    return read(found)
   }
 
   /// Runs a handler closure; a runaway one is stopped with a warning naming its line.

@@ -38,6 +38,8 @@ public final class LiveSession {
   /// changes since the last answer.
   private var latest: ScreenSpec?
   private var latestAnimations: [String: AnimationCurve] = [:]
+  /// Where the marked subtrees of `latest` sit (parts read alone are put there).
+  private var markedPaths = MarkedPaths()
   private var pendingTransaction: AnimationCurve?
   /// Errors that stop the import (a file that does not parse); the session answers nothing.
   public let errors: [ImportDiagnostic]
@@ -195,10 +197,11 @@ public final class LiveSession {
     guard !moved.isEmpty else { return false }
     var preferences = context.handlers.preferences
     var warnings: [ImportDiagnostic] = []
+    var paths = markedPaths
     for id in moved {
       guard let unit = context.readerUnits.units[id],
         let (content, values, diagnostics) = readAlone(unit),
-        let replaced = screen.replacingMarked(.id(id), with: content)
+        let replaced = paths.replacing(.id(id), with: content, in: screen)
       else { return false }
       screen = replaced
       for (type, range) in unit.preferences {
@@ -212,6 +215,7 @@ public final class LiveSession {
     }
     context.handlers.preferences = preferences
     latest = screen
+    markedPaths = paths
     readGeometry = geometry
     readersReadAlone += moved.count
     return true
@@ -291,9 +295,10 @@ public final class LiveSession {
       )] = []
     let ranges = context.instanceUnits.rangeCount
     defer { context.instanceUnits.keepRanges(ranges) }
+    var paths = markedPaths
     for identity in outermost {
       guard let unit = units[identity], let read = readAlone(unit, identity),
-        let next = screen.replacingMarked(.node(unit.name), with: read.content)
+        let next = paths.replacing(.node(unit.name), with: read.content, in: screen)
       else { return false }
       screen = next
       replaced.append((unit, read.unit, read.handlers, read.animations))
@@ -314,6 +319,7 @@ public final class LiveSession {
     context.dirty = false
     context.written.removeAll()
     latest = screen
+    markedPaths = paths
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
     context.pendingAnimation = nil
@@ -404,6 +410,7 @@ public final class LiveSession {
     started = true
     guard let scene = result.scene else { return }
     latest = scene
+    markedPaths.reset()
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
     // With patches navlab animates (the answer's transaction): the scene animator is for

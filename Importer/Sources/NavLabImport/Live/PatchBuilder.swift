@@ -19,7 +19,7 @@ enum PatchBuilder {
     for name in names {
       guard let content = newNamed[name] else { continue }
       let previous = oldNamed[name]
-      if previous != content {
+      if !same(previous, content) {
         refine(name, from: previous, to: content, into: &patches, depth: 0)
       }
     }
@@ -42,7 +42,7 @@ enum PatchBuilder {
     for innerName in inner {
       guard let content = new.named(innerName) else { continue }
       let previous = old.named(innerName)
-      if previous != content {
+      if !same(previous, content) {
         refine(innerName, from: previous, to: content, into: &patches, depth: depth + 1)
       }
     }
@@ -155,6 +155,29 @@ enum PatchBuilder {
   private static func sameOutside(
     _ a: [ContentNode], _ b: [ContentNode], _ names: [String], depth: Int
   ) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { sameOutside($0, $1, names, depth: depth) }
+    // A screen read alone in part is the last one with the read subtrees replaced, copied only
+    // on the way to them: what it did not touch is the old screen's own arrays (issue 38).
+    if a.sharesStorage(with: b) { return true }
+    return a.count == b.count
+      && zip(a, b).allSatisfy { sameOutside($0, $1, names, depth: depth) }
+  }
+
+  /// `old == new` (`sameOutside` with no names compares everything), the untouched parts of a
+  /// screen read in part found equal without a walk.
+  private static func same(_ old: ContentNode?, _ new: ContentNode) -> Bool {
+    guard let old else { return false }
+    return sameOutside(old, new, [])
+  }
+}
+
+extension Array {
+  /// Whether both are the same storage (one a copy of the other, neither written since): then
+  /// they are equal, whatever their elements.
+  fileprivate func sharesStorage(with other: [Element]) -> Bool {
+    withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
+      }
+    }
   }
 }
