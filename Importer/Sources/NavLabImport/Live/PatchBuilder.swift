@@ -76,8 +76,7 @@ enum PatchBuilder {
       outermostNames(in: base, into: &names, depth: depth + 1)
       outermostNames(in: layer, into: &names, depth: depth + 1)
     default:
-      var copy = node
-      copy.updateChildren { outermostNames(in: $0, into: &names, depth: depth + 1) }
+      node.forEachChild { outermostNames(in: $0, into: &names, depth: depth + 1) }
     }
   }
 
