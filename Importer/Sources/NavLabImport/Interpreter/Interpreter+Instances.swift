@@ -54,7 +54,7 @@ extension Interpreter {
       var argument: RuntimeValue?
       if memberwise, argumentIndex < arguments.count,
         arguments[argumentIndex].label == property.name
-          || (arguments[argumentIndex].isTrailing && property.type?.contains("->") == true)
+          || (arguments[argumentIndex].isTrailing && property.type.map(TypeNames.hasArrow) == true)
       {
         argument = arguments[argumentIndex].value
         argumentIndex += 1

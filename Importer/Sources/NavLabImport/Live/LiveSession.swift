@@ -13,6 +13,8 @@ public final class LiveSession {
   private var animator = SceneAnimator()
   /// The scene last sent (as shown, animation applied).
   private var sent: ScreenSpec?
+  /// Its named subtrees when the last answer found them (``PatchBuilder``).
+  private var sentNamed: [String: ContentNode]?
   /// The geometry the last read saw (a geometry reader's content depends on it).
   private var readGeometry: LiveGeometry?
   private var started = false
@@ -106,6 +108,7 @@ public final class LiveSession {
       answer(into: &response)
     } else if let shown = animator.shown(at: context.time), shown != sent {
       sent = shown
+      sentNamed = nil
       response.scene = shown
     }
     for (name, cell) in context.stateNames {
@@ -152,7 +155,10 @@ public final class LiveSession {
       sent = latest
       pendingTransaction = nil
     }
-    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest) else {
+    var named = sent == nil ? nil : sentNamed
+    defer { sentNamed = named }
+    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest, named: &named)
+    else {
       response.scene = latest
       return
     }

@@ -8,14 +8,27 @@ enum PatchBuilder {
   /// outside the named subtrees changed (the chrome, the rows, a subtree's name, a pushed
   /// screen).
   static func patches(from old: ScreenSpec, to new: ScreenSpec) -> [LivePatch]? {
+    var named: [String: ContentNode]?
+    return patches(from: old, to: new, named: &named)
+  }
+
+  /// ``patches(from:to:)`` given `old`'s named subtrees in `named` when they are known (nil:
+  /// found here); `named` is then `new`'s, or nil when they were not needed. A live session
+  /// keeps them from one answer to the next: the screen sent is the last one's new screen.
+  static func patches(
+    from old: ScreenSpec, to new: ScreenSpec, named: inout [String: ContentNode]?
+  ) -> [LivePatch]? {
+    let oldKnown = named
+    named = nil
     guard old.destinations == new.destinations else { return nil }
     var names: [String] = []
     for slot in slots(of: new) { outermostNames(in: slot, into: &names) }
     guard sameOutside(old, new, names) else { return nil }
     var patches: [LivePatch] = []
     // Each screen's named subtrees in one walk, not a walk per name.
-    let oldNamed = namedSubtrees(of: old)
+    let oldNamed = oldKnown ?? namedSubtrees(of: old)
     let newNamed = namedSubtrees(of: new)
+    named = newNamed
     for name in names {
       guard let content = newNamed[name] else { continue }
       let previous = oldNamed[name]
