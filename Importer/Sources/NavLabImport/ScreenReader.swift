@@ -487,7 +487,7 @@ struct ScreenReader {
   /// A title: a string (localised), or a `Text("x")` / `Text(verbatim:)` view.
   private func titleText(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> String? {
     guard let expression else { return nil }
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if split.view.name == "Text" {
       return evaluator.localized(split.view.argument(nil))
         ?? evaluator.string(split.view.argument("verbatim"))

@@ -8,7 +8,7 @@ struct ViewReader {
 
   /// The node for `expression`, custom views inlined.
   func node(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if let running = liveNode(split, bindings, file: file) { return running }
     let modifiers = split.modifiers.map {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
@@ -139,6 +139,17 @@ struct ViewReader {
     }
     // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
     // computed view property is bound to its body.
+    for (name, expression) in importer.live.computedViews(
+      of: type.name, { computedViews(of: type) })
+    {
+      scope[name] = .expression(expression, scope, file: type.file)
+    }
+    return scope
+  }
+
+  /// A type's computed properties of one expression (views), by name, in declaration order.
+  private func computedViews(of type: SourceSet.TypeDecl) -> [(String, ExprSyntax)] {
+    var found: [(String, ExprSyntax)] = []
     let blocks = [type.node.memberBlock.members] + (importer.sources.extensions[type.name] ?? [])
     for member in blocks.joined() {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -149,10 +160,10 @@ struct ViewReader {
           statements.count == 1, let only = statements.first,
           let expression = Self.expression(of: only)
         else { continue }
-        scope[pattern.identifier.text] = .expression(expression, scope, file: type.file)
+        found.append((pattern.identifier.text, expression))
       }
     }
-    return scope
+    return found
   }
 
   /// The expression of a builder statement (`return x` too).
@@ -260,13 +271,13 @@ struct ViewReader {
       return []
     }
     // `ForEach(…) { … }.onDelete { … }`: the modifiers are behaviour, the rows are what shows.
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if split.view.name == "ForEach", let call = split.view.node.as(FunctionCallExprSyntax.self) {
       return forEach(call, bindings, file: file)
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.nameText == "Group",
-      ViewCall(expression).modifiers.isEmpty, let closure = call.trailingClosure
+      split.modifiers.isEmpty, let closure = call.trailingClosure
     {
       return children(closure, bindings, file: file)
     }

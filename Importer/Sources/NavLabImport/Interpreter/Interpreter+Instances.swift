@@ -52,7 +52,7 @@ extension Interpreter {
       // The memberwise initialiser takes every stored property without a `let` initial value,
       // in declaration order, by its name.
       var argument: RuntimeValue?
-      let takesClosure = property.type?.contains("->") == true
+      let takesClosure = property.type.map(TypeNames.hasArrow) == true
       if memberwise, argumentIndex < arguments.count,
         arguments[argumentIndex].label == property.name
           || (arguments[argumentIndex].isTrailing && (takesClosure || property.isViewBuilder))

@@ -37,7 +37,7 @@ extension Interpreter {
       return .native(OpaqueValue(typeName: type ?? ""))
     }
     if written.hasSuffix("?") || written.hasSuffix("!") { return .nilValue }
-    if written.contains("->") {
+    if TypeNames.hasArrow(written) {
       return .closure(
         Closure(.builtin(name: "sample") { _ in .void }, scope: globalScope, file: 0))
     }
