@@ -52,24 +52,13 @@ struct NavLabProcess {
     let path =
       try executable
       ?? #require(binary, "navlab binary not found; build it first (swift build)")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    // Read both pipes to the end before waiting, so a chatty process cannot block on a full pipe.
-    let errorData = ReadAll(error.fileHandleForReading)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let ended = try ChildProcess.run(
+      path, arguments, in: folder,
+      environment: environment ?? ProcessInfo.processInfo.environment)
     return RunResult(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData.wait(), as: UTF8.self))
+      status: ended.status,
+      standardOutput: String(decoding: ended.output, as: UTF8.self),
+      standardError: String(decoding: ended.error, as: UTF8.self))
   }
 
   /// Files in `folder`, sorted.
