@@ -24,7 +24,7 @@ final class ImportSession {
   /// Modifiers collected as preferences (`preferences`).
   static let preferenceModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
-    "navigationBarItems", "searchable",
+    "navigationBarItems", "searchable", "searchScopes", "searchSuggestions", "onSubmit",
   ]
 
   /// Keeps the preference modifiers among `modifiers` for the screen reader.

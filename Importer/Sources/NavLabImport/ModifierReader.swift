@@ -14,7 +14,7 @@ struct ModifierReader {
     "tabItem", "badge", "listItemTint", "navigationBarTitle", "navigationBarHidden",
     "toolbarBackground", "toolbarColorScheme", "listRowBackground", "listRowSeparator",
     "listSectionSeparator", "scrollContentBackground", "navigationDestination",
-    "navigationBarBackButtonHidden", "environment",
+    "navigationBarBackButtonHidden", "environment", "searchScopes", "searchSuggestions",
   ]
 
   /// Behaviour that changes nothing in a still frame: skipped without a word.

@@ -15,6 +15,10 @@ struct ScreenReader {
   var titleMode: String?
   var listStyle: ListStyle?
   var search: SearchSpec?
+  /// `.searchScopes`' titles and the one selected, `.searchSuggestions`' completions.
+  var scopes: [String] = []
+  var scope = 0
+  var suggestions: [String] = []
   var refresh = false
   var statusBarHidden: Bool?
   var appearance: Appearance?
@@ -24,6 +28,8 @@ struct ScreenReader {
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
   var principal: ContentNode?
   var tabs: [TabBarSpec.Item] = []
+  /// The tab shown (`TabView(selection:)`'s value; else the first).
+  var selectedTab = 0
   var sections: [(section: SectionSpec, rows: [RowContent])] = []
   var content: [ContentNode] = []
   var sawList = false
@@ -45,24 +51,7 @@ struct ScreenReader {
       hasNavigation = true
       walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
     case "TabView":
-      var nodes: [ViewNode] = []
-      var pending = reader.children(node.call.closure(""), node.bindings, file: node.file)[...]
-      while let child = pending.popFirst(), nodes.count < 100 {
-        let tab = reader.node(child.expression, child.bindings, file: child.file)
-        // `TabSection("x") { Tab… }` and a custom view of several tabs: their tabs in order.
-        if tab.name == "TabSection" {
-          pending =
-            reader.children(tab.call.closure(""), tab.bindings, file: tab.file)[...] + pending
-        } else if let group = tab.group {
-          pending = group[...] + pending
-        } else {
-          nodes.append(tab)
-        }
-      }
-      for tab in nodes { tabs.append(tabItem(tab)) }
-      if let first = nodes.first {
-        walk(first.name == "Tab" ? tabContent(first) : first)
-      }
+      readTabView(node)
     case "List", "Form":
       readList(node)
     case "VStack" where !hasNavigation && importer.navigation.depth == 0 && readPinned(node):
@@ -156,60 +145,6 @@ struct ScreenReader {
     } else {
       content += ContentReader(importer: importer).contents(children)
     }
-  }
-
-  /// `Tab("Settings", systemImage: "gear") { … }`: its content.
-  private func tabContent(_ tab: ViewNode) -> ViewNode {
-    let children = reader.children(tab.call.closure(""), tab.bindings, file: tab.file)
-    guard let first = children.first else { return tab }
-    var node = reader.node(first.expression, first.bindings, file: first.file)
-    node.modifiers += tab.modifiers
-    return node
-  }
-
-  /// A tab's label and glyph from `.tabItem { Label(…) }` or `Tab(…)`.
-  private func tabItem(_ node: ViewNode) -> TabBarSpec.Item {
-    var label = "Tab"
-    var symbol = "ellipsis"
-    if node.name == "Tab" {
-      // `Tab(value: x, role: .search) { … }`: iOS names and draws the search tab itself.
-      if node.evaluator.member(node.call.argument("role")) == "search" {
-        (label, symbol) = ("Search", "magnifyingglass")
-      }
-      label = node.evaluator.localized(node.call.argument(nil)) ?? label
-      symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
-    } else if let item = node.modifier("tabItem") {
-      // An icon-only item (`.tabItem { Image(systemName: "house") }`) has no title under it.
-      label = ""
-      for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
-        let inner = reader.node(child.expression, child.bindings, file: child.file)
-        if inner.name == "Label" || inner.name == "Text" {
-          label = inner.evaluator.localized(inner.call.argument(nil)) ?? label
-        }
-        if let name = inner.evaluator.string(inner.call.argument("systemImage"))
-          ?? inner.evaluator.string(inner.call.argument("systemName"))
-        {
-          symbol = name
-        }
-      }
-    }
-    var glyph = SymbolNames.glyph(symbol) ?? ""
-    if !SymbolNames.drawable.contains(glyph) {
-      importer.warn(
-        "NavLab has no drawing of the symbol \"\(symbol)\"; the tab shows an ellipsis",
-        at: node.call.node, file: node.file)
-      glyph = "ellipsis"
-    }
-    var item = TabBarSpec.Item(label: label, glyph: glyph)
-    // `.badge(5)` or `.badge("New")` (UITabBarItem.badgeValue); 0 or "" shows none, and the
-    // scene format's badge holds at most 16 characters.
-    if let badge = node.modifier("badge"),
-      let text = badge.evaluator(importer).string(badge.call.argument(nil)), !text.isEmpty,
-      text != "0"
-    {
-      item.badge = String(text.prefix(16))
-    }
-    return item
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
@@ -380,12 +315,8 @@ struct ScreenReader {
           listStyle = .insetGrouped
         }
       }
-    case "searchable":
-      if search == nil {
-        var field = SearchSpec()
-        field.placeholder = evaluator.string(call.argument("prompt")) ?? "Search"
-        search = field
-      }
+    case "searchable", "searchScopes", "searchSuggestions", "onSubmit":
+      _ = applySearch(modifier)
     case "refreshable":
       refresh = true
     case "statusBarHidden", "statusBar":
@@ -574,8 +505,15 @@ struct ScreenReader {
       spec.rowCount = spec.rows.count
     }
     spec.search = search
+    if spec.search != nil {
+      spec.search!.scopes = scopes
+      spec.search!.scope = min(scope, max(scopes.count - 1, 0))
+      spec.search!.suggestions = suggestions
+    }
     if refresh { spec.refresh = RefreshSpec() }
-    if tabs.count >= 2 { spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: 0) }
+    if tabs.count >= 2 {
+      spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: selectedTab)
+    }
     spec.presented = presented
     spec.presentation = presentation
     return spec
