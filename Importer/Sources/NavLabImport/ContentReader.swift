@@ -203,6 +203,12 @@ struct ContentReader {
       var button = ContentNode.button(label: label, role: role)
       if let id = importer.live.registerButton(node) { button = .modified(button, .action(id)) }
       return button
+    case "Menu":
+      // Its label, in the tint colour as a button's; a tap opens the menu beside it.
+      let menus = MenuReader(importer: importer)
+      let label = ContentNode.button(label: menus.label(node), role: .none)
+      guard let menu = menus.menu(node) else { return label }
+      return label.modifier(.menu(menu))
     case "NavigationLink":
       // Outside a list a link looks like a button (its label in the tint colour) and a tap
       // pushes its destination.

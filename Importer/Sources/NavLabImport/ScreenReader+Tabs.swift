@@ -108,7 +108,11 @@ extension ScreenReader {
       }
     }
     var glyph = SymbolNames.glyph(symbol) ?? ""
-    if !SymbolNames.drawable.contains(glyph) {
+    // A name NavLab has no shape for is drawn from the open set (`tray`, `archivebox`).
+    if !SymbolNames.drawable.contains(glyph), let open = SymbolNames.openSymbol(symbol) {
+      glyph = open
+    }
+    if !SymbolNames.drawable.contains(glyph), SymbolNames.openSymbol(glyph) == nil {
       importer.warn(
         "NavLab has no drawing of the symbol \"\(symbol)\"; the tab shows an ellipsis",
         at: node.call.node, file: node.file)

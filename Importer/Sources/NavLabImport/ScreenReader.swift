@@ -452,11 +452,20 @@ struct ScreenReader {
           }
         }
       }
+      // A toolbar `Menu` opens its items; a `Button`'s action runs live (issue 41).
+      let menu = node.name == "Menu" ? MenuReader(importer: importer).menu(node) : nil
+      let action = node.name == "Button" ? importer.live.registerButton(node) : nil
       if let symbol, let glyph = SymbolNames.barSymbol(symbol) {
-        return BarItem(
+        var item = BarItem(
           symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
+        (item.menu, item.action) = (menu, action)
+        return item
       }
-      if let title { return BarItem(title: title) }
+      if let title {
+        var item = BarItem(title: title)
+        (item.menu, item.action) = (menu, action)
+        return item
+      }
       if let symbol {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar button shows an ellipsis",
