@@ -499,6 +499,13 @@ struct ContentReader {
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
   /// (NavLab draws some two thousand from its open icon set and warns about the rest).
   func symbol(_ name: String) -> String {
-    SymbolNames.glyph(name) ?? name
+    // A ringed variant NavLab has no shape for (`ellipsis.circle`) keeps its ring, drawn from
+    // the open set, rather than becoming the bare shape ("•••"; issue 41).
+    if name.hasSuffix(".circle"), SymbolNames.aliases[name] == nil,
+      let open = SymbolNames.openSymbol(name)
+    {
+      return open
+    }
+    return SymbolNames.glyph(name) ?? name
   }
 }

@@ -175,6 +175,9 @@ extension Engine {
   // MARK: - Taps
 
   private mutating func tap(x: Double, y: Double, time: Double) {
+    // An open menu takes the tap (its item's action, or closing it); bar items and content
+    // menus open theirs (issue 41).
+    if tapOpenMenu(x: x, y: y) || tapBarItem(x: x, y: y) { return }
     let top = stack.count - 1
     if y < device.statusBarHeight {
       // Tapping the status bar scrolls to the top, as on iOS.
@@ -194,6 +197,7 @@ extension Engine {
     searchChanged(from: search, time: time)
     if let tab = effects.selectsTab { selectTab(tab, time: time) }
     if effects.tapTaken { return }
+    if tapContentMenu(x: x, y: y) { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
     // A NavigationLink in the screen's content pushes its destination.

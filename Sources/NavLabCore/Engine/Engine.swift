@@ -43,6 +43,8 @@ public struct Engine: Sendable {
   var live = LiveSession()
   /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
   var tabs: TabStacks?
+  /// The pull-down menu open over the screen (issue 41), or nil.
+  public internal(set) var openMenu: OpenMenu?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
