@@ -41,6 +41,8 @@ extension Engine {
   /// whether an item took the tap. Each item answers within 44 pt around its centre (Apple's
   /// smallest hit target, Human Interface Guidelines), clear of the other items.
   mutating func tapBarItem(x: Double, y: Double) -> Bool {
+    // A focused search field has taken the bar; a sliding screen's items are not pressed.
+    guard transition == nil, top.behaviours.search?.isSearching != true else { return false }
     let device = self.device
     let bar = device.navigationBarTop
     guard y >= bar - 6, y < bar + NavigationBarMetrics.barHeight + 6 else { return false }
