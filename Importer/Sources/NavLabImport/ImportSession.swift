@@ -25,6 +25,7 @@ final class ImportSession {
   static let preferenceModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
     "navigationBarItems", "searchable", "searchScopes", "searchSuggestions", "onSubmit",
+    "safeAreaInset",
   ]
 
   /// Keeps the preference modifiers among `modifiers` for the screen reader.

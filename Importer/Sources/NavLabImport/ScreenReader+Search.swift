@@ -59,6 +59,27 @@ extension ScreenReader {
     return true
   }
 
+  /// `.safeAreaInset(edge: .bottom) { … }` (issue 41): its views, fixed above the home
+  /// indicator and the tab bar, the content ending above them; the innermost wins. The top
+  /// edge is not drawn yet (a warning says so).
+  mutating func readSafeAreaInset(_ modifier: ViewNode.Modifier) {
+    let call = modifier.call
+    guard modifier.evaluator(importer).member(call.argument("edge")) == "bottom" else {
+      importer.warn(
+        "safeAreaInset is drawn at the bottom edge only; this one is left out", at: call.node,
+        file: modifier.file)
+      return
+    }
+    guard bottomInset == nil else { return }
+    let views = ContentReader(importer: importer).contents(
+      reader.children(
+        call.closure("") ?? call.closure("content"), modifier.bindings,
+        file: modifier.file))
+    guard !views.isEmpty else { return }
+    bottomInset =
+      views.count == 1 ? views[0] : .stack(StackContent(.vertical, spacing: 0, children: views))
+  }
+
   /// The state `expression` binds (`$query`), or nil.
   private func binding(_ expression: ExprSyntax?, _ modifier: ViewNode.Modifier) -> Cell? {
     guard case .binding(let cell)? = importer.live.evaluate(expression, modifier) else {

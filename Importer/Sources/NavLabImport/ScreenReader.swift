@@ -15,6 +15,8 @@ struct ScreenReader {
   var titleMode: String?
   var listStyle: ListStyle?
   var search: SearchSpec?
+  /// `.safeAreaInset(edge: .bottom) { … }`: views fixed above the bottom bars.
+  var bottomInset: ContentNode?
   /// `.searchScopes`' titles and the one selected, `.searchSuggestions`' completions.
   var scopes: [String] = []
   var scope = 0
@@ -317,6 +319,8 @@ struct ScreenReader {
       }
     case "searchable", "searchScopes", "searchSuggestions", "onSubmit":
       _ = applySearch(modifier)
+    case "safeAreaInset":
+      readSafeAreaInset(modifier)
     case "refreshable":
       refresh = true
     case "statusBarHidden", "statusBar":
@@ -514,6 +518,7 @@ struct ScreenReader {
       spec.rowCount = spec.rows.count
     }
     spec.search = search
+    spec.bottomInset = bottomInset
     if spec.search != nil {
       spec.search!.scopes = scopes
       spec.search!.scope = min(scope, max(scopes.count - 1, 0))

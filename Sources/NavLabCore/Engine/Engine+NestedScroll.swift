@@ -43,6 +43,7 @@ extension ScreenState {
     case .header: headerContent
     case .card: cardContent
     case .principal: principalContent
+    case .bottomInset: behaviours.bottomInset?.content
     case .row(let index): index >= 0 && index < list.totalRows ? rowLayout(index) : nil
     }
   }

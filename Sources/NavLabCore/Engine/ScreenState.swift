@@ -127,7 +127,7 @@ public struct ScreenState: Sendable {
     scroller = Scroller(
       configuration: physics, viewportHeight: device.size.height,
       contentHeight: insets.top + insets.collapsedTop + list.contentHeight
-        + device.bottomSafeArea + insets.bottomBar)
+        + device.bottomSafeArea + insets.bottomBar + insets.bottomInset)
     scroller.snapZones = behaviours.snapZones(in: insets)
     if let offset = insets.initialOffset {
       scroller.scroll(to: offset, animated: false, time: 0)
