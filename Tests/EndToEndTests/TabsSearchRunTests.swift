@@ -256,6 +256,44 @@ struct TabsSearchRunTests {
     #expect(row["FruitsView.submitted"] == "ap")
   }
 
+  @Test(
+    "iOS 26's bottom field (placement: .toolbar): typing \"ap\" runs the code's filter, the scope titles hang under the navigation bar",
+    arguments: ["light", "dark"])
+  func bottomSearchRunsTheCode(_ appearance: String) throws {
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = try String(contentsOfFile: "\(Self.examples)/Fruits.swift", encoding: .utf8)
+      .replacingOccurrences(
+        of: ".searchable(text: $query, prompt:",
+        with: ".searchable(text: $query, placement: .toolbar, prompt:")
+    #expect(source.contains("placement: .toolbar"))
+    try source.write(
+      to: folder.appendingPathComponent("Bottom.swift"), atomically: true, encoding: .utf8)
+    let look = Look(design: "ios26", appearance: appearance)
+    _ = try Self.run(
+      "Bottom.swift", look, [#"{"t": 50, "type": "layout", "path": "rest.json"}"#], frames: 5,
+      in: folder)
+    let field = try Self.centre(folder, "rest.json", role: "searchField", text: "Fruits")
+    #expect(field.y > 780)
+    var events = Self.tap(field, at: 100)
+    events += [
+      #"{"t": 700, "type": "key", "key": "a"}"#, #"{"t": 800, "type": "key", "key": "p"}"#,
+      #"{"t": 1500, "type": "layout", "path": "ap.json"}"#,
+    ]
+    _ = try Self.run("Bottom.swift", look, events, frames: 100, in: folder)
+    #expect(
+      try Self.texts(folder, "ap.json", role: "listRow")
+        == Self.fruits.filter { $0.lowercased().contains("ap") })
+    let scopes = try Self.elements(folder, "ap.json").filter {
+      $0["role"] as? String == "searchScope"
+    }
+    #expect(scopes.compactMap { $0["text"] as? String } == ["All", "Sweet", "Sour"])
+    // Under the navigation bar, above the rows (the field itself is down by the keyboard).
+    let scopeTop = try #require((scopes.first?["frame"] as? [Double])?[1])
+    let barBottom = 54.0 + 5.67 + 44
+    #expect(scopeTop > barBottom && scopeTop < 250, "\(scopeTop)")
+  }
+
   // MARK: - Menus
 
   @Test(

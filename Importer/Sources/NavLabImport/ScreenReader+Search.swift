@@ -16,6 +16,8 @@ extension ScreenReader {
       guard search == nil else { return true }
       var field = SearchSpec()
       field.placeholder = evaluator.localized(call.argument("prompt")) ?? "Search"
+      // iOS 26's `placement: .toolbar`: the field at the bottom (iOS 18 keeps it on top).
+      if evaluator.member(call.argument("placement")) == "toolbar" { field.placement = .bottom }
       if let cell = binding(call.argument("text"), modifier) {
         importer.live.readingSearch.text = cell
         // The code filters (its answer lists what it keeps), not navlab.
