@@ -119,6 +119,10 @@ extension ScreenReader {
       glyph = "ellipsis"
     }
     var item = TabBarSpec.Item(label: label, glyph: glyph)
+    // iOS 26 draws the search tab apart, its field activated when chosen (issue 41).
+    if node.name == "Tab", node.evaluator.member(node.call.argument("role")) == "search" {
+      item.role = .search
+    }
     // `.badge(5)` or `.badge("New")` (UITabBarItem.badgeValue); 0 or "" shows none, and the
     // scene format's badge holds at most 16 characters.
     if let badge = node.modifier("badge"),

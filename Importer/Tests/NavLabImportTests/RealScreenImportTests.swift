@@ -255,6 +255,9 @@ import Testing
       ).json)
     let labels = scene["tabBar"]?["items"]?.items?.map { $0["label"] }
     #expect(labels == [.string("Dashboard"), .string("Received"), .string("Search")])
+    // Issue 41: the search tab keeps its role (iOS 26 draws it apart).
+    let roles = scene["tabBar"]?["items"]?.items?.map { $0["role"] }
+    #expect(roles == [nil, nil, .string("search")])
   }
 
   @Test func groupsWithModifiersFieldsAndPickersInAForm() throws {

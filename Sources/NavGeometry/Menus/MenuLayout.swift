@@ -27,8 +27,9 @@ public struct MenuLayout: Sendable, Equatable {
   public static let cornerRadius = 13.0
   /// Line between two rows of a group.
   public static let separatorWidth = 0.4
-  /// A row's title from the platter's leading edge; its icon from the trailing edge.
+  /// A row's title from the platter's leading edge.
   public static let leadingPadding = 15.5
+  /// A row's icon from the platter's trailing edge.
   public static let trailingPadding = 17.5
   /// Side of a row's trailing icon.
   public static let iconSize = 21.0

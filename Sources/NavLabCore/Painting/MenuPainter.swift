@@ -7,12 +7,19 @@ extension FramePainter {
   /// the leading edge and its symbol at the trailing edge (destructive items red), hairlines
   /// between the rows of a group and a band between groups (``MenuLayout``'s numbers). Over the
   /// screen and its bars, under the status bar.
+  /// The platter: white in light mode; in dark mode Apple's elevated secondary background
+  /// (#2C2C2E), a menu being raised over the screen (Apple's "elevated" colours for content in
+  /// front, Human Interface Guidelines, Dark Mode), lighter than the cells under it.
+  static func menuBackground(_ theme: Theme) -> Color {
+    theme.appearance == .dark ? Color(hex: 0x2C2C2E) : theme.cellBackground
+  }
+
   func paintMenu(_ menu: OpenMenu, theme: Theme, into list: inout DisplayList) {
     let layout = menu.layout
     let frame = layout.frame
     let radius = MenuLayout.cornerRadius
     list.shadow(frame, radius: radius, blur: 24, color: Color.black.withOpacity(0.2))
-    list.fill(frame, radius: radius, color: theme.cellBackground)
+    list.fill(frame, radius: radius, color: Self.menuBackground(theme))
     list.element(.menu, text: menu.spec.title, frame: frame, source: menu.source + ".menu")
     let textMaxWidth =
       frame.width - MenuLayout.leadingPadding - MenuLayout.trailingPadding - MenuLayout.iconSize
