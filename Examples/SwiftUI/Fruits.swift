@@ -59,6 +59,13 @@ struct FruitsView: View {
       .onSubmit(of: .search) {
         submitted = query
       }
+      .safeAreaInset(edge: .bottom) {
+        Text("\(shown.count) fruits")
+          .font(.footnote)
+          .padding(12)
+          .frame(maxWidth: .infinity)
+          .background(Color(.secondarySystemGroupedBackground))
+      }
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Menu {

@@ -294,6 +294,39 @@ struct TabsSearchRunTests {
     #expect(scopeTop > barBottom && scopeTop < 250, "\(scopeTop)")
   }
 
+  @Test(
+    "safeAreaInset(edge: .bottom): fixed on the home indicator's safe area, the last row rests above it, its text follows the code",
+    arguments: looks)
+  func bottomInsetIsFixedAndTheContentEndsAboveIt(_ look: Look) throws {
+    let file = "\(Self.examples)/Fruits.swift"
+    let folder = try Self.run(
+      file, look,
+      [
+        #"{"t": 50, "type": "layout", "path": "rest.json"}"#,
+        #"{"t": 100, "type": "scroll_to", "offset": 5000, "animated": false}"#,
+        #"{"t": 600, "type": "layout", "path": "end.json"}"#,
+      ], frames: 40)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func inset(_ file: String) throws -> [Double] {
+      let element = try #require(
+        try Self.elements(folder, file).first { $0["role"] as? String == "safeAreaInset" })
+      return try #require(element["frame"] as? [Double])
+    }
+    let rest = try inset("rest.json")
+    // Its bottom on the 15 Pro's 34 pt home indicator area: 852 − 34.
+    #expect(abs(rest[1] + rest[3] - (852 - 34)) < 0.001 && rest[0] == 0 && rest[2] == 393)
+    #expect(try inset("end.json") == rest)
+    #expect(try Self.texts(folder, "rest.json", role: "text").contains("12 fruits"))
+    let last = try #require(
+      try Self.elements(folder, "end.json").first {
+        $0["role"] as? String == "listRow" && $0["text"] as? String == "Quince"
+      })
+    let row = try #require(last["frame"] as? [Double])
+    let rowBottom: Double = row[1] + row[3]
+    #expect(rowBottom <= rest[1] + 0.001, "\(row) \(rest)")
+    #expect(rowBottom > rest[1] - 60, "\(row) \(rest)")
+  }
+
   // MARK: - Menus
 
   @Test(
