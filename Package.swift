@@ -1,10 +1,23 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layering (see README "Code map"): pure Swift targets on the left never import SDL.
-//   ScrollPhysics, NavGeometry  →  DisplayList  →  ScreenModel  →  ContentLayout  →  NavLabCore
-//   →  SDLRenderer  →  navlab
-// OutputFiles (safe file writing, Glibc only) sits beside them, used by NavLabCore and SDLRenderer.
+// The modules follow a frame's flow (docs/architecture.md, "Layers"); the engine's never import
+// SDL or what lies outside the engine (scripts/check-imports checks it):
+//   Input → Physics → Model → Layout → Chrome → DisplayList → Renderer
+//   NavInput → ScrollPhysics (NavGeometry) → ScreenModel → ContentLayout → NavLabCore
+//   → DisplayList → SDLRenderer (SymbolData)
+// Outside the engine: Scripts, Traces, Plots, TuningExport, SceneFiles, OutputFiles, navlab.
+
+// Release builds on Linux give every Swift function its own section, so that the linker can
+// place the code a headless screenshot runs side by side (the navlab target's
+// startup-order.txt): the pages of code a run touches, and so its memory, shrink (issue 43,
+// docs/performance.md). Debug builds and the tests are unchanged.
+let functionSections: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+let startupOrder = Context.packageDirectory + "/Sources/navlab/startup-order.txt"
+
 let package = Package(
   name: "NavLab",
   products: [
@@ -17,7 +30,11 @@ let package = Package(
     // The typed model both front ends build (scene files and the SwiftUI importer, which
     // depends on this product) and its one codec: scene files, the live wire, JSON text.
     .library(name: "ScreenModel", targets: ["ScreenModel"]),
+    .library(name: "NavInput", targets: ["NavInput"]),
     .library(name: "NavLabCore", targets: ["NavLabCore"]),
+    .library(name: "Traces", targets: ["Traces"]),
+    .library(name: "Scripts", targets: ["Scripts"]),
+    .library(name: "TuningExport", targets: ["TuningExport"]),
     .library(name: "SDLRenderer", targets: ["SDLRenderer"]),
   ],
   dependencies: [
@@ -44,47 +61,100 @@ let package = Package(
     // Pure Swift: physics, geometry, draw lists and the engine. No SDL here.
     .target(
       name: "ScrollPhysics",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: functionSections),
     .target(
       name: "NavGeometry",
-      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "DisplayList", dependencies: ["NavGeometry"]),
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")],
+      swiftSettings: functionSections),
+    .target(name: "DisplayList", dependencies: ["NavGeometry"], swiftSettings: functionSections),
+    // The open icon set's drawings (generated path data), apart from the draw lists that only
+    // name symbols: the renderer alone links it.
+    .target(name: "SymbolData", swiftSettings: functionSections),
     // The model: screens (chrome behaviours, lists, rows) and their content trees as SwiftUI
     // builds them (stacks, text, images, shapes, scroll views, modifiers), with the one codec
     // that reads and writes them (scene files, the live wire). Pure, no drawing (DisplayList
     // only for its colour, font and symbol values).
-    .target(name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"]),
-    .target(name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"]),
+    .target(
+      name: "ScreenModel", dependencies: ["NavGeometry", "DisplayList"],
+      swiftSettings: functionSections),
+    .target(
+      name: "ContentLayout", dependencies: ["ScreenModel", "NavGeometry", "DisplayList"],
+      swiftSettings: functionSections),
     // Output files that are never half-written and never follow planted links (Glibc only).
-    .target(name: "OutputFiles"),
+    .target(name: "OutputFiles", swiftSettings: functionSections),
+    // Input: pointer, wheel and key events as the engine reads them, and the key map.
+    .target(
+      name: "NavInput", dependencies: ["NavGeometry"],
+      swiftSettings: functionSections),
+    // Chrome: the engine that plays a screen (scrolling, bars, behaviours, presentations, live
+    // answers) and paints it into a display list.
     .target(
       name: "NavLabCore",
       dependencies: [
-        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
-        "OutputFiles",
-      ]),
+        "NavInput", "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
+      ],
+      swiftSettings: functionSections),
+    // Outside the engine: what drives it and what is read out of it.
+    // Scripts: recorded and replayed input on a simulated clock.
+    .target(
+      name: "Scripts", dependencies: ["NavLabCore", "NavInput", "NavGeometry", "ScreenModel"],
+      swiftSettings: functionSections),
+    // Traces: the per-frame trace and the layout dump (the contract in docs/trace.md).
+    .target(
+      name: "Traces",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics", "DisplayList"],
+      swiftSettings: functionSections),
+    // Plots: curves of the physics and the chrome's geometry, drawn as charts.
+    .target(
+      name: "Plots",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics", "DisplayList"],
+      swiftSettings: functionSections),
+    // Tuning export: tuning files and the knobs written as Swift, SwiftUI, UIKit and Flutter.
+    .target(
+      name: "TuningExport",
+      dependencies: ["NavLabCore", "NavGeometry", "ScreenModel", "ScrollPhysics"],
+      swiftSettings: functionSections),
+    // Scene files on disk: the watched JSON front end (reload on save, keep the last good one).
+    .target(
+      name: "SceneFiles", dependencies: ["NavLabCore", "ScreenModel"],
+      swiftSettings: functionSections),
 
     // The only place that holds C pointers.
     .target(
       name: "SDLRenderer",
       dependencies: [
         // SDL2_image is loaded when first needed (Images/ImageLibrary.swift), not linked.
-        "CSDL2", "CSDL2_ttf", "CZlib", "DisplayList", "ContentLayout", "OutputFiles",
-      ]),
+        "CSDL2", "CSDL2_ttf", "CZlib", "NavGeometry", "DisplayList", "SymbolData",
+        "ContentLayout", "OutputFiles",
+      ],
+      swiftSettings: functionSections),
     .executableTarget(
       name: "navlab",
       dependencies: [
-        "NavLabCore", "ScreenModel", "SDLRenderer", "CSDL2", "OutputFiles",
+        "NavLabCore", "NavInput", "Scripts", "Traces", "Plots", "TuningExport", "SceneFiles",
+        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "SDLRenderer", "CSDL2",
+        "OutputFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      exclude: ["startup-order.txt"],
+      swiftSettings: functionSections,
       // A release navlab carries the Swift runtime it uses instead of mapping the whole of
       // libswiftCore, Foundation and their companions at start: 3.6 MB less at a headless
       // screenshot (issue 43, docs/performance.md), and it runs where no toolchain is.
       // lld, which finds archive members in any order, brings in what the static Foundation
       // needs (the modules were compiled for the shared one), and packs relative relocations.
+      // It then lays out first the functions a headless screenshot runs (startup-order.txt,
+      // written by scripts/startup-order; a name it no longer finds is skipped), and exports
+      // no symbols: the Swift runtime's link options export every public one, whose tables
+      // each library the loader binds would search.
       linkerSettings: [
         .unsafeFlags(
-          ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+          [
+            "-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            "-Xlinker", "--symbol-ordering-file=\(startupOrder)",
+            "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+          ],
           .when(platforms: [.linux], configuration: .release)),
         .linkedLibrary(
           "_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
@@ -93,15 +163,22 @@ let package = Package(
 
     .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
     .testTarget(name: "NavGeometryTests", dependencies: ["NavGeometry"]),
-    .testTarget(name: "ScreenModelTests", dependencies: ["ScreenModel", "ContentLayout"]),
+    .testTarget(
+      name: "ScreenModelTests",
+      dependencies: ["ScreenModel", "ContentLayout", "NavGeometry", "DisplayList"]),
     .testTarget(
       name: "NavLabCoreTests",
-      dependencies: ["NavLabCore", "ScreenModel", "ContentLayout", "OutputFiles"]),
+      dependencies: [
+        "NavLabCore", "NavInput", "Scripts", "Traces", "Plots", "TuningExport", "SceneFiles",
+        "ScrollPhysics", "NavGeometry", "DisplayList", "ScreenModel", "ContentLayout",
+        "OutputFiles", "SymbolData",
+      ]),
     .testTarget(
       name: "RenderingTests",
       // SDL2_image reads the golden PNGs back (the app loads it when it first needs it).
       dependencies: [
-        "NavLabCore", "SDLRenderer", "ScreenModel", "ContentLayout", "CSDL2", "CSDL2_image",
+        "NavLabCore", "NavInput", "SDLRenderer", "NavGeometry", "DisplayList", "ScreenModel",
+        "ContentLayout", "CSDL2", "CSDL2_image",
       ],
       resources: [.copy("Goldens")]),
     // Goldens/Regression: traces and layout dumps read by ModelRegressionTests through #filePath.

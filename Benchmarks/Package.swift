@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "ScrollPhysics", package: "NavLab"),
         .product(name: "NavGeometry", package: "NavLab"),
         .product(name: "NavLabCore", package: "NavLab"),
+        .product(name: "Traces", package: "NavLab"),
         .product(name: "ScreenModel", package: "NavLab"),
         .product(name: "SDLRenderer", package: "NavLab"),
         "RenderFixture",

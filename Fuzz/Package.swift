@@ -15,6 +15,9 @@ let package = Package(
       name: "navlab-fuzz",
       dependencies: [
         .product(name: "NavLabCore", package: "NavLab"),
+        // Script files and tuning files (outside the engine's modules).
+        .product(name: "Scripts", package: "NavLab"),
+        .product(name: "TuningExport", package: "NavLab"),
         // The scene codec, the JSON parser and the screen spec (the model library).
         .product(name: "ScreenModel", package: "NavLab"),
         // The app's image decoder (SDL2_image's PNG and JPEG decoders behind it).

@@ -41,6 +41,9 @@ public final class SDLLibrary {
           remedy:
             "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
       }
+      #if canImport(Glibc)
+        if driver == "x11" { X11ErrorFilter.install() }
+      #endif
     } else if SDL_Init(0) != 0 {
       throw SDLError("navlab: SDL failed to start: \(SDLError.lastSDLMessage).", remedy: "")
     }

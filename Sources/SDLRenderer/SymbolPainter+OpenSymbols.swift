@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import SymbolData
 
 /// The open set's icons (``OpenSymbols``), stroked or filled into the symbol coverage.
 extension Rasterizer {
@@ -11,9 +12,9 @@ extension Rasterizer {
   func addOpenSymbol(_ entry: OpenSymbols.Entry, in r: Rect) {
     let side = min(r.width, r.height)
     let box = Rect(x: r.midX - side / 2, y: r.midY - side / 2, width: side, height: side)
-    let icon = OpenSymbols.icons[entry.icon]
-    let unit = side / OpenSymbols.gridSize
-    let stroke = OpenSymbols.strokeWidth * unit
+    let icon = OpenSymbolIcons.icons[entry.icon]
+    let unit = side / OpenSymbolIcons.gridSize
+    let stroke = OpenSymbolIcons.strokeWidth * unit
     let inner = box.insetBy(dx: side * Self.enclosedIconInset, dy: side * Self.enclosedIconInset)
     let centre = Point(x: box.midX, y: box.midY)
     switch entry.enclosure {
@@ -31,8 +32,8 @@ extension Rasterizer {
 
   /// Strokes (round caps and joins) or fills `icon`'s paths, its 24-unit grid mapped onto
   /// `box`, strokes `stroke` points wide.
-  private func addIcon(_ icon: OpenSymbols.Icon, in box: Rect, stroke: Double) {
-    let unit = box.width / OpenSymbols.gridSize * scale
+  private func addIcon(_ icon: OpenSymbolIcons.Icon, in box: Rect, stroke: Double) {
+    let unit = box.width / OpenSymbolIcons.gridSize * scale
     let flattener = SVGPathFlattener(
       scaleX: unit, scaleY: unit, offsetX: box.minX * scale, offsetY: box.minY * scale,
       step: 1)

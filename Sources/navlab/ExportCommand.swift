@@ -2,6 +2,7 @@ import ArgumentParser
 import NavLabCore
 import OutputFiles
 import ScreenModel
+import TuningExport
 
 /// `navlab export`: a tuning file as Swift an iOS project can paste, or as JSON with units.
 struct ExportCommand: ParsableCommand {

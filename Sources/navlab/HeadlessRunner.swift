@@ -1,8 +1,11 @@
 import DisplayList
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScreenModel
+import Scripts
+import Traces
 
 extension SDLError: UserFacingError {}
 

@@ -2,8 +2,10 @@ import DisplayList
 import Glibc
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScreenModel
+import TuningExport
 
 /// The scene and tuning files given on the command line, read and validated before anything
 /// opens, so a broken file is refused with its path and field instead of half-starting.

@@ -1,6 +1,8 @@
 import DisplayList
 import NavGeometry
 import NavLabCore
+import OutputFiles
+import Traces
 
 /// Writes layout dumps (`--layout`, script `layout` events) of a frame painted with
 /// `recordsElements` on, each atomically (`AtomicFile`: a failed run leaves nothing half

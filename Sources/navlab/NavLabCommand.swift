@@ -2,10 +2,14 @@ import ArgumentParser
 import DisplayList
 import Glibc
 import NavGeometry
+import NavInput
 import NavLabCore
 import OutputFiles
 import SDLRenderer
 import ScreenModel
+import Scripts
+import Traces
+import TuningExport
 
 /// `navlab`: iOS scroll-driven navigation chrome in a desktop window, or headless. The entry
 /// point is `NavLabMain` (Main.swift), which sends `navlab plot` to `PlotCommand`.

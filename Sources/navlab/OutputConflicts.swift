@@ -2,6 +2,7 @@ import Glibc
 import NavLabCore
 import OutputFiles
 import ScreenModel
+import Scripts
 
 /// Refuses, before anything runs, two outputs that would write the same file at once: the trace
 /// and a screenshot, the trace and the video, or two screenshots of one frame. Each would leave

@@ -2,6 +2,7 @@ import Glibc
 import NavLabCore
 import SDLRenderer
 import ScreenModel
+import Scripts
 
 /// Checks, before anything runs, that every file a run will write can be written: a folder that
 /// does not exist fails at once with its name, not after minutes of rendering.

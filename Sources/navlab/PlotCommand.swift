@@ -4,9 +4,11 @@ import Glibc
 import NavGeometry
 import NavLabCore
 import OutputFiles
+import Plots
 import SDLRenderer
 import ScreenModel
 import ScrollPhysics
+import TuningExport
 
 /// `navlab plot`: a PNG chart of a screen's geometry curves against the scroll offset, and of a
 /// fling against time, for design reviews.

@@ -1,5 +1,6 @@
 import CSDL2
 import NavGeometry
+import NavInput
 import NavLabCore
 
 /// Translates SDL keyboard events to the engine's key chords.

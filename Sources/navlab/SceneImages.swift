@@ -1,6 +1,7 @@
 import DisplayList
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
 import ScreenModel
 

@@ -1,7 +1,9 @@
 import DisplayList
 import NavGeometry
 import NavLabCore
+import OutputFiles
 import SDLRenderer
+import SceneFiles
 import ScreenModel
 
 /// Hot reload: checks the open scene file, the scene files its rows push and the images they

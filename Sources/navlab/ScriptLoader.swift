@@ -1,5 +1,7 @@
 import NavLabCore
+import OutputFiles
 import ScreenModel
+import Scripts
 
 extension ScriptError: UserFacingError {}
 extension AtomicFile.Failure: UserFacingError {}

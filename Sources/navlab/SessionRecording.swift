@@ -1,4 +1,6 @@
 import NavLabCore
+import OutputFiles
+import Scripts
 
 /// The window session as a script: every input the engine got and every frame drawn, on the
 /// script's clock (see `ScriptRecorder`). `--record-script FILE` writes it when the window

@@ -2,6 +2,7 @@ import ArgumentParser
 import DisplayList
 import Glibc
 import NavLabCore
+import OutputFiles
 
 /// `--symbols DIR`: the user's own SF Symbols, exported from Apple's SF Symbols app as SVG
 /// (`File › Export Symbol`, one `NAME.svg` per symbol), drawn instead of the open set's

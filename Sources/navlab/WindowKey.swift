@@ -1,3 +1,4 @@
+import NavInput
 import NavLabCore
 
 /// Keys that act on the window itself (files, quitting) rather than on the phone.

@@ -1,8 +1,12 @@
 import CSDL2
 import DisplayList
 import NavGeometry
+import NavInput
 import NavLabCore
+import OutputFiles
 import SDLRenderer
+import Scripts
+import Traces
 
 /// The interactive app: a window, a real clock, events drained right before each update.
 ///

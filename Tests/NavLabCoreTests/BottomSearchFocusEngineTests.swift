@@ -3,6 +3,7 @@ import Foundation
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 /// iOS 26's bottom search through the engine: a tap focuses it over 300 ms on the injected

@@ -3,6 +3,7 @@ import NavGeometry
 import Testing
 
 @testable import NavLabCore
+@testable import Plots
 
 /// `navlab plot --screen chrome`: issue 14's curves sampled from the pure layouts.
 @Suite("Chrome plot panels")

@@ -3,8 +3,11 @@ import Foundation
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Traces
+@testable import TuningExport
 
 /// Issue 14's chrome through the engine: scene fields, snapping and trace columns, with the
 /// built-in Settings scene (`Assets/scenes/settings.json`), which declares all three.

@@ -2,8 +2,12 @@ import DisplayList
 import Foundation
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import Traces
+@testable import TuningExport
 
 /// The README and docs/ against the code: every link leads somewhere, and every scene field,
 /// script event, key binding, trace column and tuning field the code knows is documented. The

@@ -3,7 +3,9 @@ import NavGeometry
 import ScrollPhysics
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import Scripts
 
 @Suite("Engine behaviour")
 struct EngineBehaviourTests {

@@ -3,6 +3,7 @@ import ScrollPhysics
 import Testing
 
 @testable import NavLabCore
+@testable import Scripts
 
 /// Issue #10 through the engine and scripts: the numbers a trace shows.
 @Suite("Feel through the engine")

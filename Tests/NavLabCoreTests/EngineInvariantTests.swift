@@ -4,6 +4,7 @@ import NavGeometry
 import ScrollPhysics
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 /// A tiny seeded generator (SplitMix64, Steele, Lea & Flood 2014) so random streams reproduce.

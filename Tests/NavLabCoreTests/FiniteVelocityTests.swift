@@ -1,6 +1,8 @@
 import NavLabCore
 import Testing
 
+@testable import Scripts
+
 /// Issue 18 item 7: a script fling of ±1e308 during a bounce gave an infinite velocity and an
 /// offset of −3.7e306 that never settled. Every velocity, from any input, stays within the
 /// ±8000 pt/s cap and every number in the trace is finite.

@@ -3,6 +3,8 @@ import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import TuningExport
 
 /// Inputs libFuzzer found (scripts/fuzz, docs/testing.md), kept so that they stay fixed. Each
 /// broke a promise: a refusal is one short line naming the file, and an image costs bounded

@@ -1,6 +1,7 @@
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
 

@@ -2,6 +2,8 @@ import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import TuningExport
 
 /// A property test over scripts, scenes and tuning files together: thousands of mutations of
 /// valid documents (cut short, bytes flipped, values swapped for huge strings, extreme numbers,

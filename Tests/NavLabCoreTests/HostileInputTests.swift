@@ -2,6 +2,8 @@ import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import TuningExport
 
 /// Issue 13, items 9, 11 and 12: scenes and tuning files are refused the same way everywhere,
 /// strings have a sane length, and an error never echoes a hostile value whole.

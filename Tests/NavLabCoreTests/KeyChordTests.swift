@@ -1,5 +1,6 @@
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 @Suite("Key chords")

@@ -2,8 +2,11 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import Traces
 
 /// The layout dump (docs/layout-dump.md) against the layout formulas: ListLayout's inset-grouped
 /// margins (20 pt on 390 pt and wider phones, 16 on 375), LargeTitleLayout's title frame (16 pt

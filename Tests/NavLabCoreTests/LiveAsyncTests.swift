@@ -3,6 +3,7 @@ import ScreenModel
 import Testing
 
 @testable import NavLabCore
+@testable import Scripts
 
 /// A program whose answers come when the test says: requests are answered by a
 /// ``BarProgram``, but an answer is handed out by `poll` only once `released` (else `poll`

@@ -3,8 +3,11 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import Traces
 
 /// A scene for the live tests: a title (`n1`) over a bar whose height the program sets, a
 /// button and a toggle with actions, then a list long enough to scroll.

@@ -1,6 +1,7 @@
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 /// Push, pop, the edge swipe, the back button, status-bar taps, snapping and display modes, as

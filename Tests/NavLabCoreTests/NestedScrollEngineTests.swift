@@ -4,6 +4,8 @@ import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import Traces
 
 /// Issue 37 in the engine: the wheel routed by position and axis, taps on links inside a
 /// scrolled view, scrolling a named scroll view to a view, live requests, trace columns, the

@@ -2,7 +2,10 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import Plots
+@testable import TuningExport
 
 /// Issue 33, "What a newcomer trips over": the honest export, the legend's digits, the overlay
 /// modes, the notices left out of captures, the banner that wraps, and the help that fits.

@@ -1,8 +1,11 @@
 import Glibc
+import OutputFiles
 import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import TuningExport
 
 /// Every refusal is one line (issue 32): each field of real scenes, scripts and tuning files is
 /// given text holding a line break (and each key one too), and whatever is refused must be

@@ -1,7 +1,8 @@
-import DisplayList
 import NavGeometry
+import SymbolData
 import Testing
 
+@testable import DisplayList
 @testable import NavLabCore
 @testable import ScreenModel
 
@@ -346,7 +347,7 @@ struct OpenSymbolMapTests {
         continue
       }
       #expect(entry.name == name)
-      #expect(OpenSymbols.icons[entry.icon].key == tabler, "\(name)")
+      #expect(OpenSymbolIcons.icons[entry.icon].key == tabler, "\(name)")
       #expect(entry.enclosure == .none)
       #expect(symbol.sceneName == name)
     }
@@ -356,7 +357,7 @@ struct OpenSymbolMapTests {
   func variants() throws {
     for (name, tabler) in Self.map {
       let fill = try #require(Symbol(sceneName: name + ".fill")?.openSymbol, "\(name).fill")
-      let key = OpenSymbols.icons[fill.icon].key
+      let key = OpenSymbolIcons.icons[fill.icon].key
       // `.fill` draws Tabler's filled icon when it has one, else the outline.
       #expect(key == tabler || key == tabler + ".filled", "\(name).fill")
       let ring = try #require(Symbol(sceneName: name + ".circle")?.openSymbol, "\(name).circle")
@@ -367,10 +368,10 @@ struct OpenSymbolMapTests {
     }
     // Tabler has a filled heart and house: `.fill` takes them.
     #expect(
-      Symbol(sceneName: "heart.fill")?.openSymbol.map { OpenSymbols.icons[$0.icon].key }
+      Symbol(sceneName: "heart.fill")?.openSymbol.map { OpenSymbolIcons.icons[$0.icon].key }
         == "heart.filled")
     #expect(
-      Symbol(sceneName: "house.fill")?.openSymbol.map { OpenSymbols.icons[$0.icon].key }
+      Symbol(sceneName: "house.fill")?.openSymbol.map { OpenSymbolIcons.icons[$0.icon].key }
         == "home.filled")
     #expect(Symbol(sceneName: "music.note.circle")?.openSymbol?.enclosure == .ring)
     #expect(Symbol(sceneName: "music.note.circle.fill")?.openSymbol?.enclosure == .disc)
@@ -378,9 +379,9 @@ struct OpenSymbolMapTests {
 
   @Test("Every embedded icon has path data, outline or filled")
   func iconsHavePaths() {
-    #expect(OpenSymbols.icons.count > 300)
+    #expect(OpenSymbolIcons.icons.count > 300)
     #expect(OpenSymbols.entries.count > 1_000)
-    for icon in OpenSymbols.icons {
+    for icon in OpenSymbolIcons.icons {
       #expect(
         !icon.paths.isEmpty && icon.paths.allSatisfy { $0.first == "M" || $0.first == "m" },
         "\(icon.key)")
@@ -389,6 +390,20 @@ struct OpenSymbolMapTests {
     // Entries are sorted by name (the generator's order), each name once.
     #expect(
       zip(OpenSymbols.entries, OpenSymbols.entries.dropFirst()).allSatisfy { $0.name < $1.name })
+  }
+
+  @Test("The names' icon indices and SymbolData's icons agree (two generated files, one order)")
+  func namesAndIconsAgree() {
+    // Every icon is named by some entry, and an entry's index finds the icon its line names.
+    #expect(Set(OpenSymbols.entries.map(\.icon)) == Set(OpenSymbolIcons.icons.indices))
+    let keyOfLine = Dictionary(
+      OpenSymbols.nameLines.split(separator: "\n").map { line in
+        let fields = line.split(separator: " ")
+        return (String(fields[0]), String(fields[1]))
+      }, uniquingKeysWith: { first, _ in first })
+    for entry in OpenSymbols.entries {
+      #expect(OpenSymbolIcons.icons[entry.icon].key == keyOfLine[entry.name], "\(entry.name)")
+    }
   }
 
   @Test("Unknown names: letters stay letters, symbol-like names warn once")

@@ -2,7 +2,9 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import SceneFiles
 @testable import ScreenModel
 
 /// Issue 19: a designer's own screen — sections with headers and footers, row kinds, images,

@@ -4,6 +4,7 @@ import ScrollPhysics
 import Testing
 
 @testable import NavLabCore
+@testable import Plots
 
 @Suite("navlab plot: curves, fling and chart painter")
 struct PlotTests {

@@ -1,10 +1,14 @@
 import DisplayList
 import Glibc
 import NavGeometry
+import OutputFiles
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import SceneFiles
 @testable import ScreenModel
+@testable import TuningExport
 
 /// The repository's Assets/scenes folder, found from this file's path.
 func scenesFolder(_ file: String = #filePath) -> String {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import Scripts
 
 @Suite("Script parsing")
 struct ScriptParsingTests {

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import Scripts
+@testable import Traces
 
 @Suite("Script recorder")
 struct ScriptRecorderTests {

@@ -2,6 +2,7 @@ import NavGeometry
 import ScrollPhysics
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
 

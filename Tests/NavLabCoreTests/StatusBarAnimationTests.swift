@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 @Suite("Status bar changes are animated")

@@ -3,7 +3,11 @@ import NavGeometry
 import ScrollPhysics
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
+@testable import Plots
+@testable import Scripts
+@testable import Traces
 
 /// The tuning studio (issue 22): two phones, one input, each its own engine.
 @Suite("Tuning studio: two phones side by side")

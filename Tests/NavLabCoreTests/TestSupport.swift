@@ -4,6 +4,8 @@ import Testing
 
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import Scripts
+@testable import Traces
 
 /// Parses a script written inline in a test.
 func script(_ json: String, name: String = "test.json") throws -> Script {

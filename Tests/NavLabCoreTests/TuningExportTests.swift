@@ -2,8 +2,10 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 @testable import ScreenModel
+@testable import TuningExport
 
 /// `navlab export` (issue 22): each conversion with numbers both ways, and the two formats.
 @Suite("Tuning export: springs and rates as UIKit and SwiftUI take them")

@@ -2,6 +2,7 @@ import DisplayList
 import NavGeometry
 import Testing
 
+@testable import NavInput
 @testable import NavLabCore
 
 /// Keys that used to do nothing visible: A (Dynamic Type), Return, ?, and the mode toasts.

@@ -6,6 +6,8 @@ import SDLRenderer
 import ScreenModel
 import Testing
 
+@testable import NavInput
+
 /// Issue 14's scroll-driven chrome in whole frames: the built-in Settings scene
 /// (`Assets/scenes/settings.json`), on all four devices and in both appearances (at rest:
 /// `settingsAtRest`). Part of the serialized golden suite (SDL and the fonts are shared).

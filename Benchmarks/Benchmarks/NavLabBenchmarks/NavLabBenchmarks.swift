@@ -5,6 +5,7 @@ import NavLabCore
 import RenderFixture
 import SDLRenderer
 import ScrollPhysics
+import Traces
 
 /// NavLab's speed, measured: `scripts/bench` runs these in release mode.
 ///

@@ -4,6 +4,8 @@ import NavGeometry
 import NavLabCore
 import SDLRenderer
 import ScreenModel
+import Scripts
+import TuningExport
 
 /// The fuzz targets, one per kind of file a user points NavLab at; `NAVLAB_FUZZ_TARGET` picks
 /// one (scripts/fuzz sets it). Each target feeds the bytes to the same code a run uses, and

@@ -1,5 +1,6 @@
 import DisplayList
 import NavGeometry
+import NavInput
 import ScreenModel
 import ScrollPhysics
 

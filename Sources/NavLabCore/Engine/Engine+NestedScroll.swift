@@ -36,7 +36,7 @@ extension ScreenState {
   }
 
   /// The laid-out content of `block` (nil: the screen has no such block).
-  func layout(of block: ContentBlockID) -> LaidOutContent? {
+  package func layout(of block: ContentBlockID) -> LaidOutContent? {
     switch block {
     case .content: contentBlock
     case .pinned: pinnedContent

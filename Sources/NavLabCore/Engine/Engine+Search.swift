@@ -1,3 +1,4 @@
+import NavInput
 import ScreenModel
 
 extension Engine {

@@ -1,4 +1,5 @@
 import DisplayList
+import NavInput
 
 /// A real device screenshot held over the prototype to compare (issue 19): `--overlay FILE.png`
 /// or a scene's `"overlay"`. O shows or hides it; Shift+O cycles 50 % → 25 % → 75 % → a

@@ -97,7 +97,7 @@ extension ScreenState {
   }
 
   /// Height of the search strip in the bar: 52 pt with a search field at the top.
-  static func searchAreaHeight(_ spec: ScreenSpec) -> Double {
+  package static func searchAreaHeight(_ spec: ScreenSpec) -> Double {
     spec.search != nil && !SearchBehaviour.isAtBottom(spec) ? SearchFieldLayout.areaHeight : 0
   }
 }

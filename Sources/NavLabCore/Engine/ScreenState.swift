@@ -15,7 +15,7 @@ public struct ScreenState: Sendable {
   public var isLarge: Bool
   public var list: ListLayout
   /// The behaviours, made once with the screen and iterated by every pass over it.
-  var behaviours: ScreenBehaviours
+  package var behaviours: ScreenBehaviours
   /// Where the content rests, as the behaviours arranged it.
   let insets: ContentInsets
   /// The look: iOS 18 materials or iOS 26 Liquid Glass.

@@ -1,3 +1,5 @@
+import NavInput
+
 extension Studio {
   /// Applies one input event that happened at `wallTime`: the window's own keys here, the rest
   /// to each phone, in phone coordinates (see ``phonePoint(_:)``), at the same studio time.

@@ -11,13 +11,13 @@
 /// hang from it; the search before the header (the bottom search's veil lies under it) and
 /// before the tab bar (it keeps the tab bar collapsed); pinned views and the top bar last among
 /// those that set where the content rests, since they replace the navigation bar's.
-struct ScreenBehaviours: Sendable {
+package struct ScreenBehaviours: Sendable {
   var card: TitleCardBehaviour?
   var content: ScreenContentBehaviour
   var navigationBar: NavigationBarBehaviour?
   var refresh: RefreshBehaviour?
   var largeTitle: LargeTitleBehaviour?
-  var search: SearchBehaviour?
+  package var search: SearchBehaviour?
   var header: StickyHeaderBehaviour?
   var pinned: PinnedContentBehaviour?
   var bottomInset: SafeAreaInsetBehaviour?
