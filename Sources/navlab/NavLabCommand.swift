@@ -164,6 +164,13 @@ struct NavLabCommand: ParsableCommand {
   )
   var traceSheet = false
 
+  @Flag(
+    name: .customLong("trace-swipe"),
+    help:
+      "Add --trace columns for a list row moved by a swipe: its row, its content's shift and its state."
+  )
+  var traceSwipe = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -343,6 +350,9 @@ struct NavLabCommand: ParsableCommand {
     if traceSheet, trace == nil {
       throw ValidationError("--trace-sheet adds columns to a trace; give --trace FILE.csv too.")
     }
+    if traceSwipe, trace == nil {
+      throw ValidationError("--trace-swipe adds columns to a trace; give --trace FILE.csv too.")
+    }
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
@@ -397,7 +407,8 @@ struct NavLabCommand: ParsableCommand {
       compared: studio.isComparing,
       stateNames: traceState ? studio.a.liveSession.stateNames : [],
       scrollColumns: scrollColumns(studio))
-    return traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
+    let sheet = traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
+    return traceSwipe ? TraceFormatter.appendingSwipeColumns(to: sheet) : sheet
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see
