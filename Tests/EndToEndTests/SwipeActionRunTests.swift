@@ -35,7 +35,10 @@ struct SwipeActionRunTests {
     try script.write(
       to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
     let result = try NavLabProcess.run(
-      ["--headless", "--script", "s.json", "--frames", "\(frames)", "--trace", "t.csv", "--trace-swipe"]
+      [
+        "--headless", "--script", "s.json", "--frames", "\(frames)", "--trace", "t.csv",
+        "--trace-swipe",
+      ]
         + look.arguments, in: folder)
     #expect(result.status == 0, "\(look): \(result.standardError)")
     return folder
@@ -123,7 +126,8 @@ struct SwipeActionRunTests {
     #expect(trace.hasSuffix(",1,-148.000,open\n"))
   }
 
-  @Test("A full swipe across the row runs Delete and the row is gone from the list", arguments: looks)
+  @Test(
+    "A full swipe across the row runs Delete and the row is gone from the list", arguments: looks)
   func fullSwipeDeletes(_ look: Look) throws {
     guard look.runs else { return }
     let y = try Self.secondRowY(look)

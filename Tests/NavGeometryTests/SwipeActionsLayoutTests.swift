@@ -25,7 +25,9 @@ struct SwipeActionsLayoutTests {
     }
   }
 
-  @Test("A full swipe: past the open width and past W − 30 (at least open + 20), or the finger past 80 %")
+  @Test(
+    "A full swipe: past the open width and past W − 30 (at least open + 20), or the finger past 80 %"
+  )
   func fullSwipe() {
     let layout = SwipeActionsLayout(rowWidth: 393, count: 2, widestTitle: 40)
     #expect(layout.fullSwipeOffset == 363)

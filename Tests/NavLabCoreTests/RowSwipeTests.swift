@@ -69,7 +69,8 @@ struct RowSwipeTests {
     return t
   }
 
-  @Test("A 140 pt drag left moves the row 138 pt (the scroller's 2 pt pan slop), the list not at all")
+  @Test(
+    "A 140 pt drag left moves the row 138 pt (the scroller's 2 pt pan slop), the list not at all")
   func followsTheFinger() throws {
     var engine = try Self.engine()
     Self.drag(&engine, row: 1, from: 300, to: 160, at: 0.1, lift: false)
@@ -152,7 +153,9 @@ struct RowSwipeTests {
     let y = Self.rowY(engine, 1)
     engine.handle(.pointerDown(x: 200, y: y), at: 0.1)
     for step in 1...8 {
-      engine.handle(.pointerMove(x: 200 + Double(step), y: y - 15 * Double(step)), at: 0.1 + 0.016 * Double(step))
+      engine.handle(
+        .pointerMove(x: 200 + Double(step), y: y - 15 * Double(step)),
+        at: 0.1 + 0.016 * Double(step))
       engine.advance(to: 0.1 + 0.016 * Double(step))
       #expect(engine.top.swipes.rows.isEmpty)
     }

@@ -71,7 +71,9 @@ extension Engine {
     let caught = gesture.swipeCaught
     stack[topIndex].swipes.rows[slot].withFinger { scroller, finger in
       if !caught { scroller.touchDown(y: finger(down.x), time: down.time) }
-      for sample in samples.dropFirst() { scroller.touchMove(y: finger(sample.x), time: sample.time) }
+      for sample in samples.dropFirst() {
+        scroller.touchMove(y: finger(sample.x), time: sample.time)
+      }
     }
     gesture.target = .rowSwipe
     noteFullSwipe(x: last.x)

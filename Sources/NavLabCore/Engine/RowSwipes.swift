@@ -43,7 +43,8 @@ public struct RowSwipe: Sendable {
     layout = SwipeActionsLayout(rowWidth: width, count: actions.actions.count, widestTitle: widest)
     // A full swipe may carry the row across; otherwise the band starts at the open width.
     let extent = actions.allowsFullSwipe ? width : layout.openWidth
-    scroller = Scroller(configuration: configuration, viewportHeight: width, contentHeight: width + extent)
+    scroller = Scroller(
+      configuration: configuration, viewportHeight: width, contentHeight: width + extent)
     scroller.targets = RowSwipe.restingPlaces(layout)
   }
 

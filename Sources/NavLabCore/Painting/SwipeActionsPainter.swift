@@ -81,7 +81,8 @@ extension FramePainter {
   ) -> Double {
     let swipe = content.swipeActions.isEmpty ? nil : screen.swipes.swipe(index)
     guard !content.swipeActions.isEmpty else {
-      list.element(.listRow, text: content.label, frame: frame, source: screen.spec.rowSource(index))
+      list.element(
+        .listRow, text: content.label, frame: frame, source: screen.spec.rowSource(index))
       return 0
     }
     let shift = swipe?.contentShift ?? 0

@@ -13,7 +13,9 @@ extension SceneDecoder {
   {
     guard case .array(let list) = value, (1...2).contains(list.count) else {
       throw read.error(
-        path, "expected an array of 1 or 2 sets of actions ({\"edge\": \"trailing\", \"actions\": [...]})")
+        path,
+        "expected an array of 1 or 2 sets of actions ({\"edge\": \"trailing\", \"actions\": [...]})"
+      )
     }
     var sets: [SwipeActions] = []
     for (index, entry) in list.enumerated() {
@@ -33,7 +35,8 @@ extension SceneDecoder {
       else {
         throw read.error(
           read.join(at, "actions"),
-          "expected an array of 1 to \(SwipeActions.maximumActions) actions ({\"title\": \"Delete\"})")
+          "expected an array of 1 to \(SwipeActions.maximumActions) actions ({\"title\": \"Delete\"})"
+        )
       }
       var set = SwipeActions(
         edge: edge,
