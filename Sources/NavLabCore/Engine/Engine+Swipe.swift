@@ -14,6 +14,8 @@ extension Engine {
     guard let index = row(atViewportY: y), !screen.spec.row(index).swipeActions.isEmpty,
       let frame = rowFrame(index)
     else { return nil }
+    // A row sliding away for its destructive action is no longer the finger's.
+    if let swipe = screen.swipes.swipe(index), swipe.ending != .none { return nil }
     return frame.minX <= x && x < frame.maxX ? (index, frame) : nil
   }
 
@@ -67,6 +69,7 @@ extension Engine {
           configuration: stack[topIndex].scroller.configuration))
     }
     guard let slot = stack[topIndex].swipes.index(index) else { return }
+    stack[topIndex].swipes.rows[slot].restOpenOrClosed()
     let samples = gesture.coordinator.samples
     let caught = gesture.swipeCaught
     stack[topIndex].swipes.rows[slot].withFinger { scroller, finger in
@@ -216,7 +219,7 @@ extension Engine {
     }
     stack[topIndex].swipes.rows[slot].ending = .none
     stack[topIndex].swipes.rows[slot].isFullSwipe = false
-    stack[topIndex].swipes.rows[slot].scroller.targets = RowSwipe.restingPlaces(swipe.layout)
+    stack[topIndex].swipes.rows[slot].restOpenOrClosed()
     stack[topIndex].swipes.rows[slot].scroller.settle(to: 0, time: time)
     fireSwipeAction(actions.actions[index], row: swipe.row)
   }

@@ -28,6 +28,9 @@ public struct RowSwipe: Sendable {
   /// and runs on release.
   public internal(set) var isFullSwipe = false
   var ending = Ending.none
+  /// How far the finger moves it 1:1: across the row when a full swipe is allowed, else to
+  /// the open width (the rubber band beyond).
+  let extent: Double
 
   /// A closed row `row` whose `edge` shows `actions`, on a row `width` wide.
   init(
@@ -42,9 +45,15 @@ public struct RowSwipe: Sendable {
     }
     layout = SwipeActionsLayout(rowWidth: width, count: actions.actions.count, widestTitle: widest)
     // A full swipe may carry the row across; otherwise the band starts at the open width.
-    let extent = actions.allowsFullSwipe ? width : layout.openWidth
+    extent = actions.allowsFullSwipe ? width : layout.openWidth
     scroller = Scroller(
       configuration: configuration, viewportHeight: width, contentHeight: width + extent)
+    scroller.targets = RowSwipe.restingPlaces(layout)
+  }
+
+  /// Back to resting open or closed after an action aimed it elsewhere (a finger caught it).
+  mutating func restOpenOrClosed() {
+    scroller.setContentHeight(layout.rowWidth + extent)
     scroller.targets = RowSwipe.restingPlaces(layout)
   }
 
@@ -123,7 +132,7 @@ public struct RowSwipes: Sendable {
   /// Springs every row but `except` closed (a touch elsewhere, another row swiped).
   mutating func closeAll(except row: Int? = nil, time: Double) {
     for index in rows.indices where rows[index].row != row && rows[index].ending == .none {
-      rows[index].scroller.targets = RowSwipe.restingPlaces(rows[index].layout)
+      rows[index].restOpenOrClosed()
       rows[index].scroller.settle(to: 0, time: time)
     }
   }
