@@ -154,6 +154,43 @@ struct SwipeActionRunTests {
     }
   }
 
+  @Test(
+    "SwiftUI: a tap on the open row's Flag runs the code's own action and the row closes",
+    arguments: looks.filter(\.swiftUI))
+  func tapRunsTheCodesAction(_ look: Look) throws {
+    guard look.runs else { return }
+    let y = try Self.secondRowY(look)
+    let folder = try NavLabProcess.makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let events =
+      Self.drag(from: 300, to: 140, y: y, at: 100, lift: 500) + [
+        // Flag is 245…319 once open.
+        #"{"t": 1500, "type": "down", "x": 280, "y": \#(y)}"#,
+        #"{"t": 1550, "type": "up", "x": 280, "y": \#(y)}"#,
+        #"{"t": 2900, "type": "layout", "path": "after.json"}"#,
+      ]
+    let script = #"{"events": ["# + events.joined(separator: ",\n") + "]}"
+    try script.write(
+      to: folder.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+    let result = try NavLabProcess.run(
+      [
+        "--headless", "--script", "s.json", "--frames", "180", "--trace", "t.csv",
+        "--trace-state",
+      ] + look.arguments, in: folder)
+    #expect(result.status == 0, "\(look): \(result.standardError)")
+    let trace = try String(contentsOf: folder.appendingPathComponent("t.csv"), encoding: .utf8)
+    let lines = trace.split(separator: "\n")
+    let header = lines[0].split(separator: ",")
+    let column = try #require(header.firstIndex(of: "MessagesView.flagged"))
+    // The state is the last cell; the messages column before it holds commas inside quotes.
+    #expect(lines[1].hasSuffix(",0.0000"), "\(lines[1])")
+    #expect(lines.last!.hasSuffix(",1.0000"), "\(look): \(lines.last!)")
+    #expect(column == header.count - 1)
+    let rows = try Self.rows(folder, "after.json")
+    #expect(rows.count == 5)
+    #expect(rows.allSatisfy { $0["contentOffset"] as? [Double] == [0, 0] })
+  }
+
   @Test("A vertical drag on a row with actions scrolls the list, the row stays", arguments: looks)
   func verticalScrolls(_ look: Look) throws {
     guard look.runs else { return }
