@@ -1,3 +1,4 @@
+import DisplayList
 import NavGeometry
 import ScreenModel
 import ScrollPhysics
@@ -66,7 +67,7 @@ public struct RowSwipe: Sendable {
   static func titleWidth(_ title: String) -> Double {
     var ems = 0.0
     for character in title { ems += TextWrapping.em(character) }
-    return ems * SwipeActionsLayout.titleSize * 1.02
+    return ems * SwipeActionsLayout.titleSize * DisplayList.weightFactor(.medium)
   }
 
   /// How far the row's content has moved away from its edge.
