@@ -175,6 +175,13 @@ struct NavLabCommand: ParsableCommand {
   )
   var traceTabs = false
 
+  @Flag(
+    name: .customLong("trace-swipe"),
+    help:
+      "Add --trace columns for a list row moved by a swipe: its row, its content's shift and its state."
+  )
+  var traceSwipe = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -357,6 +364,9 @@ struct NavLabCommand: ParsableCommand {
     if traceTabs, trace == nil {
       throw ValidationError("--trace-tabs adds columns to a trace; give --trace FILE.csv too.")
     }
+    if traceSwipe, trace == nil {
+      throw ValidationError("--trace-swipe adds columns to a trace; give --trace FILE.csv too.")
+    }
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
@@ -412,7 +422,8 @@ struct NavLabCommand: ParsableCommand {
       stateNames: traceState ? studio.a.liveSession.stateNames : [],
       scrollColumns: scrollColumns(studio))
     let sheet = traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
-    return traceTabs ? TraceFormatter.appendingTabColumns(to: sheet) : sheet
+    let tabs = traceTabs ? TraceFormatter.appendingTabColumns(to: sheet) : sheet
+    return traceSwipe ? TraceFormatter.appendingSwipeColumns(to: tabs) : tabs
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see

@@ -154,6 +154,10 @@ public struct Engine: Sendable {
       }
       stack[stack.count - 1].highlightedRow = nil
     }
+    // A row slid away by its destructive action: the action runs (issue 41).
+    if stack[stack.count - 1].swipes.rows.contains(where: { $0.ending != .none }) {
+      finishSwipes()
+    }
     // The live program sees this frame's layout and may swap the scene (and its status bar
     // mode, which the fade below then follows).
     if options.liveProgramReference != nil { runLiveProgram(at: now) }

@@ -43,6 +43,8 @@ public struct ScreenState: Sendable {
 
   /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
   public internal(set) var nested = NestedScrolls()
+  /// Rows moved sideways to show their swipe actions (issue 41).
+  public internal(set) var swipes = RowSwipes()
 
   /// Viewport y of content y = 0 when the offset is 0.
   public var contentTopAtRest: Double { insets.top }
@@ -212,7 +214,7 @@ public struct ScreenState: Sendable {
   /// event.
   var isAtRest: Bool {
     scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && nested.isAtRest
-      && !isAnimatingBlocks
+      && !isAnimatingBlocks && swipes.isAtRest
   }
 
   /// Runs the scroller forward to `time`, letting a behaviour act at its deadline on the way (a
@@ -227,6 +229,7 @@ public struct ScreenState: Sendable {
     }
     scroller.advance(to: time)
     nested.advance(to: time)
+    if !swipes.rows.isEmpty { swipes.advance(to: time) }
   }
 
   /// Moves the behaviours' animations to their targets for the current offset at `time`.
