@@ -26,6 +26,11 @@ public final class SDLLibrary {
       }
       // Keep the compositor's vsync and let X11 scale the window like any other app.
       SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+      #if canImport(Glibc)
+        if FontLibrary.environment("DISPLAY") != nil, chosenDriver == nil || chosenDriver == "x11" {
+          X11ErrorFilter.install()
+        }
+      #endif
       if SDL_Init(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) != 0 {
         let message = SDLError.lastSDLMessage
         throw SDLError(
@@ -41,9 +46,6 @@ public final class SDLLibrary {
           remedy:
             "Run it on a desktop session, under Xvfb (xvfb-run -a navlab), or with --headless.")
       }
-      #if canImport(Glibc)
-        if driver == "x11" { X11ErrorFilter.install() }
-      #endif
     } else if SDL_Init(0) != 0 {
       throw SDLError("navlab: SDL failed to start: \(SDLError.lastSDLMessage).", remedy: "")
     }

@@ -38,10 +38,13 @@
       )
     }
 
-    /// Installs the filter in the libX11 SDL loaded (nothing when SDL runs on Wayland).
+    /// Installs the filter in libX11, before `SDL_Init` opens its connections: SDL keeps the
+    /// handler it finds at start and puts it back just before it closes them (`SDL_Quit`), which
+    /// is when Xlib reads a late wake-up's error — so the filter has to be that handler. Does
+    /// nothing where libX11 is not installed.
     static func install() {
       guard !installed,
-        let library = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD),
+        let library = dlopen("libX11.so.6", RTLD_LAZY),
         let symbol = dlsym(library, "XSetErrorHandler")
       else { return }
       installed = true

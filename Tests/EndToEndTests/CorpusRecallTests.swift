@@ -188,4 +188,50 @@ struct CorpusRecallTests {
     #expect(json["expected"] as? Int == expected)
     #expect(json["matched"] as? Int == matched)
   }
+
+  /// The screens of a manifest (`screens`), as JSON objects.
+  static func screens(_ path: String) throws -> [[String: Any]] {
+    let data = try #require(FileManager.default.contents(atPath: path))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    return try #require(json["screens"] as? [[String: Any]])
+  }
+
+  @Test(
+    "the held-out corpus (heldout.json) is 15 or more screens from repositories the corpus does not use"
+  )
+  func heldOutIsHeldOut() throws {
+    let corpus = try Self.screens(Self.manifest)
+    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
+    #expect(heldOut.count >= 15)
+    let used = Set(corpus.compactMap { $0["repository"] as? String })
+    for screen in heldOut {
+      let repository = try #require(screen["repository"] as? String)
+      #expect(!used.contains(repository), "\(repository) is in manifest.json too")
+      // Each screen says where it comes from and what it certainly shows.
+      #expect((screen["commit"] as? String)?.count == 40)
+      #expect(screen["licence"] is String)
+      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
+    }
+  }
+
+  @Test(
+    "the second held-out corpus (heldout2.json) is 10 or more screens from repositories neither earlier list uses"
+  )
+  func secondHeldOutIsHeldOut() throws {
+    let earlier =
+      try Self.screens(Self.manifest)
+      + Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
+    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout2.json")
+    #expect(heldOut.count >= 10)
+    let used = Set(earlier.compactMap { $0["repository"] as? String })
+    let ids = heldOut.compactMap { $0["id"] as? String }
+    #expect(Set(ids).count == heldOut.count, "screen ids repeat")
+    for screen in heldOut {
+      let repository = try #require(screen["repository"] as? String)
+      #expect(!used.contains(repository), "\(repository) is in an earlier list")
+      #expect((screen["commit"] as? String)?.count == 40)
+      #expect(screen["licence"] is String)
+      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
+    }
+  }
 }

@@ -126,7 +126,8 @@ struct InlinePushTests {
         if case .link(screenID: "s2") = $0.drawing { return true }
         return false
       })
-    let x = engine.device.sideSafeArea + link.frame.midX
+    // The stack is narrower than the screen: centred across, as a ScrollView centres it.
+    let x = engine.device.sideSafeArea + engine.top.contentBlockLeft + link.frame.midX
     let y = engine.top.contentOrigin + engine.top.contentBlockTop + link.frame.midY
     #expect(engine.contentLink(atX: x, y: y) == "s2")
     // Beside the link (the spacer under it) nothing is pushed.

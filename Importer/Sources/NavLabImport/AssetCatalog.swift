@@ -44,7 +44,12 @@ final class AssetCatalog {
       if !folders.contains(folder) { folders.append(folder) }
     }
     self.folders = folders
-    roots = folders.compactMap(AssetCatalog.resolved)
+    // The files' folders, and the common folder the search below reads resources under (a
+    // string catalog in `Resources/Localization`, beside no Swift file, is the project's).
+    let named = sourcePaths.allSatisfy { $0.contains("/") }
+    let common = AssetCatalog.commonFolder(folders)
+    roots = (folders + (named && common != "/" ? [common] : []))
+      .compactMap(AssetCatalog.resolved)
     var budget = Self.maximumEntries
     var read: Set<String> = []
     for folder in folders {
@@ -56,7 +61,6 @@ final class AssetCatalog {
     // `Resources/Assets.xcassets`): searched under the files' common folder, nearest first.
     // (Not for files named without a folder, as the tests' in-memory ones are: that would
     // search wherever the process runs.)
-    let named = sourcePaths.allSatisfy { $0.contains("/") }
     var pending = named ? [(AssetCatalog.commonFolder(folders), 0)] : []
     while !pending.isEmpty, budget > 0 {
       let (folder, depth) = pending.removeFirst()
@@ -411,7 +415,26 @@ extension Evaluator {
     guard let text = string(expression) else { return nil }
     guard let literal = expression?.as(StringLiteralExprSyntax.self),
       literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
-    else { return text }
+    else {
+      return isLocalizedKey(expression) ? importer.assets.strings[text] ?? text : text
+    }
     return importer.assets.strings[text] ?? text
+  }
+
+  /// Whether `expression` names a property declared `LocalizedStringKey` (`Text(label)` in a
+  /// row view given `"Settings.Title"`): SwiftUI looks its value up as it does a literal's,
+  /// where a `String` is shown verbatim.
+  private func isLocalizedKey(_ expression: ExprSyntax?) -> Bool {
+    var name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" {
+      name = member.declName.baseName.text
+    }
+    guard let name, let typeName = bindings.scope?.typeName,
+      let stored = importer.live.interpreter.types.types[typeName]?.stored.first(where: {
+        $0.name == name
+      })
+    else { return false }
+    let type = (stored.type ?? "").filter { $0 != " " }
+    return type == "LocalizedStringKey" || type == "LocalizedStringKey?"
   }
 }

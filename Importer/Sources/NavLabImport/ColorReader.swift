@@ -38,10 +38,12 @@ enum ColorReader {
   /// The colour `expression` makes, a colour set with a dark appearance as its light/dark pair;
   /// nil (the caller warns) when it is none NavLab reads.
   static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue? {
-    if let set = assetColor(expression, evaluator), let dark = set.dark {
-      return .adaptive(light: set.light, dark: dark)
+    evaluator.importer.live.closedColor(expression, adaptive: true) {
+      if let set = assetColor(expression, evaluator), let dark = set.dark {
+        return .adaptive(light: set.light, dark: dark)
+      }
+      return color(expression, evaluator)
     }
-    return color(expression, evaluator)
   }
 
   /// `Color("name")`: the colour set of that name in an asset catalog beside the files (nil,
@@ -68,6 +70,15 @@ enum ColorReader {
   /// The colour of `expression` where one colour is wanted (an asset's light appearance), or
   /// nil (the caller warns).
   static func color(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0)
+    -> ColorValue?
+  {
+    guard depth == 0 else { return written(expression, evaluator, depth: depth) }
+    return evaluator.importer.live.closedColor(expression, adaptive: false) {
+      written(expression, evaluator, depth: 0)
+    }
+  }
+
+  private static func written(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int)
     -> ColorValue?
   {
     guard depth < 8 else { return nil }
@@ -130,7 +141,18 @@ enum ColorReader {
       return color
     }
     // What the code computes (`ForEach(colors) { color in color }`): the value it runs to.
-    return runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
+    let value = inner.runtime(resolved)
+    // A view the interpreter leaves as written (`RoundedRectangle(cornerRadius: r)`) runs to
+    // itself: this path again, to the depth limit, gives nil; nil now (issue 38: seed 003's
+    // background ran its shape eight times a read).
+    if case .native(let view as ViewExpression)? = value, view.expression.id == resolved.id,
+      let call = resolved.as(FunctionCallExprSyntax.self),
+      !call.calledExpression.is(MemberAccessExprSyntax.self),
+      !["Color", "Color.init", "UIColor"].contains(call.calledExpression.nameText)
+    {
+      return nil
+    }
+    return runtimeColor(value, inner, depth: depth + 1)
   }
 
   /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one

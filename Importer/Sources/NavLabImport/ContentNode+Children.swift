@@ -28,4 +28,18 @@ extension ContentNode {
       break
     }
   }
+
+  /// Visits each view directly inside this one, as ``updateChildren(_:)`` changes them, without
+  /// copying (changing a copy's children copies each stack's array: a walk of a live screen
+  /// a frame, issue 38).
+  func forEachChild(_ visit: (ContentNode) -> Void) {
+    switch self {
+    case .stack(let stack): for child in stack.children { visit(child) }
+    case .grid(let grid): for child in grid.children { visit(child) }
+    case .scroll(let scroll): visit(scroll.content)
+    case .toggle(let label, _), .button(let label, _): visit(label)
+    case .modified(let base, _): visit(base)
+    default: break
+    }
+  }
 }

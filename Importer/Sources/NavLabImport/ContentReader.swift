@@ -21,7 +21,10 @@ struct ContentReader {
     if let kept = live.instances.content(instance, arguments: arguments) { return kept }
     let before = live.marks
     let preferences = importer.preferences.count
+    let unit = live.instanceUnits.before(importer)
     let content = read(node)
+    // It may be read again alone when only state it read changes (issue 38, InstanceUnits).
+    live.instanceUnits.record(node, since: unit, importer)
     // A view that hands the screen a title or bar items (preferences) is read every time:
     // its content alone would not give them to the screen again.
     let dependsOnArguments = live.marks == before && importer.preferences.count == preferences
@@ -51,6 +54,20 @@ struct ContentReader {
       content = content.modifier(.node(importer.live.nodeName(instance)))
     }
     return content
+  }
+
+  /// A live `GeometryReader` of `children`, marked with its id (what navlab reports).
+  static func reader(_ children: [ContentNode], id: String) -> ContentNode {
+    // Exactly the size offered, whatever its content does (a stretchy header's content
+    // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
+    ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
+      .modifier(
+        .flexibleFrame(
+          FlexibleFrame(
+            minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+            alignment: .topLeading))
+      )
+      .modifier(.id(id))
   }
 
   /// Children of a stack or list closure, groups flattened.
@@ -192,6 +209,11 @@ struct ContentReader {
       let label = labelContent(call, node) ?? .text(TextContent(""))
       let on = evaluator.bool(call.argument("isOn")) ?? false
       var toggle = ContentNode.toggle(label: label, isOn: on)
+      if node.modifier("labelsHidden") != nil {
+        // `.labelsHidden()`: the toggle is its switch, 51 pt wide (UISwitch's 51 × 31 pt), not
+        // a row that fills the width; the label still names it.
+        toggle = .modified(toggle, .frame(width: 51, height: nil, alignment: .center))
+      }
       if let id = importer.live.registerToggle(node) { toggle = .modified(toggle, .action(id)) }
       return toggle
     case "Button", "Link":
@@ -240,8 +262,7 @@ struct ContentReader {
         let prompt =
           call.name == "TextEditor"
           ? ""
-          : evaluator.localized(call.argument(nil)) ?? evaluator.localized(call.argument("prompt"))
-            ?? ""
+          : RowReader.prompt(call, evaluator) ?? evaluator.localized(call.argument(nil)) ?? ""
         shown = ContentNode.text(
           TextContent(importer.clamped(prompt, at: call.node, file: node.file))
         )
@@ -261,18 +282,12 @@ struct ContentReader {
       return .stack(StackContent(.horizontal, children: items))
     case "GeometryReader":
       if let reading = importer.live.reader(node) {
-        // Exactly the size offered, whatever its content does (a stretchy header's content
-        // grows past it: seed 004): a frame from 0 to infinity takes the proposal.
+        // Its content alone is read again when only its frame moves (issue 38, ReaderUnits).
+        let before = importer.live.readerUnits.before(importer)
         let children = contents(
           reader.children(call.closure(""), reading.bindings, file: node.file))
-        return ContentNode.stack(StackContent(.overlay, alignment: .topLeading, children: children))
-          .modifier(
-            .flexibleFrame(
-              FlexibleFrame(
-                minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
-                alignment: .topLeading))
-          )
-          .modifier(.id(reading.id))
+        importer.live.readerUnits.record(reading.id, node: node, since: before, importer)
+        return Self.reader(children, id: reading.id)
       }
       // Takes all it is offered and lays its content from the top leading corner; the proxy's
       // numbers are runtime values, so what depends on them warns where it is read.

@@ -43,9 +43,11 @@ final class ImportSession {
   let budget = ReadBudget()
   /// The navigation container and the NavigationLink destinations read (DestinationReader).
   var navigation = NavigationContext()
-  /// Asset catalogs and strings beside the files, read on first use (AssetCatalog).
+  /// Asset catalogs and strings beside the files, read on first use (AssetCatalog): once for
+  /// the running program, not once a read (listing the files' folders every frame was a
+  /// system call storm under a scrolling seed's live reads; a save starts a new program).
   lazy var assets: AssetCatalog = {
-    let catalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+    let catalog = live.assetCatalog
     for warning in catalog.warnings { add(warning) }
     return catalog
   }()
@@ -57,6 +59,8 @@ final class ImportSession {
   init(sources: SourceSet, live: LiveContext) {
     self.sources = sources
     self.live = live
+    // Weak: the session holds the context; code running in it looks up the app's strings.
+    live.strings = { [weak self] key in self?.assets.strings[key] }
   }
 
   /// The bindings the entry is read with (the live program's global scope, in live mode).
@@ -69,6 +73,14 @@ final class ImportSession {
   /// A warning at `node`, printed once however often the node is read.
   func warn(_ message: String, at node: some SyntaxProtocol, file: Int) {
     add(.warning, message, at: node, file: file)
+  }
+
+  /// A warning at `node` whose text is built only the first time the node is met in the run
+  /// (one message per node).
+  func warnOnce(at node: some SyntaxProtocol, file: Int, _ message: () -> String) {
+    let key = LiveContext.Said(node: node.id, file: file, message: "")
+    guard live.said.insert(key).inserted else { return }
+    warn(message(), at: node, file: file)
   }
 
   func note(_ message: String, at node: some SyntaxProtocol, file: Int) {

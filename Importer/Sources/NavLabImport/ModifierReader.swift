@@ -39,6 +39,8 @@ struct ModifierReader {
       let evaluator = modifier.evaluator(importer)
       let call = modifier.call
       let name = modifier.name
+      // A toggle's `.labelsHidden()` is read with the toggle (ContentReader).
+      if name == "labelsHidden", Self.isToggle(content) { continue }
       var node: ContentNode? = content
       if importer.live.register(modifier, on: &node) {
         content = node ?? content
@@ -109,11 +111,12 @@ struct ModifierReader {
       case "background", "overlay":
         let layer: ContentNode?
         if let argument = call.argument(nil) ?? call.argument("content") {
-          if let color = ColorReader.value(argument, evaluator) {
-            layer = .color(color)
-          } else {
+          layer = importer.live.layer {
+            ColorReader.value(argument, evaluator)
+          } else: { color in
+            if let color { return .color(color) }
             let reader = ContentReader(importer: importer)
-            layer = reader.content(argument, modifier.bindings, file: modifier.file)
+            return reader.content(argument, modifier.bindings, file: modifier.file)
           }
         } else if let closure = call.closure("") {
           let reader = ContentReader(importer: importer)
@@ -276,6 +279,15 @@ struct ModifierReader {
     return true
   }
 
+  /// Whether the node is a toggle under its modifiers.
+  static func isToggle(_ node: ContentNode) -> Bool {
+    switch node {
+    case .toggle: true
+    case .modified(let base, _): isToggle(base)
+    default: false
+    }
+  }
+
   /// Whether the node is a shape under its modifiers.
   static func isShape(_ node: ContentNode) -> Bool {
     switch node {
@@ -298,9 +310,10 @@ struct ModifierReader {
   }
 
   private func skip(_ modifier: ViewNode.Modifier) {
-    importer.warn(
-      "NavLab does not interpret .\(modifier.name)(\(modifier.call.argumentText.prefix(40))); skipped",
-      at: modifier.call.node, file: modifier.file)
+    // Its arguments' text is built the first time only (a live read meets it every frame).
+    importer.warnOnce(at: modifier.call.node, file: modifier.file) {
+      "NavLab does not interpret .\(modifier.name)(\(modifier.call.argumentText.prefix(40))); skipped"
+    }
   }
 
   /// `.frame(width:height:alignment:)` or the flexible frame, nil when nothing is readable.

@@ -203,9 +203,15 @@ struct RowReader {
       return row
     case "TextField", "SecureField":
       var row = RowContent("")
-      row.placeholder = evaluator.string(call.argument(nil)) ?? ""
+      // A `prompt:` is what the empty field shows; the title is then its accessibility label.
+      row.placeholder =
+        Self.prompt(call, evaluator) ?? evaluator.localized(call.argument(nil)) ?? ""
       row.accessory = .none
       return row
+    case "DatePicker", "ColorPicker":
+      // The label at the leading edge; the chosen date or colour is run-time state, drawn
+      // as an empty value.
+      return labelled(call, node, accessory: .none)
     default:
       return nil
     }
@@ -260,6 +266,17 @@ struct RowReader {
     }
     row.accessory = accessory
     return row
+  }
+
+  /// A text field's `prompt:` (a `Text` or a string), or nil.
+  static func prompt(_ call: ViewCall.Call, _ evaluator: Evaluator) -> String? {
+    guard let expression = call.argument("prompt") else { return nil }
+    if let text = expression.as(FunctionCallExprSyntax.self),
+      text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first
+    {
+      return evaluator.localized(first.expression)
+    }
+    return evaluator.localized(expression)
   }
 
   /// A picker's label: its title string, or the words of its `label:` view (an argument, as

@@ -92,20 +92,18 @@ extension ScreenReader {
       }
       label = node.evaluator.localized(node.call.argument(nil)) ?? label
       symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
+      // `Tab(value: x) { … } label: { Label(…) }`: the label closure names and draws it.
+      if let closure = node.call.closure("label") {
+        let parts = labelParts(reader.children(closure, node.bindings, file: node.file))
+        label = parts.label ?? label
+        symbol = parts.symbol ?? symbol
+      }
     } else if let item = node.modifier("tabItem") {
       // An icon-only item (`.tabItem { Image(systemName: "house") }`) has no title under it.
-      label = ""
-      for child in reader.children(item.call.closure(""), item.bindings, file: item.file) {
-        let inner = reader.node(child.expression, child.bindings, file: child.file)
-        if inner.name == "Label" || inner.name == "Text" {
-          label = inner.evaluator.localized(inner.call.argument(nil)) ?? label
-        }
-        if let name = inner.evaluator.string(inner.call.argument("systemImage"))
-          ?? inner.evaluator.string(inner.call.argument("systemName"))
-        {
-          symbol = name
-        }
-      }
+      let parts = labelParts(
+        reader.children(item.call.closure(""), item.bindings, file: item.file))
+      label = parts.label ?? ""
+      symbol = parts.symbol ?? symbol
     }
     var glyph = SymbolNames.glyph(symbol) ?? ""
     // A name NavLab has no shape for is drawn from the open set (`tray`, `archivebox`).
@@ -134,4 +132,40 @@ extension ScreenReader {
     return item
   }
 
+  /// The title and SF Symbol a tab's label views show, the first of each: a `Text`, a `Label`
+  /// (its title and icon arguments or closures), an `Image(systemName:)`, found inside the
+  /// stacks and helper views that hold them (`VStack { Image(…); Text(…) }` from a function).
+  func labelParts(_ children: [ViewNode.Child], depth: Int = 0)
+    -> (label: String?, symbol: String?)
+  {
+    var label: String?
+    var symbol: String?
+    for child in children where depth < 6 && (label == nil || symbol == nil) {
+      let inner = reader.node(child.expression, child.bindings, file: child.file)
+      let evaluator = inner.evaluator
+      switch inner.name {
+      case "Text":
+        label = label ?? evaluator.localized(inner.call.argument(nil))
+      case "Image":
+        symbol = symbol ?? evaluator.string(inner.call.argument("systemName"))
+      case "Label":
+        label = label ?? evaluator.localized(inner.call.argument(nil))
+        symbol = symbol ?? evaluator.string(inner.call.argument("systemImage"))
+        for closure in ["", "title", "icon"] {
+          guard let views = inner.call.closure(closure) else { continue }
+          let parts = labelParts(
+            reader.children(views, inner.bindings, file: inner.file), depth: depth + 1)
+          label = label ?? parts.label
+          symbol = symbol ?? parts.symbol
+        }
+      default:
+        let views =
+          inner.group ?? reader.children(inner.call.closure(""), inner.bindings, file: inner.file)
+        let parts = labelParts(views, depth: depth + 1)
+        label = label ?? parts.label
+        symbol = symbol ?? parts.symbol
+      }
+    }
+    return (label, symbol)
+  }
 }

@@ -35,6 +35,11 @@ struct ScreenReader {
   var sections: [(section: SectionSpec, rows: [RowContent])] = []
   var content: [ContentNode] = []
   var sawList = false
+  /// Content read from views that are not in a `ScrollView` (a root `VStack`, a `Text`): the
+  /// screen's root view, which SwiftUI centres in the safe area; and content read from a
+  /// `ScrollView`, which starts at its top.
+  var sawBareContent = false
+  var sawScrollContent = false
   /// Views fixed above the scroll view (a root `VStack`'s views before its `ScrollView`).
   var pinned: [ContentNode] = []
   /// The `.sheet` presented over this screen now (its state is true), by `screenID`.
@@ -51,7 +56,11 @@ struct ScreenReader {
     case "NavigationStack", "NavigationView", "NavigationSplitView":
       DestinationReader.enterContainer(node, in: importer)
       hasNavigation = true
-      walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
+      var children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+      // `NavigationView { List { … }; Text("Select an item") }`: a column per view on iPad; an
+      // iPhone shows the first, the others only once a link pushes them.
+      if node.name == "NavigationView", children.count > 1 { children = [children[0]] }
+      walkChildren(children)
     case "TabView":
       readTabView(node)
     case "List", "Form":
@@ -61,8 +70,10 @@ struct ScreenReader {
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
+      sawScrollContent = true
     case _
-    where ["ZStack", "VStack", "Group"].contains(node.name) && containerChild(of: node) != nil:
+    where ["ZStack", "VStack", "Group", "GeometryReader"].contains(node.name)
+      && containerChild(of: node) != nil:
       // `ZStack { TabView { … }; if x { PlayerView() } }`: the tab view or navigation
       // container is the screen; what is drawn over or beside it is not read.
       let (container, others) = containerChild(of: node)!
@@ -72,6 +83,10 @@ struct ScreenReader {
           at: node.call.node, file: node.file)
       }
       walk(container)
+    case "Group" where node.group == nil:
+      // `Group { if grid { Grid() } else { List { … } } }.navigationTitle(…)`: the view the
+      // condition gives is the screen's, with the group's modifiers.
+      walkChildren(reader.children(node.call.closure(""), node.bindings, file: node.file))
     case "ScrollViewReader":
       // Its proxy reaches the nested scroll views read inside it (issue 37).
       let bindings = importer.live.beginScrollReader(node)
@@ -83,6 +98,7 @@ struct ScreenReader {
         walkChildren(group)
       } else {
         content.append(ContentReader(importer: importer).content(node))
+        sawBareContent = true
       }
     }
     // Titles and toolbars of views inside the content first (the innermost wins), then this
@@ -96,14 +112,15 @@ struct ScreenReader {
   }
 
   /// The `TabView` or navigation container among a stack's views, and how many others it has.
+  /// Inside a tab (`ZStack { NavigationView { … }; if loading { Spinner() } }` as a tab's
+  /// content) only a navigation container: a tab view does not nest in a tab.
   private func containerChild(of node: ViewNode) -> (ViewNode, Int)? {
-    guard node.group == nil, !hasNavigation, tabs.isEmpty else { return nil }
+    guard node.group == nil, !hasNavigation else { return nil }
     let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
     guard children.count <= 8 else { return nil }
     let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
-    let containers: Set<String> = [
-      "TabView", "NavigationStack", "NavigationView", "NavigationSplitView",
-    ]
+    var containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    if tabs.isEmpty { containers.insert("TabView") }
     guard let container = nodes.first(where: { containers.contains($0.name) }) else {
       return nil
     }
@@ -146,6 +163,7 @@ struct ScreenReader {
       walk(reader.node(only.expression, only.bindings, file: only.file))
     } else {
       content += ContentReader(importer: importer).contents(children)
+      sawBareContent = true
     }
   }
 
@@ -369,7 +387,7 @@ struct ScreenReader {
   /// A title: a string (localised), or a `Text("x")` / `Text(verbatim:)` view.
   private func titleText(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> String? {
     guard let expression else { return nil }
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if split.view.name == "Text" {
       return evaluator.localized(split.view.argument(nil))
         ?? evaluator.string(split.view.argument("verbatim"))
@@ -423,6 +441,15 @@ struct ScreenReader {
     }
   }
 
+  /// What a bar item draws for the SF Symbol `name`: the symbol of that very name (NavLab's
+  /// shapes, then its open icon set, as a scene's `glyph` resolves), else NavLab's shape of a
+  /// near name (`bell.badge.fill` → `bell`), else nil.
+  static func barSymbol(_ name: String) -> Symbol? {
+    if let exact = Symbol(sceneName: name) { return exact }
+    guard let glyph = SymbolNames.barSymbol(name) else { return nil }
+    return BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph)
+  }
+
   /// `Button("Edit") {}`, `Button("Add", systemImage: "plus") {}`, `Button { Image(…) }`,
   /// `EditButton()`.
   private func barItem(_ node: ViewNode) -> BarItem? {
@@ -432,36 +459,30 @@ struct ScreenReader {
     case "Image" where node.evaluator.string(node.call.argument("systemName")) != nil:
       // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
       let symbol = node.evaluator.string(node.call.argument("systemName"))!
-      guard let glyph = SymbolNames.barSymbol(symbol) else {
+      guard let drawn = Self.barSymbol(symbol) else {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar item shows an ellipsis",
           at: node.call.node, file: node.file)
         return BarItem(symbol: .ellipsis)
       }
-      return BarItem(
-        symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
+      return BarItem(symbol: drawn)
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
       var symbol = evaluator.string(node.call.argument("systemImage"))
       if title == nil, symbol == nil,
         let label = node.call.closure("label") ?? node.call.closure("")
       {
-        for child in reader.children(label, node.bindings, file: node.file) {
-          let inner = reader.node(child.expression, child.bindings, file: child.file)
-          symbol =
-            symbol ?? inner.evaluator.string(inner.call.argument("systemName"))
-            ?? inner.evaluator.string(inner.call.argument("systemImage"))
-          if inner.name == "Text" || inner.name == "Label" {
-            title = title ?? inner.evaluator.string(inner.call.argument(nil))
-          }
-        }
+        // `Button { HStack { Image(systemName: "wrench") }.frame(…) }`: the symbol and title
+        // inside the stacks and helpers that hold them, as for a tab's label.
+        let parts = labelParts(reader.children(label, node.bindings, file: node.file))
+        symbol = parts.symbol
+        title = parts.label
       }
       // A toolbar `Menu` opens its items; a `Button`'s action runs live (issue 41).
       let menu = node.name == "Menu" ? MenuReader(importer: importer).menu(node) : nil
       let action = node.name == "Button" ? importer.live.registerButton(node) : nil
-      if let symbol, let glyph = SymbolNames.barSymbol(symbol) {
-        var item = BarItem(
-          symbol: BarItem.symbolNames.first { $0.0 == glyph }?.1 ?? Symbol(sceneName: glyph))
+      if let symbol, let drawn = Self.barSymbol(symbol) {
+        var item = BarItem(symbol: drawn)
         (item.menu, item.action) = (menu, action)
         return item
       }
@@ -487,6 +508,13 @@ struct ScreenReader {
   }
 
   /// The screen read (its pushed screens are the caller's: `NavigationContext.destinations`).
+  /// Whether the screen stands in a navigation container, or asks for what only a bar shows
+  /// (a title, its display mode, bar items, search, pull to refresh).
+  var asksForNavigationBar: Bool {
+    hasNavigation || title != nil || titleMode != nil || !leading.isEmpty || !trailing.isEmpty
+      || principal != nil || search != nil || refresh
+  }
+
   func scene() -> ScreenSpec {
     var spec = ScreenSpec(id: "", title: title ?? "")
     spec.largeTitleMode = titleMode == "inline" || !pinned.isEmpty ? .never : .always
@@ -503,6 +531,16 @@ struct ScreenReader {
         ? content[0] : .stack(StackContent(.vertical, spacing: 0, children: content))
     }
     spec.listStyle = listStyle ?? (sawList ? .insetGrouped : .plain)
+    // SwiftUI draws no bar for a view outside a navigation container; one that asks for a
+    // title, bar items, search or refresh is meant to be pushed in one, and is shown so.
+    if !asksForNavigationBar, pinned.isEmpty {
+      spec.navigationBar = false
+      spec.largeTitleMode = .never
+    }
+    // A root view that is not a scroll view is offered the safe area and centred in it.
+    if sawBareContent, !sawScrollContent, sections.isEmpty, pinned.isEmpty {
+      spec.contentFrame = .safeArea
+    }
     if sections.isEmpty {
       // No list: the model needs a row pattern, so one empty row and none drawn.
       spec.rows = [RowContent("")]

@@ -29,6 +29,7 @@ struct SheetReader {
       case .binding(let bound)? = importer.live.evaluate(argument, in: scope, file: modifier.file)
     {
       cell = bound
+      importer.live.didRead(bound)
       if case .bool(let on) = bound.value { isPresented = on }
     } else {
       isPresented = modifier.evaluator(importer).bool(argument) ?? false

@@ -21,10 +21,16 @@ struct SourceSet {
     var properties: [(name: String, initial: ExprSyntax?, isState: Bool, node: Syntax)]
     /// `body`'s statements (views only).
     var body: CodeBlockItemListSyntax?
+    /// The type or extension it is declared in (`SettingsView` for `extension SettingsView {
+    /// struct GeneralSection … }`), nil at the top level.
+    var parent: String?
   }
 
   var files: [File] = []
   var types: [String: TypeDecl] = [:]
+  /// Every struct of a name declared more than once (nested in different types: the
+  /// `GeneralSection` of a settings view and of a detail view), in file order.
+  var namesakes: [String: [TypeDecl]] = [:]
   /// Type names in the order declared (for a stable choice of the entry view).
   var order: [String] = []
   /// `#Preview { … }` bodies and `PreviewProvider` `previews`, in file order.
@@ -143,6 +149,32 @@ struct SourceSet {
     return (info.path, location.line, location.column)
   }
 
+  /// The struct a view named `name` stands for where it is used inside `enclosing` (the views
+  /// being read, outermost first): of several of that name, the one nested in the innermost
+  /// enclosing type that has one, as Swift resolves the name there; else the last declared.
+  func view(named name: String, enclosing: [String]) -> TypeDecl? {
+    guard let candidates = namesakes[name] else { return types[name] }
+    for outer in enclosing.reversed() {
+      if let match = candidates.first(where: { $0.parent == outer }) { return match }
+    }
+    return types[name]
+  }
+
+  /// The name of the type or extension `decl` is nested in (its last component), or nil.
+  private static func parent(of decl: StructDeclSyntax) -> String? {
+    var node = decl.parent
+    while let current = node {
+      if let owner = current.as(StructDeclSyntax.self) { return owner.name.text }
+      if let owner = current.as(EnumDeclSyntax.self) { return owner.name.text }
+      if let owner = current.as(ClassDeclSyntax.self) { return owner.name.text }
+      if let owner = current.as(ExtensionDeclSyntax.self) {
+        return owner.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+      }
+      node = current.parent
+    }
+    return nil
+  }
+
   private mutating func collect(_ tree: SourceFileSyntax, file: Int) {
     let visitor = DeclarationVisitor(viewMode: .sourceAccurate)
     visitor.walk(tree)
@@ -178,7 +210,13 @@ struct SourceSet {
             (propertyName, binding.initializer?.value, isState, Syntax(binding)))
         }
       }
-      if types[name] == nil { order.append(name) }
+      type.parent = Self.parent(of: decl)
+      if let earlier = types[name] {
+        if namesakes[name] == nil { namesakes[name] = [earlier] }
+        namesakes[name]?.append(type)
+      } else {
+        order.append(name)
+      }
       types[name] = type
     }
     for decl in visitor.enums {

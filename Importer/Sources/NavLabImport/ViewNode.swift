@@ -40,7 +40,8 @@ struct ViewNode {
   var evaluator: Evaluator {
     Evaluator(importer: importer, bindings: bindings, file: file)
   }
-  unowned let importer: ImportSession
+  /// The read this node belongs to (a live read alone gives a kept node its own: issue 38).
+  unowned var importer: ImportSession
 
   /// The last modifier named `name`, if any.
   func modifier(_ name: String) -> Modifier? { modifiers.last { $0.name == name } }

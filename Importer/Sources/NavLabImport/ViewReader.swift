@@ -8,7 +8,7 @@ struct ViewReader {
 
   /// The node for `expression`, custom views inlined.
   func node(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if let running = liveNode(split, bindings, file: file) { return running }
     let modifiers = split.modifiers.map {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
@@ -27,9 +27,10 @@ struct ViewReader {
       inner.modifiers += modifiers
       return inner
     }
-    guard let type = importer.sources.types[split.view.name], type.isView,
+    guard let type = importer.sources.view(named: split.view.name, enclosing: bindings.enclosing),
+      type.isView,
       let body = type.body
-    else { return node }
+    else { return wrappedContent(node, bindings) ?? node }
     guard !importer.inlining.contains(type.name), importer.inlining.count < 16,
       bindings.nesting(of: type.name) < ReadBudget.maximumSelfNesting
     else {
@@ -58,6 +59,62 @@ struct ViewReader {
     return node
   }
 
+  /// SwiftUI's own views (drawn, or left as placeholders by name): never read as a wrapper.
+  static let swiftUIViews: Set<String> = [
+    "ActionSheet", "Alert", "AnyView", "AsyncImage", "Button", "Canvas", "Capsule", "Chart",
+    "Circle", "Color", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker",
+    "DisclosureGroup", "Divider", "EditButton", "Ellipse", "EmptyView", "EquatableView",
+    "ForEach", "Form", "Gauge", "GeometryReader", "Grid", "GridRow", "Group", "GroupBox",
+    "HStack", "Image", "Label", "LabeledContent", "LazyHGrid", "LazyHStack", "LazyVGrid",
+    "LazyVStack", "LinearGradient", "Link", "List", "Map", "Menu", "NavigationLink",
+    "NavigationSplitView", "NavigationStack", "NavigationView", "OutlineGroup", "PasteButton",
+    "PhotosPicker", "Picker", "ProgressView", "RadialGradient", "Rectangle", "RenameButton",
+    "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section", "SecureField", "ShareLink",
+    "SignInWithAppleButton", "Slider", "Spacer", "Stepper", "Tab", "TabSection", "TabView",
+    "Table", "Text", "TextEditor", "TextField", "TimelineView", "Toggle", "ToolbarItem",
+    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
+  ]
+
+  /// `WithViewStore(store) { viewStore in Form { … } }`: a view from a package that is not in
+  /// the files, called with a trailing closure of views, is its content read in its place (the
+  /// closure's parameters opaque values), with one warning, since NavLab cannot know what the
+  /// wrapper adds. Nil for SwiftUI's views, the files' own types and calls without a closure.
+  private func wrappedContent(_ node: ViewNode, _ bindings: Bindings) -> ViewNode? {
+    let name = node.call.name
+    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(name),
+      importer.sources.types[name] == nil, let closure = node.call.closures.last?.closure,
+      importer.inlining.count < 16
+    else { return nil }
+    var scope = bindings
+    var names: [String] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: names = list.map(\.name.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+    case nil: break
+    }
+    if let live = bindings.scope {
+      let inner = Scope(parent: live)
+      for parameter in names {
+        inner.declare(parameter, .native(OpaqueValue(typeName: "")), mutable: false)
+      }
+      scope = bindings.with(scope: inner)
+    }
+    importer.warn(
+      "\(name) is not in the files; NavLab reads the views of its closure in its place",
+      at: node.call.node, file: node.file)
+    importer.inlining.append(name)
+    defer { importer.inlining.removeLast() }
+    let inner = children(closure, scope, file: node.file)
+    if inner.count == 1, let only = inner.first {
+      var innerNode = self.node(only.expression, only.bindings, file: only.file)
+      innerNode.modifiers += node.modifiers
+      return innerNode
+    }
+    var group = node
+    group.group = inner
+    return group
+  }
+
   /// A custom view's properties: labelled arguments at the call site, else the initial value
   /// (`@State` ones marked, so reading them warns).
   private func bindings(
@@ -82,6 +139,17 @@ struct ViewReader {
     }
     // `@ViewBuilder var header: some View { … }` and `func row(…)` are read where used; a
     // computed view property is bound to its body.
+    for (name, expression) in importer.live.computedViews(
+      of: type.name, { computedViews(of: type) })
+    {
+      scope[name] = .expression(expression, scope, file: type.file)
+    }
+    return scope
+  }
+
+  /// A type's computed properties of one expression (views), by name, in declaration order.
+  private func computedViews(of type: SourceSet.TypeDecl) -> [(String, ExprSyntax)] {
+    var found: [(String, ExprSyntax)] = []
     let blocks = [type.node.memberBlock.members] + (importer.sources.extensions[type.name] ?? [])
     for member in blocks.joined() {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -92,10 +160,10 @@ struct ViewReader {
           statements.count == 1, let only = statements.first,
           let expression = Self.expression(of: only)
         else { continue }
-        scope[pattern.identifier.text] = .expression(expression, scope, file: type.file)
+        found.append((pattern.identifier.text, expression))
       }
     }
-    return scope
+    return found
   }
 
   /// The expression of a builder statement (`return x` too).
@@ -203,13 +271,13 @@ struct ViewReader {
       return []
     }
     // `ForEach(…) { … }.onDelete { … }`: the modifiers are behaviour, the rows are what shows.
-    let split = ViewCall(expression)
+    let split = importer.live.viewCall(expression)
     if split.view.name == "ForEach", let call = split.view.node.as(FunctionCallExprSyntax.self) {
       return forEach(call, bindings, file: file)
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.nameText == "Group",
-      ViewCall(expression).modifiers.isEmpty, let closure = call.trailingClosure
+      split.modifiers.isEmpty, let closure = call.trailingClosure
     {
       return children(closure, bindings, file: file)
     }

@@ -26,6 +26,17 @@ public struct ListMetrics: Sendable, Equatable {
   public var sectionSpacing: Double
   /// Room a one-line section header takes above its group, after the spacing.
   public var groupedHeaderHeight: Double
+  /// How far the first row of a list whose first group has a header sits below the list's top:
+  /// iOS puts no section gap before that header, only the header's own height (issue 39,
+  /// cashapp/AccessibilitySnapshot@5b03db8 `testListWithSectionHeaders_*@3x.png`: the header's
+  /// frame 62.00…100.67 pt on iOS 18.5, 62.00…102.33 on 26.2; cells at 97.67 from a 59 pt safe
+  /// area on 17.5).
+  public var firstHeaderHeight = 116.0 / 3
+  /// How much less room a section footer takes than iOS 18's (4 pt on iOS 26: from a group's
+  /// bottom to the next headed group's first row is 70 pt under a one-line footer, against 74
+  /// with iOS 18's footer; issue 39, AccessibilitySnapshot@5b03db8
+  /// `testListWithHeadersAndFooters_26_2_402x874@3x.png`: footer 206.33…236, header 236…276.33).
+  public var footerTrim = 0.0
   /// How far above the group's first row the header's baseline sits.
   public var headerBaselineAboveRows: Double
   /// The header's font size in points.
@@ -71,15 +82,26 @@ public struct ListMetrics: Sendable, Equatable {
   /// from the screen's edges with 26 pt corners, headers in title case at 17 pt bold with their
   /// baseline 14 pt above the rows, 58 pt from a group's bottom to the next headed group's first
   /// row (35 pt spacing + 23 pt header), row text 16.6 pt from the cell's edge.
-  public static let ios26 = ListMetrics(
-    standardRowHeight: 52, wideSideMargin: 16, compactSideMargin: 16, cornerRadius: 26,
-    sectionSpacing: ListLayout.defaultSectionSpacing,
-    groupedHeaderHeight: 58 - ListLayout.defaultSectionSpacing, headerBaselineAboveRows: 14,
-    headerFontSize: 17, headerIsBold: true, uppercasesHeaders: false, textInset: 16.6)
+  public static let ios26: ListMetrics = {
+    var metrics = ListMetrics(
+      standardRowHeight: 52, wideSideMargin: 16, compactSideMargin: 16, cornerRadius: 26,
+      sectionSpacing: ListLayout.defaultSectionSpacing,
+      groupedHeaderHeight: 58 - ListLayout.defaultSectionSpacing, headerBaselineAboveRows: 14,
+      headerFontSize: 17, headerIsBold: true, uppercasesHeaders: false, textInset: 16.6)
+    metrics.firstHeaderHeight = 121.0 / 3
+    metrics.footerTrim = 4
+    return metrics
+  }()
 
   /// The metrics `design` draws lists with.
   public static func forDesign(_ design: Design) -> ListMetrics {
     design == .ios26 ? .ios26 : .ios18
+  }
+
+  /// How much higher a list whose first group has a header starts than the section gap and the
+  /// header above every later group would put it (17.63 pt on iOS 18, 17.67 on iOS 26).
+  public var firstHeaderLift: Double {
+    sectionSpacing + groupedHeaderHeight - firstHeaderHeight
   }
 
   /// The groups' side margin on a list `width` points wide.

@@ -13,7 +13,10 @@ extension ScreenState {
   /// The scene's free content (`"content"`), laid out once.
   public var contentBlock: LaidOutContent? { behaviours.content.block }
   /// The free content's content y: under the header's space and the card.
-  public var contentBlockTop: Double { insets.contentHead }
+  public var contentBlockTop: Double { insets.contentHead + behaviours.content.placement.y }
+  /// The x of the free content's left edge within the content's width: content narrower than
+  /// the screen is centred across (issue 39).
+  public var contentBlockLeft: Double { behaviours.content.placement.x }
   /// The header's content, laid out once at the header's resting height.
   public var headerContent: LaidOutContent? { behaviours.header?.content }
   /// The pinned content (``ScreenSpec/pinned``), laid out across the screen's width.

@@ -95,17 +95,29 @@ public struct ScreenState: Sendable {
     self.isLarge = isLarge
     design = spec.design ?? .ios18
     scrollEdge = spec.scrollEdge
-    behaviours = ScreenBehaviours(
-      BehaviourSetup(
-        spec: spec, device: device, isLarge: isLarge, width: width, environment: environment,
-        metrics: metrics, rowLayouts: rowLayouts, textSize: textSize, previous: previous))
+    let setup = BehaviourSetup(
+      spec: spec, device: device, isLarge: isLarge, width: width, environment: environment,
+      metrics: metrics, rowLayouts: rowLayouts, textSize: textSize, previous: previous)
+    behaviours = ScreenBehaviours(setup)
     let insets = behaviours.arrange(device: device, isLarge: isLarge)
     self.insets = insets
+    // A root view is offered the safe area between the bars as they are now arranged.
+    behaviours.content.frame(
+      height: device.size.height - insets.top - insets.contentHead - device.bottomSafeArea
+        - insets.bottomBar, setup)
     // What the content shows above the list: the header's space, the card, then the free
     // content (the album's text block and the scene's own). Without any, an inset-grouped
     // list's first group sits one section gap (35 pt) below the bar, like a grouped table's
     // first section without a header.
-    let listTop = insets.contentHead + (behaviours.content.block?.size.height ?? 0)
+    // A list that starts the content and whose first group has a header: iOS puts no section
+    // gap above that header (with content above, the header follows it as any other does).
+    let headedFirst =
+      spec.listStyle == .insetGrouped && spec.rowCount > 0
+      && !(spec.sections.first?.header.isEmpty ?? true)
+      && behaviours.content.block == nil && insets.contentHead == 0
+    let listTop =
+      insets.contentHead + behaviours.content.placement.y
+      + (behaviours.content.block?.size.height ?? 0) - (headedFirst ? metrics.firstHeaderLift : 0)
     // Footer text lines up with the rows' text, a layout margin in from the group's edges.
     let margin = metrics.sideMargin(width: width)
     let footerWidth = width - 2 * margin - (spec.listStyle == .insetGrouped ? 2 * margin : 0)
@@ -175,7 +187,11 @@ public struct ScreenState: Sendable {
           ? 0
           : spec.listStyle == .insetGrouped
             ? metrics.groupedHeaderHeight : ListSectionMetrics.plainHeaderHeight,
-        footer: ListSectionMetrics.footerHeight(lines: footerLines[index].count),
+        footer: footerLines[index].isEmpty
+          ? 0
+          : max(
+            0,
+            ListSectionMetrics.footerHeight(lines: footerLines[index].count) - metrics.footerTrim),
         rowHeight: section.rowHeight.map { textSize.rowHeight(metrics.rowHeight($0)) })
     }
   }

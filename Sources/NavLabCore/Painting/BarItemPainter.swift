@@ -37,6 +37,10 @@ extension FramePainter {
         list.element(
           .toolbarItem, text: item.title ?? "", frame: rect,
           source: Self.barItemSource(leading: leading, index))
+        // The symbol by its name in the layout dump, as a row's icon is.
+        list.element(
+          .image, text: symbol.sceneName, frame: rect,
+          source: Self.barItemSource(leading: leading, index) + ".symbol")
         edge += direction * (side + 16)
       } else if let title = item.title {
         list.text(
@@ -76,9 +80,11 @@ extension FramePainter {
         source: Self.barItemSource(leading: leading, index))
       if let symbol = item.symbol {
         let side = Self.barSymbolSize
-        list.symbol(
-          symbol, in: Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side),
-          color: tint)
+        let rect = Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side)
+        list.symbol(symbol, in: rect, color: tint)
+        list.element(
+          .image, text: symbol.sceneName, frame: rect,
+          source: Self.barItemSource(leading: leading, index) + ".symbol")
       } else if let title = item.title {
         list.text(title, font: .body, color: tint, x: center, midY: midY, alignment: .center)
       }

@@ -226,11 +226,11 @@ extension ScreenContentBehaviour {
   ) {
     guard layer == .content, let block else { return }
     let place = context.place
-    let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead
+    let top = context.behaviour.contentOrigin + context.behaviour.insets.contentHead + placement.y
     if top < place.device.size.height, top + block.size.height > 0 {
       FramePainter.paintBlock(
         block, .content, scrolls: context.scrolls, chromeBottom: context.chrome.chromeBottom,
-        at: Point(x: place.contentDX, y: top), opacity: 1, place, into: &list)
+        at: Point(x: place.contentDX + placement.x, y: top), opacity: 1, place, into: &list)
     }
   }
 }

@@ -52,7 +52,13 @@ extension FramePainter {
       let iconMidY = slot.minY + 18 + (slot.midY - slot.minY - 18) * m
       let size = TabBarLayout.iconSize
       let icon = Rect(x: slot.midX - size / 2, y: iconMidY - size / 2, width: size, height: size)
-      if let symbol = item.symbol { list.symbol(symbol, in: icon, color: color) }
+      if let symbol = item.symbol {
+        list.symbol(symbol, in: icon, color: color)
+        // The symbol by its name in the layout dump, as a row's icon is.
+        list.element(
+          .image, text: item.glyph, frame: icon, opacity: clamp(alpha, 0, 1),
+          source: Self.tabItemSource(index) + ".symbol")
+      }
       list.text(
         item.label, font: Self.tabBarLabelFont, color: color.withOpacity(1 - m), x: slot.midX,
         midY: slot.minY + 41, alignment: .center)
@@ -166,7 +172,10 @@ extension FramePainter {
     for (index, item) in spec.items.enumerated() {
       let color = index == selected ? theme.tint : inactive
       if let symbol = item.symbol {
-        list.symbol(symbol, in: bar.iconFrame(index).offsetBy(dx: place.dx), color: color)
+        let icon = bar.iconFrame(index).offsetBy(dx: place.dx)
+        list.symbol(symbol, in: icon, color: color)
+        list.element(
+          .image, text: item.glyph, frame: icon, source: Self.tabItemSource(index) + ".symbol")
       }
       let slot = bar.itemFrame(index).offsetBy(dx: place.dx)
       list.element(

@@ -10,7 +10,7 @@ extension SceneDecoder {
     _ top: [String: JSONValue], _ spec: ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     let explicitLarge = top["largeTitle"] != nil && spec.largeTitleMode != .never
-    if spec.pinned != nil {
+    if spec.pinned != nil || !spec.navigationBar {
       let barOnly: [(String, Bool)] = [
         ("topBar", spec.topBar != nil), ("header", spec.header != nil),
         ("card", spec.card != nil), ("search", spec.search != nil),
@@ -24,8 +24,11 @@ extension SceneDecoder {
       if let (field, _) = barOnly.first(where: { $0.1 }) {
         throw read.error(
           field,
-          "needs the top of the screen, where the pinned content sits (pinned replaces the "
-            + "navigation bar); remove one of them")
+          spec.navigationBar
+            ? "needs the top of the screen, where the pinned content sits (pinned replaces the "
+              + "navigation bar); remove one of them"
+            : "needs the navigation bar, and \"navigationBar\": false says there is none; "
+              + "remove one of them")
       }
     }
     if spec.topBar != nil {

@@ -91,6 +91,10 @@ public enum SceneDecoder {
         spec.principal = node
       }
     }
+    spec.navigationBar = try read.bool(top["navigationBar"], at: "navigationBar", default: true)
+    spec.contentFrame = try read.choice(
+      top["contentFrame"], at: "contentFrame", ContentFrame.allCases.map { ($0.rawValue, $0) },
+      default: .scroll)
     guard let list = top["list"] else { throw read.error("list", "missing (the screen's rows)") }
     try decodeList(list, into: &spec, read)
     try decodeChrome(top, into: &spec, read)

@@ -15,6 +15,10 @@ public enum SceneEncoder {
     json.field("title", string: spec.title)
     json.field("largeTitle", string: spec.largeTitleMode.rawValue)
     json.field("statusBar", string: spec.statusBarMode.rawValue)
+    if !spec.navigationBar { json.field("navigationBar", bool: false) }
+    if spec.contentFrame != .scroll {
+      json.field("contentFrame", string: spec.contentFrame.rawValue)
+    }
     if let appearance = spec.forcedAppearance {
       json.field("appearance", string: appearance.rawValue)
     }

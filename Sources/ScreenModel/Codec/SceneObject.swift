@@ -61,6 +61,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "presentation", "presented",
         // Issue 41: `.safeAreaInset(edge:)` content.
         "safeAreaInset",
+        // Issue 39: a view without a navigation container; a root view centred in the safe area.
+        "navigationBar", "contentFrame",
       ]
     case .list: ["style", "rowStyle", "rowHeight", "rows", "sections"]
     case .section: ["header", "footer", "rows", "rowHeight", "headerAsWritten"]

@@ -117,6 +117,14 @@ public struct ScreenSpec: Sendable, Equatable {
   /// views a SwiftUI `VStack` puts before its `ScrollView` (seed 003's top view). The scroll
   /// view starts under it and clips there; such a screen has no navigation bar. Nil: none.
   public var pinned: ContentNode?
+  /// Whether the screen stands in a navigation container (`"navigationBar"`, default true).
+  /// False: SwiftUI's view without a `NavigationStack` — no bar, no large-title band; the
+  /// content starts at the safe area's top, under the status bar (issue 39's framing).
+  public var navigationBar = true
+  /// How the top-level ``content`` is framed (`"contentFrame"`): at the top of the scrolling
+  /// content (a `ScrollView`'s), or as the screen's root view, offered the safe area between
+  /// the bars and centred in it (SwiftUI's hosting of a root view that is not a scroll view).
+  public var contentFrame = ContentFrame.scroll
   /// Content fixed at the bottom of the scroll view, above the home indicator and the tab bar
   /// (SwiftUI `.safeAreaInset(edge: .bottom)`): it does not scroll, and the content ends above
   /// it. Nil: none.
@@ -232,7 +240,7 @@ public struct ScreenSpec: Sendable, Equatable {
   }
 
   /// Whether a navigation bar is shown (a collapsing top bar takes its place).
-  public var hasNavigationBar: Bool { topBar == nil && pinned == nil }
+  public var hasNavigationBar: Bool { navigationBar && topBar == nil && pinned == nil }
 
   /// Whether the title may show large: a navigation bar whose title is not handed over by a
   /// card (the card is the large title) and whose mode is not `never`.
@@ -249,6 +257,16 @@ public struct ScreenSpec: Sendable, Equatable {
   public func row(_ index: Int) -> RowContent {
     rows.isEmpty ? RowContent("") : rows[index % rows.count]
   }
+}
+
+/// How a screen's top-level content is framed (``ScreenSpec/contentFrame``).
+public enum ContentFrame: String, Sendable, Equatable, CaseIterable {
+  /// At the top of the scrolling content, across its width (a `ScrollView`'s content), centred
+  /// across when narrower.
+  case scroll
+  /// The screen's root view: offered the safe area's size between the bars and centred in it,
+  /// as SwiftUI places a root view that is not a scroll view (`"safe-area"`).
+  case safeArea = "safe-area"
 }
 
 /// A stretchable, sticky header (seeds 002/004, ScrollKit's Spotify demo).

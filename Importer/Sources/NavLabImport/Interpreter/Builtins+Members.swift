@@ -295,6 +295,10 @@ extension Interpreter {
     file: Int
   ) throws -> RuntimeValue? {
     switch (type, name) {
+    case ("String", "LocalizationValue"):
+      // `String.LocalizationValue(key)`: the key a `String(localized:)` looks up.
+      guard arguments.count == 1, case .string = arguments[0].value else { return nil }
+      return arguments[0].value
     case ("DispatchTime", "now"):
       return .double(0)  // deadlines are seconds from now
     case ("Binding", "constant"):

@@ -90,12 +90,12 @@ extension Interpreter {
     }
     switch name {
     case "NSLocalizedString":
-      // The key, as a development-language build without a strings entry shows it (the
-      // reader looks literal keys up in the app's strings).
-      guard case .string? = values.first else {
+      // The app's string for the key, else the key, as a development-language build without
+      // a strings entry shows it.
+      guard case .string(let key)? = values.first else {
         throw error("NSLocalizedString takes a string", at: node, file: file)
       }
-      return values[0]
+      return .string(host?.localizedString(key) ?? key)
     case "min", "max":
       var items = values
       if items.count == 1, case .array(let array) = items[0] { items = array }
@@ -290,8 +290,16 @@ extension Interpreter {
         }
         return .string(text)
       }
+      // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string.
+      if labels == ["localized"], case .string(let key) = arguments[0].value {
+        return .string(host?.localizedString(key) ?? key)
+      }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
+    case "String.LocalizationValue", "LocalizationValue", "LocalizedStringResource":
+      // A key that a `String(localized:)` or `Text` looks up: the key itself until then.
+      guard arguments.count == 1, case .string = arguments[0].value else { break }
+      return arguments[0].value
     case "Bool":
       guard arguments.count == 1 else { break }
       if case .string(let text) = arguments[0].value {
@@ -315,7 +323,8 @@ extension Interpreter {
       return .binding(Cell(value))
     case "Binding":
       if labels == ["projectedValue"] { return arguments[0].value }
-      if labels == ["get", "set"] {
+      // `Binding(get: { … }, set: { … })`, or with trailing closures `Binding { … } set: { … }`.
+      if labels == ["get", "set"] || labels == ["_", "set"] && arguments[0].isTrailing {
         let getter = arguments[0].value
         let setter = arguments[1].value
         let cell = Cell(.void, name: "Binding")

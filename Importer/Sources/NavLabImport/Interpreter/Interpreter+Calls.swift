@@ -39,6 +39,19 @@ extension Interpreter {
     if let base = member.base, base.is(SuperExprSyntax.self) {
       return try callSuper(name, node, scope, file)
     }
+    // `self.init(…)` in an initialiser (a convenience or constrained-extension init): the
+    // type's initialiser that fits, run on the same instance.
+    if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.tokenKind == .keyword(.self), let selfCell = scope.selfCell,
+      let type = scope.typeName, let info = types[type], !info.initializers.isEmpty
+    {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      let (decl, declFile) = try choose(
+        info.initializers, arguments, "\(type).init", at: node, file)
+      try callInitializer(decl, declFile, receiver: selfCell, typeName: type, arguments, at: node)
+      return .void
+    }
     if let inner = member.base?.as(MemberAccessExprSyntax.self),
       identifier(inner.declName.baseName) == "main",
       inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
@@ -163,7 +176,7 @@ extension Interpreter {
         return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
       }
     }
-    if let type = scope.typeName, types[type]?.staticMethods[name] != nil {
+    if let type = staticOwner(of: name, from: scope.typeName) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, staticParameters(type, name)))
       defer { try? writeBack(writeBacks, scope, file) }

@@ -149,7 +149,7 @@ extension Interpreter {
     for parameter in parameters {
       if index < arguments.count {
         let argument = arguments[index]
-        let closureParameter = parameter.type?.contains("->") == true
+        let closureParameter = parameter.type.map(TypeNames.hasArrow) == true
         if argument.label == parameter.label
           || argument.isTrailing && (closureParameter || parameter.defaultValue == nil)
         {

@@ -52,11 +52,16 @@ extension Interpreter {
       // The memberwise initialiser takes every stored property without a `let` initial value,
       // in declaration order, by its name.
       var argument: RuntimeValue?
+      let takesClosure = property.type.map(TypeNames.hasArrow) == true
       if memberwise, argumentIndex < arguments.count,
         arguments[argumentIndex].label == property.name
-          || (arguments[argumentIndex].isTrailing && property.type?.contains("->") == true)
+          || (arguments[argumentIndex].isTrailing && (takesClosure || property.isViewBuilder))
       {
         argument = arguments[argumentIndex].value
+        // `@ViewBuilder let content: Content` stores the views its closure builds.
+        if property.isViewBuilder, !takesClosure, case .closure = arguments[argumentIndex].value {
+          argument = try callValue(arguments[argumentIndex].value, [], at: node, file: file)
+        }
         argumentIndex += 1
       }
       if property.wrapper != nil {
@@ -92,16 +97,46 @@ extension Interpreter {
     }
     var result = RuntimeValue.instance(instance)
     if !memberwise {
-      let (decl, declFile) = try choose(
-        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
-        file)
+      let (decl, declFile, given) = try initializer(of: info, arguments, at: node, file)
       let cell = Cell(result, name: "self")
-      try callInitializer(decl, declFile, receiver: cell, typeName: info.name, arguments, at: node)
+      try callInitializer(decl, declFile, receiver: cell, typeName: info.name, given, at: node)
       result = cell.value
     }
     for cell in created { cell.isObserved = true }
     for cell in supplied.values { cell.isObserved = true }
     return result
+  }
+
+  /// The initializer of `info` that fits `arguments`, and the arguments to call it with. A
+  /// view opened on its own (`--view Settings` of `init(model:)`), or called without the
+  /// arguments its `init` takes, gets the `init` with the fewest parameters, each one without
+  /// a default a sample of its type, named in one warning (evaluate per node, degrade per
+  /// node).
+  private func initializer(
+    of info: TypeIndex.TypeInfo, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) throws -> (InitializerDeclSyntax, Int, [Argument]) {
+    do {
+      let (decl, declFile) = try choose(
+        info.initializers, arguments, "\(info.name).init", at: node ?? info.initializers[0].decl,
+        file)
+      return (decl, declFile, arguments)
+    } catch let failure as InterpreterError where arguments.isEmpty {
+      let candidates = info.initializers.map { ($0, parameters($0.decl.signature.parameterClause)) }
+      guard
+        let (chosen, list) = candidates.min(by: {
+          $0.1.filter { $0.defaultValue == nil }.count
+            < $1.1.filter { $0.defaultValue == nil }.count
+        })
+      else { throw failure }
+      var given: [Argument] = []
+      for parameter in list where parameter.defaultValue == nil && !parameter.isVariadic {
+        let value = substitute(
+          for: failure, type: parameter.type, what: "\(info.name).init's \(parameter.name)")
+        given.append(Argument(label: parameter.label, value))
+      }
+      return (chosen.decl, chosen.file, given)
+    }
   }
 
   /// The storage of a property-wrapper property: the host's cell, a binding passed in, or a new
@@ -156,9 +191,14 @@ extension Interpreter {
     return cell
   }
 
-  private func constructObject(
+  /// An object of `info`'s class: its properties' initial values, then the initialiser that
+  /// fits `arguments`. `sampled` (a sample for a value the code could not make: its init needs
+  /// what the interpreter does not model) runs no initialiser and gives each property without
+  /// an initial value a sample of its declared type, so `store.menu.title()` reads the first
+  /// case's title instead of nothing.
+  func constructObject(
     _ info: TypeIndex.TypeInfo, _ arguments: [Argument], _ supplied: [String: Cell],
-    at node: (any SyntaxProtocol)?, file: Int
+    at node: (any SyntaxProtocol)?, file: Int, sampled: Bool = false
   ) throws -> RuntimeValue {
     let object = ObjectInstance(type: info.name)
     let initialScope = typeScope(info.name)
@@ -167,11 +207,16 @@ extension Interpreter {
     let observable = chain.contains { $0.isObservable }
     // Superclass properties first, as Swift initialises them.
     for property in chain.reversed().flatMap(\.stored) {
+      // Classes of one name nested in different types share an index entry: a property
+      // declared by two of them is one field.
+      if object.fields[property.name] != nil { continue }
       if let cell = supplied[property.name] {
         object.fields[property.name] = cell
       } else {
         var value: RuntimeValue = property.type?.hasSuffix("?") == true ? .nilValue : .void
-        if let initial = property.initial {
+        if sampled, property.initial == nil {
+          value = sample(of: property.type, depth: 1)
+        } else if let initial = property.initial {
           let scope = property.isLazy ? self.scope(forSelf: .object(object)) : initialScope
           value = try evalOrSample(
             initial, scope, property.file, type: property.type ?? Self.typeWritten(initial),
@@ -186,7 +231,9 @@ extension Interpreter {
       object.order.append(property.name)
     }
     // A class without initialisers inherits its superclass's.
-    if let owner = chain.first(where: { !$0.initializers.isEmpty }) {
+    if sampled {
+      // No initialiser runs: the properties hold their initial values or samples.
+    } else if let owner = chain.first(where: { !$0.initializers.isEmpty }) {
       let (decl, declFile) = try choose(
         owner.initializers, arguments, "\(info.name).init", at: node ?? owner.initializers[0].decl,
         file)

@@ -48,8 +48,13 @@ extension Interpreter {
     {
       return value
     }
-    if let type = scope.typeName, let value = try lookupStatic(type, name, at: node, file) {
-      return value
+    // The running type's static members, then those of the types it is nested in.
+    var owner = scope.typeName
+    var depth = 0
+    while let type = owner, depth < 16 {
+      if let value = try lookupStatic(type, name, at: node, file) { return value }
+      owner = types[type]?.enclosing
+      depth += 1
     }
     if let global = types.globals[name] {
       return try staticCell(key: "." + name, global, typeName: nil).value
@@ -78,6 +83,19 @@ extension Interpreter {
 
   /// The type a base expression names (`OffsetKey` in `OffsetKey.defaultValue`), or nil when
   /// it is a value.
+  /// The type whose static method `name` an unqualified call inside `type` calls: `type`, else
+  /// the types it is nested in, innermost first.
+  func staticOwner(of name: String, from type: String?) -> String? {
+    var owner = type
+    var depth = 0
+    while let current = owner, depth < 16 {
+      if types[current]?.staticMethods[name] != nil { return current }
+      owner = types[current]?.enclosing
+      depth += 1
+    }
+    return nil
+  }
+
   func typeReference(_ expression: ExprSyntax, _ scope: Scope) -> String? {
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       let name = identifier(reference.baseName)

@@ -37,7 +37,7 @@ extension Interpreter {
       return .native(OpaqueValue(typeName: type ?? ""))
     }
     if written.hasSuffix("?") || written.hasSuffix("!") { return .nilValue }
-    if written.contains("->") {
+    if TypeNames.hasArrow(written) {
       return .closure(
         Closure(.builtin(name: "sample") { _ in .void }, scope: globalScope, file: 0))
     }
@@ -71,6 +71,13 @@ extension Interpreter {
         samplingDepth += 1
         defer { samplingDepth -= 1 }
         if let value = try? construct(base, [], wrapperCells: [:], at: nil, file: 0) {
+          return value
+        }
+        // A class whose initialisers all need arguments (a store made from a selection): its
+        // properties' samples, no initialiser run.
+        if info.kind == .classType,
+          let value = try? constructObject(info, [], [:], at: nil, file: 0, sampled: true)
+        {
           return value
         }
       default: break

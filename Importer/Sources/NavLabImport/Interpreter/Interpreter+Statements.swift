@@ -34,6 +34,16 @@ extension Interpreter {
       try step(item, file)
       switch item.item {
       case .decl(let decl):
+        // `#if os(iOS) Toggle(…) #endif` in a view builder's closure: the clause an iPhone
+        // build compiles runs as if written in place.
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+          guard case .statements(let active)? = TypeIndex.activeClause(config)?.elements else {
+            continue
+          }
+          let flow = try runItems(active, scope, file, context)
+          if case .normal = flow { continue }
+          return flow
+        }
         try declare(decl, scope, file)
       case .stmt(let statement):
         if let deferStatement = statement.as(DeferStmtSyntax.self) {

@@ -24,9 +24,13 @@ protocol InterpreterHost: AnyObject {
   /// A value the code needed was replaced by a sample of its type (`Interpreter.sample`): the
   /// message names where and what, once per place.
   func degraded(_ warning: InterpreterError)
+  /// The app's string for a localization key (its strings catalogs and `.strings` files beside
+  /// the files), nil when none has it: `String(localized:)` and `NSLocalizedString` at run time.
+  func localizedString(_ key: String) -> String?
 }
 
 extension InterpreterHost {
+  func localizedString(_ key: String) -> String? { nil }
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }

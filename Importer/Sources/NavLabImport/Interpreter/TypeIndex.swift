@@ -21,6 +21,9 @@ struct TypeIndex {
     var wrapperArgument: ExprSyntax?
     var file: Int
     var node: PatternBindingSyntax
+    /// `@ViewBuilder let content: Content`: the memberwise initialiser takes a trailing closure
+    /// for it and stores the views the closure builds.
+    var isViewBuilder = false
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -55,6 +58,9 @@ struct TypeIndex {
     var cases: [EnumCase] = []
     /// `enum E: Int`/`String`: the raw type (first inherited name when it is one of these).
     var rawType: String?
+    /// The type this one is declared in (`enum L10n { enum Tabs { … } }`): its static members
+    /// are in scope unqualified inside this one, as in Swift.
+    var enclosing: String?
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
 
@@ -106,16 +112,20 @@ struct TypeIndex {
       return
     }
     if let node = decl.as(StructDeclSyntax.self) {
-      declare(node.name.text, .structure, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .structure, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(ClassDeclSyntax.self) {
-      declare(node.name.text, .classType, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
         types[node.name.text]?.isObservable = true
       }
     } else if let node = decl.as(ActorDeclSyntax.self) {
-      declare(node.name.text, .classType, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(EnumDeclSyntax.self) {
-      declare(node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file)
+      declare(
+        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(ProtocolDeclSyntax.self) {
       declare(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, file)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
@@ -131,9 +141,10 @@ struct TypeIndex {
 
   private mutating func declare(
     _ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, _ file: Int
+    _ members: MemberBlockSyntax, _ file: Int, owner: String? = nil
   ) {
     var info = types[name] ?? TypeInfo(name: name, kind: kind, file: file)
+    if let owner, kind != .extensionOnly { info.enclosing = owner }
     if info.kind == .extensionOnly, kind != .extensionOnly {
       info.kind = kind
       info.file = file
@@ -211,9 +222,11 @@ struct TypeIndex {
   static func storedProperties(_ variable: VariableDeclSyntax, file: Int) -> [Stored] {
     var wrapper: String?
     var wrapperArgument: ExprSyntax?
+    var isViewBuilder = false
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
+      if name == "ViewBuilder" { isViewBuilder = true }
       if wrappers.contains(name) {
         wrapper = name
         if case .argumentList(let arguments)? = node.arguments {
@@ -237,6 +250,7 @@ struct TypeIndex {
           type: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
+      result[result.count - 1].isViewBuilder = isViewBuilder
     }
     return result
   }

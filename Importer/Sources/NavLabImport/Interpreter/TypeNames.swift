@@ -61,6 +61,17 @@ enum TypeNames {
       || otherKnownTypes.contains(name)
   }
 
+  /// Whether `type` holds `->` (a function type), read byte by byte: `contains("->")` searches
+  /// generically, and every call of the running program asks (issue 38).
+  static func hasArrow(_ type: some StringProtocol) -> Bool {
+    var previous: UInt8 = 0
+    for byte in type.utf8 {
+      if previous == UInt8(ascii: "-"), byte == UInt8(ascii: ">") { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// The type without `?`/`!`, generic arguments or `any`/`some` (nil for function types and
   /// tuples): `CGFloat?` → `CGFloat`, `Binding<CGPoint>` → `Binding`.
   static func base(_ type: String) -> String? {
@@ -69,7 +80,7 @@ enum TypeNames {
       name = name.dropFirst(prefix.count)
     }
     while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
-    if name.hasPrefix("(") || name.contains("->") { return nil }
+    if name.hasPrefix("(") || hasArrow(name) { return nil }
     if name.hasPrefix("[") { return name.contains(":") ? "Dictionary" : "Array" }
     if let angle = name.firstIndex(of: "<") { name = name[..<angle] }
     if let dot = name.lastIndex(of: "."), !name.hasPrefix("Swift.") {
@@ -91,7 +102,7 @@ enum TypeNames {
   static func tupleElements(_ type: String) -> [String]? {
     var name = Substring(type)
     while name.hasSuffix("?") { name = name.dropLast() }
-    guard name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") else { return nil }
+    guard name.hasPrefix("("), name.hasSuffix(")"), !hasArrow(name) else { return nil }
     var parts: [String] = []
     var depth = 0
     var current = ""
@@ -142,7 +153,7 @@ enum TypeNames {
     case .instance, .object, .enumCase:
       guard let name = Interpreter.typeName(of: inner) else { return false }
       return conforms(name, base(type) ?? type, index, depth: 0)
-    case .closure: return type.contains("->")
+    case .closure: return hasArrow(type)
     case .native(let native): return native.typeName == type
     case .binding: return base(type) == "Binding"
     default: return false

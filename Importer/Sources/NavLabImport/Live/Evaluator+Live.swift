@@ -20,7 +20,10 @@ extension Evaluator {
       }
       return nil
     }
-    return live.evaluate(expression, in: scope, file: file)?.resolvedBinding
+    let value = live.evaluate(expression, in: scope, file: file)
+    // A binding's value read here is state read (a switch's, a stepper's).
+    if case .binding(let cell)? = value { live.didRead(cell) }
+    return value?.resolvedBinding
   }
 
   func runtimeString(_ expression: ExprSyntax?) -> String? {

@@ -55,7 +55,7 @@ struct InstanceCache {
 
   /// Whether `expression` names nothing of its scope: every name in it is a type's
   /// (capitalised) or a member's (after a dot).
-  private static func isClosed(_ expression: some SyntaxProtocol) -> Bool {
+  static func isClosed(_ expression: some SyntaxProtocol) -> Bool {
     for token in expression.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
       case .keyword(.self), .dollarIdentifier: return false

@@ -1,4 +1,5 @@
 import NavGeometry
+import ScreenModel
 import SwiftSyntax
 
 /// The running program behind `navlab-import --serve`: the interpreter, the views' state (kept
@@ -42,6 +43,28 @@ final class LiveContext: InterpreterHost {
   var namesInstances = false
   /// Instances' content kept between reads (with ``namesInstances``): see ``InstanceCache``.
   var instances = InstanceCache()
+  /// The app's strings by key (set by the import session: its asset catalog's strings).
+  var strings: (String) -> String? = { _ in nil }
+
+  func localizedString(_ key: String) -> String? { strings(key) }
+
+  /// The last whole read's geometry readers whose content can be read again alone.
+  var readerUnits = ReaderUnits()
+  /// Behaviour modifiers registered so far other than `preference` and `.animation(_:)`
+  /// (``register(_:on:)``).
+  var otherRegistrations = 0
+  /// The last whole read's view instances that can be read again alone.
+  var instanceUnits = InstanceUnits()
+  /// While a read logs them: the state cells the code read, in order (``InstanceUnits``).
+  var logsReads = false
+  var readLog: [ObjectIdentifier] = []
+  /// The cells the last whole read read outside ``instanceUnits`` (and readers read alone since).
+  var treeReads: Set<ObjectIdentifier> = []
+  /// State cells written since the last read, and whether one was written while views were
+  /// being read (then the next read is whole).
+  var written: Set<ObjectIdentifier> = []
+  var reading = false
+  var writtenWhileReading = false
 
   /// The counts that reading a view's content may change (``InstanceCache/Marks``).
   var marks: InstanceCache.Marks {
@@ -54,6 +77,62 @@ final class LiveContext: InterpreterHost {
     for values in handlers.preferences.values { registrations += values.count }
     return InstanceCache.Marks(stateReads: interpreter.stateReads, registrations: registrations)
   }
+  /// The resources beside the files, read on the first read that asks (``ImportSession/assets``).
+  lazy var assetCatalog = AssetCatalog(sourcePaths: sources.files.map(\.path))
+  /// View expressions taken apart, by syntax node: the files do not change while the program
+  /// runs, and a live read takes the same expressions apart every frame.
+  private var viewCalls: [SyntaxIdentifier: ViewCall] = [:]
+  /// Each view type's computed view properties (``ViewReader``), by type name.
+  private var computedViews: [String: [(String, ExprSyntax)]] = [:]
+
+  /// Colours of expressions that name nothing of their scope (``InstanceCache/isClosed(_:)``)
+  /// and read no state, by node and whether an asset's dark appearance is kept: the same every
+  /// read (`Color("navTitle1")`, a gradient's `[.brown, .black]`).
+  private var colors: [ColorKey: ColorValue?] = [:]
+  private var closed: [SyntaxIdentifier: Bool] = [:]
+  private struct ColorKey: Hashable {
+    var node: SyntaxIdentifier
+    var adaptive: Bool
+  }
+
+  func closedColor(
+    _ expression: ExprSyntax, adaptive: Bool, _ read: () -> ColorValue?
+  ) -> ColorValue? {
+    let key = ColorKey(node: expression.id, adaptive: adaptive)
+    if let known = colors[key] { return known }
+    let isClosed =
+      closed[expression.id]
+      ?? {
+        let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
+        closed[expression.id] = value
+        return value
+      }()
+    let reads = interpreter.stateReads
+    let color = read()
+    if isClosed, interpreter.stateReads == reads { colors[key] = .some(color) }
+    return color
+  }
+
+  func viewCall(_ expression: ExprSyntax) -> ViewCall {
+    if let known = viewCalls[expression.id] { return known }
+    let call = ViewCall(expression)
+    // Only the files' own nodes: an expression made for one read (the entry's call) is new
+    // each time, and would be kept forever.
+    if expression.root.is(SourceFileSyntax.self) { viewCalls[expression.id] = call }
+    return call
+  }
+
+  func computedViews(of type: String, _ find: () -> [(String, ExprSyntax)]) -> [(
+    String, ExprSyntax
+  )] {
+    if let known = computedViews[type] { return known }
+    let found = find()
+    computedViews[type] = found
+    return found
+  }
+  /// Names the files call outside their own declarations (the entry is a view none calls),
+  /// found on the first read: the files do not change while the program runs.
+  lazy var usedNames: Set<String> = UsedNames.find(in: sources)
   /// The importer's messages given so far in the run, by where and what (each is given once).
   var said: Set<Said> = []
 
@@ -123,14 +202,42 @@ final class LiveContext: InterpreterHost {
   /// reader reads as written, silently; code that fails as code (a runaway loop, a nil
   /// force-unwrapped) is a warning naming its line.
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+    if let kept = layerValue, kept.node == expression.id, kept.scope === scope {
+      layerValue = nil
+      return kept.value
+    }
+    let value: RuntimeValue?
     do {
-      return try interpreter.evaluate(expression, in: scope, file: file)
+      value = try interpreter.evaluate(expression, in: scope, file: file)
     } catch let error as InterpreterError {
       if !error.message.hasPrefix("cannot evaluate") { warn(error.located(in: sources)) }
-      return nil
+      value = nil
     } catch {
-      return nil
+      value = nil
     }
+    if keepsLayer {
+      keepsLayer = false
+      layerValue = (expression.id, scope, value)
+    }
+    return value
+  }
+
+  /// `.background(viewForBackground())`: the layer is tried as a colour first, which runs
+  /// `viewForBackground()`, then read as a view, which would run it again (issue 38: half of
+  /// seed 003's `TopView` read). The first value the colour attempt evaluates is kept for the
+  /// next evaluation of the same expression in the same scope (the view read), as SwiftUI runs
+  /// it once (``layer(_:else:)``).
+  private var keepsLayer = false
+  private var layerValue: (node: SyntaxIdentifier, scope: Scope, value: RuntimeValue?)?
+
+  /// A modifier's layer: `color` (the colour attempt) run with its first evaluation kept, then
+  /// `read` given its result (the view read, which takes the kept value); forgotten after.
+  func layer<T>(_ color: () -> ColorValue?, else read: (ColorValue?) -> T) -> T {
+    keepsLayer = true
+    let found = color()
+    keepsLayer = false
+    defer { layerValue = nil }
+    return read(found)
   }
 
   /// Runs a handler closure; a runaway one is stopped with a warning naming its line.
@@ -238,8 +345,14 @@ final class LiveContext: InterpreterHost {
 
   func degraded(_ warning: InterpreterError) { warn(warning.located(in: sources)) }
 
+  func didRead(_ cell: Cell) {
+    if logsReads { readLog.append(ObjectIdentifier(cell)) }
+  }
+
   func didWrite(_ cell: Cell) {
     dirty = true
+    written.insert(ObjectIdentifier(cell))
+    if reading { writtenWhileReading = true }
     if let transaction {
       pendingAnimation = transaction
       if handlers.positions.contains(where: { $0.cell === cell }) {

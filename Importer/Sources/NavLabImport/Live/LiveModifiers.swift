@@ -9,6 +9,16 @@ extension LiveContext {
   /// Registers `modifier`'s code; true when it was one of these. `object` is the content node
   /// it sits on (nil for a screen's list or scroll view, whose geometry is the scroll's).
   func register(_ modifier: ViewNode.Modifier, on object: inout ContentNode?) -> Bool {
+    guard registerCode(modifier, on: &object) else { return false }
+    // Counted whether or not it added to the handlers (`.animation(_:value:)` with the same
+    // value adds nothing): a reader whose content has any is read whole (ReaderUnits).
+    // `.animation(_:)` without a value names its subtree, replaced by its name on a read alone.
+    let plainAnimation = modifier.name == "animation" && modifier.call.argument("value") == nil
+    if modifier.name != "preference" && !plainAnimation { otherRegistrations += 1 }
+    return true
+  }
+
+  private func registerCode(_ modifier: ViewNode.Modifier, on object: inout ContentNode?) -> Bool {
     let call = modifier.call
     guard let scope = modifier.bindings.scope else { return false }
     let key = Self.key(modifier.bindings.identity, call.node)

@@ -13,6 +13,8 @@ public final class LiveSession {
   private var animator = SceneAnimator()
   /// The scene last sent (as shown, animation applied).
   private var sent: ScreenSpec?
+  /// Its named subtrees when the last answer found them (``PatchBuilder``).
+  private var sentNamed: [String: ContentNode]?
   /// The geometry the last read saw (a geometry reader's content depends on it).
   private var readGeometry: LiveGeometry?
   private var started = false
@@ -23,11 +25,23 @@ public final class LiveSession {
   private var lastRead: SwiftUIImporter.Result?
   /// Views the last read read (instances whose content was reused are not read).
   var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
+  /// Whether a geometry reader whose frame alone moved, and a view instance whose state alone
+  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``); off, every read is whole
+  /// (the tests' reference).
+  var readsAlone = true
+  /// Whole reads of the tree, and readers and instances read alone, so far.
+  private(set) var wholeReads = 0
+  private(set) var readersReadAlone = 0
+  private(set) var instancesReadAlone = 0
+  /// The ids of the last read's geometry readers.
+  var readerIDs: [String] { context.handlers.readers.sorted() }
   private var firstSummary = ""
   /// Patches: the last screen read, its animations' curves, and the transaction of the
   /// changes since the last answer.
   private var latest: ScreenSpec?
   private var latestAnimations: [String: AnimationCurve] = [:]
+  /// Where the marked subtrees of `latest` sit (parts read alone are put there).
+  private var markedPaths = MarkedPaths()
   private var pendingTransaction: AnimationCurve?
   /// Errors that stop the import (a file that does not parse); the session answers nothing.
   public let errors: [ImportDiagnostic]
@@ -84,7 +98,7 @@ public final class LiveSession {
     context.geometry.update(from: request)
     for event in request.events { handle(event) }
     for _ in 0..<Self.maximumRounds {
-      if needsRead { read() }
+      if needsRead, !readMovedReaders(), !readWrittenInstances() { read() }
       runHandlers()
       if !context.dirty { break }
     }
@@ -94,6 +108,7 @@ public final class LiveSession {
       answer(into: &response)
     } else if let shown = animator.shown(at: context.time), shown != sent {
       sent = shown
+      sentNamed = nil
       response.scene = shown
     }
     for (name, cell) in context.stateNames {
@@ -140,7 +155,10 @@ public final class LiveSession {
       sent = latest
       pendingTransaction = nil
     }
-    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest) else {
+    var named = sent == nil ? nil : sentNamed
+    defer { sentNamed = named }
+    guard let sent, let patches = PatchBuilder.patches(from: sent, to: latest, named: &named)
+    else {
       response.scene = latest
       return
     }
@@ -164,8 +182,218 @@ public final class LiveSession {
     return false
   }
 
+  /// Issue 38: when only geometry readers' frames moved (no state written, no named space
+  /// moved), reads each one's content again alone with its new proxy and puts it in the last
+  /// screen read, with its new preference values: what a whole read would give (nothing else
+  /// in the tree reads a proxy; ``ReaderUnits``). False, with nothing changed, when a whole
+  /// read is due: a reader that does not qualify, or one whose content now registers more.
+  private func readMovedReaders() -> Bool {
+    guard readsAlone, sendsPatches, started, !context.dirty, let seen = readGeometry,
+      var screen = latest
+    else { return false }
+    let geometry = context.geometry
+    for id in context.spaces.values where !id.isEmpty && seen.frames[id] != geometry.frames[id] {
+      return false
+    }
+    let readers = context.handlers.readers
+    // As `needsRead`: a scroll moves every reader in the scroll view's space.
+    let moved =
+      seen.offsetY != geometry.offsetY
+      ? readers.sorted() : readers.filter { seen.frames[$0] != geometry.frames[$0] }.sorted()
+    guard !moved.isEmpty else { return false }
+    var preferences = context.handlers.preferences
+    var warnings: [ImportDiagnostic] = []
+    var paths = markedPaths
+    for id in moved {
+      guard let unit = context.readerUnits.units[id],
+        let (content, values, diagnostics) = readAlone(unit),
+        let replaced = paths.replacing(.id(id), with: content, in: screen)
+      else { return false }
+      screen = replaced
+      for (type, range) in unit.preferences {
+        preferences[type]?.replaceSubrange(range, with: values[type] ?? [])
+      }
+      warnings += diagnostics
+    }
+    for diagnostic in warnings {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
+    }
+    context.handlers.preferences = preferences
+    latest = screen
+    markedPaths = paths
+    readGeometry = geometry
+    readersReadAlone += moved.count
+    return true
+  }
+
+  /// One reader's content read alone (``readMovedReaders()``): its content node, the
+  /// preference values it set by key type and the read's messages; nil when it registered
+  /// anything else, or not as many values of each key as the whole read did.
+  private func readAlone(
+    _ unit: ReaderUnits.Unit
+  ) -> (ContentNode, [String: [RuntimeValue]], [ImportDiagnostic])? {
+    let session = ImportSession(sources: sources, live: context)
+    session.depth = unit.depth
+    session.inlining = unit.inlining
+    // What it registers goes to empty handlers and animations, checked, then dropped.
+    var handlers = LiveHandlers()
+    var animations: [String: AnimationCurve] = [:]
+    swap(&handlers, &context.handlers)
+    swap(&animations, &context.animations)
+    defer {
+      swap(&handlers, &context.handlers)
+      swap(&animations, &context.animations)
+    }
+    let screen = context.screen
+    context.screen = ""
+    defer { context.screen = screen }
+    var node = unit.node
+    node.importer = session
+    guard let reading = context.reader(node) else { return nil }
+    context.handlers.readers.remove(reading.id)
+    let before = context.readerUnits.before(session)
+    let reader = ViewReader(importer: session)
+    // Its reads join the tree's: a later write to what it read now is a whole read.
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
+    let children = ContentReader(importer: session).contents(
+      reader.children(node.call.closure(""), reading.bindings, file: node.file))
+    context.logsReads = false
+    context.reading = false
+    context.treeReads.formUnion(context.readLog)
+    guard ReaderUnits.same(unit, session, since: before), context.animations.isEmpty else {
+      return nil
+    }
+    return (
+      ContentReader.reader(children, id: reading.id), context.handlers.preferences,
+      session.diagnostics
+    )
+  }
+
+  /// Issue 38: when the only state written since the last read is state view instances read
+  /// and nothing else in the tree did (and no watched frame moved), reads those instances
+  /// alone and puts them in the last screen under their `"node"` markers, their actions,
+  /// switches and animation curves replaced (``InstanceUnits``). False, with nothing changed
+  /// that a whole read does not redo, when a whole read is due.
+  private func readWrittenInstances() -> Bool {
+    guard readsAlone, sendsPatches, started, context.dirty, !context.writtenWhileReading,
+      let seen = readGeometry, var screen = latest, !geometryMoved(since: seen)
+    else { return false }
+    let written = context.written
+    guard written.isDisjoint(with: context.treeReads) else { return false }
+    let units = context.instanceUnits.units
+    let stale = units.filter { !$0.value.reads.isDisjoint(with: written) }
+    // A written cell no instance is known to read may be read where reads are not logged (a
+    // sheet's `isPresented` binding): a whole read.
+    let read = stale.values.reduce(into: Set<ObjectIdentifier>()) { $0.formUnion($1.reads) }
+    guard written.isSubset(of: read) else { return false }
+    // The outermost of them: an inner one is read with the instance around it.
+    let outermost = stale.keys.filter { identity in
+      !stale.keys.contains { $0 != identity && identity.hasPrefix($0 + "/") }
+    }.sorted()
+    var warnings: [ImportDiagnostic] = []
+    var replaced:
+      [(
+        old: InstanceUnits.Unit, new: InstanceUnits.Unit, handlers: LiveHandlers,
+        animations: [String: AnimationCurve]
+      )] = []
+    let ranges = context.instanceUnits.rangeCount
+    defer { context.instanceUnits.keepRanges(ranges) }
+    var paths = markedPaths
+    for identity in outermost {
+      guard let unit = units[identity], let read = readAlone(unit, identity),
+        let next = paths.replacing(.node(unit.name), with: read.content, in: screen)
+      else { return false }
+      screen = next
+      replaced.append((unit, read.unit, read.handlers, read.animations))
+      warnings += read.diagnostics
+    }
+    for (old, new, handlers, animations) in replaced {
+      for key in old.actions { context.handlers.actions[key] = nil }
+      for key in old.toggles { context.handlers.toggles[key] = nil }
+      for key in old.animations { context.animations[key] = nil }
+      for key in new.actions { context.handlers.actions[key] = handlers.actions[key] }
+      for key in new.toggles { context.handlers.toggles[key] = handlers.toggles[key] }
+      for key in new.animations { context.animations[key] = animations[key] }
+    }
+    for diagnostic in warnings {
+      if seenDiagnostics.insert(diagnostic.description).inserted { diagnostics.append(diagnostic) }
+      if diagnostic.severity != .note { context.warn(diagnostic.description) }
+    }
+    context.dirty = false
+    context.written.removeAll()
+    latest = screen
+    markedPaths = paths
+    latestAnimations = context.animations
+    if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
+    context.pendingAnimation = nil
+    instancesReadAlone += outermost.count
+    return true
+  }
+
+  /// Whether a watched frame moved since `seen` (what ``needsRead`` asks besides state).
+  private func geometryMoved(since seen: LiveGeometry) -> Bool {
+    let geometry = context.geometry
+    let watched = context.handlers.readers.union(context.spaces.values.filter { !$0.isEmpty })
+    for id in watched where seen.frames[id] != geometry.frames[id] { return true }
+    return !context.handlers.readers.isEmpty && seen.offsetY != geometry.offsetY
+  }
+
+  /// One instance read alone (``readWrittenInstances()``): its content with its marker, the
+  /// unit as this read records it, what it registered and the read's messages; nil when it no
+  /// longer qualifies (it registers more, or reads where it is not at the top).
+  private func readAlone(_ unit: InstanceUnits.Unit, _ identity: String) -> (
+    content: ContentNode, unit: InstanceUnits.Unit, handlers: LiveHandlers,
+    animations: [String: AnimationCurve], diagnostics: [ImportDiagnostic]
+  )? {
+    let session = ImportSession(sources: sources, live: context)
+    session.depth = unit.depth
+    session.inlining = unit.inlining
+    var handlers = LiveHandlers()
+    var animations: [String: AnimationCurve] = [:]
+    swap(&handlers, &context.handlers)
+    swap(&animations, &context.animations)
+    let screenName = context.screen
+    context.screen = ""
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
+    defer {
+      swap(&handlers, &context.handlers)
+      swap(&animations, &context.animations)
+      context.screen = screenName
+      context.logsReads = false
+      context.reading = false
+    }
+    context.instanceUnits.forget(identity)
+    var node = unit.node
+    node.importer = session
+    let content = ContentReader(importer: session).content(node)
+    guard let again = context.instanceUnits.units[identity],
+      unit.spentBefore + session.budget.spent < ReadBudget.maximumViews,
+      !context.writtenWhileReading
+    else { return nil }
+    return (content, again, context.handlers, context.animations, session.diagnostics)
+  }
+
   private func read() {
     context.dirty = false
+    wholeReads += 1
+    context.readerUnits = ReaderUnits()
+    context.instanceUnits.reset()
+    context.written.removeAll()
+    context.writtenWhileReading = false
+    context.readLog.removeAll(keepingCapacity: true)
+    context.logsReads = true
+    context.reading = true
+    defer {
+      context.treeReads = context.instanceUnits.treeReads(context.readLog)
+      context.readLog.removeAll(keepingCapacity: true)
+      context.logsReads = false
+      context.reading = false
+    }
     context.handlers = LiveHandlers()
     context.scrolls.values = [:]
     context.animations = [:]
@@ -188,6 +416,7 @@ public final class LiveSession {
     started = true
     guard let scene = result.scene else { return }
     latest = scene
+    markedPaths.reset()
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
     // With patches navlab animates (the answer's transaction): the scene animator is for

@@ -8,18 +8,31 @@ enum PatchBuilder {
   /// outside the named subtrees changed (the chrome, the rows, a subtree's name, a pushed
   /// screen).
   static func patches(from old: ScreenSpec, to new: ScreenSpec) -> [LivePatch]? {
+    var named: [String: ContentNode]?
+    return patches(from: old, to: new, named: &named)
+  }
+
+  /// ``patches(from:to:)`` given `old`'s named subtrees in `named` when they are known (nil:
+  /// found here); `named` is then `new`'s, or nil when they were not needed. A live session
+  /// keeps them from one answer to the next: the screen sent is the last one's new screen.
+  static func patches(
+    from old: ScreenSpec, to new: ScreenSpec, named: inout [String: ContentNode]?
+  ) -> [LivePatch]? {
+    let oldKnown = named
+    named = nil
     guard old.destinations == new.destinations else { return nil }
     var names: [String] = []
     for slot in slots(of: new) { outermostNames(in: slot, into: &names) }
     guard sameOutside(old, new, names) else { return nil }
     var patches: [LivePatch] = []
     // Each screen's named subtrees in one walk, not a walk per name.
-    let oldNamed = namedSubtrees(of: old)
+    let oldNamed = oldKnown ?? namedSubtrees(of: old)
     let newNamed = namedSubtrees(of: new)
+    named = newNamed
     for name in names {
       guard let content = newNamed[name] else { continue }
       let previous = oldNamed[name]
-      if previous != content {
+      if !same(previous, content) {
         refine(name, from: previous, to: content, into: &patches, depth: 0)
       }
     }
@@ -42,7 +55,7 @@ enum PatchBuilder {
     for innerName in inner {
       guard let content = new.named(innerName) else { continue }
       let previous = old.named(innerName)
-      if previous != content {
+      if !same(previous, content) {
         refine(innerName, from: previous, to: content, into: &patches, depth: depth + 1)
       }
     }
@@ -76,8 +89,7 @@ enum PatchBuilder {
       outermostNames(in: base, into: &names, depth: depth + 1)
       outermostNames(in: layer, into: &names, depth: depth + 1)
     default:
-      var copy = node
-      copy.updateChildren { outermostNames(in: $0, into: &names, depth: depth + 1) }
+      node.forEachChild { outermostNames(in: $0, into: &names, depth: depth + 1) }
     }
   }
 
@@ -155,6 +167,29 @@ enum PatchBuilder {
   private static func sameOutside(
     _ a: [ContentNode], _ b: [ContentNode], _ names: [String], depth: Int
   ) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { sameOutside($0, $1, names, depth: depth) }
+    // A screen read alone in part is the last one with the read subtrees replaced, copied only
+    // on the way to them: what it did not touch is the old screen's own arrays (issue 38).
+    if a.sharesStorage(with: b) { return true }
+    return a.count == b.count
+      && zip(a, b).allSatisfy { sameOutside($0, $1, names, depth: depth) }
+  }
+
+  /// `old == new` (`sameOutside` with no names compares everything), the untouched parts of a
+  /// screen read in part found equal without a walk.
+  private static func same(_ old: ContentNode?, _ new: ContentNode) -> Bool {
+    guard let old else { return false }
+    return sameOutside(old, new, [])
+  }
+}
+
+extension Array {
+  /// Whether both are the same storage (one a copy of the other, neither written since): then
+  /// they are equal, whatever their elements.
+  fileprivate func sharesStorage(with other: [Element]) -> Bool {
+    withUnsafeBufferPointer { mine in
+      other.withUnsafeBufferPointer { theirs in
+        mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
+      }
+    }
   }
 }

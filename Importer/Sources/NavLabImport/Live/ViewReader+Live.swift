@@ -33,12 +33,14 @@ extension ViewReader {
         live.warn(error.located(in: importer.sources))
         result = nil
       } catch { result = nil }
-      guard let result else { return nil }
       let rest = split.modifiers[(index + 1)...].map {
         ViewNode.Modifier(call: $0, bindings: bindings, file: file)
       }
-      return expand(result, bindings, file: file, modifiers: Array(rest))
+      // A modifier whose code cannot run (it named above why) is left out: the view it
+      // modifies is still read, with the modifiers after it (degrade per node).
+      return expand(result ?? base, bindings, file: file, modifiers: Array(rest))
     }
+    if let method = methodView(split, bindings, scope: scope, file: file) { return method }
     // `self` (a modifier's receiver), a computed view, a function returning a view.
     let callee: ExprSyntax?
     if let base = split.base?.as(DeclReferenceExprSyntax.self) {
@@ -49,8 +51,11 @@ extension ViewReader {
     {
       callee = ExprSyntax(call)
     } else if let member = split.base?.as(MemberAccessExprSyntax.self),
-      member.base?.nameText == "self"
+      let owner = member.base?.as(DeclReferenceExprSyntax.self),
+      owner.baseName.text.first?.isLowercase == true
     {
+      // `self.header`, and a computed view of a value: `screen.destination` in
+      // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
     } else {
       callee = nil
@@ -74,6 +79,29 @@ extension ViewReader {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
     }
     return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
+  }
+
+  /// `self.tabItem(text: "Movies", image: "film")` or `item.row()`: a method of a type the
+  /// files define, called on a value and returning a view. The chain reads it as a modifier
+  /// of `self`; it is the view, and the calls after it are its modifiers. Nil otherwise.
+  private func methodView(_ split: ViewCall, _ bindings: Bindings, scope: Scope, file: Int)
+    -> ViewNode?
+  {
+    let live = importer.live
+    guard let owner = split.base?.as(DeclReferenceExprSyntax.self),
+      owner.baseName.text.first?.isLowercase == true, let first = split.modifiers.first,
+      let call = first.node.as(FunctionCallExprSyntax.self),
+      let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
+      live.interpreter.types.types[value.typeDescription]?.methods[first.name] != nil
+    else { return nil }
+    let function = "func " + first.name
+    guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting,
+      let result = live.evaluate(ExprSyntax(call), in: scope, file: file)
+    else { return nil }
+    let modifiers = split.modifiers.dropFirst().map {
+      ViewNode.Modifier(call: $0, bindings: bindings, file: file)
+    }
+    return expand(result, bindings.entering(function), file: file, modifiers: modifiers)
   }
 
   /// A view value as a node, `modifiers` after its own.
@@ -136,12 +164,10 @@ extension ViewReader {
     let info = live.interpreter.types.types[type.name]
     if let trailing = call.closures.first, trailing.label.isEmpty,
       let index = arguments.lastIndex(where: { $0.label == nil }),
-      index == arguments.count - call.closures.count
+      index == arguments.count - call.closures.count,
+      let label = Self.trailingClosureLabel(info, call: call, given: arguments), label != "_"
     {
-      let label =
-        info?.initializers.first?.decl.signature.parameterClause.parameters.last?.firstName.text
-        ?? info?.stored.last(where: { $0.initial == nil && $0.wrapper == nil })?.name
-      if let label, label != "_" { arguments[index].label = label }
+      arguments[index].label = label
     }
     var cells: [String: Cell] = [:]
     for stored in info?.stored ?? [] {
@@ -176,6 +202,48 @@ extension ViewReader {
     bindings.identity = identity
     bindings.instanceArguments = arguments
     return bindings
+  }
+
+  /// The parameter an unlabelled trailing closure fills (SE-0286's forward scan): the first
+  /// parameter not given by label that takes a closure (a function type, or `@ViewBuilder`),
+  /// before the first labelled trailing closure's, skipping one with a default when a later
+  /// one needs it (`init(content:header: = {…})` called `X { … }` fills `content`; `X { … }
+  /// header: { … }` too). The last parameter when no declaration says more.
+  static func trailingClosureLabel(
+    _ info: TypeIndex.TypeInfo?, call: ViewCall.Call, given: [Argument]
+  ) -> String? {
+    typealias Parameter = (name: String, takesClosure: Bool, hasDefault: Bool)
+    var parameters: [Parameter] = []
+    if let initializer = info?.initializers.first {
+      parameters = initializer.decl.signature.parameterClause.parameters.map {
+        (
+          $0.firstName.text,
+          $0.type.trimmedDescription.contains("->")
+            || $0.attributes.trimmedDescription.contains("ViewBuilder"),
+          $0.defaultValue != nil
+        )
+      }
+    } else if let info {
+      let memberwise = info.stored.filter { $0.initial == nil && $0.wrapper == nil }
+      parameters = memberwise.map { ($0.name, ($0.type ?? "").contains("->"), false) }
+    }
+    let labelled = Set(given.compactMap(\.label))
+    var limit = parameters.count
+    if call.closures.count > 1,
+      let next = parameters.firstIndex(where: { $0.name == call.closures[1].label })
+    {
+      limit = next
+    }
+    let candidates = parameters[..<limit].filter { $0.takesClosure && !labelled.contains($0.name) }
+    for (offset, candidate) in candidates.enumerated() {
+      if candidate.hasDefault, candidates.dropFirst(offset + 1).contains(where: { !$0.hasDefault })
+      {
+        continue
+      }
+      return candidate.name
+    }
+    if limit < parameters.count, limit > 0 { return parameters[limit - 1].name }
+    return parameters.last?.name
   }
 
   /// `let x = …` in a builder: runs it in a new scope the following views see.

@@ -102,12 +102,15 @@ extension ScreenBehaviours {
     _ context: BehaviourContext, dx: Double, rows: [ListRowPlacement],
     _ body: (ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
-    withoutActuallyEscaping(body) { body in
-      var walker = ContentWalker(dx: dx, rows: rows, body: body)
-      var nothing: Void = ()
-      visit(&walker, context, &nothing)
-      return walker.isDone
+    // In `visit`'s order, written out: a visitor would hold `body`, and
+    // `withoutActuallyEscaping` allocates a context on every call (the one malloc of a quiet
+    // live frame, twice a request: issue 38).
+    func walk<B: ScreenBehaviour>(_ behaviour: B?) -> Bool {
+      behaviour?.forEachContent(context, dx: dx, rows: rows, body) ?? false
     }
+    return walk(card) || walk(content) || walk(navigationBar) || walk(refresh)
+      || walk(largeTitle) || walk(search) || walk(header) || walk(pinned) || walk(topBar)
+      || walk(tabBar)
   }
 
   /// Adds each behaviour's own report to a live program's request.
@@ -213,18 +216,6 @@ private struct Reporter: BehaviourVisitor {
     _ values: inout FrameValues
   ) {
     behaviour.report(&values, context.0, context.1)
-  }
-}
-
-private struct ContentWalker: BehaviourVisitor {
-  let dx: Double
-  let rows: [ListRowPlacement]
-  let body: (ContentBlockID, LaidOutContent, Point, Bool) -> Bool
-  var isDone = false
-  mutating func visit<B: ScreenBehaviour>(
-    _ behaviour: B, _ context: BehaviourContext, _ nothing: inout Void
-  ) {
-    isDone = behaviour.forEachContent(context, dx: dx, rows: rows, body)
   }
 }
 

@@ -11,12 +11,36 @@ struct ScreenContentBehaviour: ScreenBehaviour {
   /// Rows with content of their own, laid out once per row of the scene's pattern (rows
   /// repeat, so a million rows need no more).
   var rowLayouts: [LaidOutContent?]
+  /// Where the block sits in the content area: centred across when narrower (a `ScrollView`
+  /// centres its content across; so does the hosting of a root view), and, for a root view
+  /// (``ContentFrame/safeArea``), centred in the safe area's height (``frame(height:_:)``).
+  var placement = Point(x: 0, y: 0)
 
   init(_ setup: BehaviourSetup) {
     block = ScreenContentBehaviour.tree(setup.spec).map {
       setup.layout(.content, $0, ProposedSize(width: setup.width, height: nil))
     }
     rowLayouts = setup.rowLayouts
+    placement.x = max(0, (setup.width - (block?.size.width ?? setup.width)) / 2)
+  }
+
+  /// Without a navigation container there is no bar: the content starts at the safe area's
+  /// top, under the status bar (the navigation bar, a top bar or pinned views, arranged
+  /// after this, set their own).
+  func arrange(_ insets: inout ContentInsets, device: Device, isLarge: Bool) {
+    insets.top = device.topSafeArea
+  }
+
+  /// Lays the root view out again offered the safe area's `height` (between the bars, once
+  /// they are arranged) and centres it there, as SwiftUI's hosting places a root view that is
+  /// not a scroll view: a view taller than the room overflows at both ends, as on iOS.
+  mutating func frame(height: Double, _ setup: BehaviourSetup) {
+    guard setup.spec.contentFrame == .safeArea, let tree = ScreenContentBehaviour.tree(setup.spec)
+    else { return }
+    let laid = setup.layout(.content, tree, ProposedSize(width: setup.width, height: height))
+    block = laid
+    placement = Point(
+      x: max(0, (setup.width - laid.size.width) / 2), y: (height - laid.size.height) / 2)
   }
 
   /// The tree the free content is laid out from: the album's text block (under a header that
@@ -47,7 +71,9 @@ struct ScreenContentBehaviour: ScreenBehaviour {
   ) -> Bool {
     let origin = context.contentOrigin
     if let block {
-      if body(.content, block, Point(x: dx, y: origin + context.insets.contentHead), false) {
+      let corner = Point(
+        x: dx + placement.x, y: origin + context.insets.contentHead + placement.y)
+      if body(.content, block, corner, false) {
         return true
       }
     }
