@@ -47,6 +47,8 @@ public enum LayoutRole: String, Sendable, Equatable, CaseIterable {
   /// A presented sheet or full-screen cover (issue 40): its frame as drawn, its title as the
   /// text.
   case sheet
+  /// A button a swiped list row shows (issue 41): its title, the part of it revealed.
+  case swipeAction
   /// The window's toast: a mode change, or a saved file (a second element: the file's name).
   case toast
   /// The window's red banner (its message; the heading says what still runs).
@@ -71,10 +73,13 @@ public struct LayoutElement: Sendable, Equatable {
   /// For a tab, a search scope or a menu item that can be chosen: whether it is the chosen one
   /// (the dump writes `"selected"` only when set).
   public var selected: Bool?
+  /// For a list row with swipe actions (issue 41): whether it rests open, its buttons shown
+  /// (the dump writes `"open"` only when set).
+  public var open: Bool?
 
   public init(
     role: LayoutRole, text: String = "", frame: Rect, opacity: Double, source: String = "",
-    contentOffset: Point? = nil, selected: Bool? = nil
+    contentOffset: Point? = nil, selected: Bool? = nil, open: Bool? = nil
   ) {
     self.role = role
     self.text = text
@@ -83,6 +88,7 @@ public struct LayoutElement: Sendable, Equatable {
     self.source = source
     self.contentOffset = contentOffset
     self.selected = selected
+    self.open = open
   }
 }
 
@@ -100,6 +106,19 @@ extension DisplayList {
       LayoutElement(
         role: role, text: text(), frame: placed(frame), opacity: opacity, source: source(),
         selected: selected))
+  }
+
+  /// Records a list row with swipe actions: the cell (not moved), how far its content is
+  /// moved (`contentOffset`: x grows as it moves left) and whether it rests open.
+  public mutating func swipeRowElement(
+    text: @autoclosure () -> String, frame: Rect, contentOffset: Double, open: Bool,
+    source: @autoclosure () -> String
+  ) {
+    guard recordsElements else { return }
+    elements.append(
+      LayoutElement(
+        role: .listRow, text: text(), frame: placed(frame), opacity: 1, source: source(),
+        contentOffset: Point(x: contentOffset, y: 0), open: open))
   }
 
   /// Records a scroll view (its name as the text, its viewport as the frame, its content

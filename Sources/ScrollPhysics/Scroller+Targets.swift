@@ -39,3 +39,24 @@ extension Scroller {
     velocity = v
   }
 }
+
+extension Scroller {
+  /// Springs from where the content is at `time` to `target` (within the bounds), carrying
+  /// its velocity: the same critically damped settle a release on ``targets`` starts (a swiped
+  /// row that a tap elsewhere closes, or whose action slides it away; issue 41). A drag in
+  /// progress is left alone.
+  public mutating func settle(to target: Double, time: Double) {
+    guard target.isFinite, let t = acceptInputTime(time) else { return }
+    switch motion {
+    case .pressed, .dragging: return
+    default: break
+    }
+    let target = Swift.min(Swift.max(target, leadingEdge), maxOffset)
+    guard abs(offset - target) > 1e-9 || velocity != 0 else {
+      motion = .idle
+      velocity = 0
+      return
+    }
+    startSettle(to: target, velocity: velocity, at: t)
+  }
+}

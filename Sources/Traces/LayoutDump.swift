@@ -40,6 +40,9 @@ public enum LayoutDump {
       if let selected = element.selected {
         text += selected ? ", \"selected\": true" : ", \"selected\": false"
       }
+      if let open = element.open {
+        text += open ? ", \"open\": true" : ", \"open\": false"
+      }
       text += "}"
     }
     text += elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"

@@ -116,6 +116,8 @@ struct HeadlessRunner {
           into: &line)
         TraceFormatter.appendScroll(scrollColumns, of: player.studio.a, to: &line)
         if command.traceSheet { TraceFormatter.appendSheet(of: player.studio.a, to: &line) }
+        if command.traceTabs { TraceFormatter.appendTabs(of: player.studio.a, to: &line) }
+        if command.traceSwipe { TraceFormatter.appendSwipe(of: player.studio.a, to: &line) }
         trace.write(line)
       }
       progress.update(done: frame + 1)

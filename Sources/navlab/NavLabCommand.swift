@@ -168,6 +168,20 @@ struct NavLabCommand: ParsableCommand {
   )
   var traceSheet = false
 
+  @Flag(
+    name: .customLong("trace-tabs"),
+    help:
+      "Add --trace columns for the selected tab, the search field's text and scope, and the open menu."
+  )
+  var traceTabs = false
+
+  @Flag(
+    name: .customLong("trace-swipe"),
+    help:
+      "Add --trace columns for a list row moved by a swipe: its row, its content's shift and its state."
+  )
+  var traceSwipe = false
+
   @Option(help: "Load tuning exported from the tuning panel (P, then Ctrl+E).")
   var tuning: String?
 
@@ -347,6 +361,12 @@ struct NavLabCommand: ParsableCommand {
     if traceSheet, trace == nil {
       throw ValidationError("--trace-sheet adds columns to a trace; give --trace FILE.csv too.")
     }
+    if traceTabs, trace == nil {
+      throw ValidationError("--trace-tabs adds columns to a trace; give --trace FILE.csv too.")
+    }
+    if traceSwipe, trace == nil {
+      throw ValidationError("--trace-swipe adds columns to a trace; give --trace FILE.csv too.")
+    }
     if traceState, trace == nil {
       throw ValidationError("--trace-state adds columns to a trace; give --trace FILE.csv too.")
     }
@@ -401,7 +421,9 @@ struct NavLabCommand: ParsableCommand {
       compared: studio.isComparing,
       stateNames: traceState ? studio.a.liveSession.stateNames : [],
       scrollColumns: scrollColumns(studio))
-    return traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
+    let sheet = traceSheet ? TraceFormatter.appendingSheetColumns(to: header) : header
+    let tabs = traceTabs ? TraceFormatter.appendingTabColumns(to: sheet) : sheet
+    return traceSwipe ? TraceFormatter.appendingSwipeColumns(to: tabs) : tabs
   }
 
   /// What `--screenshot`, script screenshots and videos show of `studio` (see

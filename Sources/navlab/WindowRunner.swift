@@ -297,6 +297,8 @@ struct WindowRunner {
           state: studio.a.liveSession.stateValues, stateColumns: stateColumns, into: &line)
         TraceFormatter.appendScroll(scrollColumns, of: studio.a, to: &line)
         if command.traceSheet { TraceFormatter.appendSheet(of: studio.a, to: &line) }
+        if command.traceTabs { TraceFormatter.appendTabs(of: studio.a, to: &line) }
+        if command.traceSwipe { TraceFormatter.appendSwipe(of: studio.a, to: &line) }
         trace.write(line)
       }
       let lastFrame = quit || command.frames.map { frame + 1 >= $0 } ?? false

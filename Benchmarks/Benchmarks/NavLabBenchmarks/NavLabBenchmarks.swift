@@ -134,6 +134,7 @@ let benchmarks: @Sendable () -> Void = {
   gradientBenchmarks()
   nestedScrollBenchmarks()
   sheetBenchmarks()
+  swipeBenchmarks()
 }
 
 /// A full frame of `options`' first screen drawn by the rasterizer at `scale` (15 Pro size),

@@ -225,6 +225,12 @@ struct ContentReader {
       var button = ContentNode.button(label: label, role: role)
       if let id = importer.live.registerButton(node) { button = .modified(button, .action(id)) }
       return button
+    case "Menu":
+      // Its label, in the tint colour as a button's; a tap opens the menu beside it.
+      let menus = MenuReader(importer: importer)
+      let label = ContentNode.button(label: menus.label(node), role: .none)
+      guard let menu = menus.menu(node) else { return label }
+      return label.modifier(.menu(menu))
     case "NavigationLink":
       // Outside a list a link looks like a button (its label in the tint colour) and a tap
       // pushes its destination.
@@ -508,6 +514,13 @@ struct ContentReader {
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
   /// (NavLab draws some two thousand from its open icon set and warns about the rest).
   func symbol(_ name: String) -> String {
-    SymbolNames.glyph(name) ?? name
+    // A ringed variant NavLab has no shape for (`ellipsis.circle`) keeps its ring, drawn from
+    // the open set, rather than becoming the bare shape ("•••"; issue 41).
+    if name.hasSuffix(".circle"), SymbolNames.aliases[name] == nil,
+      let open = SymbolNames.openSymbol(name)
+    {
+      return open
+    }
+    return SymbolNames.glyph(name) ?? name
   }
 }

@@ -24,7 +24,8 @@ final class ImportSession {
   /// Modifiers collected as preferences (`preferences`).
   static let preferenceModifiers: Set<String> = [
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
-    "navigationBarItems", "searchable",
+    "navigationBarItems", "searchable", "searchScopes", "searchSuggestions", "onSubmit",
+    "safeAreaInset",
   ]
 
   /// Keeps the preference modifiers among `modifiers` for the screen reader.

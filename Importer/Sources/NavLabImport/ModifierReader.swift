@@ -14,7 +14,8 @@ struct ModifierReader {
     "tabItem", "badge", "listItemTint", "navigationBarTitle", "navigationBarHidden",
     "toolbarBackground", "toolbarColorScheme", "listRowBackground", "listRowSeparator",
     "listSectionSeparator", "scrollContentBackground", "navigationDestination",
-    "navigationBarBackButtonHidden", "environment",
+    "navigationBarBackButtonHidden", "environment", "searchScopes", "searchSuggestions",
+    "safeAreaInset",
   ]
 
   /// Behaviour that changes nothing in a still frame: skipped without a word.
@@ -130,9 +131,14 @@ struct ModifierReader {
           layer = .color(.semantic(.background))
         }
         if let layer {
+          // `.overlay(alignment: .bottomLeading) { … }` (issue 41): where the layer sits.
+          let alignment =
+            evaluator.member(call.argument("alignment")).flatMap {
+              SceneFormat.value($0, in: SceneFormat.alignments)
+            } ?? .center
           content = content.modifier(
             name == "background"
-              ? .background(layer, alignment: .center) : .overlay(layer, alignment: .center))
+              ? .background(layer, alignment: alignment) : .overlay(layer, alignment: alignment))
         }
       case "opacity":
         if let value = evaluator.number(call.argument(nil)) {

@@ -86,7 +86,8 @@ struct RowReader {
     return row
   }
 
-  /// `.badge(n)` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle` (its icon tile).
+  /// `.badge(n)`, `.swipeActions` and a Label's `.listItemTint` / `.tint` / `.foregroundStyle`
+  /// (its icon tile).
   private func rowModifiers(_ node: ViewNode, _ row: inout RowContent) {
     for modifier in node.modifiers {
       let evaluator = modifier.evaluator(importer)
@@ -95,6 +96,12 @@ struct RowReader {
         if let count = evaluator.number(modifier.call.argument(nil)), count >= 1, count <= 9999 {
           row.badge = Int(count.rounded())
         }
+      case "swipeActions":
+        // One set per edge: a second on the same edge adds nothing (SwiftUI shows one).
+        guard let set = SwipeActionsReader(importer: importer).actions(modifier),
+          row.swipeActions(set.edge) == nil
+        else { continue }
+        row.swipeActions.append(set)
       case "listItemTint", "tint", "foregroundStyle", "foregroundColor":
         guard row.icon != nil,
           let color = modifier.call.argument(nil).flatMap({ ColorReader.color($0, evaluator) }),

@@ -15,6 +15,12 @@ struct ScreenReader {
   var titleMode: String?
   var listStyle: ListStyle?
   var search: SearchSpec?
+  /// `.safeAreaInset(edge: .bottom) { … }`: views fixed above the bottom bars.
+  var bottomInset: ContentNode?
+  /// `.searchScopes`' titles and the one selected, `.searchSuggestions`' completions.
+  var scopes: [String] = []
+  var scope = 0
+  var suggestions: [String] = []
   var refresh = false
   var statusBarHidden: Bool?
   var appearance: Appearance?
@@ -24,6 +30,8 @@ struct ScreenReader {
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
   var principal: ContentNode?
   var tabs: [TabBarSpec.Item] = []
+  /// The tab shown (`TabView(selection:)`'s value; else the first).
+  var selectedTab = 0
   var sections: [(section: SectionSpec, rows: [RowContent])] = []
   var content: [ContentNode] = []
   var sawList = false
@@ -54,24 +62,7 @@ struct ScreenReader {
       if node.name == "NavigationView", children.count > 1 { children = [children[0]] }
       walkChildren(children)
     case "TabView":
-      var nodes: [ViewNode] = []
-      var pending = reader.children(node.call.closure(""), node.bindings, file: node.file)[...]
-      while let child = pending.popFirst(), nodes.count < 100 {
-        let tab = reader.node(child.expression, child.bindings, file: child.file)
-        // `TabSection("x") { Tab… }` and a custom view of several tabs: their tabs in order.
-        if tab.name == "TabSection" {
-          pending =
-            reader.children(tab.call.closure(""), tab.bindings, file: tab.file)[...] + pending
-        } else if let group = tab.group {
-          pending = group[...] + pending
-        } else {
-          nodes.append(tab)
-        }
-      }
-      for tab in nodes { tabs.append(tabItem(tab)) }
-      if let first = nodes.first {
-        walk(first.name == "Tab" ? tabContent(first) : first)
-      }
+      readTabView(node)
     case "List", "Form":
       readList(node)
     case "VStack" where !hasNavigation && importer.navigation.depth == 0 && readPinned(node):
@@ -174,95 +165,6 @@ struct ScreenReader {
       content += ContentReader(importer: importer).contents(children)
       sawBareContent = true
     }
-  }
-
-  /// `Tab("Settings", systemImage: "gear") { … }`: its content.
-  private func tabContent(_ tab: ViewNode) -> ViewNode {
-    let children = reader.children(tab.call.closure(""), tab.bindings, file: tab.file)
-    guard let first = children.first else { return tab }
-    var node = reader.node(first.expression, first.bindings, file: first.file)
-    node.modifiers += tab.modifiers
-    return node
-  }
-
-  /// A tab's label and glyph from `.tabItem { Label(…) }` or `Tab(…)`.
-  private func tabItem(_ node: ViewNode) -> TabBarSpec.Item {
-    var label = "Tab"
-    var symbol = "ellipsis"
-    if node.name == "Tab" {
-      // `Tab(value: x, role: .search) { … }`: iOS names and draws the search tab itself.
-      if node.evaluator.member(node.call.argument("role")) == "search" {
-        (label, symbol) = ("Search", "magnifyingglass")
-      }
-      label = node.evaluator.localized(node.call.argument(nil)) ?? label
-      symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
-      // `Tab(value: x) { … } label: { Label(…) }`: the label closure names and draws it.
-      if let closure = node.call.closure("label") {
-        let parts = labelParts(reader.children(closure, node.bindings, file: node.file))
-        label = parts.label ?? label
-        symbol = parts.symbol ?? symbol
-      }
-    } else if let item = node.modifier("tabItem") {
-      // An icon-only item (`.tabItem { Image(systemName: "house") }`) has no title under it.
-      let parts = labelParts(
-        reader.children(item.call.closure(""), item.bindings, file: item.file))
-      label = parts.label ?? ""
-      symbol = parts.symbol ?? symbol
-    }
-    var glyph = SymbolNames.glyph(symbol) ?? ""
-    if !SymbolNames.drawable.contains(glyph) {
-      importer.warn(
-        "NavLab has no drawing of the symbol \"\(symbol)\"; the tab shows an ellipsis",
-        at: node.call.node, file: node.file)
-      glyph = "ellipsis"
-    }
-    var item = TabBarSpec.Item(label: label, glyph: glyph)
-    // `.badge(5)` or `.badge("New")` (UITabBarItem.badgeValue); 0 or "" shows none, and the
-    // scene format's badge holds at most 16 characters.
-    if let badge = node.modifier("badge"),
-      let text = badge.evaluator(importer).string(badge.call.argument(nil)), !text.isEmpty,
-      text != "0"
-    {
-      item.badge = String(text.prefix(16))
-    }
-    return item
-  }
-
-  /// The title and SF Symbol a tab's label views show, the first of each: a `Text`, a `Label`
-  /// (its title and icon arguments or closures), an `Image(systemName:)`, found inside the
-  /// stacks and helper views that hold them (`VStack { Image(…); Text(…) }` from a function).
-  private func labelParts(_ children: [ViewNode.Child], depth: Int = 0)
-    -> (label: String?, symbol: String?)
-  {
-    var label: String?
-    var symbol: String?
-    for child in children where depth < 6 && (label == nil || symbol == nil) {
-      let inner = reader.node(child.expression, child.bindings, file: child.file)
-      let evaluator = inner.evaluator
-      switch inner.name {
-      case "Text":
-        label = label ?? evaluator.localized(inner.call.argument(nil))
-      case "Image":
-        symbol = symbol ?? evaluator.string(inner.call.argument("systemName"))
-      case "Label":
-        label = label ?? evaluator.localized(inner.call.argument(nil))
-        symbol = symbol ?? evaluator.string(inner.call.argument("systemImage"))
-        for closure in ["", "title", "icon"] {
-          guard let views = inner.call.closure(closure) else { continue }
-          let parts = labelParts(
-            reader.children(views, inner.bindings, file: inner.file), depth: depth + 1)
-          label = label ?? parts.label
-          symbol = symbol ?? parts.symbol
-        }
-      default:
-        let views =
-          inner.group ?? reader.children(inner.call.closure(""), inner.bindings, file: inner.file)
-        let parts = labelParts(views, depth: depth + 1)
-        label = label ?? parts.label
-        symbol = symbol ?? parts.symbol
-      }
-    }
-    return (label, symbol)
   }
 
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
@@ -433,12 +335,10 @@ struct ScreenReader {
           listStyle = .insetGrouped
         }
       }
-    case "searchable":
-      if search == nil {
-        var field = SearchSpec()
-        field.placeholder = evaluator.string(call.argument("prompt")) ?? "Search"
-        search = field
-      }
+    case "searchable", "searchScopes", "searchSuggestions", "onSubmit":
+      _ = applySearch(modifier)
+    case "safeAreaInset":
+      readSafeAreaInset(modifier)
     case "refreshable":
       refresh = true
     case "statusBarHidden", "statusBar":
@@ -578,8 +478,19 @@ struct ScreenReader {
         symbol = parts.symbol
         title = parts.label
       }
-      if let symbol, let drawn = Self.barSymbol(symbol) { return BarItem(symbol: drawn) }
-      if let title { return BarItem(title: title) }
+      // A toolbar `Menu` opens its items; a `Button`'s action runs live (issue 41).
+      let menu = node.name == "Menu" ? MenuReader(importer: importer).menu(node) : nil
+      let action = node.name == "Button" ? importer.live.registerButton(node) : nil
+      if let symbol, let drawn = Self.barSymbol(symbol) {
+        var item = BarItem(symbol: drawn)
+        (item.menu, item.action) = (menu, action)
+        return item
+      }
+      if let title {
+        var item = BarItem(title: title)
+        (item.menu, item.action) = (menu, action)
+        return item
+      }
       if let symbol {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar button shows an ellipsis",
@@ -645,8 +556,16 @@ struct ScreenReader {
       spec.rowCount = spec.rows.count
     }
     spec.search = search
+    spec.bottomInset = bottomInset
+    if spec.search != nil {
+      spec.search!.scopes = scopes
+      spec.search!.scope = min(scope, max(scopes.count - 1, 0))
+      spec.search!.suggestions = suggestions
+    }
     if refresh { spec.refresh = RefreshSpec() }
-    if tabs.count >= 2 { spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: 0) }
+    if tabs.count >= 2 {
+      spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: selectedTab)
+    }
     spec.presented = presented
     spec.presentation = presentation
     return spec

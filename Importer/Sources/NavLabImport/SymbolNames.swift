@@ -1,3 +1,5 @@
+import DisplayList
+
 /// SF Symbols names as SwiftUI code writes them, mapped to the glyphs NavLab draws
 /// (docs/scenes.md "Symbol names"). A name NavLab draws itself maps to itself; fills and
 /// variants map to the base outline.
@@ -52,8 +54,17 @@ extension SymbolNames {
 
   /// A bar button's symbol name (BarItem.symbolNames: the drawable glyphs), or nil.
   static func barSymbol(_ name: String) -> String? {
-    if name == "ellipsis.circle" { return "ellipsis" }
-    guard let glyph = glyph(name), drawable.contains(glyph) else { return nil }
+    // An enclosed variant NavLab's own shapes lack (`ellipsis.circle`: "•••" in a ring) is
+    // drawn from the open set, ring and all (issue 41).
+    if name.contains(".circle"), aliases[name] == nil, Symbol(sceneName: name) != nil {
+      return name
+    }
+    guard let glyph = glyph(name), drawable.contains(glyph) else { return openSymbol(name) }
     return glyph
+  }
+
+  /// `name` when the open set draws it (``Symbol/init(sceneName:)``), else nil.
+  static func openSymbol(_ name: String) -> String? {
+    Symbol(sceneName: name) != nil ? name : nil
   }
 }

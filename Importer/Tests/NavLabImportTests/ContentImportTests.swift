@@ -43,6 +43,24 @@ import Testing
         ]))
   }
 
+  @Test func overlayAndBackgroundKeepTheirAlignment() {
+    // Issue 41: `.overlay(alignment: .bottomLeading) { … }` was centred before.
+    #expect(
+      content("Color.blue.overlay(alignment: .bottomLeading) { Text(\"Hi\") }").0
+        == .object([
+          ("color", .string("blue")),
+          (
+            "overlay",
+            .object([
+              ("content", .object([("text", .string("Hi"))])),
+              ("alignment", .string("bottomLeading")),
+            ])
+          ),
+        ]))
+    let background = content("Color.blue.background(alignment: .topTrailing) { Color.red }").0
+    #expect(background?["background"]?["alignment"] == .string("topTrailing"))
+  }
+
   @Test func fontsColoursShapesAndStacks() {
     #expect(
       content("Text(\"T\").font(.system(size: 20, weight: .heavy)).foregroundStyle(.secondary)").0

@@ -64,6 +64,8 @@ extension Engine {
       return
     }
     if sheetPointerDown(x: x, y: y, time: time) { return }
+    // A touch away from an open row closes it (issue 41).
+    swipePointerDown(x: x, y: y, time: time)
     if stack.count > 1 && x < Gesture.edgeWidth {
       gesture.target = .edgeSwipe
       gesture.horizontal.add(position: x, time: time)
@@ -88,6 +90,8 @@ extension Engine {
       if gesture.owner != nil || gesture.target != .nested { gesture.moved = true }
     case .sheet:
       sheetPointerMove(y: y, time: time)
+    case .rowSwipe:
+      swipePointerMove(x: x, time: time)
     case .edgeSwipe:
       gesture.horizontal.add(position: x, time: time)
       let width = device.size.width
@@ -128,6 +132,8 @@ extension Engine {
       if !gesture.moved && !gesture.caughtMotion { tap(x: x, y: y, time: time) }
     case .sheet:
       sheetPointerUp(x: x, y: y, time: time)
+    case .rowSwipe:
+      swipePointerUp(x: x, time: time)
     case .edgeSwipe:
       guard var swipe = transition, swipe.interactive else {
         // A touch at the edge that never moved is an ordinary tap.
@@ -158,6 +164,8 @@ extension Engine {
       pointerCancelNested(time: time)
     case .sheet:
       sheet?.cancelDrag(time: time)
+    case .rowSwipe:
+      swipePointerCancel(time: time)
     case .edgeSwipe:
       if var swipe = transition, swipe.interactive {
         swipe.interactive = false
@@ -176,6 +184,9 @@ extension Engine {
   // MARK: - Taps
 
   private mutating func tap(x: Double, y: Double, time: Double) {
+    // An open menu takes the tap (its item's action, or closing it); bar items and content
+    // menus open theirs (issue 41).
+    if tapOpenMenu(x: x, y: y) || tapBarItem(x: x, y: y) { return }
     let top = stack.count - 1
     if y < device.statusBarHeight {
       // Tapping the status bar scrolls to the top, as on iOS.
@@ -195,6 +206,9 @@ extension Engine {
     searchChanged(from: search, time: time)
     if let tab = effects.selectsTab { selectTab(tab, time: time) }
     if effects.tapTaken { return }
+    // A swiped row's buttons, or a tap that closed or closes one (issue 41).
+    if tapSwipe(x: x, y: y, time: time) { return }
+    if tapContentMenu(x: x, y: y) { return }
     // A live program's Button or Toggle in the content acts in place of the row under it.
     if tapLiveAction(x: x, y: y) { return }
     // A NavigationLink in the screen's content pushes its destination.

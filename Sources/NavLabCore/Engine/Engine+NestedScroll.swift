@@ -43,6 +43,7 @@ extension ScreenState {
     case .header: headerContent
     case .card: cardContent
     case .principal: principalContent
+    case .bottomInset: behaviours.bottomInset?.content
     case .row(let index): index >= 0 && index < list.totalRows ? rowLayout(index) : nil
     }
   }
@@ -101,10 +102,13 @@ extension Engine {
     let top = stack.count - 1
     let found = stack[top].scrollChain(
       atX: x, y: y, device: device, chromeBottom: chromeBottom)
-    guard !found.links.isEmpty else { return false }
+    // A list row with swipe actions is a horizontal candidate too (issue 41), inside the list.
+    let swipeRow = found.links.isEmpty || found.scrollsWithScreen ? swipeableRow(atX: x, y: y) : nil
+    guard !found.links.isEmpty || swipeRow != nil else { return false }
     gesture.target = .nested
     gesture.nested = found.links
-    gesture.rootInChain = found.scrollsWithScreen
+    gesture.rootInChain = found.scrollsWithScreen || swipeRow != nil
+    gesture.swipeRow = swipeRow
     let configuration = stack[top].nestedConfiguration
     var moving = false
     for index in gesture.nested.indices {
@@ -118,7 +122,16 @@ extension Engine {
       gesture.nested[index].caughtX = link.view.axes.contains(.horizontal)
       gesture.nested[index].caughtY = link.view.axes.contains(.vertical)
     }
-    if found.scrollsWithScreen, stack[top].scroller.phase != .idle {
+    if let swipeRow, let slot = stack[top].swipes.index(swipeRow.index),
+      stack[top].swipes.rows[slot].scroller.phase != .idle
+    {
+      moving = true
+      gesture.swipeCaught = true
+      stack[top].swipes.rows[slot].withFinger { scroller, finger in
+        scroller.touchDown(y: finger(x), time: time)
+      }
+    }
+    if gesture.rootInChain, stack[top].scroller.phase != .idle {
       moving = true
       gesture.rootCaught = true
       stack[top].scroller.touchDown(y: y, time: time)
@@ -129,7 +142,11 @@ extension Engine {
         id: index, horizontal: link.view.moves(along: .horizontal),
         vertical: link.view.moves(along: .vertical))
     }
-    if found.scrollsWithScreen {
+    if swipeRow != nil {
+      candidates.append(
+        ScrollCoordinator.Candidate(id: Gesture.rowSwipeID, horizontal: true, vertical: false))
+    }
+    if gesture.rootInChain {
       candidates.append(ScrollCoordinator.Candidate(id: -1, horizontal: false, vertical: true))
     }
     gesture.coordinator.begin(candidates, x: x, y: y, time: time)
@@ -175,6 +192,15 @@ extension Engine {
       }
     }
     if gesture.rootCaught, id != -1 { stack[top].scroller.touchCancel(time: time) }
+    if gesture.swipeCaught, id != Gesture.rowSwipeID { releaseCaughtSwipe(time: time) }
+    if id != Gesture.rowSwipeID {
+      // Scrolling (or another scroll view) closes an open row, as a table's pan does.
+      stack[top].swipes.closeAll(time: time)
+    }
+    if id == Gesture.rowSwipeID {
+      handToRowSwipe(time: time)
+      return
+    }
     guard let id, let down = samples.first else {
       // Nothing moves that way: the rest of the gesture moves nothing.
       gesture.target = .ignored
@@ -227,7 +253,18 @@ extension Engine {
         stack[top].scroller.touchUp(y: y, time: time)
         pendingReleaseVelocity = stack[top].scroller.takeReleaseVelocity()
       }
+      if gesture.swipeCaught { releaseCaughtSwipe(time: time) }
     }
+  }
+
+  /// A row's swipe caught at the down that did not take the gesture rests where its release
+  /// without velocity takes it.
+  private mutating func releaseCaughtSwipe(time: Double) {
+    let top = stack.count - 1
+    guard let row = gesture.swipeRow?.index, let slot = stack[top].swipes.index(row) else {
+      return
+    }
+    stack[top].swipes.rows[slot].scroller.touchCancel(time: time)
   }
 
   /// The system took the pointer away: every scroller the gesture holds is let go.
@@ -245,6 +282,7 @@ extension Engine {
       }
     }
     if gesture.rootCaught { stack[top].scroller.touchCancel(time: time) }
+    if gesture.swipeCaught { releaseCaughtSwipe(time: time) }
   }
 
   // MARK: - The wheel
@@ -316,6 +354,7 @@ extension Engine {
     case .none: return nil
     case .scroll: return "list y"
     case .edgeSwipe: return "back swipe"
+    case .rowSwipe: return "row\(gesture.swipeRow?.index ?? 0) swipe"
     case .ignored: return "nothing"
     case .sheet:
       if gesture.sheetOutside { return "outside sheet" }

@@ -43,6 +43,8 @@ public struct Engine: Sendable {
   var live = LiveSession()
   /// The tabs' stacks when the root screen has a tab bar (issue 41); nil otherwise.
   var tabs: TabStacks?
+  /// The pull-down menu open over the screen (issue 41), or nil.
+  public internal(set) var openMenu: OpenMenu?
 
   /// The longest step the engine takes at once (`SteppedClock.maximumStep`).
   static let maximumTimeStep = SteppedClock.maximumStep
@@ -151,6 +153,10 @@ public struct Engine: Sendable {
         noteLiveScreen(stack[stack.count - 1].spec, appeared: true)
       }
       stack[stack.count - 1].highlightedRow = nil
+    }
+    // A row slid away by its destructive action: the action runs (issue 41).
+    if stack[stack.count - 1].swipes.rows.contains(where: { $0.ending != .none }) {
+      finishSwipes()
     }
     // The live program sees this frame's layout and may swap the scene (and its status bar
     // mode, which the fade below then follows).

@@ -19,6 +19,8 @@ struct Gesture: Sendable {
     /// Came down on a presented sheet (issue 40): moves are split between the sheet and its
     /// list (``SheetPresentation/drag(by:inList:time:)``).
     case sheet
+    /// A list row's swipe took the gesture (issue 41): it follows the finger sideways.
+    case rowSwipe
   }
 
   /// A nested scroll view under the finger: where it is and how it scrolls.
@@ -62,6 +64,18 @@ struct Gesture: Sendable {
   /// The scroll view a stream of precise wheel deltas goes to (nil: the screen's own), and
   /// the time of its last event: the stream stays with it while it flows.
   var wheelLock: (target: (key: ScrollViewKey, view: LaidOutScrollView, axis: Axis)?, time: Double)?
+
+  /// The list row with swipe actions under the down (its index and frame on screen): a
+  /// candidate of the coordinator, a horizontal gesture inside the list (issue 41).
+  var swipeRow: (index: Int, frame: Rect)?
+  /// The row's swipe was moving at the down and was caught.
+  var swipeCaught = false
+  /// The down closed an open row elsewhere: its lift is not a tap (iOS: a touch away from an
+  /// open row only closes it).
+  var closedSwipe = false
+
+  /// The coordinator's id for the row's swipe (nested scroll views are 0…, the list −1).
+  static let rowSwipeID = -2
 
   /// Movement that still counts as a tap (UIKit's tap tolerance is about 10 pt).
   static let tapSlop = 10.0

@@ -12,6 +12,8 @@ public enum ContentBlockID: Hashable, Sendable, CustomStringConvertible {
   case header
   case card
   case principal
+  /// `.safeAreaInset(edge: .bottom)`'s views (issue 41).
+  case bottomInset
   case row(Int)
 
   /// How traces and the HUD name it: `content`, `row3`.
@@ -22,6 +24,7 @@ public enum ContentBlockID: Hashable, Sendable, CustomStringConvertible {
     case .header: "header"
     case .card: "card"
     case .principal: "principal"
+    case .bottomInset: "bottomInset"
     case .row(let index): "row\(index)"
     }
   }

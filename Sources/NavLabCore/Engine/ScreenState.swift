@@ -15,7 +15,7 @@ public struct ScreenState: Sendable {
   public var isLarge: Bool
   public var list: ListLayout
   /// The behaviours, made once with the screen and iterated by every pass over it.
-  var behaviours: ScreenBehaviours
+  package var behaviours: ScreenBehaviours
   /// Where the content rests, as the behaviours arranged it.
   let insets: ContentInsets
   /// The look: iOS 18 materials or iOS 26 Liquid Glass.
@@ -43,6 +43,8 @@ public struct ScreenState: Sendable {
 
   /// The nested scroll views that have moved (issue 37); the screen's own is ``scroller``.
   public internal(set) var nested = NestedScrolls()
+  /// Rows moved sideways to show their swipe actions (issue 41).
+  public internal(set) var swipes = RowSwipes()
 
   /// Viewport y of content y = 0 when the offset is 0.
   public var contentTopAtRest: Double { insets.top }
@@ -139,7 +141,7 @@ public struct ScreenState: Sendable {
     scroller = Scroller(
       configuration: physics, viewportHeight: device.size.height,
       contentHeight: insets.top + insets.collapsedTop + list.contentHeight
-        + device.bottomSafeArea + insets.bottomBar)
+        + device.bottomSafeArea + insets.bottomBar + insets.bottomInset)
     scroller.snapZones = behaviours.snapZones(in: insets)
     if let offset = insets.initialOffset {
       scroller.scroll(to: offset, animated: false, time: 0)
@@ -228,7 +230,7 @@ public struct ScreenState: Sendable {
   /// event.
   var isAtRest: Bool {
     scroller.phase == .idle && behaviours.isAtRest && !togglesAnimating && nested.isAtRest
-      && !isAnimatingBlocks
+      && !isAnimatingBlocks && swipes.isAtRest
   }
 
   /// Runs the scroller forward to `time`, letting a behaviour act at its deadline on the way (a
@@ -243,6 +245,7 @@ public struct ScreenState: Sendable {
     }
     scroller.advance(to: time)
     nested.advance(to: time)
+    if !swipes.rows.isEmpty { swipes.advance(to: time) }
   }
 
   /// Moves the behaviours' animations to their targets for the current offset at `time`.

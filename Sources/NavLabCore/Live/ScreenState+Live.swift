@@ -16,5 +16,7 @@ extension ScreenState {
     toggles = old.toggles
     checkedRows = old.checkedRows
     keepNestedScrolls(from: old)
+    // A swiped row stays moved while the rows are the same ones (a removed row ends it).
+    if old.spec.rowCount == spec.rowCount { swipes = old.swipes }
   }
 }

@@ -91,6 +91,48 @@ extension FramePainter {
     }
   }
 
+  /// Where each of one side's bar items is drawn, in screen points (before the screen's slide):
+  /// a symbol's 22 pt square or a title's estimated line on iOS 18, 16 pt from the edge and
+  /// apart; its slot of the shared glass capsule on iOS 26. A tap is tested against these
+  /// (``Engine/tapBarItem(x:y:)``); an item with neither symbol nor title gets an empty frame.
+  static func barItemFrames(
+    _ items: [BarItem], leading: Bool, midY: Double, width: Double, design: Design
+  ) -> [Rect] {
+    guard !items.isEmpty else { return [] }
+    if design == .ios26 {
+      var total = 0.0
+      for item in items { total += glassSlotWidth(item) }
+      let platter = GlassBarItemsLayout(
+        slotWidths: total, leading: leading, screenWidth: width, midY: midY)
+      var before = 0.0
+      return items.map { item in
+        let slot = glassSlotWidth(item)
+        let center = platter.slotMidX(before: before, width: slot)
+        before += slot
+        return Rect(
+          x: center - slot / 2, y: platter.frame.minY, width: slot, height: platter.frame.height)
+      }
+    }
+    var edge = leading ? 16.0 : width - 16
+    let direction = leading ? 1.0 : -1.0
+    return items.map { item in
+      if item.symbol != nil {
+        let side = barSymbolSize
+        let center = edge + direction * side / 2
+        edge += direction * (side + 16)
+        return Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side)
+      } else if let title = item.title {
+        let textWidth = estimatedBarTitleWidth(title)
+        let height = Font.body.size * DisplayList.lineBoxHeight
+        defer { edge += direction * (textWidth + 16) }
+        return Rect(
+          x: leading ? edge : edge - textWidth, y: midY - height / 2, width: textWidth,
+          height: height)
+      }
+      return Rect(x: edge, y: midY, width: 0, height: 0)
+    }
+  }
+
   /// The scene field of a bar item: `barItems.leading[I]` or `barItems.trailing[I]`.
   static func barItemSource(leading: Bool, _ index: Int) -> String {
     "barItems.\(leading ? "leading" : "trailing")[\(index)]"

@@ -152,6 +152,7 @@ public struct FramePainter {
         into: &list)
     }
     let theme = Theme.for(engine.effectiveAppearance)
+    if let menu = engine.openMenu { paintMenu(menu, theme: theme, into: &list) }
     paintStatusBar(engine, into: &list)
     paintDeviceChrome(device: device, theme: theme, into: &list)
     paintOverlay(engine, into: &list)

@@ -101,8 +101,9 @@ extension FramePainter {
     for row in scratch.rows {
       let frame = row.frame.offsetBy(dx: place.contentDX, dy: origin)
       let content = screen.spec.row(row.index)
-      list.element(
-        .listRow, text: content.label, frame: frame, source: screen.spec.rowSource(row.index))
+      // A row moved sideways shows its swipe actions under it (issue 41).
+      let shift = paintSwipe(screen, row.index, content, frame: frame, theme: theme, into: &list)
+      defer { if shift != 0 { endSwipe(shift, into: &list) } }
       if screen.highlightedRow == row.index {
         let radius = layout.style == .insetGrouped ? layout.groupCornerRadius : 0
         let top = row.isFirstInSection ? radius : 0

@@ -119,12 +119,22 @@ extension NavigationBarBehaviour {
   ) {
     guard layer == .topBars else { return }
     let chrome = context.chrome
+    var place = context.place
+    if chrome.barFocus > 0 {
+      // A focused search field takes the bar (iOS slides the bar away): its buttons fade with
+      // the titles and are gone past half way, clear of the field and its Cancel (issue 41).
+      place.theme.tint = place.theme.tint.withOpacity(1 - chrome.barFocus)
+      if chrome.barFocus >= 0.5 {
+        place.leadingItems = []
+        place.trailingItems = []
+      }
+    }
     painter.paintCompactBar(
       title: context.title,
       titleAlpha: (chrome.inlineTitleOpacity ?? 1) * context.place.titleAlpha
         * (1 - chrome.barFocus),
       backgroundAlpha: chrome.barBackgroundAlpha ?? 0, barBottom: chrome.chromeBottom,
-      context.place, titleColor: chrome.barTitleColor, titleFont: chrome.barTitleFont,
+      place, titleColor: chrome.barTitleColor, titleFont: chrome.barTitleFont,
       edgeColor: context.background, principal: principal, scrolls: context.scrolls,
       into: &list)
   }

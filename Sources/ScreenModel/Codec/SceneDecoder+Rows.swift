@@ -135,6 +135,9 @@ extension SceneDecoder {
       try registerImages(of: node, at: "\(path).content", into: &spec, read)
       content.content = node
     }
+    if let sets = row["swipeActions"] {
+      content.swipeActions = try decodeSwipeActions(sets, at: "\(path).swipeActions", read)
+    }
     return content
   }
 

@@ -73,6 +73,10 @@ extension SceneEncoder {
       json.key("content")
       writeContent(content, destinations: destinations, into: &json)
     }
+    if !row.swipeActions.isEmpty {
+      json.key("swipeActions")
+      write(encodeSwipeActions(row.swipeActions), into: &json)
+    }
     json.endObject()
   }
 

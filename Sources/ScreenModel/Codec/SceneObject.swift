@@ -35,6 +35,10 @@ public enum SceneObject: String, CaseIterable, Sendable {
   case menuItem = "barItems.leading[].menu.items[]"
   /// Content fixed at the top or bottom of the scroll view (issue 41).
   case safeAreaInset
+  /// One set of a row's `swipeActions` (issue 41).
+  case swipeActions = "list.sections[][].swipeActions[]"
+  /// One button of a set's `actions`.
+  case swipeAction = "list.sections[][].swipeActions[].actions[]"
 
   /// The fields this object takes; any other is refused with the field's path.
   public var fields: Set<String> {
@@ -74,6 +78,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
         "slider",
         // Issue 40: a scene the row presents as a sheet or a cover.
         "present",
+        // Issue 41: buttons a swipe reveals.
+        "swipeActions",
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
@@ -106,6 +112,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .menu: ["title", "items"]
     case .menuItem: ["title", "symbol", "action", "role", "divider"]
     case .safeAreaInset: ["top", "bottom"]
+    case .swipeActions: ["edge", "allowsFullSwipe", "actions"]
+    case .swipeAction: ["title", "symbol", "role", "tint", "action"]
     }
   }
 }

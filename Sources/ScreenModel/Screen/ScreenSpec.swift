@@ -61,6 +61,8 @@ public struct RowContent: Sendable, Equatable {
   /// Content of any shape (stacks, text, images, shapes), laid out by SwiftUI's rules inside
   /// the cell's margins, in place of the label and value (`"content"`).
   public var content: ContentNode?
+  /// The buttons a swipe reveals, at most one set per edge (SwiftUI `.swipeActions`; issue 41).
+  public var swipeActions: [SwipeActions] = []
 
   public init(
     _ label: String, value: String = "", subtitle: String = "", icon: Accent? = nil,

@@ -172,6 +172,12 @@ extension Interpreter {
         if name == "hasPrefix" { return .bool(text.hasPrefix(other)) }
         if name == "hasSuffix" { return .bool(text.hasSuffix(other)) }
         return .bool(other.isEmpty || text.contains(other))
+      case "localizedCaseInsensitiveContains", "localizedStandardContains":
+        // The usual search filter (issue 41). Case folded without locale rules (and without
+        // the standard variant's diacritic folding); as in Foundation, an empty string is in
+        // no string (its range is not found).
+        guard case .string(let other)? = values.first else { break }
+        return .bool(!other.isEmpty && text.lowercased().contains(other.lowercased()))
       case "prefix", "suffix", "dropFirst", "dropLast":
         let count = values.first.flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
         guard count >= 0 else { break }

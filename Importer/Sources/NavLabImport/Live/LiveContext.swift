@@ -147,6 +147,8 @@ final class LiveContext: InterpreterHost {
   var colorScheme = "light"
   /// The screen the reader is inside ("" the root; a pushed destination's screen id).
   var screen = ""
+  /// The tab navlab shows (its `tab` events; issue 41): a `TabView` reads it as its screen.
+  var shownTab = 0
   /// Messages since the last answer.
   var warnings: [String] = []
   private var warned: Set<String> = []

@@ -80,4 +80,8 @@ struct LiveHandlers {
   var sheets: [String: Cell] = [:]
   /// Ids of `GeometryReader`s: their content depends on their frames.
   var readers: Set<String> = []
+  /// Each screen's search bindings, by screen ("" the root): issue 41.
+  var searches: [String: SearchBindings] = [:]
+  /// `TabView(selection:)`: its binding and each tab's tag, in the order drawn (issue 41).
+  var tabSelection: TabSelection?
 }

@@ -535,9 +535,8 @@ public final class LiveSession {
         context.appeared.remove(handler.key)
       }
     case .tab, .search, .searchScope, .searchSubmit:
-      // Issue 41 (in flight): navlab switches tabs and filters a scene's rows itself; the
-      // importer does not bind `TabView(selection:)` or `.searchable(text:)` to these yet.
-      break
+      // Issue 41: into the tab selection and search bindings the last read registered.
+      _ = context.take(event)
     }
   }
 

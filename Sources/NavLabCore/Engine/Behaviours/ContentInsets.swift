@@ -12,6 +12,8 @@ struct ContentInsets: Sendable, Equatable {
   var collapsedTop = 0.0
   /// Bars at the bottom that the content ends above: the tab bar's 49 pt.
   var bottomBar = 0.0
+  /// Views fixed above the bottom bars that the content also ends above (`safeAreaInset`).
+  var bottomInset = 0.0
   /// Room a bottom bar leaves at its trailing end (iOS 26's search circle beside the tab bar).
   var bottomBarTrailing = 0.0
   /// The height of what stands above the free content inside the content (the header's

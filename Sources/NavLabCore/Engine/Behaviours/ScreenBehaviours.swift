@@ -11,15 +11,16 @@
 /// hang from it; the search before the header (the bottom search's veil lies under it) and
 /// before the tab bar (it keeps the tab bar collapsed); pinned views and the top bar last among
 /// those that set where the content rests, since they replace the navigation bar's.
-struct ScreenBehaviours: Sendable {
+package struct ScreenBehaviours: Sendable {
   var card: TitleCardBehaviour?
   var content: ScreenContentBehaviour
   var navigationBar: NavigationBarBehaviour?
   var refresh: RefreshBehaviour?
   var largeTitle: LargeTitleBehaviour?
-  var search: SearchBehaviour?
+  package var search: SearchBehaviour?
   var header: StickyHeaderBehaviour?
   var pinned: PinnedContentBehaviour?
+  var bottomInset: SafeAreaInsetBehaviour?
   var topBar: TopBarBehaviour?
   var tabBar: TabBarBehaviour?
 
@@ -32,6 +33,7 @@ struct ScreenBehaviours: Sendable {
     search = SearchBehaviour(setup)
     header = StickyHeaderBehaviour(setup)
     pinned = PinnedContentBehaviour(setup)
+    bottomInset = SafeAreaInsetBehaviour(setup)
     topBar = TopBarBehaviour(setup)
     tabBar = TabBarBehaviour(setup)
   }
@@ -48,6 +50,7 @@ struct ScreenBehaviours: Sendable {
     if let search, !visitor.isDone { visitor.visit(search, context, &target) }
     if let header, !visitor.isDone { visitor.visit(header, context, &target) }
     if let pinned, !visitor.isDone { visitor.visit(pinned, context, &target) }
+    if let bottomInset, !visitor.isDone { visitor.visit(bottomInset, context, &target) }
     if let topBar, !visitor.isDone { visitor.visit(topBar, context, &target) }
     if let tabBar, !visitor.isDone { visitor.visit(tabBar, context, &target) }
   }
@@ -65,6 +68,7 @@ struct ScreenBehaviours: Sendable {
     if search != nil, !mutator.isDone { mutator.visit(&search!, context, &target) }
     if header != nil, !mutator.isDone { mutator.visit(&header!, context, &target) }
     if pinned != nil, !mutator.isDone { mutator.visit(&pinned!, context, &target) }
+    if bottomInset != nil, !mutator.isDone { mutator.visit(&bottomInset!, context, &target) }
     if topBar != nil, !mutator.isDone { mutator.visit(&topBar!, context, &target) }
     if tabBar != nil, !mutator.isDone { mutator.visit(&tabBar!, context, &target) }
   }

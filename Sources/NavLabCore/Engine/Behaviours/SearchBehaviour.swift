@@ -13,18 +13,18 @@ import ScreenModel
 /// file, by the screen's own code for a live program, which hears the text); before anything
 /// is typed in a scene file, an empty results area (iOS's results controller) with the
 /// suggestions, if any.
-struct SearchBehaviour: ScreenBehaviour {
-  let spec: SearchSpec
+package struct SearchBehaviour: ScreenBehaviour {
+  package let spec: SearchSpec
   /// Whether the field sits at the bottom (iOS 26 with `"placement": "bottom"`).
   let atBottom: Bool
   /// The focus animation, 0…1.
   var focus = AnimatedValue(value: 0)
   /// What has been typed into the focused field.
-  var text = "" { didSet { textWithCaret = text + "|" } }
+  package var text = "" { didSet { textWithCaret = text + "|" } }
   /// `text` and the caret, built once per keystroke rather than once per frame.
   private(set) var textWithCaret = "|"
   /// The selected scope (when the scope bar shows).
-  var scope: Int
+  package var scope: Int
   /// How far the focused field lifts the content at the top (the field's shift less the scope
   /// bar's height), as of the last update.
   private(set) var lift = 0.0
