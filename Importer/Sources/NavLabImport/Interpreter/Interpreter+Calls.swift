@@ -187,6 +187,14 @@ extension Interpreter {
     {
       return try callWithArguments(member, node, scope, file)
     }
+    // Inside `extension String { … }`: `trimmingCharacters(in: .whitespaces)` is `self`'s.
+    if let selfCell = scope.selfCell, Self.builtinTypeName(of: selfCell.value) != nil {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      if let result = try builtinMethod(selfCell, name, arguments, at: node, file: file) {
+        return result
+      }
+    }
     return nil
   }
 

@@ -173,6 +173,13 @@ extension Interpreter {
       default: break
       }
     }
+    // `_model = .init(initialValue: Model())` in an init: a property wrapper's storage
+    // (`State`, `StateObject`), whose type the assignment leaves unwritten.
+    if name == "init", let arguments, arguments.count == 1,
+      ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "")
+    {
+      return .binding(Cell(arguments[0].value))
+    }
     if name == "constant", let arguments, arguments.count == 1 {
       return .binding(Cell(arguments[0].value, name: ".constant", constant: true))
     }

@@ -280,6 +280,19 @@ final class Interpreter {
   }
 
   /// The type name the interpreter knows a value by (for methods and statics).
+  /// The type name the files extend a built-in value under (`extension String`), or nil.
+  static func builtinTypeName(of value: RuntimeValue) -> String? {
+    switch value {
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .string: "String"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    default: nil
+    }
+  }
+
   static func typeName(of value: RuntimeValue) -> String? {
     switch value {
     case .instance(let instance): instance.type
