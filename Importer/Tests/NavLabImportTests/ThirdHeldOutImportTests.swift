@@ -290,3 +290,54 @@ extension ThirdHeldOutImportTests {
     #expect(scene["barItems"]?["trailing"]?[0]?["symbol"] == .string("checkmark"))
   }
 }
+
+extension ThirdHeldOutImportTests {
+  @Test func anAppsEnumNamedLikeAViewShadowsItWhereItIsVisible() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct SettingsView: View {
+          enum Section: String, CaseIterable, Identifiable {
+            case general, about
+            var id: String { rawValue }
+          }
+          enum Menu: String, CaseIterable { case one, two }
+          var body: some View {
+            NavigationStack {
+              List {
+                ForEach(Section.allCases) { section in
+                  SwiftUI.Section(section.rawValue.capitalized) { Text("Row of \\(section.rawValue)") }
+                }
+                SwiftUI.Section("Menus") {
+                  ForEach(Menu.allCases, id: \\.self) { item in Text(item.rawValue) }
+                }
+              }
+            }
+          }
+        }
+        struct Other: View {
+          var body: some View { List { Section("Elsewhere") { Text("SwiftUI's") } } }
+        }
+        """, view: "SettingsView"
+      ).json)
+    let sections = scene["list"]?["sections"]?.items ?? []
+    #expect(
+      sections.map { $0["header"] } == [.string("General"), .string("About"), .string("Menus")])
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Row of general"))
+    #expect(scene.rows(ofSection: 2).map { $0["label"] } == [.string("one"), .string("two")])
+    // Outside the type that nests the enum, `Section` is SwiftUI's view.
+    let other = try #require(
+      importSource(
+        """
+        struct SettingsView: View {
+          enum Section: CaseIterable { case general }
+          var body: some View { Text("x") }
+        }
+        struct Other: View {
+          var body: some View { List { Section("Elsewhere") { Text("SwiftUI's") } } }
+        }
+        """, view: "Other"
+      ).json)
+    #expect(other["list"]?["sections"]?[0]?["header"] == .string("Elsewhere"))
+  }
+}

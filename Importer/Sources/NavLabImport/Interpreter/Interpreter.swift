@@ -279,7 +279,6 @@ final class Interpreter {
     return text
   }
 
-  /// The type name the interpreter knows a value by (for methods and statics).
   /// The type name the files extend a built-in value under (`extension String`), or nil.
   static func builtinTypeName(of value: RuntimeValue) -> String? {
     switch value {
@@ -293,6 +292,7 @@ final class Interpreter {
     }
   }
 
+  /// The type name the interpreter knows a value by (for methods and statics).
   static func typeName(of value: RuntimeValue) -> String? {
     switch value {
     case .instance(let instance): instance.type
