@@ -234,4 +234,26 @@ struct CorpusRecallTests {
       #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
     }
   }
+
+  @Test(
+    "the third held-out corpus (heldout3.json) is 12 or more screens from repositories no earlier list uses"
+  )
+  func thirdHeldOutIsHeldOut() throws {
+    let earlier =
+      try Self.screens(Self.manifest)
+      + Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
+      + Self.screens("\(Self.root)/Tests/Corpus/heldout2.json")
+    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout3.json")
+    #expect(heldOut.count >= 12)
+    let used = Set(earlier.compactMap { $0["repository"] as? String })
+    let ids = heldOut.compactMap { $0["id"] as? String }
+    #expect(Set(ids).count == heldOut.count, "screen ids repeat")
+    for screen in heldOut {
+      let repository = try #require(screen["repository"] as? String)
+      #expect(!used.contains(repository), "\(repository) is in an earlier list")
+      #expect((screen["commit"] as? String)?.count == 40)
+      #expect(screen["licence"] is String)
+      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
+    }
+  }
 }

@@ -145,7 +145,14 @@ struct ContentReader {
         items += contents(reader.children(closure, node.bindings, file: node.file))
       }
       return .stack(StackContent(.horizontal, children: items))
-    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack":
+    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "GridRow":
+      return stack(node)
+    case "Grid":
+      // SwiftUI sizes a grid's columns to their widest cell; NavLab draws each `GridRow` as
+      // an `HStack`, the rows stacked (equal-width cells line up, others may not).
+      importer.warn(
+        "Grid is drawn as a stack of its rows (each GridRow an HStack); its columns line up only when the cells are equally wide",
+        at: call.node, file: node.file)
       return stack(node)
     case "LazyVGrid":
       let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
@@ -269,6 +276,11 @@ struct ContentReader {
         .modifier(.foregroundColor(.semantic(.tertiaryLabel)))
       }
       return shown.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)))
+    case "Picker"
+    where node.modifier("pickerStyle").flatMap({
+      evaluator.member($0.call.argument(nil))
+    }) == "segmented":
+      return segmented(node)
     case "Picker":
       // The label, and the chosen option's text in the accent colour at the trailing edge (the
       // menu style a picker has in a form).
@@ -359,14 +371,42 @@ struct ContentReader {
     return joined
   }
 
+  /// `Picker(…) { … }.pickerStyle(.segmented)`: every option's text, side by side in equal
+  /// segments on a grey rounded track 32 pt high (UISegmentedControl's height), the chosen
+  /// one on a white segment.
+  private func segmented(_ node: ViewNode) -> ContentNode {
+    let rows = RowReader(importer: importer)
+    let chosen = rows.pickerValue(node)
+    let options = contents(
+      reader.children(
+        node.call.closure("") ?? node.call.closure("content"), node.bindings, file: node.file)
+    ).flatMap { $0.texts() }
+    let segments = options.map { option -> ContentNode in
+      var segment = ContentNode.text(TextContent(option))
+        .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
+        .modifier(.frame(width: nil, height: 28, alignment: .center))
+      if option == chosen {
+        segment = segment.modifier(.background(.color(.semantic(.white)), alignment: .center))
+          .modifier(.cornerRadius(7))
+      }
+      return segment.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)))
+    }
+    return ContentNode.stack(StackContent(.horizontal, spacing: 0, children: segments))
+      .modifier(.background(.color(.semantic(.gray).opacity(0.12)), alignment: .center))
+      .modifier(.cornerRadius(9))
+  }
+
   /// `VStack`, `HStack`, `ZStack` and the lazy stacks.
   private func stack(_ node: ViewNode) -> ContentNode {
     let call = node.call
     let evaluator = node.evaluator
     let children = contents(reader.children(call.closure(""), node.bindings, file: node.file))
     let name = evaluator.member(call.argument("alignment"))
-    let spacing = evaluator.number(call.argument("spacing"))
+    let spacing = evaluator.number(
+      call.argument(call.name == "Grid" ? "verticalSpacing" : "spacing"))
     switch call.name {
+    case "Grid":
+      return .stack(StackContent(.vertical, spacing: spacing, children: children))
     case "VStack", "LazyVStack":
       let horizontal = alignmentName(name, SceneFormat.horizontalAlignments, node) ?? .center
       let stack = ContentNode.stack(
@@ -378,7 +418,7 @@ struct ContentReader {
       // rows at its alignment: seed 004's song list starts at the leading edge.
       let frame = SceneFormat.value(horizontal.rawValue, in: SceneFormat.alignments) ?? .center
       return stack.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: frame)))
-    case "HStack", "LazyHStack":
+    case "HStack", "LazyHStack", "GridRow":
       let vertical = alignmentName(name, SceneFormat.verticalAlignments, node) ?? .center
       return .stack(
         StackContent(

@@ -180,6 +180,12 @@ struct RowReader {
       row.destination = DestinationReader(importer: importer).scene(of: node)
       return row
     case "Picker":
+      // A segmented picker is a control in the row (its content), not a link.
+      if node.modifier("pickerStyle").flatMap({ evaluator.member($0.call.argument(nil)) })
+        == "segmented"
+      {
+        return nil
+      }
       // The label and the selection's text; a tap pushes the options with the chosen one
       // checked (the navigation-link style; iOS 16's default menu style opens a menu there).
       guard let title = pickerTitle(node) else { return nil }
@@ -258,9 +264,19 @@ struct RowReader {
       let first = reader.children(closure, node.bindings, file: node.file).first
     {
       let inner = reader.node(first.expression, first.bindings, file: first.file)
-      guard let innerRow = kind(inner) else { return nil }
-      row = innerRow
-      rowModifiers(inner, &row)
+      if let innerRow = kind(inner) {
+        row = innerRow
+        rowModifiers(inner, &row)
+      } else {
+        // `Toggle(isOn: $x) { VStack { Text("Title"); Text("Detail").font(.footnote) } }`:
+        // the first words are the label, the rest its subtitle.
+        let texts = ContentReader(importer: importer).contents(
+          reader.children(closure, node.bindings, file: node.file)
+        ).flatMap { $0.texts() }
+        guard let title = texts.first else { return nil }
+        row = RowContent(title)
+        row.subtitle = texts.dropFirst().joined(separator: " ")
+      }
     } else {
       return nil
     }

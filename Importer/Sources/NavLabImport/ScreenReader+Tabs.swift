@@ -159,8 +159,9 @@ extension ScreenReader {
           symbol = symbol ?? parts.symbol
         }
       default:
-        let views =
-          inner.group ?? reader.children(inner.call.closure(""), inner.bindings, file: inner.file)
+        // An `AsyncImage`'s first frame is its placeholder (nothing has loaded yet).
+        let closure = inner.call.closure(inner.name == "AsyncImage" ? "placeholder" : "")
+        let views = inner.group ?? reader.children(closure, inner.bindings, file: inner.file)
         let parts = labelParts(views, depth: depth + 1)
         label = label ?? parts.label
         symbol = symbol ?? parts.symbol

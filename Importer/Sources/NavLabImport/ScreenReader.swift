@@ -67,6 +67,8 @@ struct ScreenReader {
       readList(node)
     case "VStack" where !hasNavigation && importer.navigation.depth == 0 && readPinned(node):
       break
+    case "VStack" where readStackedList(node):
+      break
     case "ScrollView":
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
@@ -158,6 +160,38 @@ struct ScreenReader {
     return true
   }
 
+  /// `VStack { Header(); List { … }; Button("Save") { } }`: the list is the screen's, as a
+  /// list alone is; the views before it scroll above its rows and the views after it stay at
+  /// the bottom, above the home indicator (SwiftUI gives the list the height the others leave).
+  /// False when the stack holds no list, or a list and another scrolling view.
+  private mutating func readStackedList(_ node: ViewNode) -> Bool {
+    guard node.group == nil, !sawList else { return false }
+    let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    guard children.count <= 16 else { return false }
+    let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    let lists = nodes.indices.filter { ["List", "Form"].contains(nodes[$0].name) }
+    guard lists.count == 1, !nodes.contains(where: { $0.name == "ScrollView" }) else {
+      return false
+    }
+    let index = lists[0]
+    let contentReader = ContentReader(importer: importer)
+    content += nodes[..<index].filter { $0.name != "Spacer" }.map { contentReader.content($0) }
+    let after = nodes[(index + 1)...].filter { $0.name != "Spacer" }.map {
+      contentReader.content($0)
+    }
+    if !after.isEmpty {
+      bottomInset =
+        after.count == 1
+        ? after[0]
+        : .stack(
+          StackContent(
+            .vertical, spacing: node.evaluator.number(node.call.argument("spacing")),
+            children: after))
+    }
+    walk(nodes[index])
+    return true
+  }
+
   private mutating func walkChildren(_ children: [ViewNode.Child]) {
     if children.count == 1, let only = children.first {
       walk(reader.node(only.expression, only.bindings, file: only.file))
@@ -214,6 +248,23 @@ struct ScreenReader {
       }
     }
     flush(&sections)
+    if sections.isEmpty { readEmptyListOverlay(node) }
+  }
+
+  /// `List { ForEach(items) { … } }.overlay { if items.isEmpty { ContentUnavailableView(…) } }`:
+  /// a list with no rows shows its overlay, centred in the safe area, as the screen's content.
+  private mutating func readEmptyListOverlay(_ node: ViewNode) {
+    guard let overlay = node.modifier("overlay") else { return }
+    var children: [ViewNode.Child] = []
+    if let closure = overlay.call.closure("") ?? overlay.call.closure("content") {
+      children = reader.children(closure, overlay.bindings, file: overlay.file)
+    } else if let view = overlay.call.argument(nil) {
+      children = [ViewNode.Child(expression: view, bindings: overlay.bindings, file: overlay.file)]
+    }
+    let views = ContentReader(importer: importer).contents(children)
+    guard !views.isEmpty else { return }
+    content += views
+    sawBareContent = true
   }
 
   /// `Section("Title") { … }`, `Section(header: Text("x"), footer: Text("y")) { … }`,
@@ -247,7 +298,9 @@ struct ScreenReader {
         reader.children(closure, node.bindings, file: node.file), at: closure, file: node.file)
     }
     var rows: [RowContent] = []
-    var pending = reader.children(rowsClosure, node.bindings, file: node.file)[...]
+    var pending =
+      (rowsClosure.map { reader.children($0, node.bindings, file: node.file) }
+      ?? reader.children(of: call, "content", node.bindings, file: node.file))[...]
     while let child = pending.popFirst(), rows.count < 10_000 {
       let item = reader.node(child.expression, child.bindings, file: child.file)
       if let group = reader.listGroup(item) {
@@ -276,7 +329,8 @@ struct ScreenReader {
   /// The text of a header or footer view argument (`Text("x")`, a custom view such as
   /// `SectionHeaderView(text: "x")`: the words it draws).
   private func text(of expression: ExprSyntax?, _ owner: ViewNode) -> String? {
-    guard let expression else { return nil }
+    // `header: { Text("x") }` is a closure parameter, read as one.
+    guard let expression, !expression.is(ClosureExprSyntax.self) else { return nil }
     let node = reader.node(expression, owner.bindings, file: owner.file)
     if node.name == "Text" || node.name == "Label",
       let text = node.evaluator.localized(node.call.argument(nil))
@@ -365,14 +419,7 @@ struct ScreenReader {
       for side in ["leading", "trailing"] {
         guard let expression = call.argument(side) else { continue }
         let node = reader.node(expression, modifier.bindings, file: modifier.file)
-        var items = [node]
-        if ["HStack", "Group"].contains(node.name) || node.group != nil {
-          let children =
-            node.group ?? reader.children(node.call.closure(""), node.bindings, file: node.file)
-          items = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
-            .filter { $0.name != "Spacer" }
-        }
-        let read = items.compactMap(barItem).prefix(3)
+        let read = barViews(node).compactMap(barItem).prefix(3)
         if side == "leading", leading.isEmpty { leading = Array(read) }
         if side == "trailing", trailing.isEmpty { trailing = Array(read) }
       }
@@ -430,7 +477,7 @@ struct ScreenReader {
           reader.node($0.expression, $0.bindings, file: $0.file)
         }
       }
-      for item in items {
+      for item in items.flatMap(barViews) {
         guard let barItem = barItem(item) else { continue }
         if placement == "leading" {
           if leading.count < 3 { leading.append(barItem) }
@@ -439,6 +486,17 @@ struct ScreenReader {
         }
       }
     }
+  }
+
+  /// The bar items a toolbar view stands for: itself, or each view of a stack or group of them
+  /// (`ToolbarItem { HStack { AddButton(); SettingsLink() } }` lays out one button beside the
+  /// other, as items do).
+  private func barViews(_ node: ViewNode) -> [ViewNode] {
+    guard ["HStack", "Group"].contains(node.name) || node.group != nil else { return [node] }
+    let children =
+      node.group ?? reader.children(node.call.closure(""), node.bindings, file: node.file)
+    return children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+      .filter { $0.name != "Spacer" }
   }
 
   /// What a bar item draws for the SF Symbol `name`: the symbol of that very name (NavLab's
@@ -469,6 +527,13 @@ struct ScreenReader {
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
       var symbol = evaluator.string(node.call.argument("systemImage"))
+      // iOS 26's `Button(role: .close) { dismiss() }` and `(role: .confirm)`: the system draws
+      // an xmark or a checkmark (their trailing closure is the action, not a label).
+      if title == nil, symbol == nil, node.call.closure("label") == nil {
+        symbol =
+          ["close": "xmark", "confirm": "checkmark"][
+            evaluator.member(node.call.argument("role")) ?? ""]
+      }
       if title == nil, symbol == nil,
         let label = node.call.closure("label") ?? node.call.closure("")
       {

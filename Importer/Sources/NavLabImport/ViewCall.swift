@@ -11,6 +11,9 @@ struct ViewCall {
     /// (the first one's label is "").
     var closures: [(label: String, closure: ClosureExprSyntax)]
     var node: Syntax
+    /// Written `SwiftUI.Form { … }`: SwiftUI's own view, never a type of the files of that
+    /// name (an app's `struct Form` wrapping SwiftUI's, an `enum Section`).
+    var isQualified = false
 
     /// The arguments as written, for messages.
     var argumentText: String { arguments.map(\.trimmedDescription).joined(separator: " ") }
@@ -45,7 +48,7 @@ struct ViewCall {
     while true {
       if let call = current.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        let inner = member.base, !Self.isTypeName(inner)
+        let inner = member.base, !Self.isTypeName(inner), !Self.isSwiftUI(inner)
       {
         modifiers.append(Self.call(member.declName.baseName.text, call))
         current = inner
@@ -65,7 +68,14 @@ struct ViewCall {
       break
     }
     self.modifiers = modifiers.reversed()
-    if let call = current.as(FunctionCallExprSyntax.self) {
+    if let call = current.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let module = member.base, Self.isSwiftUI(module)
+    {
+      view = Self.call(member.declName.baseName.text, call)
+      view.isQualified = true
+      base = nil
+    } else if let call = current.as(FunctionCallExprSyntax.self) {
       view = Self.call(call.calledExpression.nameText, call)
       base = nil
     } else if let macro = current.as(MacroExpansionExprSyntax.self) {
@@ -90,6 +100,11 @@ struct ViewCall {
       current = member.base
     }
     return modifiers
+  }
+
+  /// `SwiftUI` as a name's module (`SwiftUI.Section { … }`).
+  private static func isSwiftUI(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
   }
 
   /// `Color.red.opacity(0.5)` has a type as its base: that is a value, not a view modified.

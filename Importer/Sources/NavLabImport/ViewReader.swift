@@ -27,7 +27,8 @@ struct ViewReader {
       inner.modifiers += modifiers
       return inner
     }
-    guard let type = importer.sources.view(named: split.view.name, enclosing: bindings.enclosing),
+    guard !split.view.isQualified,
+      let type = importer.sources.view(named: split.view.name, enclosing: bindings.enclosing),
       type.isView,
       let body = type.body
     else { return wrappedContent(node, bindings) ?? node }
@@ -57,6 +58,34 @@ struct ViewReader {
     node.instanceArguments = scope.instanceArguments
     node.hasCallSiteModifiers = !modifiers.isEmpty
     return node
+  }
+
+  /// The views of a view-builder parameter: the closure written there (`header: { Text("x") }`,
+  /// a trailing one), or a closure value passed on and run (`content: content` in the body of
+  /// an app's wrapper around `SwiftUI.Section`).
+  func children(of call: ViewCall.Call, _ label: String, _ bindings: Bindings, file: Int)
+    -> [ViewNode.Child]
+  {
+    if let closure = call.closure(label) { return children(closure, bindings, file: file) }
+    guard !label.isEmpty, let expression = call.argument(label),
+      !expression.is(ClosureExprSyntax.self), let scope = bindings.scope,
+      let value = importer.live.evaluate(expression, in: scope, file: file),
+      case .closure = value, let result = importer.live.run(value, [])
+    else { return [] }
+    switch result {
+    case .native(let view as ViewExpression):
+      return [
+        ViewNode.Child(
+          expression: view.expression, bindings: bindings.with(scope: view.scope), file: view.file)
+      ]
+    case .native(let list as ViewList):
+      return list.views.map {
+        ViewNode.Child(
+          expression: $0.expression, bindings: bindings.with(scope: $0.scope), file: $0.file)
+      }
+    default:
+      return []
+    }
   }
 
   /// SwiftUI's own views (drawn, or left as placeholders by name): never read as a wrapper.

@@ -35,6 +35,9 @@ extension Interpreter {
       case "description": return value
       case "first": return .optional(text.first.map { .string(String($0)) })
       case "last": return .optional(text.last.map { .string(String($0)) })
+      case "capitalized", "localizedCapitalized": return .string(Builtins.capitalized(text))
+      case "localizedUppercase": return .string(text.uppercased())
+      case "localizedLowercase": return .string(text.lowercased())
       default: return nil
       }
     case .array(let items):
@@ -167,6 +170,11 @@ extension Interpreter {
       switch name {
       case "uppercased": return .string(text.uppercased())
       case "lowercased": return .string(text.lowercased())
+      case "capitalized": return .string(Builtins.capitalized(text))
+      case "trimmingCharacters":
+        // `.whitespaces`, `.whitespacesAndNewlines`: the sets apps trim with.
+        let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }
+        return .string(String(trimmed.reversed()))
       case "hasPrefix", "hasSuffix", "contains":
         guard case .string(let other)? = values.first else { break }
         if name == "hasPrefix" { return .bool(text.hasPrefix(other)) }

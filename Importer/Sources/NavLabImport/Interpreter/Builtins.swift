@@ -23,6 +23,18 @@ enum Builtins {
     "bottomLeading": (0, 1), "bottomTrailing": (1, 1),
   ]
 
+  /// `String.capitalized`: each word's first letter upper-cased and the rest lower-cased, a
+  /// word being what follows a space, a newline or punctuation other than an apostrophe.
+  static func capitalized(_ text: String) -> String {
+    var result = ""
+    var startOfWord = true
+    for character in text {
+      result += startOfWord ? character.uppercased() : character.lowercased()
+      startOfWord = !(character.isLetter || character.isNumber || character == "'")
+    }
+    return result
+  }
+
   static func point(_ x: Double, _ y: Double) -> RuntimeValue {
     .instance(StructInstance(type: "CGPoint", fields: [("x", .double(x)), ("y", .double(y))]))
   }

@@ -66,9 +66,7 @@ extension Interpreter {
       return try implicitMember(name, arguments, hint: hint, at: node, file)
     }
     if let type = typeReference(base, scope) {
-      if !hasDeclaredStatic(type, name),
-        TypeNames.viewTypes.contains(type) || types[type]?.isView == true
-      {
+      if !hasDeclaredStatic(type, name), isViewType(type, scope) {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
       let candidates = name == "init" ? constructorParameters(type) : staticParameters(type, name)
@@ -107,7 +105,7 @@ extension Interpreter {
     _ callee: ExprSyntax, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
     if let type = typeReference(callee, scope) {
-      if TypeNames.viewTypes.contains(type) || types[type]?.isView == true {
+      if isViewType(type, scope) {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
       let (arguments, writeBacks) = try evalArguments(
@@ -137,7 +135,7 @@ extension Interpreter {
     if let cell = scope.lookup(name) {
       return try callWithArguments(cell.value, node, scope, file)
     }
-    if TypeNames.viewTypes.contains(name) || types[name]?.isView == true {
+    if isViewType(name, scope) {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
     if let result = try callOnSelf(name, node, scope, file) { return result }
@@ -186,6 +184,14 @@ extension Interpreter {
       let member = try lookupMember(selfValue, name, at: node, file)
     {
       return try callWithArguments(member, node, scope, file)
+    }
+    // Inside `extension String { … }`: `trimmingCharacters(in: .whitespaces)` is `self`'s.
+    if let selfCell = scope.selfCell, Self.builtinTypeName(of: selfCell.value) != nil {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      if let result = try builtinMethod(selfCell, name, arguments, at: node, file: file) {
+        return result
+      }
     }
     return nil
   }

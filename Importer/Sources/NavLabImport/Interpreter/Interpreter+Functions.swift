@@ -207,6 +207,7 @@ extension Interpreter {
     _ candidates: [(decl: Decl, file: Int)], _ arguments: [Argument], _ name: String,
     at node: (any SyntaxProtocol)?, _ file: Int
   ) throws -> (Decl, Int) {
+    var fallback: (Decl, Int)?
     for candidate in candidates {
       let clause: FunctionParameterClauseSyntax
       if let function = candidate.decl as? FunctionDeclSyntax {
@@ -216,8 +217,19 @@ extension Interpreter {
       } else {
         continue
       }
-      if Self.match(parameters(clause), arguments) != nil { return candidate }
+      let written = parameters(clause)
+      guard let slots = Self.match(written, arguments) else { continue }
+      // Overloads of one label list (`icon: () -> V` and `icon: Icon`): the one whose
+      // function-typed parameters get closures and whose others get no closure.
+      let fits = zip(written, slots).allSatisfy { parameter, slot in
+        guard let slot, let type = parameter.type else { return true }
+        let isClosure = if case .closure = arguments[slot].value { true } else { false }
+        return type.contains("->") == isClosure
+      }
+      if fits { return candidate }
+      if fallback == nil { fallback = candidate }
     }
+    if let fallback { return fallback }
     let given = arguments.map { ($0.label ?? "_") + ":" }.joined()
     throw error("no \(name) takes the arguments (\(given))", at: node, file: file)
   }

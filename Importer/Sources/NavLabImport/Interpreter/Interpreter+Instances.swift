@@ -321,7 +321,11 @@ extension Interpreter {
       if let index = Int(name), items.indices.contains(index) { return items[index].value }
       return items.first { $0.label == name }?.value
     default:
-      return try builtinMember(value, name, at: node, file)
+      if let member = try builtinMember(value, name, at: node, file) { return member }
+      // `extension String { var isBlank: Bool { … } }`: the files' own members of a built-in
+      // type.
+      guard let type = Self.builtinTypeName(of: value) else { return nil }
+      return try typeMember(value, type, name, at: node, file)
     }
   }
 

@@ -37,6 +37,11 @@ extension Interpreter {
       candidates = methods(of: type, name)
     }
     if candidates.isEmpty, isViewValue(value) { candidates = methods(of: "View", name) }
+    // `extension String { func trimmed() -> String }`: the files' own methods of a built-in
+    // type.
+    if candidates.isEmpty, let type = Self.builtinTypeName(of: value) {
+      candidates = methods(of: type, name)
+    }
     if !candidates.isEmpty {
       let (decl, declFile) = try choose(
         candidates, arguments, name, at: node ?? candidates[0].decl, file)
@@ -89,6 +94,10 @@ extension Interpreter {
     _ type: String, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
     file: Int
   ) throws -> RuntimeValue {
+    // `.init(localized: key)` where a `String` is expected: the type's initialiser.
+    if name == "init", types[type]?.staticMethods["init"] == nil {
+      return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
+    }
     if let info = types[type] {
       if let candidates = info.staticMethods[name] {
         let (decl, declFile) = try choose(

@@ -119,6 +119,25 @@ extension Interpreter {
     return nil
   }
 
+  /// Whether `type` names a view where `scope` runs: a view the files declare, else one of
+  /// SwiftUI's, unless the files declare a type of that name that is visible there (at the top
+  /// level, or nested in the running type or one around it): an app's `enum Section` or `enum
+  /// Menu` shadows SwiftUI's view, so `Section.allCases` lists its cases.
+  func isViewType(_ type: String, _ scope: Scope) -> Bool {
+    if let info = types[type], info.kind != .extensionOnly, info.kind != .protocolType {
+      if info.isView { return true }
+      guard let owner = info.enclosing else { return false }
+      var running = scope.typeName
+      var depth = 0
+      while let current = running, depth < 16 {
+        if current == owner { return false }
+        running = types[current]?.enclosing
+        depth += 1
+      }
+    }
+    return TypeNames.viewTypes.contains(type)
+  }
+
   /// `base.name` (not called): a member, a static member of a type, a tuple element, or a view.
   func memberAccess(
     _ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int, hint: String?
@@ -129,9 +148,7 @@ extension Interpreter {
     }
     if let type = typeReference(base, scope) {
       if name == "self" { return .metatype(type) }
-      if !hasDeclaredStatic(type, name),
-        TypeNames.viewTypes.contains(type) || types[type]?.isView == true
-      {
+      if !hasDeclaredStatic(type, name), isViewType(type, scope) {
         return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
       }
       return try staticValue(type, name, at: node, file: file)
@@ -172,6 +189,13 @@ extension Interpreter {
       case "zero": return .int(0)
       default: break
       }
+    }
+    // `_model = .init(initialValue: Model())` in an init: a property wrapper's storage
+    // (`State`, `StateObject`), whose type the assignment leaves unwritten.
+    if name == "init", let arguments, arguments.count == 1,
+      ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "")
+    {
+      return .binding(Cell(arguments[0].value))
     }
     if name == "constant", let arguments, arguments.count == 1 {
       return .binding(Cell(arguments[0].value, name: ".constant", constant: true))

@@ -279,6 +279,19 @@ final class Interpreter {
     return text
   }
 
+  /// The type name the files extend a built-in value under (`extension String`), or nil.
+  static func builtinTypeName(of value: RuntimeValue) -> String? {
+    switch value {
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .string: "String"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    default: nil
+    }
+  }
+
   /// The type name the interpreter knows a value by (for methods and statics).
   static func typeName(of value: RuntimeValue) -> String? {
     switch value {
