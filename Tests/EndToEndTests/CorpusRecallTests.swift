@@ -196,61 +196,27 @@ struct CorpusRecallTests {
     return try #require(json["screens"] as? [[String: Any]])
   }
 
-  @Test(
-    "the held-out corpus (heldout.json) is 15 or more screens from repositories the corpus does not use"
-  )
-  func heldOutIsHeldOut() throws {
-    let corpus = try Self.screens(Self.manifest)
-    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
-    #expect(heldOut.count >= 15)
-    let used = Set(corpus.compactMap { $0["repository"] as? String })
-    for screen in heldOut {
-      let repository = try #require(screen["repository"] as? String)
-      #expect(!used.contains(repository), "\(repository) is in manifest.json too")
-      // Each screen says where it comes from and what it certainly shows.
-      #expect((screen["commit"] as? String)?.count == 40)
-      #expect(screen["licence"] is String)
-      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
-    }
-  }
+  /// Each held-out list, the lists before it, and how many screens it holds at least.
+  static let heldOutLists: [(file: String, earlier: [String], least: Int)] = [
+    ("heldout.json", ["manifest.json"], 15),
+    ("heldout2.json", ["manifest.json", "heldout.json"], 10),
+    ("heldout3.json", ["manifest.json", "heldout.json", "heldout2.json"], 12),
+  ]
 
   @Test(
-    "the second held-out corpus (heldout2.json) is 10 or more screens from repositories neither earlier list uses"
-  )
-  func secondHeldOutIsHeldOut() throws {
-    let earlier =
-      try Self.screens(Self.manifest)
-      + Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
-    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout2.json")
-    #expect(heldOut.count >= 10)
+    "each held-out corpus is screens from repositories no earlier list uses, each with its source and what it certainly shows",
+    arguments: heldOutLists.indices)
+  func heldOutIsHeldOut(_ index: Int) throws {
+    let list = Self.heldOutLists[index]
+    let earlier = try list.earlier.flatMap { try Self.screens("\(Self.root)/Tests/Corpus/\($0)") }
+    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/\(list.file)")
+    #expect(heldOut.count >= list.least, "\(list.file)")
     let used = Set(earlier.compactMap { $0["repository"] as? String })
     let ids = heldOut.compactMap { $0["id"] as? String }
-    #expect(Set(ids).count == heldOut.count, "screen ids repeat")
+    #expect(Set(ids).count == heldOut.count, "screen ids repeat in \(list.file)")
     for screen in heldOut {
       let repository = try #require(screen["repository"] as? String)
-      #expect(!used.contains(repository), "\(repository) is in an earlier list")
-      #expect((screen["commit"] as? String)?.count == 40)
-      #expect(screen["licence"] is String)
-      #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
-    }
-  }
-
-  @Test(
-    "the third held-out corpus (heldout3.json) is 12 or more screens from repositories no earlier list uses"
-  )
-  func thirdHeldOutIsHeldOut() throws {
-    let earlier =
-      try Self.screens(Self.manifest)
-      + Self.screens("\(Self.root)/Tests/Corpus/heldout.json")
-      + Self.screens("\(Self.root)/Tests/Corpus/heldout2.json")
-    let heldOut = try Self.screens("\(Self.root)/Tests/Corpus/heldout3.json")
-    #expect(heldOut.count >= 12)
-    let used = Set(earlier.compactMap { $0["repository"] as? String })
-    let ids = heldOut.compactMap { $0["id"] as? String }
-    #expect(Set(ids).count == heldOut.count, "screen ids repeat")
-    for screen in heldOut {
-      let repository = try #require(screen["repository"] as? String)
-      #expect(!used.contains(repository), "\(repository) is in an earlier list")
+      #expect(!used.contains(repository), "\(repository) is in a list before \(list.file)")
       #expect((screen["commit"] as? String)?.count == 40)
       #expect(screen["licence"] is String)
       #expect(!((screen["expect"] as? [Any]) ?? []).isEmpty)
