@@ -112,8 +112,19 @@ struct MenuReader {
     }
     let role: ButtonRole =
       evaluator.member(call.argument("role")) == "destructive" ? .destructive : .none
-    return MenuItem(
-      title ?? "", glyph: glyph ?? "", action: importer.live.registerButton(node), role: role)
+    let written = glyph ?? ""
+    var entry = MenuItem(
+      title ?? "", glyph: written.isEmpty ? "" : (SymbolNames.glyph(written) ?? written),
+      action: importer.live.registerButton(node), role: role)
+    // A symbol NavLab cannot draw leaves the item its title (iOS shows both), never a refused
+    // screen.
+    if entry.symbol == nil, !written.isEmpty {
+      importer.warn(
+        "NavLab has no drawing of the symbol \"\(written)\"; the menu item shows its title only",
+        at: call.node, file: node.file)
+      entry.glyph = ""
+    }
+    return entry
   }
 
   /// A divider after the items so far (never first, never two in a row).

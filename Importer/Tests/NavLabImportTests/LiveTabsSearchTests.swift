@@ -116,3 +116,41 @@ import Testing
     #expect(answer["state"]?["Fruits.count"] == .number(1))
   }
 }
+
+/// A menu item whose symbol NavLab cannot draw keeps its title, with one warning naming the
+/// symbol: the screen is drawn, not refused (an app's `Label("…", systemImage:
+/// "sparkles.rectangle.stack")` in a toolbar menu made navlab refuse the whole scene).
+@Suite struct MenuSymbolTests {
+  @Test func anUndrawableSymbolLeavesTheTitleAndOneWarning() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Feed: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }
+              .navigationTitle("Feed")
+              .toolbar {
+                Menu {
+                  Button { } label: { Label("Sparkle", systemImage: "no.such.symbol.anywhere") }
+                  Button("Add", systemImage: "plus") { }
+                } label: { Image(systemName: "ellipsis.circle") }
+              }
+          }
+        }
+      }
+      """)
+    let scene = try #require(result.json)
+    let items = try #require(scene["barItems"]?["trailing"]?.items?.first?["menu"]?["items"]?.items)
+    #expect(items.map { $0["title"]?.text ?? "" } == ["Sparkle", "Add"])
+    #expect(items[0]["symbol"] == nil)
+    #expect(items[1]["symbol"] == .string("plus"))
+    let warnings = result.diagnostics.map(\.message).filter { $0.contains("no.such.symbol") }
+    #expect(warnings.count == 1, "\(result.diagnostics)")
+    // The scene goes through navlab's own decoder.
+    let encoded = SceneEncoder.encode(try #require(result.scene))
+    #expect(throws: Never.self) {
+      try SceneDecoder.decode(Array(encoded.utf8), file: "Feed.swift", id: "feed")
+    }
+  }
+}
