@@ -201,6 +201,7 @@ struct CorpusRecallTests {
     ("heldout.json", ["manifest.json"], 15),
     ("heldout2.json", ["manifest.json", "heldout.json"], 10),
     ("heldout3.json", ["manifest.json", "heldout.json", "heldout2.json"], 12),
+    ("heldout4.json", ["manifest.json", "heldout.json", "heldout2.json", "heldout3.json"], 11),
   ]
 
   @Test(

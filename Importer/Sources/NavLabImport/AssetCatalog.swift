@@ -416,9 +416,10 @@ extension Evaluator {
     guard let literal = expression?.as(StringLiteralExprSyntax.self),
       literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) })
     else {
-      return isLocalizedKey(expression) ? importer.assets.strings[text] ?? text : text
+      return isLocalizedKey(expression)
+        ? InlineMarkdown.plain(importer.assets.strings[text] ?? text) : text
     }
-    return importer.assets.strings[text] ?? text
+    return InlineMarkdown.plain(importer.assets.strings[text] ?? text)
   }
 
   /// Whether `expression` names a property declared `LocalizedStringKey` (`Text(label)` in a
