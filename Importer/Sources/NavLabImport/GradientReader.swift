@@ -8,6 +8,10 @@ enum GradientReader {
   /// Gradient(stops:), …)` or the shape style `.linearGradient(…)`; nil when it is none of
   /// these.
   static func linearGradient(_ expression: ExprSyntax, _ evaluator: Evaluator) -> LinearGradient? {
+    evaluator.importer.live.closedGradient(expression) { read(expression, evaluator) }
+  }
+
+  private static func read(_ expression: ExprSyntax, _ evaluator: Evaluator) -> LinearGradient? {
     guard let (resolved, scope, file) = evaluator.resolve(expression),
       let call = resolved.as(FunctionCallExprSyntax.self),
       ["LinearGradient", "LinearGradient.init", ".linearGradient"].contains(

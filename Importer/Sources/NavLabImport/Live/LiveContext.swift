@@ -90,6 +90,8 @@ final class LiveContext: InterpreterHost {
   /// read (`Color("navTitle1")`, a gradient's `[.brown, .black]`).
   private var colors: [ColorKey: ColorValue?] = [:]
   private var closed: [SyntaxIdentifier: Bool] = [:]
+  /// Linear gradients of such expressions (``closedGradient(_:_:)``).
+  private var gradients: [SyntaxIdentifier: LinearGradient?] = [:]
   private struct ColorKey: Hashable {
     var node: SyntaxIdentifier
     var adaptive: Bool
@@ -111,6 +113,24 @@ final class LiveContext: InterpreterHost {
     let color = read()
     if isClosed, interpreter.stateReads == reads { colors[key] = .some(color) }
     return color
+  }
+
+  /// The linear gradient of `expression` when it names nothing of its scope and reads no
+  /// state (seed 003's `LinearGradient(gradient: Gradient(colors: [Color("navTitle1"),
+  /// Color.purple]), …)`, read with its view every scrolled frame): taken apart once.
+  func closedGradient(_ expression: ExprSyntax, _ read: () -> LinearGradient?) -> LinearGradient? {
+    if let known = gradients[expression.id] { return known }
+    let isClosed =
+      closed[expression.id]
+      ?? {
+        let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
+        closed[expression.id] = value
+        return value
+      }()
+    let reads = interpreter.stateReads
+    let gradient = read()
+    if isClosed, interpreter.stateReads == reads { gradients[expression.id] = .some(gradient) }
+    return gradient
   }
 
   func viewCall(_ expression: ExprSyntax) -> ViewCall {
