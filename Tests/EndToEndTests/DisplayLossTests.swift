@@ -46,7 +46,7 @@ struct DisplayLossTests {
       "$NAVLAB" --trace t.csv --record-script s.json > out.txt 2> err.txt &
       pid=$!
       w=""
-      for _ in $(seq 100); do
+      for _ in $(seq 300); do
         w=$(xdotool search --name NavLab 2>/dev/null | head -1 || true)
         [ -n "$w" ] && break
         sleep 0.1

@@ -74,7 +74,7 @@ extension WindowSessionTests {
       "$NAVLAB" Fake.swift --frames \(frames) --trace t.csv --trace-state > navlab.out 2> navlab.err &
       pid=$!
       w=""
-      for _ in $(seq 100); do
+      for _ in $(seq 300); do
         w=$(xdotool search --name NavLab 2>/dev/null | head -1 || true)
         [ -n "$w" ] && break
         sleep 0.1
