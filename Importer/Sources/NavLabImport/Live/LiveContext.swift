@@ -97,18 +97,21 @@ final class LiveContext: InterpreterHost {
     var adaptive: Bool
   }
 
+  /// Whether `expression` names nothing of its scope (so its value depends only on state it
+  /// reads), worked out once an expression.
+  private func isClosed(_ expression: ExprSyntax) -> Bool {
+    if let known = closed[expression.id] { return known }
+    let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
+    closed[expression.id] = value
+    return value
+  }
+
   func closedColor(
     _ expression: ExprSyntax, adaptive: Bool, _ read: () -> ColorValue?
   ) -> ColorValue? {
     let key = ColorKey(node: expression.id, adaptive: adaptive)
     if let known = colors[key] { return known }
-    let isClosed =
-      closed[expression.id]
-      ?? {
-        let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
-        closed[expression.id] = value
-        return value
-      }()
+    let isClosed = isClosed(expression)
     let reads = interpreter.stateReads
     let color = read()
     if isClosed, interpreter.stateReads == reads { colors[key] = .some(color) }
@@ -120,13 +123,7 @@ final class LiveContext: InterpreterHost {
   /// Color.purple]), …)`, read with its view every scrolled frame): taken apart once.
   func closedGradient(_ expression: ExprSyntax, _ read: () -> LinearGradient?) -> LinearGradient? {
     if let known = gradients[expression.id] { return known }
-    let isClosed =
-      closed[expression.id]
-      ?? {
-        let value = expression.root.is(SourceFileSyntax.self) && InstanceCache.isClosed(expression)
-        closed[expression.id] = value
-        return value
-      }()
+    let isClosed = isClosed(expression)
     let reads = interpreter.stateReads
     let gradient = read()
     if isClosed, interpreter.stateReads == reads { gradients[expression.id] = .some(gradient) }
