@@ -24,7 +24,9 @@ struct LateXErrorTests {
   static let preload = """
     #include <dlfcn.h>
     #include <stdio.h>
+    #include <stdlib.h>
     #include <string.h>
+    #include <unistd.h>
     typedef void *(*Open)(const char *);
     typedef int (*Send)(void *, unsigned long, int, long, void *);
     typedef int (*Sync)(void *, int);
@@ -36,8 +38,17 @@ struct LateXErrorTests {
       if (strcmp(name, "navlab\\n") != 0) return;
       void *x11 = dlopen("libX11.so.6", RTLD_LAZY);
       if (!x11) { fprintf(stderr, "late: no libX11\\n"); return; }
-      void *display = ((Open)dlsym(x11, "XOpenDisplay"))(NULL);
-      if (!display) { fprintf(stderr, "late: no display\\n"); return; }
+      /* A loaded server may refuse a connection for a moment: try for up to 5 s. */
+      void *display = NULL;
+      for (int i = 0; i < 50 && !display; i++) {
+        display = ((Open)dlsym(x11, "XOpenDisplay"))(NULL);
+        if (!display) usleep(100000);
+      }
+      if (!display) {
+        const char *name = getenv("DISPLAY");
+        fprintf(stderr, "late: no display (DISPLAY=%s)\\n", name ? name : "unset");
+        return;
+      }
       char event[192];
       memset(event, 0, sizeof event);
       event[0] = 33;   /* ClientMessage */
