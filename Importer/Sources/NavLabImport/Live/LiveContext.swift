@@ -48,6 +48,19 @@ final class LiveContext: InterpreterHost {
 
   func localizedString(_ key: String) -> String? { strings(key) }
 
+  /// Views of builders kept between reads (``SubtreeCache``), the button actions registered
+  /// in the current read (what a kept view registers again), and the state cells read so far
+  /// (``didRead(_:)``).
+  var subtrees = SubtreeCache()
+  var actionLog: [(id: String, action: RuntimeValue)] = []
+  private(set) var cellReads = 0
+
+  /// A read starts: whole (new scopes: the kept views are dropped) or alone.
+  func beginRead(whole: Bool) {
+    actionLog.removeAll(keepingCapacity: true)
+    if whole { subtrees.reset() } else { subtrees.beginRead() }
+  }
+
   /// The last whole read's geometry readers whose content can be read again alone.
   var readerUnits = ReaderUnits()
   /// Behaviour modifiers registered so far other than `preference` and `.animation(_:)`
@@ -363,6 +376,7 @@ final class LiveContext: InterpreterHost {
   func degraded(_ warning: InterpreterError) { warn(warning.located(in: sources)) }
 
   func didRead(_ cell: Cell) {
+    cellReads &+= 1
     if logsReads { readLog.append(ObjectIdentifier(cell)) }
   }
 

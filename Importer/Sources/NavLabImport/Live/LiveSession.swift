@@ -28,7 +28,9 @@ public final class LiveSession {
   /// Whether a geometry reader whose frame alone moved, and a view instance whose state alone
   /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``); off, every read is whole
   /// (the tests' reference).
-  var readsAlone = true
+  var readsAlone = true {
+    didSet { context.subtrees.isOn = readsAlone && sendsPatches }
+  }
   /// Whole reads of the tree, and readers and instances read alone, so far.
   private(set) var wholeReads = 0
   private(set) var readersReadAlone = 0
@@ -63,6 +65,7 @@ public final class LiveSession {
     self.sendsPatches = sendsPatches
     self.context = LiveContext(sources: self.sources)
     context.namesInstances = sendsPatches
+    context.subtrees.isOn = sendsPatches
     var errors = self.sources.errors
     if sources.isEmpty {
       errors.append(
@@ -250,6 +253,7 @@ public final class LiveSession {
     defer { context.screen = screen }
     var node = unit.node
     node.importer = session
+    context.beginRead(whole: false)
     guard let reading = context.reader(node) else { return nil }
     context.handlers.readers.remove(reading.id)
     let before = context.readerUnits.before(session)
@@ -368,6 +372,7 @@ public final class LiveSession {
       context.reading = false
     }
     context.instanceUnits.forget(identity)
+    context.beginRead(whole: false)
     var node = unit.node
     node.importer = session
     let content = ContentReader(importer: session).content(node)
@@ -395,6 +400,7 @@ public final class LiveSession {
       context.reading = false
     }
     context.handlers = LiveHandlers()
+    context.beginRead(whole: true)
     context.scrolls.values = [:]
     context.animations = [:]
     context.screen = ""
