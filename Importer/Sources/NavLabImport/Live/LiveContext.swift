@@ -283,6 +283,8 @@ final class LiveContext: InterpreterHost {
     }
   }
 
+  private var shorthandArities: [SyntaxIdentifier: Int] = [:]
+
   /// A closure's parameter count (handlers take one or two values).
   func arity(_ closure: RuntimeValue) -> Int {
     guard case .closure(let value) = closure else { return 0 }
@@ -292,9 +294,13 @@ final class LiveContext: InterpreterHost {
       case .simpleInput(let names): return names.count
       case .parameterClause(let clause): return clause.parameters.count
       case nil:
-        // `$0`/`$1` used in the body.
+        // `$0`/`$1` used in the body, found once a closure (issue 38: writing the body out
+        // and searching it ran every frame for seed 003's `onPreferenceChange`).
+        if let known = shorthandArities[literal.id] { return known }
         let text = literal.statements.description
-        return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+        let arity = text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+        if literal.root.is(SourceFileSyntax.self) { shorthandArities[literal.id] = arity }
+        return arity
       }
     case .function(let decl, _, _): return decl.signature.parameterClause.parameters.count
     case .builtin: return 1

@@ -41,6 +41,9 @@ public final class LiveSession {
   /// Patches: the last screen read, its animations' curves, and the transaction of the
   /// changes since the last answer.
   private var latest: ScreenSpec?
+  /// Whether `latest` may differ from `sent` (a part read alone that gave what was there
+  /// leaves it false: the answer has nothing new without comparing the screens).
+  private var latestChanged = true
   private var latestAnimations: [String: AnimationCurve] = [:]
   /// Where the marked subtrees of `latest` sit (parts read alone are put there).
   private var markedPaths = MarkedPaths()
@@ -157,6 +160,12 @@ public final class LiveSession {
     defer {
       sent = latest
       pendingTransaction = nil
+      latestChanged = false
+    }
+    // The screen sent, unchanged: no patches (what PatchBuilder finds, without its walks).
+    if sent != nil, !latestChanged {
+      response.transaction = pendingTransaction.map { LiveTransaction($0) }
+      return
     }
     var named = sent == nil ? nil : sentNamed
     defer { sentNamed = named }
@@ -207,10 +216,11 @@ public final class LiveSession {
     var preferences = context.handlers.preferences
     var warnings: [ImportDiagnostic] = []
     var paths = markedPaths
+    var changed = false
     for id in moved {
       guard let unit = context.readerUnits.units[id],
         let (content, values, diagnostics) = readAlone(unit),
-        let replaced = paths.replacing(.id(id), with: content, in: screen)
+        let replaced = paths.replacing(.id(id), with: content, in: screen, changed: &changed)
       else { return false }
       screen = replaced
       for (type, range) in unit.preferences {
@@ -224,6 +234,7 @@ public final class LiveSession {
     }
     context.handlers.preferences = preferences
     latest = screen
+    if changed { latestChanged = true }
     markedPaths = paths
     readGeometry = geometry
     readersReadAlone += moved.count
@@ -306,9 +317,11 @@ public final class LiveSession {
     let ranges = context.instanceUnits.rangeCount
     defer { context.instanceUnits.keepRanges(ranges) }
     var paths = markedPaths
+    var changed = false
     for identity in outermost {
       guard let unit = units[identity], let read = readAlone(unit, identity),
-        let next = paths.replacing(.node(unit.name), with: read.content, in: screen)
+        let next = paths.replacing(
+          .node(unit.name), with: read.content, in: screen, changed: &changed)
       else { return false }
       screen = next
       replaced.append((unit, read.unit, read.handlers, read.animations))
@@ -329,6 +342,7 @@ public final class LiveSession {
     context.dirty = false
     context.written.removeAll()
     latest = screen
+    if changed { latestChanged = true }
     markedPaths = paths
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
@@ -422,6 +436,7 @@ public final class LiveSession {
     started = true
     guard let scene = result.scene else { return }
     latest = scene
+    latestChanged = true
     markedPaths.reset()
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
@@ -489,8 +504,24 @@ public final class LiveSession {
     }
   }
 
-  /// A preference's value: the key's `defaultValue` reduced with each value set, in order.
+  /// A preference's value: the key's `defaultValue` reduced with each value set, in order;
+  /// kept by key with the values it reduced when that read no state and wrote none (issue 38:
+  /// each round of a request ran seed 003's `OffsetKey.reduce` again on the same values).
   private func reduced(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
+    if let kept = reductions[key], kept.values == values { return kept.value }
+    let interpreter = context.interpreter!
+    let before = (interpreter.stateReads, context.cellReads, context.written.count)
+    let warnings = context.warnings.count
+    let value = reduce(key, values)
+    let after = (interpreter.stateReads, context.cellReads, context.written.count)
+    let pure = before == after && context.warnings.count == warnings
+    reductions[key] = pure ? (values, value) : nil
+    return value
+  }
+
+  private var reductions: [String: (values: [RuntimeValue], value: RuntimeValue)] = [:]
+
+  private func reduce(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
     let interpreter = context.interpreter!
     let start: RuntimeValue =
       (try? interpreter.staticMember(key, "defaultValue")) ?? RuntimeValue.nilValue

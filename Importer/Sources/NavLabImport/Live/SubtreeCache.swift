@@ -156,10 +156,6 @@ struct SubtreeCache {
     importer.placeholders += entry.placeholders
     importer.budget.spend(entry.spent)
     hits += 1
-    if debugSubtrees {
-      var err = StandardErrorStream()
-      print("hit \(key.expression) \(key.identity) d\(key.depth)", to: &err)
-    }
     return entry
   }
 
@@ -184,17 +180,7 @@ struct SubtreeCache {
       (live.handlers.tabSelection != nil) == mark.hasTabSelection,
       live.written.count == mark.written, live.dirty == mark.dirty,
       !importer.budget.isExhausted
-    else {
-      if debugSubtrees {
-        var err = StandardErrorStream()
-        print("refuse \(key.expression) \(key.identity) d\(key.depth) sr\(marks.stateReads - mark.marks.stateReads) reg\(marks.registrations - mark.marks.registrations) a\(actions) cr\(live.cellReads - mark.cellReads) o\(live.otherRegistrations - mark.other) w\(live.written.count - mark.written)", to: &err)
-      }
-      return
-    }
-    if debugSubtrees {
-      var err = StandardErrorStream()
-      print("store \(key.expression) \(key.identity) d\(key.depth) n\(contents.count)", to: &err)
-    }
+    else { return }
     entries[key] = Entry(
       scope: scope, contents: contents,
       actions: Array(live.actionLog[mark.actions...]),
@@ -202,10 +188,4 @@ struct SubtreeCache {
       placeholders: importer.placeholders - mark.placeholders,
       spent: importer.budget.spent - mark.spent)
   }
-}
-
-import Foundation
-let debugSubtrees = ProcessInfo.processInfo.environment["DEBUG_SUBTREES"] != nil
-struct StandardErrorStream: TextOutputStream {
-  mutating func write(_ string: String) { FileHandle.standardError.write(string.data(using: .utf8)!) }
 }
