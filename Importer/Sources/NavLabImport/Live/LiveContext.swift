@@ -143,6 +143,32 @@ final class LiveContext: InterpreterHost {
     return gradient
   }
 
+  /// `expression`'s value (``evaluate(_:in:file:)``), kept when it names nothing of its scope,
+  /// read no state and is a plain value (an enum case of numbers, strings and cases: an
+  /// `.animation(.linear)` curve, evaluated with its view every scrolled frame).
+  func closedValue(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+    if let known = closedValues[expression.id] { return known }
+    let reads = interpreter.stateReads
+    let value = evaluate(expression, in: scope, file: file)
+    if let value, Self.isPlain(value, depth: 0), isClosed(expression),
+      interpreter.stateReads == reads
+    {
+      closedValues[expression.id] = value
+    }
+    return value
+  }
+
+  private var closedValues: [SyntaxIdentifier: RuntimeValue] = [:]
+
+  private static func isPlain(_ value: RuntimeValue, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    switch value {
+    case .int, .double, .bool, .string: return true
+    case .enumCase(_, _, let payload): return payload.allSatisfy { isPlain($0, depth: depth + 1) }
+    default: return false
+    }
+  }
+
   func viewCall(_ expression: ExprSyntax) -> ViewCall {
     if let known = viewCalls[expression.id] { return known }
     let call = ViewCall(expression)
