@@ -26,11 +26,14 @@ public final class LiveSession {
   /// Views the last read read (instances whose content was reused are not read).
   var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
   /// Whether a geometry reader whose frame alone moved, and a view instance whose state alone
-  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``); off, every read is whole
-  /// (the tests' reference).
+  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``), with what did not change
+  /// kept (``SubtreeCache``, a preference's reduced value, an unchanged screen's answer); off,
+  /// every read is whole and everything is computed again (the tests' reference).
   var readsAlone = true {
     didSet { context.subtrees.isOn = readsAlone && sendsPatches }
   }
+  /// Views a read took from the last ones (``SubtreeCache``), so far.
+  var subtreesTaken: Int { context.subtrees.hits }
   /// Whole reads of the tree, and readers and instances read alone, so far.
   private(set) var wholeReads = 0
   private(set) var readersReadAlone = 0
@@ -163,7 +166,7 @@ public final class LiveSession {
       latestChanged = false
     }
     // The screen sent, unchanged: no patches (what PatchBuilder finds, without its walks).
-    if sent != nil, !latestChanged {
+    if readsAlone, sent != nil, !latestChanged {
       response.transaction = pendingTransaction.map { LiveTransaction($0) }
       return
     }
@@ -508,7 +511,7 @@ public final class LiveSession {
   /// kept by key with the values it reduced when that read no state and wrote none (issue 38:
   /// each round of a request ran seed 003's `OffsetKey.reduce` again on the same values).
   private func reduced(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
-    if let kept = reductions[key], kept.values == values { return kept.value }
+    if readsAlone, let kept = reductions[key], kept.values == values { return kept.value }
     let interpreter = context.interpreter!
     let before = (interpreter.stateReads, context.cellReads, context.written.count)
     let warnings = context.warnings.count
