@@ -23,6 +23,14 @@ struct MarkedPaths {
   /// Forgets every path (a new screen was read whole).
   mutating func reset() { paths.removeAll(keepingCapacity: true) }
 
+  /// ``replacing(_:with:in:changed:)``, whether it changed the screen left unsaid.
+  mutating func replacing(
+    _ marker: Modifier, with content: ContentNode, in screen: ScreenSpec
+  ) -> ScreenSpec? {
+    var changed = false
+    return replacing(marker, with: content, in: screen, changed: &changed)
+  }
+
   /// `screen` with its one subtree marked `marker` replaced by `content` (which carries the
   /// marker); nil unless the marker is there exactly once. `screen` itself when the subtree
   /// is `content` already (then `changed` is left as it is; else it is set).
