@@ -85,7 +85,12 @@ public final class LiveSession {
   /// The interpreter holds its host, the context, which holds it: the cycle is broken here so
   /// that a session's files, trees and values go with it (every import is a session now; the
   /// fuzz harness's leak check found each one kept).
-  deinit { context.interpreter.host = nil }
+  deinit {
+    context.interpreter.host = nil
+    // Kept views hold their scopes, which may hold a geometry proxy, which holds the context.
+    context.subtrees.reset()
+    context.actionLog.removeAll()
+  }
 
   /// The answer to one request line, one line of JSON (docs/live.md).
   public func respond(to line: String) -> String {
