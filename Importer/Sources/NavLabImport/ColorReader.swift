@@ -52,7 +52,7 @@ enum ColorReader {
   {
     guard let (resolved, scope, file) = evaluator.resolve(expression),
       let call = resolved.as(FunctionCallExprSyntax.self),
-      ["Color", "UIColor"].contains(call.calledExpression.nameText),
+      call.calledExpression.nameText(isOneOf: ["Color", "UIColor"]),
       let argument = call.arguments.first, argument.label == nil || argument.label?.text == "named",
       argument.expression.is(StringLiteralExprSyntax.self),
       let name = Evaluator(importer: evaluator.importer, bindings: scope, file: file).string(
@@ -105,8 +105,7 @@ enum ColorReader {
       // let brand = … }`) runs to its value below.
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
-      let callee = call.calledExpression.nameText
-      if callee == "Color" || callee == "Color.init" || callee == "UIColor" {
+      if call.calledExpression.nameText(isOneOf: ["Color", "Color.init", "UIColor"]) {
         if let red = inner.number(call.arguments.first { $0.label?.text == "red" }?.expression),
           let green = inner.number(call.arguments.first { $0.label?.text == "green" }?.expression),
           let blue = inner.number(call.arguments.first { $0.label?.text == "blue" }?.expression)
@@ -148,7 +147,7 @@ enum ColorReader {
     if case .native(let view as ViewExpression)? = value, view.expression.id == resolved.id,
       let call = resolved.as(FunctionCallExprSyntax.self),
       !call.calledExpression.is(MemberAccessExprSyntax.self),
-      !["Color", "Color.init", "UIColor"].contains(call.calledExpression.nameText)
+      !call.calledExpression.nameText(isOneOf: ["Color", "Color.init", "UIColor"])
     {
       return nil
     }

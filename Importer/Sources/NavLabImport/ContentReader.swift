@@ -73,16 +73,31 @@ struct ContentReader {
   /// Children of a stack or list closure, groups flattened.
   func contents(_ children: [ViewNode.Child]) -> [ContentNode] {
     var result: [ContentNode] = []
+    let live = importer.live
     for child in children {
-      let node = reader.node(child.expression, child.bindings, file: child.file)
-      if let group = node.group, node.modifiers.isEmpty {
-        result += contents(group)
+      // A view that read nothing that changed since, read here before (issue 38).
+      let key = live.subtrees.key(child, importer)
+      if let key, let kept = live.subtrees.take(key, importer) {
+        for (id, action) in kept.actions { live.registerAction(action, id: id) }
+        result += kept.contents
+      } else if let key, let scope = child.bindings.scope {
+        let mark = SubtreeCache.Mark(importer)
+        let read = contents(of: child)
+        live.subtrees.store(key, read, scope: scope, since: mark, importer)
+        result += read
       } else {
-        result.append(content(node))
+        result += contents(of: child)
       }
       if result.count >= 1000 { break }
     }
     return result
+  }
+
+  /// What one child of a builder stands for: its content, or a group's children.
+  private func contents(of child: ViewNode.Child) -> [ContentNode] {
+    let node = reader.node(child.expression, child.bindings, file: child.file)
+    if let group = node.group, node.modifiers.isEmpty { return contents(group) }
+    return [content(node)]
   }
 
   /// The view's kind and own fields, before modifiers.

@@ -37,6 +37,9 @@ final class ReadBudget {
     return true
   }
 
+  /// Spends `count` views at once: what a kept read spent, taken again (``SubtreeCache``).
+  func spend(_ count: Int) { spent += count }
+
   /// Whether views may still be read; once not, a loop (`ForEach`) at `node` stops, with the
   /// warning if it is the first to meet the end.
   func hasRoom(_ node: some SyntaxProtocol, file: Int, in session: ImportSession) -> Bool {

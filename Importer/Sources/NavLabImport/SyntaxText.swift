@@ -23,4 +23,20 @@ extension SyntaxProtocol {
     else { return "" }
     return String(text[first...last])
   }
+
+  /// Whether ``nameText`` is one of `names`, without writing it out when the node's kind cannot
+  /// give any of them (a call's name ends in "(…)", a member's holds a dot): a modifier chain's
+  /// name is as long as the chain, and colour reads asked it at every link (issue 38).
+  func nameText(isOneOf names: [String]) -> Bool {
+    if let reference = self.as(DeclReferenceExprSyntax.self) {
+      return names.contains(reference.baseName.text)
+    }
+    if self.is(MemberAccessExprSyntax.self), !names.contains(where: { $0.contains(".") }) {
+      return false
+    }
+    if self.is(FunctionCallExprSyntax.self), !names.contains(where: { $0.hasSuffix("(…)") }) {
+      return false
+    }
+    return names.contains(nameText)
+  }
 }

@@ -305,7 +305,7 @@ struct ViewReader {
       return forEach(call, bindings, file: file)
     }
     if let call = expression.as(FunctionCallExprSyntax.self),
-      call.calledExpression.nameText == "Group",
+      call.calledExpression.nameText(isOneOf: ["Group"]),
       split.modifiers.isEmpty, let closure = call.trailingClosure
     {
       return children(closure, bindings, file: file)

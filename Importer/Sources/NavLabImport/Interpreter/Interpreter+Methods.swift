@@ -5,6 +5,15 @@ import SwiftSyntax
 extension Interpreter {
   /// Methods named `name` of a type, its extensions and the protocols it conforms to.
   func methods(of type: String, _ name: String) -> [(decl: FunctionDeclSyntax, file: Int)] {
+    if let known = methodsFound[type]?[name] { return known }
+    let found = findMethods(of: type, name)
+    methodsFound[type, default: [:]][name] = found
+    return found
+  }
+
+  private func findMethods(of type: String, _ name: String) -> [(
+    decl: FunctionDeclSyntax, file: Int
+  )] {
     var seen: Set<String> = []
     var pending = [type]
     var found: [(decl: FunctionDeclSyntax, file: Int)] = []

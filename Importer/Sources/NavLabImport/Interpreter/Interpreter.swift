@@ -33,6 +33,11 @@ final class Interpreter {
   var identifiers: [SyntaxIdentifier: String] = [:]
   var literals: [SyntaxIdentifier: RuntimeValue] = [:]
   var mutability: [SyntaxIdentifier: Bool] = [:]
+  /// Methods of a type by type and name (``methods(of:_:)``): the files do not change while
+  /// the program runs, and each call of a view's method looked through its protocols again.
+  var methodsFound: [String: [String: [(decl: FunctionDeclSyntax, file: Int)]]] = [:]
+  /// Declared tuple types' element types, by type as written (``coerce(_:to:)``).
+  var tupleTypes: [String: [String]?] = [:]
   /// The names each closure literal uses, for what it captures.
   var captureNames: [SyntaxIdentifier: Set<String>] = [:]
   /// Parameter lists of the files' functions and initialisers, by clause.

@@ -182,6 +182,15 @@ extension Interpreter {
   /// A value converted to a declared type where Swift's literal typing would have: an integer
   /// to `Double` for `CGFloat`/`Double`, element-wise for arrays and tuples, the payload of an
   /// optional. Anything else is returned as is.
+  /// ``TypeNames/tupleElements(_:)`` of a declared type, worked out once a type (issue 38: a
+  /// function returning `(CGFloat, CGFloat)` took its type apart on every call).
+  private func tupleElements(_ type: String) -> [String]? {
+    if let known = tupleTypes[type] { return known }
+    let elements = TypeNames.tupleElements(type)
+    tupleTypes[type] = elements
+    return elements
+  }
+
   func coerce(_ value: RuntimeValue, to type: String?) -> RuntimeValue {
     guard let type, !type.isEmpty else { return value }
     switch value {
@@ -199,7 +208,7 @@ extension Interpreter {
       guard let element = TypeNames.arrayElement(String(name)) else { return value }
       return .array(items.map { coerce($0, to: element) })
     case .tuple(let items):
-      guard let elements = TypeNames.tupleElements(String(name)), elements.count == items.count
+      guard let elements = tupleElements(String(name)), elements.count == items.count
       else { return value }
       return .tuple(zip(items, elements).map { ($0.label, coerce($0.value, to: $1)) })
     case .enumCase("", let caseName, let payload):

@@ -48,6 +48,19 @@ final class LiveContext: InterpreterHost {
 
   func localizedString(_ key: String) -> String? { strings(key) }
 
+  /// Views of builders kept between reads (``SubtreeCache``), the button actions registered
+  /// in the current read (what a kept view registers again), and the state cells read so far
+  /// (``didRead(_:)``).
+  var subtrees = SubtreeCache()
+  var actionLog: [(id: String, action: RuntimeValue)] = []
+  private(set) var cellReads = 0
+
+  /// A read starts: whole (new scopes: the kept views are dropped) or alone.
+  func beginRead(whole: Bool) {
+    actionLog.removeAll(keepingCapacity: true)
+    if whole { subtrees.reset() } else { subtrees.beginRead() }
+  }
+
   /// The last whole read's geometry readers whose content can be read again alone.
   var readerUnits = ReaderUnits()
   /// Behaviour modifiers registered so far other than `preference` and `.animation(_:)`
@@ -128,6 +141,32 @@ final class LiveContext: InterpreterHost {
     let gradient = read()
     if isClosed, interpreter.stateReads == reads { gradients[expression.id] = .some(gradient) }
     return gradient
+  }
+
+  /// `expression`'s value (``evaluate(_:in:file:)``), kept when it names nothing of its scope,
+  /// read no state and is a plain value (an enum case of numbers, strings and cases: an
+  /// `.animation(.linear)` curve, evaluated with its view every scrolled frame).
+  func closedValue(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+    if let known = closedValues[expression.id] { return known }
+    let reads = interpreter.stateReads
+    let value = evaluate(expression, in: scope, file: file)
+    if let value, Self.isPlain(value, depth: 0), isClosed(expression),
+      interpreter.stateReads == reads
+    {
+      closedValues[expression.id] = value
+    }
+    return value
+  }
+
+  private var closedValues: [SyntaxIdentifier: RuntimeValue] = [:]
+
+  private static func isPlain(_ value: RuntimeValue, depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    switch value {
+    case .int, .double, .bool, .string: return true
+    case .enumCase(_, _, let payload): return payload.allSatisfy { isPlain($0, depth: depth + 1) }
+    default: return false
+    }
   }
 
   func viewCall(_ expression: ExprSyntax) -> ViewCall {
@@ -270,6 +309,8 @@ final class LiveContext: InterpreterHost {
     }
   }
 
+  private var shorthandArities: [SyntaxIdentifier: Int] = [:]
+
   /// A closure's parameter count (handlers take one or two values).
   func arity(_ closure: RuntimeValue) -> Int {
     guard case .closure(let value) = closure else { return 0 }
@@ -279,9 +320,13 @@ final class LiveContext: InterpreterHost {
       case .simpleInput(let names): return names.count
       case .parameterClause(let clause): return clause.parameters.count
       case nil:
-        // `$0`/`$1` used in the body.
+        // `$0`/`$1` used in the body, found once a closure (issue 38: writing the body out
+        // and searching it ran every frame for seed 003's `onPreferenceChange`).
+        if let known = shorthandArities[literal.id] { return known }
         let text = literal.statements.description
-        return text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+        let arity = text.contains("$1") ? 2 : text.contains("$0") ? 1 : 0
+        if literal.root.is(SourceFileSyntax.self) { shorthandArities[literal.id] = arity }
+        return arity
       }
     case .function(let decl, _, _): return decl.signature.parameterClause.parameters.count
     case .builtin: return 1
@@ -363,6 +408,7 @@ final class LiveContext: InterpreterHost {
   func degraded(_ warning: InterpreterError) { warn(warning.located(in: sources)) }
 
   func didRead(_ cell: Cell) {
+    cellReads &+= 1
     if logsReads { readLog.append(ObjectIdentifier(cell)) }
   }
 

@@ -20,8 +20,15 @@ extension LiveContext {
       return nil
     }
     let id = self.id(for: Self.key(node.bindings.identity, call.node))
-    handlers.actions[id] = action
+    registerAction(action, id: id)
     return id
+  }
+
+  /// Registers a button's action (logged for ``SubtreeCache``, which registers it again when
+  /// it takes the button from the cache).
+  func registerAction(_ action: RuntimeValue, id: String) {
+    handlers.actions[id] = action
+    if subtrees.isOn { actionLog.append((id, action)) }
   }
 
   /// A `Toggle` bound to state (`isOn: $x`), registered under the node's id.

@@ -21,7 +21,9 @@ extension LiveContext {
   private func registerCode(_ modifier: ViewNode.Modifier, on object: inout ContentNode?) -> Bool {
     let call = modifier.call
     guard let scope = modifier.bindings.scope else { return false }
-    let key = Self.key(modifier.bindings.identity, call.node)
+    // Written out only for the modifiers that register (issue 38: a node's position and end
+    // were found for every modifier of every view read, each frame).
+    lazy var key = Self.key(modifier.bindings.identity, call.node)
     let file = modifier.file
     func value(_ expression: ExprSyntax?) -> RuntimeValue? {
       expression.flatMap { evaluate($0, in: scope, file: file) }
@@ -121,7 +123,8 @@ extension LiveContext {
       spaces[name] = object == nil ? "" : markID(key, on: &object)
     case "animation":
       guard var node = object else { return true }
-      let curve = value(call.argument(nil)).flatMap { Self.animation($0) }
+      let curve = call.argument(nil).flatMap { closedValue($0, in: scope, file: file) }
+        .flatMap { Self.animation($0) }
       if call.argument("value") != nil {
         // `.animation(_:value:)`: only when the value changed since the last read.
         let watched = value(call.argument("value"))?.resolvedBinding ?? .void

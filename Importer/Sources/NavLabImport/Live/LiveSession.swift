@@ -26,9 +26,14 @@ public final class LiveSession {
   /// Views the last read read (instances whose content was reused are not read).
   var viewsReadLast: Int { lastRead?.viewsRead ?? 0 }
   /// Whether a geometry reader whose frame alone moved, and a view instance whose state alone
-  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``); off, every read is whole
-  /// (the tests' reference).
-  var readsAlone = true
+  /// changed, are read alone (``ReaderUnits``, ``InstanceUnits``), with what did not change
+  /// kept (``SubtreeCache``, a preference's reduced value, an unchanged screen's answer); off,
+  /// every read is whole and everything is computed again (the tests' reference).
+  var readsAlone = true {
+    didSet { context.subtrees.isOn = readsAlone && sendsPatches }
+  }
+  /// Views a read took from the last ones (``SubtreeCache``), so far.
+  var subtreesTaken: Int { context.subtrees.hits }
   /// Whole reads of the tree, and readers and instances read alone, so far.
   private(set) var wholeReads = 0
   private(set) var readersReadAlone = 0
@@ -39,6 +44,9 @@ public final class LiveSession {
   /// Patches: the last screen read, its animations' curves, and the transaction of the
   /// changes since the last answer.
   private var latest: ScreenSpec?
+  /// Whether `latest` may differ from `sent` (a part read alone that gave what was there
+  /// leaves it false: the answer has nothing new without comparing the screens).
+  private var latestChanged = true
   private var latestAnimations: [String: AnimationCurve] = [:]
   /// Where the marked subtrees of `latest` sit (parts read alone are put there).
   private var markedPaths = MarkedPaths()
@@ -63,6 +71,7 @@ public final class LiveSession {
     self.sendsPatches = sendsPatches
     self.context = LiveContext(sources: self.sources)
     context.namesInstances = sendsPatches
+    context.subtrees.isOn = sendsPatches
     var errors = self.sources.errors
     if sources.isEmpty {
       errors.append(
@@ -76,7 +85,12 @@ public final class LiveSession {
   /// The interpreter holds its host, the context, which holds it: the cycle is broken here so
   /// that a session's files, trees and values go with it (every import is a session now; the
   /// fuzz harness's leak check found each one kept).
-  deinit { context.interpreter.host = nil }
+  deinit {
+    context.interpreter.host = nil
+    // Kept views hold their scopes, which may hold a geometry proxy, which holds the context.
+    context.subtrees.reset()
+    context.actionLog.removeAll()
+  }
 
   /// The answer to one request line, one line of JSON (docs/live.md).
   public func respond(to line: String) -> String {
@@ -154,6 +168,12 @@ public final class LiveSession {
     defer {
       sent = latest
       pendingTransaction = nil
+      latestChanged = false
+    }
+    // The screen sent, unchanged: no patches (what PatchBuilder finds, without its walks).
+    if readsAlone, sent != nil, !latestChanged {
+      response.transaction = pendingTransaction.map { LiveTransaction($0) }
+      return
     }
     var named = sent == nil ? nil : sentNamed
     defer { sentNamed = named }
@@ -204,10 +224,11 @@ public final class LiveSession {
     var preferences = context.handlers.preferences
     var warnings: [ImportDiagnostic] = []
     var paths = markedPaths
+    var changed = false
     for id in moved {
       guard let unit = context.readerUnits.units[id],
         let (content, values, diagnostics) = readAlone(unit),
-        let replaced = paths.replacing(.id(id), with: content, in: screen)
+        let replaced = paths.replacing(.id(id), with: content, in: screen, changed: &changed)
       else { return false }
       screen = replaced
       for (type, range) in unit.preferences {
@@ -221,6 +242,7 @@ public final class LiveSession {
     }
     context.handlers.preferences = preferences
     latest = screen
+    if changed { latestChanged = true }
     markedPaths = paths
     readGeometry = geometry
     readersReadAlone += moved.count
@@ -250,6 +272,7 @@ public final class LiveSession {
     defer { context.screen = screen }
     var node = unit.node
     node.importer = session
+    context.beginRead(whole: false)
     guard let reading = context.reader(node) else { return nil }
     context.handlers.readers.remove(reading.id)
     let before = context.readerUnits.before(session)
@@ -302,9 +325,11 @@ public final class LiveSession {
     let ranges = context.instanceUnits.rangeCount
     defer { context.instanceUnits.keepRanges(ranges) }
     var paths = markedPaths
+    var changed = false
     for identity in outermost {
       guard let unit = units[identity], let read = readAlone(unit, identity),
-        let next = paths.replacing(.node(unit.name), with: read.content, in: screen)
+        let next = paths.replacing(
+          .node(unit.name), with: read.content, in: screen, changed: &changed)
       else { return false }
       screen = next
       replaced.append((unit, read.unit, read.handlers, read.animations))
@@ -325,6 +350,7 @@ public final class LiveSession {
     context.dirty = false
     context.written.removeAll()
     latest = screen
+    if changed { latestChanged = true }
     markedPaths = paths
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
@@ -368,6 +394,7 @@ public final class LiveSession {
       context.reading = false
     }
     context.instanceUnits.forget(identity)
+    context.beginRead(whole: false)
     var node = unit.node
     node.importer = session
     let content = ContentReader(importer: session).content(node)
@@ -395,6 +422,7 @@ public final class LiveSession {
       context.reading = false
     }
     context.handlers = LiveHandlers()
+    context.beginRead(whole: true)
     context.scrolls.values = [:]
     context.animations = [:]
     context.screen = ""
@@ -416,6 +444,7 @@ public final class LiveSession {
     started = true
     guard let scene = result.scene else { return }
     latest = scene
+    latestChanged = true
     markedPaths.reset()
     latestAnimations = context.animations
     if context.pendingAnimation != nil { pendingTransaction = context.pendingAnimation }
@@ -483,8 +512,24 @@ public final class LiveSession {
     }
   }
 
-  /// A preference's value: the key's `defaultValue` reduced with each value set, in order.
+  /// A preference's value: the key's `defaultValue` reduced with each value set, in order;
+  /// kept by key with the values it reduced when that read no state and wrote none (issue 38:
+  /// each round of a request ran seed 003's `OffsetKey.reduce` again on the same values).
   private func reduced(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
+    if readsAlone, let kept = reductions[key], kept.values == values { return kept.value }
+    let interpreter = context.interpreter!
+    let before = (interpreter.stateReads, context.cellReads, context.written.count)
+    let warnings = context.warnings.count
+    let value = reduce(key, values)
+    let after = (interpreter.stateReads, context.cellReads, context.written.count)
+    let pure = before == after && context.warnings.count == warnings
+    reductions[key] = pure ? (values, value) : nil
+    return value
+  }
+
+  private var reductions: [String: (values: [RuntimeValue], value: RuntimeValue)] = [:]
+
+  private func reduce(_ key: String, _ values: [RuntimeValue]) -> RuntimeValue {
     let interpreter = context.interpreter!
     let start: RuntimeValue =
       (try? interpreter.staticMember(key, "defaultValue")) ?? RuntimeValue.nilValue

@@ -23,18 +23,31 @@ struct MarkedPaths {
   /// Forgets every path (a new screen was read whole).
   mutating func reset() { paths.removeAll(keepingCapacity: true) }
 
-  /// `screen` with its one subtree marked `marker` replaced by `content` (which carries the
-  /// marker); nil unless the marker is there exactly once.
+  /// ``replacing(_:with:in:changed:)``, whether it changed the screen left unsaid.
   mutating func replacing(
     _ marker: Modifier, with content: ContentNode, in screen: ScreenSpec
   ) -> ScreenSpec? {
+    var changed = false
+    return replacing(marker, with: content, in: screen, changed: &changed)
+  }
+
+  /// `screen` with its one subtree marked `marker` replaced by `content` (which carries the
+  /// marker); nil unless the marker is there exactly once. `screen` itself when the subtree
+  /// is `content` already (then `changed` is left as it is; else it is set).
+  mutating func replacing(
+    _ marker: Modifier, with content: ContentNode, in screen: ScreenSpec, changed: inout Bool
+  ) -> ScreenSpec? {
     let path: Path
-    if let known = paths[marker], screen.node(at: known)?.isMarked(marker) == true {
+    if let known = paths[marker], let node = screen.node(at: known), node.isMarked(marker) {
+      // Issue 38: a part read again alone is mostly what it was (seed 003's `TopView` while
+      // its background stays at its smallest): the screen stays, and so does the answer.
+      if node == content { return screen }
       path = known
     } else {
       guard let found = screen.onlyPath(to: marker) else { return nil }
       path = found
     }
+    changed = true
     let replaced = screen.replacing(at: path, with: content)
     paths = paths.filter { _, kept in
       kept.slot != path.slot || kept.steps.count <= path.steps.count
