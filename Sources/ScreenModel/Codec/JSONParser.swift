@@ -218,6 +218,22 @@ public struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     index += 1
+    // Most strings (names, keys) have no escape: made from their bytes at once, without
+    // building them scalar by scalar (a live answer's names, every frame; issue 38).
+    let start = index
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      index = end + 1
+      guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+        throw failure("a string is not valid UTF-8")
+      }
+      return text
+    }
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
     func flushRun() throws(Failure) {
