@@ -55,7 +55,8 @@ extension LaidOutContent {
       guard let shown, shown != content, probes.placesAlike(shown, content, node) else {
         continue
       }
-      let engine = LayoutEngine(environment: environment)
+      // The sizes the probes computed are this layout's too (same environment).
+      let engine = LayoutEngine(environment: environment, cache: probes.cache)
       let marked = ContentNode.modified(content, .node(node.name))
       var origin = node.origin
       if let room = node.room {

@@ -119,11 +119,13 @@ public struct JSONParser {
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure)
     -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+    // Compared in place: a live answer's `true` and `false` come every frame.
+    let count = word.utf8.count
+    guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8)
+    else {
       throw failure("unknown word (expected \(word))")
     }
-    index += utf8.count
+    index += count
     return value
   }
 
