@@ -77,6 +77,10 @@ extension ContentNode {
         hasher.combine(modifier.isBackground)
         hasher.combine(alignment)
         if levels > 0 { node.hashTop(into: &hasher, levels: levels - 1) }
+      case .source:
+        // Where a view came from never changes its size (the key's equality still tells two
+        // sources apart); hashing these long paths at every size asked cost more than the rest.
+        hasher.combine(-1)
       default:
         hasher.combine(modifier)
       }
