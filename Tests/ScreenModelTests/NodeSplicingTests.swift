@@ -313,4 +313,43 @@ struct NodeSplicingTests {
     }
     #expect(splice(stacked(40), stacked(60)) == nil)
   }
+
+  @Test("Anchors are found where every element is, moved by the scroll views around them")
+  func anchorsAsElements() {
+    // An id'd view before, in, and after a shelf, and one in a shelf inside the shelf.
+    let content = ContentNode.vstack(spacing: 8) {
+      ContentNode.text("Top").id("top")
+      ContentNode.scrollView(.horizontal) {
+        ContentNode.hstack(spacing: 12) {
+          ContentNode.color(.accent).frame(width: 150, height: 90).id("card")
+          ContentNode.scrollView(.horizontal) {
+            ContentNode.color(.accent).frame(width: 300, height: 40).id("inner")
+          }
+          .frame(width: 100)
+          ContentNode.text("Tap").action("tap")
+        }
+      }
+      ContentNode.text("End").id("end")
+    }
+    let laid = layout(content)
+    #expect(laid.scrollViews.count == 2)
+    let offsets = { (index: Int) in Point(x: Double(index + 1) * 17, y: 0) }
+    var expected: [(String, Rect)] = []
+    laid.forEachElement(offsets) { element, frame in
+      if case .anchor(let anchor) = element.drawing, anchor.kind == .id {
+        expected.append((anchor.name, frame))
+      }
+    }
+    var found: [(String, Rect)] = []
+    laid.forEachAnchor(.id, offsets) { anchor, frame in found.append((anchor.name, frame)) }
+    #expect(found.map(\.0) == ["top", "card", "inner", "end"])
+    #expect(found.map(\.0) == expected.map(\.0))
+    #expect(found.map(\.1) == expected.map(\.1))
+    // The inner shelf's view is moved by both shelves, the end by none.
+    #expect(found[2].1.x == expected[2].1.x)
+    #expect(
+      found[3].1
+        == laid.elements.first { $0.drawing == .anchor(ContentAnchor(kind: .id, name: "end")) }?
+        .frame)
+  }
 }
