@@ -225,11 +225,11 @@ extension Rect {
 /// change sizes).
 final class SizeCache {
   struct Key: Hashable {
-    var node: ContentNode
-    var proposal: ProposedSize
-    var font: ContentFont
-    var stackAxis: Axis?
-    var container: Size
+    let node: ContentNode
+    let proposal: ProposedSize
+    let font: ContentFont
+    let stackAxis: Axis?
+    let container: Size
     /// The hash, computed once (`SizeCache+Hashing.swift`): a size not known is looked up,
     /// then stored, and hashing a node's top costs more than the rest of the lookup.
     let digest: Int
