@@ -83,6 +83,28 @@ extension LaidOutContent {
     }
   }
 
+  /// Calls `body` with each anchor of `kind` in drawing order and its frame where it is drawn,
+  /// as ``forEachElement(_:_:)`` gives it. Reads only anchors and scroll views' markers, in
+  /// place (a live request looks for its frames every frame; issue 38).
+  public func forEachAnchor(
+    _ kind: ContentAnchor.Kind, _ offset: (Int) -> Point, _ body: (ContentAnchor, Rect) -> Void
+  ) {
+    var moved = Point.zero
+    for index in elements.indices {
+      switch elements[index].drawing {
+      case .scrollViewBegin(let view):
+        moved = cumulativeOffset(of: view, offset)
+      case .scrollViewEnd(let view):
+        // Back in the scroll view around it (a parent begins before its children).
+        moved = scrollViews[view].parent.map { cumulativeOffset(of: $0, offset) } ?? .zero
+      case .anchor(let anchor) where anchor.kind == kind:
+        body(anchor, elements[index].frame.offsetBy(dx: -moved.x, dy: -moved.y))
+      default:
+        continue
+      }
+    }
+  }
+
   /// The frontmost element for which `matches` holds whose frame, moved by the scroll views
   /// it sits in, holds `point`, and whose clipping scroll views show the point; with its
   /// frame as drawn.

@@ -9,7 +9,9 @@ import ScreenModel
 /// proposal its surroundings asked it about (a stack asks for a child's minimum and maximum
 /// before it offers room; the layout records what was asked), has the same baselines, layout
 /// priority and switch state, and no `.shadow` outside it follows what it draws (a shadow
-/// follows the outlines of everything its view draws: ``ShadowOutlines``). Otherwise its
+/// follows the outlines of everything its view draws: ``ShadowOutlines``). A background's or
+/// an overlay's layer may even change size: the view it decorates keeps its own, and the layer
+/// is aligned again in that view's frame (``LaidOutNode/room``). Otherwise its
 /// nearest named ancestor is tried, and failing all of them the whole block is laid out again
 /// by the caller.
 extension LaidOutContent {
@@ -18,6 +20,16 @@ extension LaidOutContent {
   /// outside them, or a changed subtree cannot be laid out on its own.
   public func replacingNamedNodes(
     from old: ContentNode, to new: ContentNode, in environment: LayoutEnvironment
+  ) -> LaidOutContent? {
+    var laidOut: [String] = []
+    return replacingNamedNodes(from: old, to: new, in: environment, laidOut: &laidOut)
+  }
+
+  /// The same, appending to `laidOut` the names of the nodes laid out again, innermost first
+  /// (what the tests check was left alone).
+  func replacingNamedNodes(
+    from old: ContentNode, to new: ContentNode, in environment: LayoutEnvironment,
+    laidOut: inout [String]
   ) -> LaidOutContent? {
     guard !nodes.isEmpty else { return nil }
     var names = Set<String>()
@@ -43,25 +55,38 @@ extension LaidOutContent {
       guard let shown, shown != content, probes.placesAlike(shown, content, node) else {
         continue
       }
-      let engine = LayoutEngine(environment: environment)
+      // The sizes the probes computed are this layout's too (same environment).
+      let engine = LayoutEngine(environment: environment, cache: probes.cache)
+      let marked = ContentNode.modified(content, .node(node.name))
+      var origin = node.origin
+      if let room = node.room {
+        // A layer of another size is aligned again in the same frame, as placing it does.
+        let offset = engine.aligned(
+          engine.size(marked, node.proposal, node.context), in: room.frame.size, room.alignment)
+        origin = Point(x: room.frame.x + offset.x, y: room.frame.y + offset.y)
+      }
       var elements: [PlacedElement] = []
-      let size = engine.place(
-        .modified(content, .node(node.name)), node.proposal, at: node.origin, node.context,
-        into: &elements)
+      let size = engine.place(marked, node.proposal, at: origin, node.context, into: &elements)
       // Scroll views and scroll transitions keep element ranges and culling spans: a node
       // that holds one (before or after) is laid out with its ancestor or the whole block.
-      guard size == node.size, engine.recorder.scrollViews.isEmpty,
+      guard size == node.size || node.room != nil, engine.recorder.scrollViews.isEmpty,
         engine.recorder.transitions.isEmpty, !result.holdsScrollContent(node.elements),
         let replaced = current.replacingNode(node.name, with: content)
       else { continue }
-      // It answered every question its surroundings asked as before (placesAlike).
       var inner = engine.named.nodes
-      inner[0].probes = node.probes
-      inner[0].baselines = node.baselines
+      if let room = node.room {
+        // The one question its surroundings asked (its size, to align it) was asked again.
+        inner[0].room = room
+      } else {
+        // It answered every question its surroundings asked as before (placesAlike).
+        inner[0].probes = node.probes
+        inner[0].baselines = node.baselines
+      }
       // A shadow outside the node is outside what was laid out again.
       for inside in inner.indices {
         inner[inside].isShadowed = inner[inside].isShadowed || node.isShadowed
       }
+      laidOut.append(node.name)
       for ancestor in result.splice(elements, nodes: inner, at: index) {
         touched.insert(result.nodes[ancestor].name)
       }
@@ -158,6 +183,9 @@ extension LayoutEngine {
     guard !node.isShadowed, LayoutEngine.layoutPriority(old) == LayoutEngine.layoutPriority(new),
       LayoutEngine.toggleState(of: old) == LayoutEngine.toggleState(of: new)
     else { return false }
+    // A background's or overlay's layer is asked its size only to be aligned in its room:
+    // any size will do (it is aligned again).
+    if node.room != nil { return true }
     for probe in node.probes where size(new, probe.proposal, probe.context) != probe.size {
       return false
     }

@@ -62,6 +62,17 @@ public struct LaidOutNode: Sendable, Equatable {
   /// Whether a `.shadow` outside it follows what it draws (``ShadowOutlines``): a change
   /// inside it can move that shadow, so it is not laid out again on its own.
   var isShadowed = false
+  /// For a background's or an overlay's layer that is itself the node: the frame it was
+  /// aligned in and how. Its surroundings asked its size only to align it there (the view it
+  /// decorates keeps its own size), so a patch that changes its size lays it out alone, aligned
+  /// again in the same room.
+  var room: LayerRoom?
+}
+
+/// Where a background or overlay layer sits: aligned in the decorated view's frame.
+struct LayerRoom: Sendable, Equatable {
+  var frame: Rect
+  var alignment: Alignment
 }
 
 /// One size a layout asked a node for, and the answer.

@@ -304,9 +304,14 @@ extension LayoutEngine {
     let proposal = ProposedSize(frame.size)
     let accessorySize = size(node, proposal, inner)
     let offset = aligned(accessorySize, in: frame.size, alignment)
+    let firstNode = named.nodes.count
     place(
       node, proposal, at: Point(x: frame.x + offset.x, y: frame.y + offset.y), inner,
       into: &elements)
+    // A layer that is a named node: the first node it recorded is itself.
+    if case .modified(_, .node) = node, firstNode < named.nodes.count {
+      named.nodes[firstNode].room = LayerRoom(frame: frame, alignment: alignment)
+    }
   }
 
   func clip(

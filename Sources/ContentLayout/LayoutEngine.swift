@@ -20,13 +20,18 @@ struct LayoutEngine {
   /// Sizes already asked for during this layout: a stack asks each child for its minimum, its
   /// maximum and its share, and placing asks again, so without it the work grows 4× per level
   /// of nesting.
-  let cache = SizeCache()
+  let cache: SizeCache
   /// The named subtrees placed so far (only content with ``Modifier/node(_:)`` has any).
   let named = NodeRecorder()
   /// The scroll views and transitions placed so far (placing only; sizing records nothing).
   let recorder = PlacementRecorder()
 
-  init(environment: LayoutEnvironment) { self.environment = environment }
+  /// An engine for `environment`; `cache` is shared by engines that lay out in the same
+  /// environment (a splice's probes, then its placing: sizes depend on nothing else).
+  init(environment: LayoutEnvironment, cache: SizeCache = SizeCache()) {
+    self.environment = environment
+    self.cache = cache
+  }
 
   /// The size `node` chooses for `proposal` (remembered for the rest of the layout).
   func size(_ node: ContentNode, _ proposal: ProposedSize, _ context: LayoutContext) -> Size {
@@ -220,11 +225,34 @@ extension Rect {
 /// change sizes).
 final class SizeCache {
   struct Key: Hashable {
-    var node: ContentNode
-    var proposal: ProposedSize
-    var font: ContentFont
-    var stackAxis: Axis?
-    var container: Size
+    let node: ContentNode
+    let proposal: ProposedSize
+    let font: ContentFont
+    let stackAxis: Axis?
+    let container: Size
+    /// The hash, computed once (`SizeCache+Hashing.swift`): a size not known is looked up,
+    /// then stored, and hashing a node's top costs more than the rest of the lookup.
+    let digest: Int
+
+    init(
+      node: ContentNode, proposal: ProposedSize, font: ContentFont, stackAxis: Axis?,
+      container: Size
+    ) {
+      self.node = node
+      self.proposal = proposal
+      self.font = font
+      self.stackAxis = stackAxis
+      self.container = container
+      digest = Key.digest(node: node, proposal: proposal, font: font, stackAxis: stackAxis)
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.digest == rhs.digest && lhs.proposal == rhs.proposal && lhs.font == rhs.font
+        && lhs.stackAxis == rhs.stackAxis && lhs.container == rhs.container
+        && lhs.node == rhs.node
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
   }
 
   var sizes: [Key: Size] = [:]

@@ -6,11 +6,16 @@ import ScreenModel
 /// of the tree times its size (a third of a live patch's layout; issue 38). Equality stays the
 /// whole tree's, so a key finds only its own size; nodes that differ deeper share a bucket.
 extension SizeCache.Key {
-  func hash(into hasher: inout Hasher) {
+  /// The key's hash, from the proposal, the font, the stack axis and the node's top.
+  static func digest(
+    node: ContentNode, proposal: ProposedSize, font: ContentFont, stackAxis: Axis?
+  ) -> Int {
+    var hasher = Hasher()
     hasher.combine(proposal)
     hasher.combine(font)
     hasher.combine(stackAxis)
     node.hashTop(into: &hasher, levels: 2)
+    return hasher.finalize()
   }
 }
 
@@ -72,6 +77,10 @@ extension ContentNode {
         hasher.combine(modifier.isBackground)
         hasher.combine(alignment)
         if levels > 0 { node.hashTop(into: &hasher, levels: levels - 1) }
+      case .source:
+        // Where a view came from never changes its size (the key's equality still tells two
+        // sources apart); hashing these long paths at every size asked cost more than the rest.
+        hasher.combine(-1)
       default:
         hasher.combine(modifier)
       }

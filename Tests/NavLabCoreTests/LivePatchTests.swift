@@ -158,6 +158,68 @@ struct LivePatchTests {
     #expect(texts == ["Posts", "New body"])
   }
 
+  /// A pinned bar whose background is the named layer `layer`, `height` tall: seed 003's
+  /// TopView, whose `.animation` subtree the importer patches as the content scrolls.
+  func layerScene(height: Double) -> ScreenSpec {
+    let json = """
+      {"title": "Layer",
+       "pinned": {"hstack": [{"text": "Martin's blog"}, {"text": "Go"}], "spacing": 12,
+                  "padding": 10,
+                  "background": {"shape": {"roundedRectangle": 60}, "fill": "#3366FF",
+                                 "frame": {"height": \(height)}, "node": "layer"},
+                  "node": "bar"},
+       "content": {"text": "Body"},
+       "list": {"rows": 20, "sections": [[{"label": "Row"}]]}}
+      """
+    do {
+      return try SceneDecoder.decode(Array(json.utf8), file: "layer.json", id: "layer")
+    } catch {
+      Issue.record("the test scene does not decode: \(error)")
+      return ScreenCatalog.settings(rows: 1)
+    }
+  }
+
+  /// The pinned block a new engine lays out whole from `spec` (no live answer before it).
+  func wholeLayout(_ spec: ScreenSpec) -> LaidOutContent? {
+    var fresh = Engine(options: EngineOptions(scene: spec))
+    advance(&fresh, to: 0)
+    return fresh.top.pinnedContent
+  }
+
+  @Test(
+    "A patch that resizes a background layer lays out only the layer, exactly as the whole bar; a new structure lays out the bar"
+  )
+  func layerPatchAlone() throws {
+    let program = PatchProgram()
+    let measure = CountingMeasure()
+    // Asked every frame (the answers say an animation runs), patched at 1 s, then at 2 s.
+    let layerPatch =
+      ##"{"patches": [{"node": "layer", "content": {"shape": {"roundedRectangle": 0}, "fill": "#3366FF", "frame": {"height": 127}}}], "animating": true}"##
+    let barPatch =
+      ##"{"patches": [{"node": "bar", "content": {"hstack": [{"text": "Martin's blog"}, {"text": "Go"}, {"text": "New"}], "spacing": 12, "padding": 10, "background": {"shape": {"roundedRectangle": 0}, "fill": "#3366FF", "frame": {"height": 127}, "node": "layer"}}}], "animating": true}"##
+    program.answer = { request in request.time < 1 ? PatchProgram.waiting : layerPatch }
+    var engine = self.engine(program, scene: layerScene(height: 350), measure: measure)
+    advance(&engine, to: 0.5)
+    measure.texts.removeAll()
+    advance(&engine, to: 1)
+    #expect(engine.liveSession.patchedCount == 1)
+    // The bar's texts were not measured again: only the layer was laid out.
+    #expect(measure.texts.isEmpty, "\(measure.texts)")
+    let patched = try #require(engine.top.pinnedContent)
+    #expect(patched == wholeLayout(engine.top.spec))
+    let layer = try #require(patched.nodes.first { $0.name == "layer" })
+    #expect(layer.size.height == 127)
+    // The layer is centred on the bar again: the bar keeps its frame, the layer moves.
+    let bar = try #require(patched.nodes.first { $0.name == "bar" })
+    #expect(layer.origin.y == bar.origin.y + (bar.size.height - 127) / 2)
+    // A patch that changes the bar's structure (a third text) lays the bar out again.
+    program.answer = { request in request.time < 2 ? layerPatch : barPatch }
+    advance(&engine, to: 2)
+    #expect(engine.liveSession.patchedCount == 2)
+    #expect(measure.texts.contains("New"))
+    #expect(engine.top.pinnedContent == wholeLayout(engine.top.spec))
+  }
+
   @Test("The same fling with and without patches that change the bar gives the same offsets")
   func scrollingUnchanged() {
     let program = PatchProgram()

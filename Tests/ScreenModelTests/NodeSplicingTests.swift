@@ -228,4 +228,128 @@ struct NodeSplicingTests {
       #expect(spliced.elements.count != layout(old).elements.count)
     }
   }
+
+  /// A bar whose named background layer is `height` tall, aligned at `alignment`, as seed
+  /// 003's TopView draws it (its `.animation` subtree is the layer the importer patches).
+  func layeredBar(height: Double, alignment: Alignment = .center, overlay: Bool = false)
+    -> ContentNode
+  {
+    let layer = ContentNode.shape(
+      .roundedRectangle(radius: height > 200 ? 60 : 0), fill: .semantic(.purple)
+    )
+    .frame(height: height)
+    .node("layer")
+    let bar = ContentNode.hstack(spacing: 12) {
+      ContentNode.text("Martin's blog", font: .largeTitle).node("title")
+      ContentNode.spacer()
+      ContentNode.image(systemName: "magnifyingglass").frame(width: 36, height: 36)
+    }
+    .padding(10)
+    return ContentNode.vstack(spacing: 0) {
+      (overlay
+        ? bar.overlay(layer, alignment: alignment) : bar.background(layer, alignment: alignment))
+        .node("bar")
+      ContentNode.text("Below")
+    }
+  }
+
+  @Test(
+    "A background or overlay layer that changes size is laid out alone, aligned again in the same frame"
+  )
+  func layerChangesSize() throws {
+    for alignment in [Alignment.center, .top, .bottomTrailing] {
+      for overlay in [false, true] {
+        let old = layeredBar(height: 350, alignment: alignment, overlay: overlay)
+        for height in [169.98, 127, 350, 40] {
+          let new = layeredBar(height: height, alignment: alignment, overlay: overlay)
+          var laidOut: [String] = []
+          let spliced = try #require(
+            layout(old).replacingNamedNodes(from: old, to: new, in: environment, laidOut: &laidOut)
+          )
+          #expect(spliced == layout(new))
+          // Only the layer: the bar around it (text measured, a shadow's outlines) stays.
+          #expect(laidOut == (height == 350 ? [] : ["layer"]))
+        }
+      }
+    }
+  }
+
+  @Test(
+    "A layer's room is what placing records: the decorated view's frame, the layer aligned in it")
+  func layerRoom() throws {
+    let laid = layout(layeredBar(height: 350, alignment: .top))
+    let layer = try #require(laid.nodes.first { $0.name == "layer" })
+    let bar = try #require(laid.nodes.first { $0.name == "bar" })
+    #expect(layer.room == LayerRoom(frame: Rect(bar.origin, bar.size), alignment: .top))
+    #expect(bar.room == nil)
+    // A 350 pt layer over a shorter bar, aligned at the top: it starts where the bar does.
+    #expect(layer.origin.y == bar.origin.y)
+    #expect(layer.size.height == 350)
+  }
+
+  @Test("A layer under a shadow, or a stack's child, that changes size is left to an ancestor")
+  func layerFallsBack() throws {
+    // Under a shadow outside the bar: the shadow follows the layer's outline.
+    let shadowed = { (height: Double) in
+      ContentNode.vstack {
+        ContentNode.text("A")
+          .background(ContentNode.color(.accent).frame(height: height).node("layer"))
+          .shadow(color: .semantic(.black), radius: 4, x: 0, y: 2)
+          .node("bar")
+      }
+    }
+    var laidOut: [String] = []
+    let spliced = try #require(
+      layout(shadowed(40)).replacingNamedNodes(
+        from: shadowed(40), to: shadowed(60), in: environment, laidOut: &laidOut))
+    #expect(spliced == layout(shadowed(60)))
+    #expect(laidOut == ["bar"])
+    // The same layer as a stack's child: its size moves its neighbours.
+    let stacked = { (height: Double) in
+      ContentNode.vstack {
+        ContentNode.color(.accent).frame(height: height).node("layer")
+        ContentNode.text("A")
+      }
+    }
+    #expect(splice(stacked(40), stacked(60)) == nil)
+  }
+
+  @Test("Anchors are found where every element is, moved by the scroll views around them")
+  func anchorsAsElements() {
+    // An id'd view before, in, and after a shelf, and one in a shelf inside the shelf.
+    let content = ContentNode.vstack(spacing: 8) {
+      ContentNode.text("Top").id("top")
+      ContentNode.scrollView(.horizontal) {
+        ContentNode.hstack(spacing: 12) {
+          ContentNode.color(.accent).frame(width: 150, height: 90).id("card")
+          ContentNode.scrollView(.horizontal) {
+            ContentNode.color(.accent).frame(width: 300, height: 40).id("inner")
+          }
+          .frame(width: 100)
+          ContentNode.text("Tap").action("tap")
+        }
+      }
+      ContentNode.text("End").id("end")
+    }
+    let laid = layout(content)
+    #expect(laid.scrollViews.count == 2)
+    let offsets = { (index: Int) in Point(x: Double(index + 1) * 17, y: 0) }
+    var expected: [(String, Rect)] = []
+    laid.forEachElement(offsets) { element, frame in
+      if case .anchor(let anchor) = element.drawing, anchor.kind == .id {
+        expected.append((anchor.name, frame))
+      }
+    }
+    var found: [(String, Rect)] = []
+    laid.forEachAnchor(.id, offsets) { anchor, frame in found.append((anchor.name, frame)) }
+    #expect(found.map(\.0) == ["top", "card", "inner", "end"])
+    #expect(found.map(\.0) == expected.map(\.0))
+    #expect(found.map(\.1) == expected.map(\.1))
+    // The inner shelf's view is moved by both shelves, the end by none.
+    #expect(found[2].1.x == expected[2].1.x)
+    #expect(
+      found[3].1
+        == laid.elements.first { $0.drawing == .anchor(ContentAnchor(kind: .id, name: "end")) }?
+        .frame)
+  }
 }

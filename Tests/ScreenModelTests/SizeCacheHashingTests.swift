@@ -19,9 +19,11 @@ private func card(_ text: String) -> ContentNode {
 
 @Suite("Size cache keys hashed from the top of the node")
 struct SizeCacheHashingTests {
-  private func key(_ node: ContentNode, width: Double = 200) -> SizeCache.Key {
+  private func key(_ node: ContentNode, width: Double = 200, font: ContentFont = .body)
+    -> SizeCache.Key
+  {
     SizeCache.Key(
-      node: node, proposal: ProposedSize(width: width, height: nil), font: .body, stackAxis: nil,
+      node: node, proposal: ProposedSize(width: width, height: nil), font: font, stackAxis: nil,
       container: Size(width: 0, height: 0))
   }
 
@@ -40,9 +42,9 @@ struct SizeCacheHashingTests {
     #expect(base.hashValue != key(card("A"), width: 100).hashValue)
     #expect(base.hashValue != key(.text("A")).hashValue)
     #expect(key(.text("A")).hashValue != key(.text("B")).hashValue)
-    var bold = base
-    bold.font = .headline
+    let bold = key(card("A"), font: .headline)
     #expect(base.hashValue != bold.hashValue)
+    #expect(base != bold)
   }
 
   @Test("A cache holding two deep-different cards answers each with its own size")
@@ -69,5 +71,14 @@ struct SizeCacheHashingTests {
     let widths = together.elements.map(\.frame.width)
     #expect(widths == alone)
     #expect(Set(widths).count == 3)
+  }
+
+  @Test("Sources are not hashed (they never change a size) but still tell keys apart")
+  func sourcesEqualityOnly() {
+    let here = key(ContentNode.text("A").modifier(.source("#bar.hstack[0]")))
+    let there = key(ContentNode.text("A").modifier(.source("#bar.hstack[1]")))
+    #expect(here.hashValue == there.hashValue)
+    #expect(here != there)
+    #expect(here == key(ContentNode.text("A").modifier(.source("#bar.hstack[0]"))))
   }
 }

@@ -245,10 +245,8 @@ extension Engine {
     frames.removeAll(keepingCapacity: true)
     forEachLiveContent(rows: &rows) { screen, block, content, origin, _ in
       // Inside nested scroll views, frames are where their scroll views have moved them.
-      content.forEachElement(screen.scrollOffsets(block, content)) { element, frame in
-        guard case .anchor(let anchor) = element.drawing, anchor.kind == .id,
-          !frames.contains(where: { $0.id == anchor.name })
-        else { return }
+      content.forEachAnchor(.id, screen.scrollOffsets(block, content)) { anchor, frame in
+        guard !frames.contains(where: { $0.id == anchor.name }) else { return }
         frames.append(
           LiveFrame(id: anchor.name, frame: frame.offsetBy(dx: origin.x, dy: origin.y)))
       }

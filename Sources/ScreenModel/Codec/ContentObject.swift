@@ -121,6 +121,11 @@ extension FieldReader {
 }
 
 extension ContentObject {
+  /// ``kinds`` as a set, and each of ``kindFields`` with its kinds by name: what the decoder
+  /// looks a content object's members up in.
+  static let kindSet = Set(kinds)
+  static let kindFieldOwners = Dictionary(uniqueKeysWithValues: kindFields)
+
   /// Each object's ``fields``, made once: the decoder asks for them at every object it reads
   /// (a live answer is read every frame; issue 38).
   static let knownFields = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.fields) })

@@ -119,11 +119,13 @@ public struct JSONParser {
   private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure)
     -> JSONValue
   {
-    let utf8 = Array(word.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+    // Compared in place: a live answer's `true` and `false` come every frame.
+    let count = word.utf8.count
+    guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8)
+    else {
       throw failure("unknown word (expected \(word))")
     }
-    index += utf8.count
+    index += count
     return value
   }
 
@@ -218,6 +220,22 @@ public struct JSONParser {
 
   private mutating func parseString() throws(Failure) -> String {
     index += 1
+    // Most strings (names, keys) have no escape: made from their bytes at once, without
+    // building them scalar by scalar (a live answer's names, every frame; issue 38).
+    let start = index
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      index = end + 1
+      guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
+        throw failure("a string is not valid UTF-8")
+      }
+      return text
+    }
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
     func flushRun() throws(Failure) {

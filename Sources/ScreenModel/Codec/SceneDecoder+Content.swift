@@ -29,21 +29,26 @@ extension SceneDecoder {
       throw read.error(path, "nests deeper than \(maximumContentDepth) views; flatten the content")
     }
     let fields = try read.members(value, at: path, .node)
-    let kinds = ContentObject.kinds.filter { fields[$0] != nil }
-    guard kinds.count == 1, let kind = kinds.first else {
-      if kinds.isEmpty {
-        throw read.error(
-          path, "names no view; write one of \(Quoted.list(ContentObject.kinds)) as a key")
+    // The object's few members are looked up in the tables, not every kind and kind field in
+    // the object (a live answer's patches are read every frame; issue 38). A problem found is
+    // then named as the tables' order finds it first.
+    var kind: String?
+    var fitting = true
+    for key in fields.keys {
+      if ContentObject.kindSet.contains(key) {
+        fitting = fitting && kind == nil
+        kind = key
       }
-      throw read.error(
-        path, "names \(kinds.count) views (\(Quoted.list(kinds))); write one view per object")
     }
-    for (field, owners) in ContentObject.kindFields where fields[field] != nil {
-      guard owners.contains(kind) else {
-        throw read.error(
-          read.join(path, field),
-          "applies to \(Quoted.list(owners.sorted())), not to \"\(kind)\"")
+    if fitting, let kind {
+      for key in fields.keys {
+        if let owners = ContentObject.kindFieldOwners[key], !owners.contains(kind) {
+          fitting = false
+        }
       }
+    }
+    guard fitting, let kind else {
+      throw misplacedFields(fields, at: path, read)
     }
     // A node named for live patches sources its subtree from its name (`FieldReader.source`).
     var read = read
@@ -56,6 +61,29 @@ extension SceneDecoder {
         node, try decodeModifier(key, member, at: read.join(path, key), read, depth: depth))
     }
     return node
+  }
+
+  /// Why `fields` is not one view: no kind, several, or a kind's field on another kind.
+  private static func misplacedFields(
+    _ fields: [String: JSONValue], at path: String, _ read: FieldReader
+  ) -> SceneError {
+    let kinds = ContentObject.kinds.filter { fields[$0] != nil }
+    guard kinds.count == 1, let kind = kinds.first else {
+      if kinds.isEmpty {
+        return read.error(
+          path, "names no view; write one of \(Quoted.list(ContentObject.kinds)) as a key")
+      }
+      return read.error(
+        path, "names \(kinds.count) views (\(Quoted.list(kinds))); write one view per object")
+    }
+    for (field, owners) in ContentObject.kindFields where fields[field] != nil {
+      guard owners.contains(kind) else {
+        return read.error(
+          read.join(path, field),
+          "applies to \(Quoted.list(owners.sorted())), not to \"\(kind)\"")
+      }
+    }
+    return read.error(path, "is not one view")
   }
 
   private static func decodeKind(

@@ -20,7 +20,7 @@ extension LiveWire {
       appendString(item.id, to: &line)
       line += ": "
       let frame = item.frame
-      appendNumbers([frame.x, frame.y, frame.width, frame.height], to: &line)
+      appendNumbers(frame.x, frame.y, frame.width, frame.height, to: &line)
     }
     line += "}"
     if !request.scrollViews.isEmpty {
@@ -32,7 +32,7 @@ extension LiveWire {
         line += ": {"
         appendGeometry(view.geometry, to: &line)
         line += ", \"frame\": "
-        appendNumbers([view.frame.x, view.frame.y, view.frame.width, view.frame.height], to: &line)
+        appendNumbers(view.frame.x, view.frame.y, view.frame.width, view.frame.height, to: &line)
         line += ", \"phase\": \"" + view.phase.rawValue + "\"}"
       }
       line += "}"
@@ -76,14 +76,14 @@ extension LiveWire {
   /// shared by the screen's scroll view and each named nested one.
   private static func appendGeometry(_ geometry: LiveScrollGeometry, to line: inout String) {
     line += "\"offset\": "
-    appendNumbers([geometry.contentOffset.x, geometry.contentOffset.y], to: &line)
+    appendNumbers(geometry.contentOffset.x, geometry.contentOffset.y, to: &line)
     line += ", \"insets\": "
     let insets = geometry.contentInsets
-    appendNumbers([insets.top, insets.leading, insets.bottom, insets.trailing], to: &line)
+    appendNumbers(insets.top, insets.leading, insets.bottom, insets.trailing, to: &line)
     line += ", \"contentSize\": "
-    appendNumbers([geometry.contentSize.width, geometry.contentSize.height], to: &line)
+    appendNumbers(geometry.contentSize.width, geometry.contentSize.height, to: &line)
     line += ", \"containerSize\": "
-    appendNumbers([geometry.containerSize.width, geometry.containerSize.height], to: &line)
+    appendNumbers(geometry.containerSize.width, geometry.containerSize.height, to: &line)
   }
 
   /// Reads one request line (what `appendRequest` writes). Anything that is not a request is

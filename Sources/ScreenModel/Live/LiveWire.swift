@@ -25,6 +25,30 @@ public enum LiveWire {
     line += NumberFormat.shortest(value)
   }
 
+  /// `[a, b]`, without an array to hold them (a request writes these every frame).
+  static func appendNumbers(_ a: Double, _ b: Double, to line: inout String) {
+    line += "["
+    appendNumber(a, to: &line)
+    line += ", "
+    appendNumber(b, to: &line)
+    line += "]"
+  }
+
+  /// `[a, b, c, d]`, without an array to hold them.
+  static func appendNumbers(
+    _ a: Double, _ b: Double, _ c: Double, _ d: Double, to line: inout String
+  ) {
+    line += "["
+    appendNumber(a, to: &line)
+    line += ", "
+    appendNumber(b, to: &line)
+    line += ", "
+    appendNumber(c, to: &line)
+    line += ", "
+    appendNumber(d, to: &line)
+    line += "]"
+  }
+
   static func appendNumbers(_ values: [Double], to line: inout String) {
     line += "["
     for (index, value) in values.enumerated() {

@@ -30,12 +30,9 @@ extension ScreenSpec {
   /// holds changes nothing and allocates nothing (it is only read); the patch's destinations
   /// join the scene that holds a changed node.
   public mutating func apply(_ patch: LivePatch) -> PatchResult {
-    let status = patchStatus(patch, depth: 0)
-    guard status.found else { return .notFound }
-    guard status.differs else { return .unchanged }
     var changed: [PatchedSlot] = []
-    applyChanged(patch, screen: nil, depth: 0, into: &changed)
-    return .changed(changed)
+    guard applyChanged(patch, screen: nil, depth: 0, into: &changed) else { return .notFound }
+    return changed.isEmpty ? .unchanged : .changed(changed)
   }
 
   /// The content tree in `slot` (nil when the scene has none there).
@@ -80,12 +77,19 @@ extension ScreenSpec {
     return (found, differs)
   }
 
+  /// Replaces the node in this scene's trees that hold something else, then in its inline
+  /// scenes'; returns whether a tree here or below names it. Each tree is searched once, and
+  /// an inline scene is copied only when it changes.
+  @discardableResult
   private mutating func applyChanged(
     _ patch: LivePatch, screen: String?, depth: Int, into changed: inout [PatchedSlot]
-  ) {
+  ) -> Bool {
+    var found = false
     var slots: [ContentSlot] = []
     forEachContentSlot { slot, tree in
-      if let current = tree.named(patch.node), current != patch.content { slots.append(slot) }
+      guard let current = tree.named(patch.node) else { return }
+      found = true
+      if current != patch.content { slots.append(slot) }
     }
     for slot in slots {
       guard let tree = content(in: slot),
@@ -97,14 +101,15 @@ extension ScreenSpec {
     if !slots.isEmpty {
       for (id, scene) in patch.destinations { destinations[id] = scene }
     }
-    guard depth < Self.maximumPatchDepth else { return }
+    guard depth < Self.maximumPatchDepth else { return found }
     for id in destinations.keys.sorted() {
-      guard var scene = destinations[id], scene.patchStatus(patch, depth: depth + 1).differs else {
-        continue
-      }
+      guard let status = destinations[id]?.patchStatus(patch, depth: depth + 1) else { continue }
+      found = found || status.found
+      guard status.differs, var scene = destinations[id] else { continue }
       scene.applyChanged(patch, screen: id, depth: depth + 1, into: &changed)
       destinations[id] = scene
     }
+    return found
   }
 
   private mutating func setContent(_ tree: ContentNode, in slot: ContentSlot) {
