@@ -341,7 +341,7 @@ struct ViewReader {
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
         guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
         let inner = Scope(parent: scope)
-        inner.declare(parameter ?? "$0", value, mutable: false)
+        inner.bindElement(value, to: closure.parameterNames)
         var element = bindings.with(scope: inner)
         element.identity += "[\(index)]"
         result += children(closure, element, file: file)

@@ -75,7 +75,13 @@ extension Interpreter {
         }
       }
     }
-    if names.count == 1, arguments.count > 1 {
+    if names.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0].value,
+      items.count == names.count
+    {
+      // Several parameters receiving one tuple (`pairs.map { name, value in … }`): Swift
+      // gives them its elements.
+      scope.bindElement(arguments[0].value, to: names.map(\.name))
+    } else if names.count == 1, arguments.count > 1 {
       // One parameter receiving several values: Swift passes them as a tuple.
       scope.declare(names[0].name, .tuple(arguments.map { ($0.label, $0.value) }), mutable: false)
     } else {
