@@ -292,6 +292,7 @@ struct ViewReader {
       return children(branch.body.statements, bindings, file: file)
     }
     if let choice = expression.as(SwitchExprSyntax.self) {
+      if let taken = liveCase(choice, bindings, file: file) { return taken }
       importer.warn(
         "switch depends on runtime data; NavLab shows its first case", at: choice, file: file)
       if case .switchCase(let first)? = choice.cases.first {

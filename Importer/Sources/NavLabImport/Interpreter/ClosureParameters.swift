@@ -6,7 +6,8 @@ extension ClosureExprSyntax {
   var parameterNames: [String] {
     switch signature?.parameterClause {
     case .simpleInput(let list)?: list.map(\.name.text)
-    case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case .parameterClause(let clause)?:
+      clause.parameters.map { ($0.secondName ?? $0.firstName).text }
     case nil: []
     }
   }

@@ -142,6 +142,13 @@ extension Interpreter {
     if let functions = types.functions[name] {
       return try callGlobalFunction(name, functions, node, file, scope)
     }
+    // `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
+    // modifier of the view `self` is, written without `self.`; the view reader applies it.
+    if case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList,
+      name.first?.isLowercase == true
+    {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
     return try callTypeOrHost(name, node, scope, file)
   }
 

@@ -11,34 +11,17 @@ extension ViewReader {
     let live = importer.live
     guard let scope = bindings.scope, importer.inlining.count < 16
     else { return nil }
+    if let implicit = implicitSelf(split, bindings, scope: scope, file: file) { return implicit }
     // The outermost modifier the files define: run it on the view before it.
     if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
       let call = split.modifiers[index].node.as(FunctionCallExprSyntax.self),
       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
     {
-      let modifier = split.modifiers[index]
       let base = RuntimeValue.native(
         ViewExpression(expression: receiver, scope: scope, file: file))
-      let arguments = self.arguments(modifier, scope, file: file, live)
-      let result: RuntimeValue?
-      do {
-        if modifier.name == "modifier", let instance = arguments.first?.value {
-          result = try live.interpreter.callMethod(
-            instance, "body", [Argument(label: "content", value: base)]
-          ).result
-        } else {
-          result = try live.interpreter.callMethod(base, modifier.name, arguments).result
-        }
-      } catch let error as InterpreterError {
-        live.warn(error.located(in: importer.sources))
-        result = nil
-      } catch { result = nil }
-      let rest = split.modifiers[(index + 1)...].map {
-        ViewNode.Modifier(call: $0, bindings: bindings, file: file)
-      }
-      // A modifier whose code cannot run (it named above why) is left out: the view it
-      // modifies is still read, with the modifiers after it (degrade per node).
-      return expand(result ?? base, bindings, file: file, modifiers: Array(rest))
+      return runFileModifier(
+        split.modifiers[index], on: base, then: Array(split.modifiers[(index + 1)...]),
+        bindings, scope: scope, file: file)
     }
     if let method = methodView(split, bindings, scope: scope, file: file) { return method }
     // `self` (a modifier's receiver), a computed view, a function returning a view.
@@ -81,6 +64,33 @@ extension ViewReader {
     return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
   }
 
+  /// Runs a modifier the files define (an `extension View` method, `.modifier(SomeModifier())`)
+  /// on the view `base`; the modifiers after it (`rest`) apply to what it returns.
+  func runFileModifier(
+    _ modifier: ViewCall.Call, on base: RuntimeValue, then rest: [ViewCall.Call],
+    _ bindings: Bindings, scope: Scope, file: Int
+  ) -> ViewNode? {
+    let live = importer.live
+    let arguments = self.arguments(modifier, scope, file: file, live)
+    let result: RuntimeValue?
+    do {
+      if modifier.name == "modifier", let instance = arguments.first?.value {
+        result = try live.interpreter.callMethod(
+          instance, "body", [Argument(label: "content", value: base)]
+        ).result
+      } else {
+        result = try live.interpreter.callMethod(base, modifier.name, arguments).result
+      }
+    } catch let error as InterpreterError {
+      live.warn(error.located(in: importer.sources))
+      result = nil
+    } catch { result = nil }
+    // A modifier whose code cannot run (it named above why) is left out: the view it
+    // modifies is still read, with the modifiers after it (degrade per node).
+    let modifiers = rest.map { ViewNode.Modifier(call: $0, bindings: bindings, file: file) }
+    return expand(result ?? base, bindings, file: file, modifiers: modifiers)
+  }
+
   /// `self.tabItem(text: "Movies", image: "film")` or `item.row()`: a method of a type the
   /// files define, called on a value and returning a view. The chain reads it as a modifier
   /// of `self`; it is the view, and the calls after it are its modifiers. Nil otherwise.
@@ -105,7 +115,7 @@ extension ViewReader {
   }
 
   /// A view value as a node, `modifiers` after its own.
-  private func expand(
+  func expand(
     _ value: RuntimeValue, _ bindings: Bindings, file: Int, modifiers: [ViewNode.Modifier]
   ) -> ViewNode? {
     importer.inlining.append("")
@@ -131,7 +141,7 @@ extension ViewReader {
 
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
-  private func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
+  func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
     name == "modifier" || live.interpreter.types.types["View"]?.methods[name] != nil
   }
 
