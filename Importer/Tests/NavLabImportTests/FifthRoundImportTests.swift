@@ -168,3 +168,35 @@ extension FifthRoundImportTests {
     #expect(texts(scene["content"]) == ["Draft"])
   }
 }
+
+extension FifthRoundImportTests {
+  @Test func aComputedViewThatIsAForEachGivesItsViewsToTheStack() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Feed: View {
+          var body: some View {
+            ScrollView {
+              VStack {
+                Text("Top")
+                items
+              }
+            }
+          }
+          var items: some View {
+            ForEach(1...2, id: \\.self) { index in
+              VStack(alignment: .leading) { row(index) }.padding()
+            }
+          }
+          @ViewBuilder
+          func row(_ index: Int) -> some View {
+            Text("Item \\(index)")
+            Text("Detail \\(index)")
+          }
+        }
+        """, view: "Feed"
+      ).json)
+    // Before: the ForEach was one placeholder.
+    #expect(texts(scene["content"]) == ["Top", "Item 1", "Detail 1", "Item 2", "Detail 2"])
+  }
+}
