@@ -258,6 +258,7 @@ extension Interpreter {
   {
     if name == "self" { return .metatype(type) }
     switch type {
+    case "Bundle" where name == "main": return .native(BundleValue(self))
     case "CGPoint" where name == "zero": return Builtins.point(0, 0)
     case "CGSize" where name == "zero": return Builtins.size(0, 0)
     case "CGRect" where name == "zero": return Builtins.rect(0, 0, 0, 0)

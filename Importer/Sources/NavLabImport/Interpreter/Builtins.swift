@@ -238,6 +238,8 @@ extension Interpreter {
       return value
     }
     switch type {
+    case "Bundle":
+      return BundleValue.construct(arguments, self)
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }
