@@ -310,6 +310,13 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
+    case "AttributedString":
+      // Its characters are what a `Text` of it shows (runs' attributes — a link, a colour —
+      // change how, not what): `AttributedString("x")`, `AttributedString(localized: "key")`.
+      guard arguments.count == 1, case .string(let text) = arguments[0].value.unwrapped ?? .void
+      else { break }
+      if labels == ["localized"] { return .string(host?.localizedString(text) ?? text) }
+      return .string(text)
     case "String.LocalizationValue", "LocalizationValue", "LocalizedStringResource":
       // A key that a `String(localized:)` or `Text` looks up: the key itself until then.
       guard arguments.count == 1, case .string = arguments[0].value else { break }

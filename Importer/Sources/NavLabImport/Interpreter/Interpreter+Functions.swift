@@ -130,7 +130,11 @@ extension Interpreter {
     scope.typeName = typeName
     let parameters = parameters(decl.signature.parameterClause)
     try bindParameters(parameters, arguments, scope, file, name: "init", at: node ?? decl)
-    if let body = decl.body { _ = try runBody(body.statements, scope, file) }
+    if let body = decl.body {
+      let context = BodyContext()
+      context.degradesPerStatement = true
+      _ = try runItems(body.statements, scope, file, context)
+    }
   }
 
   func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {

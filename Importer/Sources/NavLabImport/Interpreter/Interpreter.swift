@@ -318,6 +318,9 @@ enum Flow {
 final class BodyContext {
   var last: RuntimeValue?
   var views: [ViewExpression] = []
+  /// An initialiser's body: a statement that cannot run is skipped (with its warning) and the
+  /// rest still run.
+  var degradesPerStatement = false
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

@@ -99,11 +99,19 @@ extension ViewReader {
   {
     let live = importer.live
     guard let owner = split.base?.as(DeclReferenceExprSyntax.self),
-      owner.baseName.text.first?.isLowercase == true, let first = split.modifiers.first,
-      let call = first.node.as(FunctionCallExprSyntax.self),
-      let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
-      live.interpreter.types.types[value.typeDescription]?.methods[first.name] != nil
+      let first = split.modifiers.first, let call = first.node.as(FunctionCallExprSyntax.self)
     else { return nil }
+    let types = live.interpreter.types.types
+    if owner.baseName.text.first?.isLowercase == true {
+      guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
+        types[value.typeDescription]?.methods[first.name] != nil
+      else { return nil }
+    } else {
+      // `Self.iconView(size: 60)`, `Badge.make(…)`: a static function of a type the files
+      // define, returning a view.
+      let type = owner.baseName.text == "Self" ? scope.typeName : owner.baseName.text
+      guard let type, types[type]?.staticMethods[first.name] != nil else { return nil }
+    }
     let function = "func " + first.name
     guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting,
       let result = live.evaluate(ExprSyntax(call), in: scope, file: file)
