@@ -200,3 +200,161 @@ extension FifthRoundImportTests {
     #expect(texts(scene["content"]) == ["Top", "Item 1", "Detail 1", "Item 2", "Detail 2"])
   }
 }
+
+/// The fifth held-out set's mechanisms (Tests/Corpus/heldout5.json), on our own SwiftUI.
+extension FifthRoundImportTests {
+  @Test func anAppsOwnLocalizedStringFunctionReadsTheStringsThroughBundle() throws {
+    let source = """
+      let fallback = Bundle.main.path(forResource: "en", ofType: "lproj").flatMap { Bundle(path: $0) }
+      func NSLocalizedString(_ key: String, comment: String = "") -> String {
+        guard let fallback else { return key }
+        let english = fallback.localizedString(forKey: key, value: comment, table: nil)
+        return Bundle.main.localizedString(forKey: key, value: english, table: nil)
+      }
+      final class Engine {
+        // A private nested class named like Foundation's does not hide it elsewhere.
+        private final class Bundle { init(paths: [String]) {} }
+      }
+      struct Backup: View {
+        @State private var on = true
+        var body: some View {
+          List {
+            Section {
+              Toggle(NSLocalizedString("CHAPTERS"), isOn: $on)
+            } header: {
+              Text(NSLocalizedString("LIBRARY"))
+            }
+          }
+        }
+      }
+      """
+    // The strings are found beside the files on disk, as an app's are.
+    let folder = FileManager.default.temporaryDirectory.path + "/navlab-bundle-\(getpid())"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "\"CHAPTERS\" = \"Chapters\";\n\"LIBRARY\" = \"Library\";\n".write(
+      toFile: folder + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+    let path = folder + "/Backup.swift"
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = SwiftUIImporter.run([(path, try SourceFiles.read(path))], view: "Backup")
+    let scene = try #require(result.json)
+    #expect(scene["list"]?["sections"]?[0]?["header"] == .string("Library"))
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Chapters"))
+  }
+
+  @Test func anInitialiserGoesOnPastAStatementThatCannotRun() throws {
+    let scene = try #require(
+      importSource(
+        """
+        final class Registry {
+          static let shared = Registry()
+          var names: [String] { UserDefaults.standard.stringArray(forKey: "names") ?? [] }
+        }
+        struct Header: View {
+          let title: String
+          let subtitle: AttributedString
+          init(title: String, subtitle: String, more: URL? = nil) {
+            self.title = title
+            if let more {
+              var text = AttributedString(subtitle + " " + "More…")
+              if let range = text.range(of: "More…") {
+                text[range].link = more
+              }
+              self.subtitle = text
+            } else {
+              self.subtitle = AttributedString(subtitle)
+            }
+          }
+          var body: some View {
+            VStack {
+              Self.badge(size: 40)
+              Text(title)
+              Text(subtitle)
+            }
+          }
+          static func badge(size: CGFloat) -> some View {
+            Image(systemName: "star").frame(width: size, height: size)
+          }
+        }
+        struct Setup: View {
+          let name: String
+          @State private var field: String
+          init(name: String) {
+            self.name = name
+            var candidate = name
+            var counter = 2
+            // Needs UserDefaults, which the interpreter does not model: skipped, with a warning.
+            while Registry.shared.names.contains(where: { $0 == candidate }) {
+              candidate = "\\(name) \\(counter)"
+              counter += 1
+            }
+            self._field = State(initialValue: candidate)
+          }
+          var body: some View {
+            List {
+              Section { Header(title: name, subtitle: "About it.", more: URL(string: "https://x")) }
+              Section { TextField("Name", text: $field) }
+            }
+          }
+        }
+        struct Wrapper: View { var body: some View { Setup(name: "Shelf") } }
+        """, view: "Wrapper"
+      ).json)
+    let header = texts(scene.rows(ofSection: 0).first)
+    #expect(header == ["Shelf", "About it. More…"])
+    // The field holds the initialiser's value, drawn as its text (not its placeholder).
+    #expect(scene.rows(ofSection: 1).first?["label"] == .string("Shelf"))
+    #expect(scene.rows(ofSection: 1).first?["placeholder"] == nil)
+  }
+
+  @Test func ifLetShorthandReadsEachInstancesOwnValue() throws {
+    let scene = try #require(
+      importSource(
+        """
+        enum Kind { case safe }
+        struct Info: Hashable { var id: String; var name: String; var kind: Kind }
+        struct Cell: View {
+          let info: Info
+          var subtitle: String?
+          var body: some View {
+            VStack {
+              Text(info.name)
+              if let subtitle { Text(subtitle) } else { Text("None") }
+            }
+          }
+        }
+        struct Sources: View {
+          var body: some View {
+            List {
+              Cell(info: .init(id: "a", name: "Alpha", kind: .safe), subtitle: "First")
+              Cell(info: .init(id: "b", name: "Beta", kind: .safe), subtitle: "Second")
+              Cell(info: .init(id: "c", name: "Gamma", kind: .safe))
+            }
+          }
+        }
+        """, view: "Sources"
+      ).json)
+    // `.init(…)` is the cell's `Info`; each `if let subtitle` reads its own cell's value.
+    let rows = scene.rows(ofSection: 0).map { texts($0) }
+    #expect(rows == [["Alpha", "First"], ["Beta", "Second"], ["Gamma", "None"]])
+  }
+
+  @Test func aNestedTypeNamedStateDoesNotHideSwiftUIsElsewhere() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Filter: View {
+          enum State { case on, off }
+          var body: some View { Text("Filter") }
+        }
+        struct Named: View {
+          @State private var name: String
+          init() { self._name = State(initialValue: "Komga") }
+          var body: some View { List { TextField("Name", text: $name) } }
+        }
+        """, view: "Named"
+      ).json)
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Komga"))
+  }
+}

@@ -222,6 +222,11 @@ extension Interpreter {
   private func callTypeOrHost(
     _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
+    if isBuiltinHere(name, scope) {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      if let value = try builtinConstruct(name, arguments, at: node, file: file) { return value }
+    }
     if types[name] != nil || TypeNames.isKnownType(name) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, constructorParameters(name)))
@@ -345,6 +350,12 @@ extension Interpreter {
 
   /// The declared type of each argument of `node` under the first parameter list its labels
   /// fit, so `.zero` and integer literals are typed as Swift types them.
+  /// The types `Type(…)`'s arguments are written for (an initialiser's or the memberwise
+  /// one's parameters): what `.init(…)` or `.case` among them stands for.
+  func constructorHints(_ type: String, _ node: FunctionCallExprSyntax) -> [String?]? {
+    parameterHints(node, constructorParameters(type))
+  }
+
   private func parameterHints(_ node: FunctionCallExprSyntax, _ candidates: [[Parameter]])
     -> [String?]?
   {

@@ -250,7 +250,8 @@ extension Interpreter {
       try callInitializer(
         decl, declFile, receiver: Cell(.object(object)), typeName: owner.name, arguments, at: node)
       // A property the initialiser left unset (its statement could not run): a sample.
-      for property in chain.flatMap(\.stored) where object.fields[property.name]?.value.isUnset == true {
+      for property in chain.flatMap(\.stored)
+      where object.fields[property.name]?.value.isUnset == true {
         object.fields[property.name]?.value = sample(of: property.type, depth: 1)
       }
     } else if !arguments.isEmpty {

@@ -34,7 +34,8 @@ extension Interpreter {
       let flow: Flow
       do {
         flow = try runOne(item, scope, file, context, deferring: &deferred)
-      } catch let failure as InterpreterError where context.degradesPerStatement && !failure.isLimit {
+      } catch let failure as InterpreterError where context.degradesPerStatement && !failure.isLimit
+      {
         // An initialiser's statement that cannot run (it needs what the interpreter does not
         // model) is skipped with its warning; the others still run (degrade per node).
         host?.degraded(failure)

@@ -147,7 +147,8 @@ struct TypeIndex {
   static func indexName(_ name: String, _ modifiers: DeclModifierListSyntax, owner: String?)
     -> String
   {
-    guard let owner, TypeNames.otherKnownTypes.contains(name) || TypeNames.builtinStructs[name] != nil,
+    guard let owner,
+      TypeNames.otherKnownTypes.contains(name) || TypeNames.builtinStructs[name] != nil,
       modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
     else { return name }
     return owner + "." + name

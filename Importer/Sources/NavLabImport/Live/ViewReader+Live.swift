@@ -154,11 +154,13 @@ extension ViewReader {
   }
 
   private func arguments(
-    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext
+    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext,
+    hints: [String?]? = nil
   ) -> [Argument] {
     var result: [Argument] = []
-    for argument in call.arguments {
-      let value = live.evaluate(argument.expression, in: scope, file: file) ?? .void
+    for (index, argument) in call.arguments.enumerated() {
+      let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
+      let value = live.evaluate(argument.expression, in: scope, file: file, hint: hint) ?? .void
       result.append(Argument(label: argument.label?.text, value: value))
     }
     for (label, closure) in call.closures {
@@ -176,7 +178,12 @@ extension ViewReader {
     let live = importer.live
     guard let scope = caller.scope else { return nil }
     let identity = caller.identity + "/" + type.name + "@" + String(call.node.position.utf8Offset)
-    var arguments = self.arguments(call, scope, file: file, live)
+    // `Cell(source: .init(name: …))`: an implicit member among the arguments is of the type
+    // the view's initialiser (or memberwise one) takes there.
+    let hints = call.node.as(FunctionCallExprSyntax.self).flatMap {
+      live.interpreter.constructorHints(type.name, $0)
+    }
+    var arguments = self.arguments(call, scope, file: file, live, hints: hints)
     // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
     // last stored property without a value (memberwise).
     let info = live.interpreter.types.types[type.name]
@@ -301,10 +308,11 @@ extension ViewReader {
           if let initializer = binding.initializer?.value {
             value = live.evaluate(initializer, in: inner, file: file)
           } else {
-            value = live.evaluate(
-              ExprSyntax(
-                DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.nameText))),
-              in: inner, file: file)
+            // `if let name`: the name's value where the `if` is. Looked up by name, not
+            // through a node made for it: a made node has no place in the file, and two of
+            // them could be taken for one by what is kept per node.
+            value = try? live.interpreter.lookupName(
+              binding.pattern.nameText, at: binding.pattern, inner, file)
           }
           guard let unwrapped = value?.unwrapped else {
             holds = false
