@@ -358,3 +358,35 @@ extension FifthRoundImportTests {
     #expect(scene.rows(ofSection: 0).first?["label"] == .string("Komga"))
   }
 }
+
+extension FifthRoundImportTests {
+  @Test func aLocalizedStringKeyOfAKeyAndASectionInsideASection() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Prefs: View {
+          @State private var haptics = true
+          @State private var server = ""
+          var body: some View {
+            Form {
+              Section(header: Text(LocalizedStringKey("connection"))) {
+                TextField("Server", text: $server)
+                Section(header: Text("Inner")) {
+                  Toggle("Haptics", isOn: $haptics)
+                }
+                Text("After")
+              }
+            }
+          }
+        }
+        """, view: "Prefs"
+      ).json)
+    // No strings file: the key itself, never the expression's source.
+    #expect(scene["list"]?["sections"]?[0]?["header"] == .string("connection"))
+    let rows = scene.rows(ofSection: 0)
+    #expect(rows.count == 3)
+    #expect(rows[1]["label"] == .string("Haptics"))
+    #expect(rows[1]["accessory"] == .string("switch"))
+    #expect(rows[2]["label"] == .string("After"))
+  }
+}

@@ -310,6 +310,11 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
+    case "LocalizedStringKey":
+      // `Text(LocalizedStringKey("key"))`: the app's string for the key, as `Text` shows it.
+      guard arguments.count == 1, case .string(let key) = arguments[0].value.unwrapped ?? .void
+      else { break }
+      return .string(host?.localizedString(key) ?? key)
     case "AttributedString":
       // Its characters are what a `Text` of it shows (runs' attributes — a link, a colour —
       // change how, not what): `AttributedString("x")`, `AttributedString(localized: "key")`.
