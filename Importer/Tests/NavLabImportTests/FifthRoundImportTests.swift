@@ -390,3 +390,27 @@ extension FifthRoundImportTests {
     #expect(rows[2]["label"] == .string("After"))
   }
 }
+
+extension FifthRoundImportTests {
+  @Test func ifLetOfAValueNothingDeclaresIsNil() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Status: View {
+          // A type from a package the files do not hold: its value is opaque.
+          @ObservedObject private var tracker = Tracker.shared
+          var body: some View {
+            HStack {
+              if let active = tracker.activeConnection {
+                Text(active.url)
+              } else {
+                Text("Connecting")
+              }
+            }
+          }
+        }
+        """, view: "Status"
+      ).json)
+    #expect(texts(scene["content"]) == ["Connecting"])
+  }
+}

@@ -314,7 +314,9 @@ extension ViewReader {
             value = try? live.interpreter.lookupName(
               binding.pattern.nameText, at: binding.pattern, inner, file)
           }
-          guard let unwrapped = value?.unwrapped else {
+          // An opaque value (from what the files do not declare) is an optional's sample
+          // here: nil, as a sample of an optional type is.
+          guard let unwrapped = value?.unwrapped, !Self.isOpaque(unwrapped) else {
             holds = false
             break
           }
@@ -334,6 +336,11 @@ extension ViewReader {
       }
     }
     return []
+  }
+
+  static func isOpaque(_ value: RuntimeValue) -> Bool {
+    if case .native(let native) = value { return native is OpaqueValue }
+    return false
   }
 
   /// `ForEach` over what the code computes: an array, a range, a collection's indices.
