@@ -414,3 +414,63 @@ extension FifthRoundImportTests {
     #expect(texts(scene["content"]) == ["Connecting"])
   }
 }
+
+extension FifthRoundImportTests {
+  @Test func aFileModifierInAPostfixIfClauseModifiesTheViewBeforeIt() throws {
+    let scene = try #require(
+      importSource(
+        """
+        extension View {
+          func addingDone() -> some View {
+            toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }
+          }
+        }
+        struct Sheet: View {
+          var body: some View {
+            NavigationStack {
+              Form { Text("Row") }
+                .navigationTitle("Sheet")
+                #if os(iOS)
+                .addingDone()
+                #endif
+            }
+          }
+        }
+        """, view: "Sheet"
+      ).json)
+    #expect(scene["barItems"]?["trailing"]?[0]?["title"] == .string("Done"))
+    #expect(scene["title"] == .string("Sheet"))
+  }
+}
+
+extension FifthRoundImportTests {
+  @Test func aFileModifierNamedLikeSwiftUIsIsSwiftUIsInsideItsOwnCode() throws {
+    let scene = try #require(
+      importSource(
+        """
+        struct Theme { var name: String }
+        private struct ThemedTint: ViewModifier {
+          let theme: Theme
+          func body(content: Content) -> some View { content.tint(.orange) }
+        }
+        extension View {
+          @ViewBuilder
+          func tint(_ theme: Theme?) -> some View {
+            if let theme { modifier(ThemedTint(theme: theme)) } else { self }
+          }
+        }
+        struct Privacy: View {
+          var body: some View {
+            Form {
+              Section { Text("Row").tint(Theme(name: "warm")) } footer: { Text("Footer") }
+            }
+          }
+        }
+        """, view: "Privacy"
+      ).json)
+    // Before: the inner `content.tint(.orange)` ran the file's `tint` again, and the section
+    // became a placeholder.
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Row"))
+    #expect(scene["list"]?["sections"]?[0]?["footer"] == .string("Footer"))
+  }
+}

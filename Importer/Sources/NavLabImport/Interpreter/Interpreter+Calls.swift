@@ -145,7 +145,7 @@ extension Interpreter {
     // `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
     // modifier of the view `self` is, written without `self.`; the view reader applies it.
     if case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList,
-      name.first?.isLowercase == true
+      name.first?.isLowercase == true, types["View"]?.methods[name] == nil
     {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }

@@ -13,7 +13,10 @@ extension ViewReader {
     guard split.base == nil, !split.view.isQualified, let first = split.view.name.first,
       first.isLowercase, importer.sources.types[split.view.name] == nil,
       live.interpreter.types.functions[split.view.name] == nil,
-      case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList
+      case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList,
+      // A method the files add to `View` (`hiddenTitle(String(localized: t))` calling its
+      // overload) is run by the interpreter, which picks the overload by its arguments.
+      live.interpreter.types.types["View"]?.methods[split.view.name] == nil
     else { return nil }
     let selfView = RuntimeValue.native(native)
     let calls = [split.view] + split.modifiers

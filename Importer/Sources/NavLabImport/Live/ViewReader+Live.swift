@@ -16,6 +16,7 @@ extension ViewReader {
     if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
       let call = split.modifiers[index].node.as(FunctionCallExprSyntax.self),
       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        ?? Self.postfixReceiver(call)
     {
       let base = RuntimeValue.native(
         ViewExpression(expression: receiver, scope: scope, file: file))
@@ -72,6 +73,18 @@ extension ViewReader {
   ) -> ViewNode? {
     let live = importer.live
     let arguments = self.arguments(modifier, scope, file: file, live)
+    // A file modifier met again while its own code is read (`func tint(_: ThemedColor?)`
+    // whose `ViewModifier` calls `content.tint(color)`, SwiftUI's `tint` in Swift, told apart
+    // by the argument's type): the inner one is SwiftUI's modifier of that name.
+    let key =
+      "modifier " + modifier.name
+      + (modifier.name == "modifier" ? " " + (arguments.first?.value.typeDescription ?? "") : "")
+    guard bindings.nesting(of: key) == 0 || !isInModifierCode(modifier.node, file: file) else {
+      let modifiers = ([modifier] + rest).map {
+        ViewNode.Modifier(call: $0, bindings: bindings, file: file)
+      }
+      return expand(base, bindings, file: file, modifiers: modifiers)
+    }
     let result: RuntimeValue?
     do {
       if modifier.name == "modifier", let instance = arguments.first?.value {
@@ -88,7 +101,7 @@ extension ViewReader {
     // A modifier whose code cannot run (it named above why) is left out: the view it
     // modifies is still read, with the modifiers after it (degrade per node).
     let modifiers = rest.map { ViewNode.Modifier(call: $0, bindings: bindings, file: file) }
-    return expand(result ?? base, bindings, file: file, modifiers: modifiers)
+    return expand(result ?? base, bindings.entering(key), file: file, modifiers: modifiers)
   }
 
   /// `self.tabItem(text: "Movies", image: "film")` or `item.row()`: a method of a type the
@@ -336,6 +349,34 @@ extension ViewReader {
       }
     }
     return []
+  }
+
+  /// Whether `node` is inside modifier code (an `extension View` method, a `ViewModifier`'s
+  /// body): a file modifier met again there is SwiftUI's of that name, while the same modifier
+  /// on a view of the content (`.card()` inside a `.card()`ed stack) is the file's again.
+  func isInModifierCode(_ node: Syntax, file: Int) -> Bool {
+    let types = importer.live.interpreter.types.types
+    var declarations = types["View"]?.methods.values.flatMap { $0 } ?? []
+    for info in types.values where info.inherited.contains("ViewModifier") {
+      declarations += info.methods["body"] ?? []
+    }
+    return declarations.contains {
+      $0.file == file && $0.decl.position <= node.position && node.position < $0.decl.endPosition
+    }
+  }
+
+  /// `view #if os(iOS) .addingCloseButton() #endif`: a modifier written first in a postfix
+  /// `#if` clause modifies the view before the `#if`.
+  static func postfixReceiver(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return nil }
+    var node: Syntax? = call.parent
+    var depth = 0
+    while let current = node, depth < 4 {
+      if let postfix = current.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+      node = current.parent
+      depth += 1
+    }
+    return nil
   }
 
   static func isOpaque(_ value: RuntimeValue) -> Bool {
