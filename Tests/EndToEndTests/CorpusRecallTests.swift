@@ -202,6 +202,10 @@ struct CorpusRecallTests {
     ("heldout2.json", ["manifest.json", "heldout.json"], 10),
     ("heldout3.json", ["manifest.json", "heldout.json", "heldout2.json"], 12),
     ("heldout4.json", ["manifest.json", "heldout.json", "heldout2.json", "heldout3.json"], 11),
+    (
+      "heldout5.json",
+      ["manifest.json", "heldout.json", "heldout2.json", "heldout3.json", "heldout4.json"], 10
+    ),
   ]
 
   @Test(

@@ -170,6 +170,13 @@ struct Evaluator {
     {
       return member.declName.baseName.text
     }
+    // `SegmentedPickerStyle()`: SwiftUI's style type for `.segmented` (not one the files declare).
+    if let call = resolved.as(FunctionCallExprSyntax.self),
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      importer.sources.types[type] == nil
+    {
+      return SwiftUIStyleNames.member(ofType: type)
+    }
     return nil
   }
 

@@ -208,10 +208,15 @@ struct RowReader {
       row.accessory = .none
       return row
     case "TextField", "SecureField":
-      var row = RowContent("")
+      // A field holding text shows it (a secure one as dots), as ContentReader's field does.
+      let value = evaluator.string(call.argument("text")) ?? ""
+      var row = RowContent(
+        call.name == "SecureField" ? String(repeating: "•", count: value.count) : value)
       // A `prompt:` is what the empty field shows; the title is then its accessibility label.
-      row.placeholder =
-        Self.prompt(call, evaluator) ?? evaluator.localized(call.argument(nil)) ?? ""
+      if value.isEmpty {
+        row.placeholder =
+          Self.prompt(call, evaluator) ?? evaluator.localized(call.argument(nil)) ?? ""
+      }
       row.accessory = .none
       return row
     case "DatePicker", "ColorPicker":

@@ -307,6 +307,16 @@ struct ScreenReader {
         pending = group[...] + pending
         continue
       }
+      if item.name == "Section" {
+        // A section inside a section's rows: its rows continue the outer section's, as a
+        // form lays them out (before: one placeholder row).
+        let inner = item.call.closures.first { $0.label == "" || $0.label == "content" }?.closure
+        pending =
+          (inner.map { reader.children($0, item.bindings, file: item.file) }
+          ?? reader.children(of: item.call, "content", item.bindings, file: item.file))[...]
+          + pending
+        continue
+      }
       rows.append(RowReader(importer: importer).row(item))
     }
     guard !rows.isEmpty else {

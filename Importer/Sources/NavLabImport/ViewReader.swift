@@ -6,8 +6,20 @@ import SwiftSyntax
 struct ViewReader {
   let importer: ImportSession
 
-  /// The node for `expression`, custom views inlined.
+  /// The node for `expression`, custom views inlined. A `ForEach` it comes to (the body of a
+  /// computed view, `var rows: some View { ForEach(items) { … } }`) stands for its views, as a
+  /// `ForEach` written in the builder does: the parent lays them out as its own children.
   func node(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
+    var node = readNode(expression, bindings, file: file)
+    if node.name == "ForEach", node.group == nil,
+      let call = node.call.node.as(FunctionCallExprSyntax.self)
+    {
+      node.group = forEach(call, node.bindings, file: node.file)
+    }
+    return node
+  }
+
+  private func readNode(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
     let split = importer.live.viewCall(expression)
     if let running = liveNode(split, bindings, file: file) { return running }
     let modifiers = split.modifiers.map {
@@ -292,6 +304,7 @@ struct ViewReader {
       return children(branch.body.statements, bindings, file: file)
     }
     if let choice = expression.as(SwitchExprSyntax.self) {
+      if let taken = liveCase(choice, bindings, file: file) { return taken }
       importer.warn(
         "switch depends on runtime data; NavLab shows its first case", at: choice, file: file)
       if case .switchCase(let first)? = choice.cases.first {
@@ -341,7 +354,7 @@ struct ViewReader {
       for (index, value) in values.prefix(ImportSession.maximumForEach).enumerated() {
         guard importer.budget.hasRoom(call, file: file, in: importer) else { break }
         let inner = Scope(parent: scope)
-        inner.declare(parameter ?? "$0", value, mutable: false)
+        inner.bindElement(value, to: closure.parameterNames)
         var element = bindings.with(scope: inner)
         element.identity += "[\(index)]"
         result += children(closure, element, file: file)

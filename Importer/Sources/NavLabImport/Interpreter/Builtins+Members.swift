@@ -201,6 +201,14 @@ extension Interpreter {
         }
         return .array(text.split(separator: character).map { .string(String($0)) })
       case "reversed": return .string(String(text.reversed()))
+      case "range" where arguments.first?.label == "of":
+        // `text.range(of: "x")`: the characters' offsets, nil when absent.
+        guard case .string(let other)? = values.first, !other.isEmpty,
+          let found = text.firstRange(of: other)
+        else { return .nilValue }
+        let lower = text.distance(from: text.startIndex, to: found.lowerBound)
+        let upper = text.distance(from: text.startIndex, to: found.upperBound)
+        return .optional(.range(lower: .int(lower), upper: .int(upper), closed: false))
       default: break
       }
     case .array, .range, .dictionary:
@@ -258,6 +266,7 @@ extension Interpreter {
   {
     if name == "self" { return .metatype(type) }
     switch type {
+    case "Bundle" where name == "main": return .native(BundleValue(self))
     case "CGPoint" where name == "zero": return Builtins.point(0, 0)
     case "CGSize" where name == "zero": return Builtins.size(0, 0)
     case "CGRect" where name == "zero": return Builtins.rect(0, 0, 0, 0)

@@ -238,6 +238,8 @@ extension Interpreter {
       return value
     }
     switch type {
+    case "Bundle":
+      return BundleValue.construct(arguments, self)
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }
@@ -308,6 +310,18 @@ extension Interpreter {
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
+    case "LocalizedStringKey":
+      // `Text(LocalizedStringKey("key"))`: the app's string for the key, as `Text` shows it.
+      guard arguments.count == 1, case .string(let key) = arguments[0].value.unwrapped ?? .void
+      else { break }
+      return .string(host?.localizedString(key) ?? key)
+    case "AttributedString":
+      // Its characters are what a `Text` of it shows (runs' attributes — a link, a colour —
+      // change how, not what): `AttributedString("x")`, `AttributedString(localized: "key")`.
+      guard arguments.count == 1, case .string(let text) = arguments[0].value.unwrapped ?? .void
+      else { break }
+      if labels == ["localized"] { return .string(host?.localizedString(text) ?? text) }
+      return .string(text)
     case "String.LocalizationValue", "LocalizationValue", "LocalizedStringResource":
       // A key that a `String(localized:)` or `Text` looks up: the key itself until then.
       guard arguments.count == 1, case .string = arguments[0].value else { break }

@@ -142,6 +142,13 @@ extension Interpreter {
     if let functions = types.functions[name] {
       return try callGlobalFunction(name, functions, node, file, scope)
     }
+    // `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
+    // modifier of the view `self` is, written without `self.`; the view reader applies it.
+    if case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList,
+      name.first?.isLowercase == true, types["View"]?.methods[name] == nil
+    {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
     return try callTypeOrHost(name, node, scope, file)
   }
 
@@ -215,6 +222,11 @@ extension Interpreter {
   private func callTypeOrHost(
     _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
+    if isBuiltinHere(name, scope) {
+      let (arguments, writeBacks) = try evalArguments(node, scope, file)
+      defer { try? writeBack(writeBacks, scope, file) }
+      if let value = try builtinConstruct(name, arguments, at: node, file: file) { return value }
+    }
     if types[name] != nil || TypeNames.isKnownType(name) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, constructorParameters(name)))
@@ -338,6 +350,12 @@ extension Interpreter {
 
   /// The declared type of each argument of `node` under the first parameter list its labels
   /// fit, so `.zero` and integer literals are typed as Swift types them.
+  /// The types `Type(…)`'s arguments are written for (an initialiser's or the memberwise
+  /// one's parameters): what `.init(…)` or `.case` among them stands for.
+  func constructorHints(_ type: String, _ node: FunctionCallExprSyntax) -> [String?]? {
+    parameterHints(node, constructorParameters(type))
+  }
+
   private func parameterHints(_ node: FunctionCallExprSyntax, _ candidates: [[Parameter]])
     -> [String?]?
   {

@@ -75,7 +75,13 @@ extension Interpreter {
         }
       }
     }
-    if names.count == 1, arguments.count > 1 {
+    if names.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0].value,
+      items.count == names.count
+    {
+      // Several parameters receiving one tuple (`pairs.map { name, value in … }`): Swift
+      // gives them its elements.
+      scope.bindElement(arguments[0].value, to: names.map(\.name))
+    } else if names.count == 1, arguments.count > 1 {
       // One parameter receiving several values: Swift passes them as a tuple.
       scope.declare(names[0].name, .tuple(arguments.map { ($0.label, $0.value) }), mutable: false)
     } else {
@@ -124,7 +130,11 @@ extension Interpreter {
     scope.typeName = typeName
     let parameters = parameters(decl.signature.parameterClause)
     try bindParameters(parameters, arguments, scope, file, name: "init", at: node ?? decl)
-    if let body = decl.body { _ = try runBody(body.statements, scope, file) }
+    if let body = decl.body {
+      let context = BodyContext()
+      context.degradesPerStatement = true
+      _ = try runItems(body.statements, scope, file, context)
+    }
   }
 
   func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {

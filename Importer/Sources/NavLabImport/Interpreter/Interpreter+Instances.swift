@@ -101,6 +101,16 @@ extension Interpreter {
       let cell = Cell(result, name: "self")
       try callInitializer(decl, declFile, receiver: cell, typeName: info.name, given, at: node)
       result = cell.value
+      // A property the initialiser left unset (its statement could not run, and said so):
+      // a sample of its declared type.
+      if case .instance(var filled) = result {
+        for property in info.stored where property.wrapper == nil {
+          if let value = filled.fields[property.name], !value.isUnset { continue }
+          filled.fields[property.name] = sample(of: property.type)
+          if !filled.order.contains(property.name) { filled.order.append(property.name) }
+        }
+        result = .instance(filled)
+      }
     }
     for cell in created { cell.isObserved = true }
     for cell in supplied.values { cell.isObserved = true }
@@ -239,6 +249,11 @@ extension Interpreter {
         file)
       try callInitializer(
         decl, declFile, receiver: Cell(.object(object)), typeName: owner.name, arguments, at: node)
+      // A property the initialiser left unset (its statement could not run): a sample.
+      for property in chain.flatMap(\.stored)
+      where object.fields[property.name]?.value.isUnset == true {
+        object.fields[property.name]?.value = sample(of: property.type, depth: 1)
+      }
     } else if !arguments.isEmpty {
       throw error("\(info.name) has no init taking arguments", at: node, file: file)
     }

@@ -31,35 +31,51 @@ extension Interpreter {
       }
     }
     for item in statements {
-      try step(item, file)
+      let flow: Flow
+      do {
+        flow = try runOne(item, scope, file, context, deferring: &deferred)
+      } catch let failure as InterpreterError where context.degradesPerStatement && !failure.isLimit
+      {
+        // An initialiser's statement that cannot run (it needs what the interpreter does not
+        // model) is skipped with its warning; the others still run (degrade per node).
+        host?.degraded(failure)
+        continue
+      }
+      if case .normal = flow { continue }
+      return flow
+    }
+    return .normal
+  }
+
+  /// One item of `runItems`: `.normal` to go on with the next.
+  private func runOne(
+    _ item: CodeBlockItemSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext,
+    deferring deferred: inout [CodeBlockSyntax]
+  ) throws -> Flow {
+    try step(item, file)
+    do {
       switch item.item {
       case .decl(let decl):
         // `#if os(iOS) Toggle(…) #endif` in a view builder's closure: the clause an iPhone
         // build compiles runs as if written in place.
         if let config = decl.as(IfConfigDeclSyntax.self) {
           guard case .statements(let active)? = TypeIndex.activeClause(config)?.elements else {
-            continue
+            return .normal
           }
-          let flow = try runItems(active, scope, file, context)
-          if case .normal = flow { continue }
-          return flow
+          return try runItems(active, scope, file, context)
         }
         try declare(decl, scope, file)
+        return .normal
       case .stmt(let statement):
         if let deferStatement = statement.as(DeferStmtSyntax.self) {
           deferred.append(deferStatement.body)
-          continue
+          return .normal
         }
-        let flow = try run(statement, scope, file, context)
-        if case .normal = flow { continue }
-        return flow
+        return try run(statement, scope, file, context)
       case .expr(let expression):
-        let flow = try runExpressionStatement(expression, scope, file, context)
-        if case .normal = flow { continue }
-        return flow
+        return try runExpressionStatement(expression, scope, file, context)
       }
     }
-    return .normal
   }
 
   /// One statement of a body in `scope`: a declaration binds there; an expression's value

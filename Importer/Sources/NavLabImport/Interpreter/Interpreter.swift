@@ -73,10 +73,14 @@ final class Interpreter {
 
   /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
   /// type, the files' globals and types, the host).
-  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int, hint: String? = nil) throws
+    -> RuntimeValue
+  {
     try entry(at: expression, file: file) {
       // An expression inside an optional chain (`a?` of `a?.b`) that meets nil is nil.
-      do { return try eval(expression, scope, file) } catch is OptionalChainNil { return .nilValue }
+      do { return try eval(expression, scope, file, hint: hint) } catch is OptionalChainNil {
+        return .nilValue
+      }
     }
   }
 
@@ -323,6 +327,9 @@ enum Flow {
 final class BodyContext {
   var last: RuntimeValue?
   var views: [ViewExpression] = []
+  /// An initialiser's body: a statement that cannot run is skipped (with its warning) and the
+  /// rest still run.
+  var degradesPerStatement = false
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

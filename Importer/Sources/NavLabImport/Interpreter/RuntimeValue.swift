@@ -36,6 +36,12 @@ indirect enum RuntimeValue {
   /// `nil`.
   static var nilValue: RuntimeValue { .optional(nil) }
 
+  /// A stored property no initial value or initialiser has set yet.
+  var isUnset: Bool {
+    if case .void = self { return true }
+    return false
+  }
+
   /// The value with one level of `Optional` removed, nil for `nil`.
   var unwrapped: RuntimeValue? {
     if case .optional(let inner) = self { return inner?.unwrapped }

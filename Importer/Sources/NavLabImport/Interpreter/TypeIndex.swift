@@ -113,12 +113,13 @@ struct TypeIndex {
     }
     if let node = decl.as(StructDeclSyntax.self) {
       declare(
-        node.name.text, .structure, node.inheritanceClause, node.memberBlock, file, owner: owner)
+        Self.indexName(node.name.text, node.modifiers, owner: owner), .structure,
+        node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(ClassDeclSyntax.self) {
-      declare(
-        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
+      let name = Self.indexName(node.name.text, node.modifiers, owner: owner)
+      declare(name, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
-        types[node.name.text]?.isObservable = true
+        types[name]?.isObservable = true
       }
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(
@@ -137,6 +138,20 @@ struct TypeIndex {
     } else if owner == nil, let node = decl.as(VariableDeclSyntax.self) {
       for stored in Self.storedProperties(node, file: file) { globals[stored.name] = stored }
     }
+  }
+
+  /// The name a type is indexed by. A `private` or `fileprivate` type nested in another and
+  /// named like a Foundation type the interpreter models (`LookupEngine`'s private `class
+  /// Bundle`) is invisible outside its enclosing type in Swift: it is indexed by its qualified
+  /// name, so `Bundle.main` elsewhere stays Foundation's.
+  static func indexName(_ name: String, _ modifiers: DeclModifierListSyntax, owner: String?)
+    -> String
+  {
+    guard let owner,
+      TypeNames.otherKnownTypes.contains(name) || TypeNames.builtinStructs[name] != nil,
+      modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+    else { return name }
+    return owner + "." + name
   }
 
   private mutating func declare(

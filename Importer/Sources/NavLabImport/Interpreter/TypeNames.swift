@@ -52,7 +52,7 @@ enum TypeNames {
 
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
-    "DispatchTime",
+    "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey",
   ]
 
   static func isKnownType(_ name: String) -> Bool {

@@ -11,34 +11,18 @@ extension ViewReader {
     let live = importer.live
     guard let scope = bindings.scope, importer.inlining.count < 16
     else { return nil }
+    if let implicit = implicitSelf(split, bindings, scope: scope, file: file) { return implicit }
     // The outermost modifier the files define: run it on the view before it.
     if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
       let call = split.modifiers[index].node.as(FunctionCallExprSyntax.self),
       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        ?? Self.postfixReceiver(call)
     {
-      let modifier = split.modifiers[index]
       let base = RuntimeValue.native(
         ViewExpression(expression: receiver, scope: scope, file: file))
-      let arguments = self.arguments(modifier, scope, file: file, live)
-      let result: RuntimeValue?
-      do {
-        if modifier.name == "modifier", let instance = arguments.first?.value {
-          result = try live.interpreter.callMethod(
-            instance, "body", [Argument(label: "content", value: base)]
-          ).result
-        } else {
-          result = try live.interpreter.callMethod(base, modifier.name, arguments).result
-        }
-      } catch let error as InterpreterError {
-        live.warn(error.located(in: importer.sources))
-        result = nil
-      } catch { result = nil }
-      let rest = split.modifiers[(index + 1)...].map {
-        ViewNode.Modifier(call: $0, bindings: bindings, file: file)
-      }
-      // A modifier whose code cannot run (it named above why) is left out: the view it
-      // modifies is still read, with the modifiers after it (degrade per node).
-      return expand(result ?? base, bindings, file: file, modifiers: Array(rest))
+      return runFileModifier(
+        split.modifiers[index], on: base, then: Array(split.modifiers[(index + 1)...]),
+        bindings, scope: scope, file: file)
     }
     if let method = methodView(split, bindings, scope: scope, file: file) { return method }
     // `self` (a modifier's receiver), a computed view, a function returning a view.
@@ -81,6 +65,45 @@ extension ViewReader {
     return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
   }
 
+  /// Runs a modifier the files define (an `extension View` method, `.modifier(SomeModifier())`)
+  /// on the view `base`; the modifiers after it (`rest`) apply to what it returns.
+  func runFileModifier(
+    _ modifier: ViewCall.Call, on base: RuntimeValue, then rest: [ViewCall.Call],
+    _ bindings: Bindings, scope: Scope, file: Int
+  ) -> ViewNode? {
+    let live = importer.live
+    let arguments = self.arguments(modifier, scope, file: file, live)
+    // A file modifier met again while its own code is read (`func tint(_: ThemedColor?)`
+    // whose `ViewModifier` calls `content.tint(color)`, SwiftUI's `tint` in Swift, told apart
+    // by the argument's type): the inner one is SwiftUI's modifier of that name.
+    let key =
+      "modifier " + modifier.name
+      + (modifier.name == "modifier" ? " " + (arguments.first?.value.typeDescription ?? "") : "")
+    guard bindings.nesting(of: key) == 0 || !isInModifierCode(modifier.node, file: file) else {
+      let modifiers = ([modifier] + rest).map {
+        ViewNode.Modifier(call: $0, bindings: bindings, file: file)
+      }
+      return expand(base, bindings, file: file, modifiers: modifiers)
+    }
+    let result: RuntimeValue?
+    do {
+      if modifier.name == "modifier", let instance = arguments.first?.value {
+        result = try live.interpreter.callMethod(
+          instance, "body", [Argument(label: "content", value: base)]
+        ).result
+      } else {
+        result = try live.interpreter.callMethod(base, modifier.name, arguments).result
+      }
+    } catch let error as InterpreterError {
+      live.warn(error.located(in: importer.sources))
+      result = nil
+    } catch { result = nil }
+    // A modifier whose code cannot run (it named above why) is left out: the view it
+    // modifies is still read, with the modifiers after it (degrade per node).
+    let modifiers = rest.map { ViewNode.Modifier(call: $0, bindings: bindings, file: file) }
+    return expand(result ?? base, bindings.entering(key), file: file, modifiers: modifiers)
+  }
+
   /// `self.tabItem(text: "Movies", image: "film")` or `item.row()`: a method of a type the
   /// files define, called on a value and returning a view. The chain reads it as a modifier
   /// of `self`; it is the view, and the calls after it are its modifiers. Nil otherwise.
@@ -89,11 +112,19 @@ extension ViewReader {
   {
     let live = importer.live
     guard let owner = split.base?.as(DeclReferenceExprSyntax.self),
-      owner.baseName.text.first?.isLowercase == true, let first = split.modifiers.first,
-      let call = first.node.as(FunctionCallExprSyntax.self),
-      let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
-      live.interpreter.types.types[value.typeDescription]?.methods[first.name] != nil
+      let first = split.modifiers.first, let call = first.node.as(FunctionCallExprSyntax.self)
     else { return nil }
+    let types = live.interpreter.types.types
+    if owner.baseName.text.first?.isLowercase == true {
+      guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
+        types[value.typeDescription]?.methods[first.name] != nil
+      else { return nil }
+    } else {
+      // `Self.iconView(size: 60)`, `Badge.make(…)`: a static function of a type the files
+      // define, returning a view.
+      let type = owner.baseName.text == "Self" ? scope.typeName : owner.baseName.text
+      guard let type, types[type]?.staticMethods[first.name] != nil else { return nil }
+    }
     let function = "func " + first.name
     guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting,
       let result = live.evaluate(ExprSyntax(call), in: scope, file: file)
@@ -105,7 +136,7 @@ extension ViewReader {
   }
 
   /// A view value as a node, `modifiers` after its own.
-  private func expand(
+  func expand(
     _ value: RuntimeValue, _ bindings: Bindings, file: Int, modifiers: [ViewNode.Modifier]
   ) -> ViewNode? {
     importer.inlining.append("")
@@ -131,16 +162,18 @@ extension ViewReader {
 
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
-  private func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
+  func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
     name == "modifier" || live.interpreter.types.types["View"]?.methods[name] != nil
   }
 
   private func arguments(
-    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext
+    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext,
+    hints: [String?]? = nil
   ) -> [Argument] {
     var result: [Argument] = []
-    for argument in call.arguments {
-      let value = live.evaluate(argument.expression, in: scope, file: file) ?? .void
+    for (index, argument) in call.arguments.enumerated() {
+      let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
+      let value = live.evaluate(argument.expression, in: scope, file: file, hint: hint) ?? .void
       result.append(Argument(label: argument.label?.text, value: value))
     }
     for (label, closure) in call.closures {
@@ -158,7 +191,12 @@ extension ViewReader {
     let live = importer.live
     guard let scope = caller.scope else { return nil }
     let identity = caller.identity + "/" + type.name + "@" + String(call.node.position.utf8Offset)
-    var arguments = self.arguments(call, scope, file: file, live)
+    // `Cell(source: .init(name: …))`: an implicit member among the arguments is of the type
+    // the view's initialiser (or memberwise one) takes there.
+    let hints = call.node.as(FunctionCallExprSyntax.self).flatMap {
+      live.interpreter.constructorHints(type.name, $0)
+    }
+    var arguments = self.arguments(call, scope, file: file, live, hints: hints)
     // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
     // last stored property without a value (memberwise).
     let info = live.interpreter.types.types[type.name]
@@ -283,12 +321,15 @@ extension ViewReader {
           if let initializer = binding.initializer?.value {
             value = live.evaluate(initializer, in: inner, file: file)
           } else {
-            value = live.evaluate(
-              ExprSyntax(
-                DeclReferenceExprSyntax(baseName: .identifier(binding.pattern.nameText))),
-              in: inner, file: file)
+            // `if let name`: the name's value where the `if` is. Looked up by name, not
+            // through a node made for it: a made node has no place in the file, and two of
+            // them could be taken for one by what is kept per node.
+            value = try? live.interpreter.lookupName(
+              binding.pattern.nameText, at: binding.pattern, inner, file)
           }
-          guard let unwrapped = value?.unwrapped else {
+          // An opaque value (from what the files do not declare) is an optional's sample
+          // here: nil, as a sample of an optional type is.
+          guard let unwrapped = value?.unwrapped, !Self.isOpaque(unwrapped) else {
             holds = false
             break
           }
@@ -308,6 +349,39 @@ extension ViewReader {
       }
     }
     return []
+  }
+
+  /// Whether `node` is inside modifier code (an `extension View` method, a `ViewModifier`'s
+  /// body): a file modifier met again there is SwiftUI's of that name, while the same modifier
+  /// on a view of the content (`.card()` inside a `.card()`ed stack) is the file's again.
+  func isInModifierCode(_ node: Syntax, file: Int) -> Bool {
+    let types = importer.live.interpreter.types.types
+    var declarations = types["View"]?.methods.values.flatMap { $0 } ?? []
+    for info in types.values where info.inherited.contains("ViewModifier") {
+      declarations += info.methods["body"] ?? []
+    }
+    return declarations.contains {
+      $0.file == file && $0.decl.position <= node.position && node.position < $0.decl.endPosition
+    }
+  }
+
+  /// `view #if os(iOS) .addingCloseButton() #endif`: a modifier written first in a postfix
+  /// `#if` clause modifies the view before the `#if`.
+  static func postfixReceiver(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return nil }
+    var node: Syntax? = call.parent
+    var depth = 0
+    while let current = node, depth < 4 {
+      if let postfix = current.as(PostfixIfConfigExprSyntax.self) { return postfix.base }
+      node = current.parent
+      depth += 1
+    }
+    return nil
+  }
+
+  static func isOpaque(_ value: RuntimeValue) -> Bool {
+    if case .native(let native) = value { return native is OpaqueValue }
+    return false
   }
 
   /// `ForEach` over what the code computes: an array, a range, a collection's indices.
