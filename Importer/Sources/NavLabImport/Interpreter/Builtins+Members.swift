@@ -130,6 +130,8 @@ extension Interpreter {
     let values = arguments.map(\.value)
     let receiver = cell.value
     switch receiver.unwrapped ?? receiver {
+    case .enumCase(type: "Bundle", _, _):
+      return try bundleMethod(name, arguments, at: node, file: file)
     case .double(let number):
       switch name {
       case "rounded":
@@ -257,6 +259,7 @@ extension Interpreter {
     throws -> RuntimeValue?
   {
     if name == "self" { return .metatype(type) }
+    if let value = foundationStatic(type, name) { return value }
     switch type {
     case "CGPoint" where name == "zero": return Builtins.point(0, 0)
     case "CGSize" where name == "zero": return Builtins.size(0, 0)

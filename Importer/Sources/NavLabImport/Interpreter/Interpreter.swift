@@ -68,10 +68,15 @@ final class Interpreter {
 
   /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
   /// type, the files' globals and types, the host).
-  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) throws -> RuntimeValue {
+  /// `hint` is the type the value is read as (a leading-dot member is that type's).
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int, hint: String? = nil) throws
+    -> RuntimeValue
+  {
     try entry(at: expression, file: file) {
       // An expression inside an optional chain (`a?` of `a?.b`) that meets nil is nil.
-      do { return try eval(expression, scope, file) } catch is OptionalChainNil { return .nilValue }
+      do { return try eval(expression, scope, file, hint: hint) } catch is OptionalChainNil {
+        return .nilValue
+      }
     }
   }
 

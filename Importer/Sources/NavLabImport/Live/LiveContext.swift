@@ -218,14 +218,16 @@ final class LiveContext: InterpreterHost {
   /// `expression`'s value, or nil. What the interpreter does not model (a colour, a style) the
   /// reader reads as written, silently; code that fails as code (a runaway loop, a nil
   /// force-unwrapped) is a warning naming its line.
-  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
+  func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int, hint: String? = nil)
+    -> RuntimeValue?
+  {
     if let kept = layerValue, kept.node == expression.id, kept.scope === scope {
       layerValue = nil
       return kept.value
     }
     let value: RuntimeValue?
     do {
-      value = try interpreter.evaluate(expression, in: scope, file: file)
+      value = try interpreter.evaluate(expression, in: scope, file: file, hint: hint)
     } catch let error as InterpreterError {
       if !error.message.hasPrefix("cannot evaluate") { warn(error.located(in: sources)) }
       value = nil

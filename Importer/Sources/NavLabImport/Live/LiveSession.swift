@@ -63,7 +63,13 @@ public final class LiveSession {
     self.sendsPatches = sendsPatches
     self.context = LiveContext(sources: self.sources)
     context.namesInstances = sendsPatches
-    var errors = self.sources.errors
+    let syntax = self.sources.syntaxErrors(opening: view)
+    var errors = self.sources.errors + syntax.errors
+    for warning in syntax.warnings {
+      seenDiagnostics.insert(warning.description)
+      diagnostics.append(warning)
+      context.warn(warning.description)
+    }
     if sources.isEmpty {
       errors.append(
         ImportDiagnostic(

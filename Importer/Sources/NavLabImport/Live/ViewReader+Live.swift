@@ -92,7 +92,7 @@ extension ViewReader {
       owner.baseName.text.first?.isLowercase == true, let first = split.modifiers.first,
       let call = first.node.as(FunctionCallExprSyntax.self),
       let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
-      live.interpreter.types.types[value.typeDescription]?.methods[first.name] != nil
+      live.interpreter.types[value.typeDescription]?.methods[first.name] != nil
     else { return nil }
     let function = "func " + first.name
     guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting,
@@ -132,7 +132,7 @@ extension ViewReader {
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
   private func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
-    name == "modifier" || live.interpreter.types.types["View"]?.methods[name] != nil
+    name == "modifier" || live.interpreter.types["View"]?.methods[name] != nil
   }
 
   private func arguments(
@@ -161,7 +161,9 @@ extension ViewReader {
     var arguments = self.arguments(call, scope, file: file, live)
     // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
     // last stored property without a value (memberwise).
-    let info = live.interpreter.types.types[type.name]
+    // The interpreter's name for it: `Owner.Name` when another type has its name.
+    let key = live.interpreter.types.key(type.qualifiedName) ?? type.name
+    let info = live.interpreter.types[key]
     if let trailing = call.closures.first, trailing.label.isEmpty,
       let index = arguments.lastIndex(where: { $0.label == nil }),
       index == arguments.count - call.closures.count,
@@ -185,7 +187,7 @@ extension ViewReader {
     let instance: RuntimeValue
     do {
       instance = try live.interpreter.instantiate(
-        type: type.name, arguments, file: type.file, wrapperCells: cells)
+        type: key, arguments, file: type.file, wrapperCells: cells)
     } catch let error as InterpreterError {
       live.warn(error.located(in: importer.sources))
       return nil
