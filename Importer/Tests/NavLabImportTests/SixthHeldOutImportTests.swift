@@ -180,3 +180,63 @@ extension SixthHeldOutImportTests {
     #expect(!result.diagnostics.contains { $0.severity == .warning }, "\(result.diagnostics)")
   }
 }
+
+extension SixthHeldOutImportTests {
+  @Test func aLeadingDotTextIsStringsMemberAndATitleModeIsAValue() throws {
+    // `Button(.localized("…"))`: `String.localized` (from an extension of the files), as Swift
+    // infers it from the text parameter; a wrapper's `NavigationBarItem.TitleDisplayMode`
+    // parameter defaulting to `.automatic`.
+    let result = importSource(
+      """
+      extension String {
+        static func localized(_ name: String) -> String { NSLocalizedString(name, comment: "") }
+        static func localized(_ name: String, arguments: CVarArg...) -> String {
+          String(format: NSLocalizedString(name, comment: ""), arguments: arguments)
+        }
+      }
+      struct Page<Content: View>: View {
+        let title: String
+        var mode: NavigationBarItem.TitleDisplayMode = .automatic
+        @ViewBuilder var content: Content
+        var body: some View {
+          Form { content }.navigationTitle(title).navigationBarTitleDisplayMode(mode)
+        }
+      }
+      struct Reset: View {
+        var body: some View {
+          Page(title: .localized("Reset")) {
+            Button(.localized("Clear cache"), systemImage: "trash") {}
+            Text(.localized("Done"))
+          }
+        }
+      }
+      """, view: "Reset")
+    let scene = try #require(result.json)
+    #expect(scene["title"] == .string("Reset"))
+    #expect(scene["largeTitle"] == .string("always"))
+    #expect(rowLabels(scene) == ["Clear cache", "Done"])
+    #expect(!result.diagnostics.contains { $0.severity == .warning }, "\(result.diagnostics)")
+  }
+}
+
+extension SixthHeldOutImportTests {
+  @Test func anIPhoneIsCompactWideAndRegularTall() throws {
+    let result = importSource(
+      """
+      struct Adaptive: View {
+        @Environment(\\.horizontalSizeClass) var width
+        @Environment(\\.verticalSizeClass) private var height
+        var body: some View {
+          List {
+            // Not the first branch: a runtime condition would show that one.
+            if width != .compact { Text("Regular width") } else { Text("Compact width") }
+            if height == .compact { Text("Compact height") } else { Text("Regular height") }
+          }
+        }
+      }
+      """, view: "Adaptive")
+    let scene = try #require(result.json)
+    #expect(rowLabels(scene) == ["Compact width", "Regular height"])
+    #expect(!result.diagnostics.contains { $0.message.contains("SizeClass") })
+  }
+}

@@ -327,6 +327,12 @@ extension Interpreter {
   }
 
   /// The parameter lists `Type(…)` may take: its declared initialisers, or its memberwise one.
+  /// The types the arguments of `call`, a construction of `type`, are read as (by the
+  /// initialiser or memberwise parameters they match), nil when none matches.
+  func argumentHints(constructing type: String, _ call: FunctionCallExprSyntax) -> [String?]? {
+    parameterHints(call, constructorParameters(type))
+  }
+
   private func constructorParameters(_ type: String) -> [[Parameter]] {
     guard let info = types[type] else {
       // Built-in geometry: `CGRect(origin: .zero, size: …)` types its `.zero`.

@@ -30,7 +30,7 @@ enum TypeNames {
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
     "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
     "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
-    "ScrollTransitionConfiguration", "TitleDisplayMode",
+    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass",
   ]
 
   /// SwiftUI's colour types: a static member is a colour of the model's (`.indigo`, read by

@@ -136,11 +136,18 @@ extension ViewReader {
   }
 
   private func arguments(
-    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext
+    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext, type: String? = nil
   ) -> [Argument] {
     var result: [Argument] = []
-    for argument in call.arguments {
-      let value = live.evaluate(argument.expression, in: scope, file: file) ?? .void
+    // `Page(title: .localized("Reset"))`: each argument read as its parameter's type.
+    let hints = type.flatMap { type in
+      call.node.as(FunctionCallExprSyntax.self).flatMap {
+        live.interpreter.argumentHints(constructing: type, $0)
+      }
+    }
+    for (index, argument) in call.arguments.enumerated() {
+      let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
+      let value = live.evaluate(argument.expression, in: scope, file: file, hint: hint) ?? .void
       result.append(Argument(label: argument.label?.text, value: value))
     }
     for (label, closure) in call.closures {
@@ -158,11 +165,11 @@ extension ViewReader {
     let live = importer.live
     guard let scope = caller.scope else { return nil }
     let identity = caller.identity + "/" + type.name + "@" + String(call.node.position.utf8Offset)
-    var arguments = self.arguments(call, scope, file: file, live)
-    // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
-    // last stored property without a value (memberwise).
     // The interpreter's name for it: `Owner.Name` when another type has its name.
     let key = live.interpreter.types.key(type.qualifiedName) ?? type.name
+    var arguments = self.arguments(call, scope, file: file, live, type: key)
+    // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
+    // last stored property without a value (memberwise).
     let info = live.interpreter.types[key]
     if let trailing = call.closures.first, trailing.label.isEmpty,
       let index = arguments.lastIndex(where: { $0.label == nil }),
