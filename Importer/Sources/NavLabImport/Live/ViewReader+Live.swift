@@ -140,9 +140,11 @@ extension ViewReader {
   ) -> [Argument] {
     var result: [Argument] = []
     // `Page(title: .localized("Reset"))`: each argument read as its parameter's type.
+    // Matched only when one is a leading-dot member: every read of every view asks.
     let hints = type.flatMap { type in
-      call.node.as(FunctionCallExprSyntax.self).flatMap {
-        live.interpreter.argumentHints(constructing: type, $0)
+      call.node.as(FunctionCallExprSyntax.self).flatMap { node in
+        node.arguments.contains { Evaluator.isLeadingDot($0.expression) }
+          ? live.interpreter.argumentHints(constructing: type, node) : nil
       }
     }
     for (index, argument) in call.arguments.enumerated() {
