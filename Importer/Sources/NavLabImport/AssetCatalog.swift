@@ -431,7 +431,7 @@ extension Evaluator {
       name = member.declName.baseName.text
     }
     guard let name, let typeName = bindings.scope?.typeName,
-      let stored = importer.live.interpreter.types.types[typeName]?.stored.first(where: {
+      let stored = importer.live.interpreter.types[typeName]?.stored.first(where: {
         $0.name == name
       })
     else { return false }

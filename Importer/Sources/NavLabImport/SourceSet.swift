@@ -24,6 +24,9 @@ struct SourceSet {
     /// The type or extension it is declared in (`SettingsView` for `extension SettingsView {
     /// struct GeneralSection … }`), nil at the top level.
     var parent: String?
+
+    /// `Parent.Name` for a nested type, else its name.
+    var qualifiedName: String { parent.map { $0 + "." + name } ?? name }
   }
 
   var files: [File] = []
@@ -38,6 +41,10 @@ struct SourceSet {
   /// Cases of enums declared in the files (for `.allCases`).
   var enumCases: [String: [String]] = [:]
   var errors: [ImportDiagnostic] = []
+  /// Protocols declared in the files, with the names they inherit.
+  var protocols: [(name: String, inherited: [String])] = []
+  /// Files that do not parse, by index, with their errors (at most a few each).
+  var syntaxErrors: [(file: Int, errors: [ImportDiagnostic])] = []
   /// Members of `extension Name { … }` blocks, by type name (computed views live there too).
   var extensions: [String: [MemberBlockItemListSyntax]] = [:]
 
@@ -105,13 +112,59 @@ struct SourceSet {
       }
       let converter = SourceLocationConverter(fileName: source.path, tree: tree)
       let file = File(path: source.path, tree: tree, converter: converter)
-      if tree.hasError {
-        errors += SyntaxErrors.find(in: tree, converter: converter, path: source.path)
-        continue
-      }
       files.append(file)
+      if tree.hasError {
+        // Kept as the parser recovered it: an error refuses the import only when it is in
+        // the opened view's file (``syntaxErrors(opening:)``).
+        syntaxErrors.append(
+          (files.count - 1, SyntaxErrors.find(in: tree, converter: converter, path: source.path)))
+      }
       collect(tree, file: files.count - 1)
     }
+    markViews()
+  }
+
+  /// Structs conforming to an app's protocol that refines `View` (Trio's `BaseView`) are
+  /// views too.
+  private mutating func markViews() {
+    let refining = ViewProtocols.refining(protocols)
+    guard !refining.isEmpty else { return }
+    func mark(_ type: inout TypeDecl) {
+      let inherited = type.node.inheritanceClause?.inheritedTypes.map {
+        $0.type.trimmedDescription
+      }
+      if inherited?.contains(where: refining.contains) == true { type.isView = true }
+    }
+    for name in types.keys { mark(&types[name]!) }
+    for name in namesakes.keys {
+      for index in namesakes[name]!.indices { mark(&namesakes[name]![index]) }
+    }
+  }
+
+  /// The syntax errors that refuse opening `view` (nil: the default entry), and the warnings
+  /// that stand for the others. A folder's other files rarely matter to one screen, so an
+  /// error in a file that does not declare the opened view is one warning naming its first
+  /// error, and that file is read as the parser recovered it (a declaration the error cut
+  /// may be missing or wrong); without `--view` every error refuses, as the entry is not
+  /// known yet.
+  func syntaxErrors(opening view: String?) -> (
+    errors: [ImportDiagnostic], warnings: [ImportDiagnostic]
+  ) {
+    let entryFile = view.flatMap { self.view(named: $0, enclosing: [])?.file }
+    var errors: [ImportDiagnostic] = []
+    var warnings: [ImportDiagnostic] = []
+    for (file, found) in syntaxErrors {
+      guard let entryFile, file != entryFile, var first = found.first else {
+        errors += found
+        continue
+      }
+      let more = found.count - 1
+      first.severity = .warning
+      first.message +=
+        "\(more > 0 ? " (and \(more) more)" : ""); this file is not the opened view's: it is read as the parser recovered it (fix the error if a view or value from it is missing)"
+      warnings.append(first)
+    }
+    return (errors, warnings)
   }
 
   /// Deepest nesting of `[` a file may have. swift-syntax 603's parser looks ahead at each `[`
@@ -153,6 +206,12 @@ struct SourceSet {
   /// being read, outermost first): of several of that name, the one nested in the innermost
   /// enclosing type that has one, as Swift resolves the name there; else the last declared.
   func view(named name: String, enclosing: [String]) -> TypeDecl? {
+    if let dot = name.lastIndex(of: ".") {
+      // `AppDiagnostics.RootView`: the one nested in that type (or extension of it).
+      let parent = name[..<dot].split(separator: ".").last.map(String.init)
+      let last = String(name[name.index(after: dot)...])
+      return (namesakes[last] ?? types[last].map { [$0] })?.first { $0.parent == parent }
+    }
     guard let candidates = namesakes[name] else { return types[name] }
     for outer in enclosing.reversed() {
       if let match = candidates.first(where: { $0.parent == outer }) { return match }
@@ -228,6 +287,13 @@ struct SourceSet {
       enumCases[decl.name.text] = cases
     }
     for preview in visitor.previews { previews.append((preview, file)) }
+    for decl in visitor.protocols {
+      protocols.append(
+        (
+          decl.name.text,
+          decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        ))
+    }
     for decl in visitor.extensions {
       extensions[decl.extendedType.trimmedDescription, default: []].append(decl.memberBlock.members)
     }
@@ -241,6 +307,12 @@ private final class DeclarationVisitor: SyntaxVisitor {
   var enums: [EnumDeclSyntax] = []
   var previews: [CodeBlockItemListSyntax] = []
   var extensions: [ExtensionDeclSyntax] = []
+  var protocols: [ProtocolDeclSyntax] = []
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    protocols.append(node)
+    return .skipChildren
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     extensions.append(node)

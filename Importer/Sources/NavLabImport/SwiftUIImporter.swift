@@ -102,20 +102,19 @@ public enum SwiftUIImporter {
     _ set: SourceSet, view: String?, session: ImportSession, into result: inout Result
   ) -> (String, [ViewNode.Child])? {
     let reader = ViewReader(importer: session)
-    func use(_ name: String) -> (String, [ViewNode.Child]) {
-      let type = set.types[name]!
+    func use(_ type: SourceSet.TypeDecl, as name: String) -> (String, [ViewNode.Child]) {
       let call = ExprSyntax(
         FunctionCallExprSyntax(
-          calledExpression: DeclReferenceExprSyntax(baseName: .identifier(name)),
+          calledExpression: DeclReferenceExprSyntax(baseName: .identifier(type.name)),
           leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken()))
-      _ = type
-      return (
-        name,
-        [ViewNode.Child(expression: call, bindings: session.rootBindings, file: type.file)]
-      )
+      // A nested view (`--view AppDiagnostics.RootView`) is read as if used inside its parent,
+      // where its name means that one of its namesakes.
+      var bindings = session.rootBindings
+      if let parent = type.parent { bindings.enclosing = [parent] }
+      return (name, [ViewNode.Child(expression: call, bindings: bindings, file: type.file)])
     }
     if let view {
-      guard let type = set.types[view], type.isView, type.body != nil else {
+      guard let type = set.view(named: view, enclosing: []), type.isView, type.body != nil else {
         let views = set.order.filter { set.types[$0]?.isView == true }
         result.diagnostics.append(
           ImportDiagnostic(
@@ -125,7 +124,7 @@ public enum SwiftUIImporter {
           ))
         return nil
       }
-      return use(view)
+      return use(type, as: view)
     }
     if let preview = set.previews.first {
       return (
@@ -137,7 +136,7 @@ public enum SwiftUIImporter {
     // every file's tree each read was a tenth of seed 004's live frame).
     let used = session.live.usedNames
     if let unused = views.first(where: { !used.contains($0) }) ?? views.first {
-      return use(unused)
+      return use(set.types[unused]!, as: unused)
     }
     result.diagnostics.append(
       ImportDiagnostic(

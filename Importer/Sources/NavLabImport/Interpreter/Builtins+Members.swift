@@ -265,8 +265,10 @@ extension Interpreter {
     throws -> RuntimeValue?
   {
     if name == "self" { return .metatype(type) }
+    if let value = foundationStatic(type, name) { return value }
     switch type {
-    case "Bundle" where name == "main": return .native(BundleValue(self))
+    // `Bundle.module` (a package's resources) is the app's one bundle too.
+    case "Bundle" where name == "main" || name == "module": return .native(BundleValue(self))
     case "CGPoint" where name == "zero": return Builtins.point(0, 0)
     case "CGSize" where name == "zero": return Builtins.size(0, 0)
     case "CGRect" where name == "zero": return Builtins.rect(0, 0, 0, 0)

@@ -107,7 +107,12 @@ extension Interpreter {
       guard case .string(let key)? = values.first else {
         throw error("NSLocalizedString takes a string", at: node, file: file)
       }
-      return .string(host?.localizedString(key) ?? key)
+      // `NSLocalizedString(key, tableName:, bundle:, value: "English", comment:)`: the
+      // bundle's rule (the entry, else a non-empty value, else the key).
+      return try BundleValue(self).call(
+        "localizedString",
+        [Argument(label: "forKey", .string(key))] + arguments.filter { $0.label == "value" })
+        ?? .string(key)
     case "min", "max":
       var items = values
       if items.count == 1, case .array(let array) = items[0] { items = array }
@@ -298,8 +303,13 @@ extension Interpreter {
         return .string(String(repeating: text, count: count))
       }
       if labels.first == "format", case .string(let specifier) = arguments[0].value {
-        // Foundation's `String(format:)` for the printf formats view code uses.
-        guard let text = PrintfFormat.format(specifier, arguments.dropFirst().map(\.value)) else {
+        // Foundation's `String(format:)` for the printf formats view code uses;
+        // `String(format:locale:arguments:)` takes its values as one array.
+        var values = arguments.dropFirst().filter { $0.label != "locale" }.map(\.value)
+        if labels.last == "arguments", case .array(let items)? = values.last {
+          values = values.dropLast() + items
+        }
+        guard let text = PrintfFormat.format(specifier, values) else {
           throw error("String(format:) with \(specifier) is not supported", at: node, file: file)
         }
         return .string(text)

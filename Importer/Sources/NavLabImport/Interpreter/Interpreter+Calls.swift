@@ -27,7 +27,29 @@ extension Interpreter {
     if let member = callee.as(MemberAccessExprSyntax.self) {
       return try callMember(member, node, scope, file, hint: hint)
     }
+    if let literal = callee.as(ClosureExprSyntax.self), let hint, node.arguments.isEmpty,
+      node.trailingClosure == nil, literal.signature == nil
+    {
+      return try callImmediately(literal, scope, file, hint: hint)
+    }
     return try callOther(callee, node, scope, file)
+  }
+
+  /// `let rows: [Row] = { [.init(…), …] }()`: a closure run where it is written, its result
+  /// read as the declared type (as Swift infers the closure's type from it), so its implicit
+  /// members (`.init(…)`) are that type's.
+  @inline(never)
+  private func callImmediately(
+    _ literal: ClosureExprSyntax, _ scope: Scope, _ file: Int, hint: String
+  ) throws -> RuntimeValue {
+    let saved = try enterCall(at: literal, file)
+    defer { leaveCall(saved) }
+    let inner = Scope(parent: scope)
+    inner.resultType = hint
+    if literal.statements.count == 1, case .expr(let expression) = literal.statements.first!.item {
+      return try eval(expression, inner, file, hint: hint)
+    }
+    return try runBody(literal.statements, inner, file)
   }
 
   @inline(never)
@@ -135,7 +157,7 @@ extension Interpreter {
     if let cell = scope.lookup(name) {
       return try callWithArguments(cell.value, node, scope, file)
     }
-    if isViewType(name, scope) {
+    if isViewType(types.resolve(name, from: scope.typeName) ?? name, scope) {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
     if let result = try callOnSelf(name, node, scope, file) { return result }
@@ -222,16 +244,14 @@ extension Interpreter {
   private func callTypeOrHost(
     _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
   ) throws -> RuntimeValue {
-    if isBuiltinHere(name, scope) {
-      let (arguments, writeBacks) = try evalArguments(node, scope, file)
-      defer { try? writeBack(writeBacks, scope, file) }
-      if let value = try builtinConstruct(name, arguments, at: node, file: file) { return value }
-    }
-    if types[name] != nil || TypeNames.isKnownType(name) {
+    // The type the name means here: one nested in the running type or around it first.
+    if let type = types.resolve(name, from: scope.typeName)
+      ?? (TypeNames.isKnownType(name) ? name : nil)
+    {
       let (arguments, writeBacks) = try evalArguments(
-        node, scope, file, hints: parameterHints(node, constructorParameters(name)))
+        node, scope, file, hints: parameterHints(node, constructorParameters(type)))
       defer { try? writeBack(writeBacks, scope, file) }
-      return try construct(name, arguments, wrapperCells: [:], at: node, file: file)
+      return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
     }
     let (arguments, writeBacks) = try evalArguments(node, scope, file)
     defer { try? writeBack(writeBacks, scope, file) }
@@ -313,6 +333,13 @@ extension Interpreter {
     }
   }
 
+  /// The types the arguments of `call`, a construction of `type`, are read as (by the
+  /// initialiser or memberwise parameters they match): what `.init(…)` or `.case` among them
+  /// stands for. Nil when none matches.
+  func argumentHints(constructing type: String, _ call: FunctionCallExprSyntax) -> [String?]? {
+    parameterHints(call, constructorParameters(type))
+  }
+
   /// The parameter lists `Type(…)` may take: its declared initialisers, or its memberwise one.
   private func constructorParameters(_ type: String) -> [[Parameter]] {
     guard let info = types[type] else {
@@ -350,12 +377,6 @@ extension Interpreter {
 
   /// The declared type of each argument of `node` under the first parameter list its labels
   /// fit, so `.zero` and integer literals are typed as Swift types them.
-  /// The types `Type(…)`'s arguments are written for (an initialiser's or the memberwise
-  /// one's parameters): what `.init(…)` or `.case` among them stands for.
-  func constructorHints(_ type: String, _ node: FunctionCallExprSyntax) -> [String?]? {
-    parameterHints(node, constructorParameters(type))
-  }
-
   private func parameterHints(_ node: FunctionCallExprSyntax, _ candidates: [[Parameter]])
     -> [String?]?
   {

@@ -54,6 +54,7 @@ extension Interpreter {
     let saved = try enterCall(at: node ?? literal, closure.file)
     defer { leaveCall(saved) }
     let scope = Scope(parent: closure.scope)
+    scope.resultType = literal.signature?.returnClause.map { text($0.type) }
     var names: [(name: String, type: String?, isInout: Bool)] = []
     switch literal.signature?.parameterClause {
     case .simpleInput(let list)?:
@@ -112,6 +113,7 @@ extension Interpreter {
     let scope = Scope(parent: parent)
     if let receiver { scope.selfCell = receiver }
     if let typeName { scope.typeName = typeName }
+    scope.resultType = decl.signature.returnClause.map { text($0.type) }
     let parameters = parameters(decl.signature.parameterClause)
     try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
     let result = try runBody(body.statements, scope, file)

@@ -65,7 +65,8 @@ extension Interpreter {
           .function(first.decl, receiver: nil, typeName: nil), scope: globalScope,
           file: first.file))
     }
-    if types[name] != nil || TypeNames.isKnownType(name) { return .metatype(name) }
+    if let key = types.resolve(name, from: scope.typeName) { return .metatype(key) }
+    if TypeNames.isKnownType(name) { return .metatype(name) }
     if let first = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(first) {
       // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
       return .closure(
@@ -103,17 +104,19 @@ extension Interpreter {
         return nil
       }
       if name == "Self" { return scope.typeName }
-      if types[name] != nil || TypeNames.isKnownType(name) { return name }
+      if let key = types.resolve(name, from: scope.typeName) { return key }
+      if TypeNames.isKnownType(name) { return name }
       return nil
     }
     if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
       return typeReference(specialized.expression, scope)
     }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      typeReference(base, scope) != nil
+      let owner = typeReference(base, scope)
     {
+      // `L10n.Localizable.AboutView`: the type nested in that one, else one of that name.
       let name = identifier(member.declName.baseName)
-      if types[name] != nil { return name }
+      if let key = types.key(owner + "." + name) ?? types.key(name) { return key }
     }
     if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
     return nil
@@ -176,7 +179,9 @@ extension Interpreter {
     _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
     _ file: Int
   ) throws -> RuntimeValue {
-    if let hint, let type = TypeNames.base(hint), type != "Any" {
+    if let hint, var type = TypeNames.base(hint), type != "Any" {
+      // `[Info]` written in a file that has its own `private struct Info`: that one.
+      type = types.resolve(type, from: nil, file: file) ?? type
       if let arguments {
         return try callStatic(type, name, arguments, at: node, file: file)
       }

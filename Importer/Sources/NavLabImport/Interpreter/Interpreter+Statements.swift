@@ -135,7 +135,8 @@ extension Interpreter {
       return try runExpressionStatement(node.expression, scope, file, context)
     }
     if let node = statement.as(ReturnStmtSyntax.self) {
-      return .returned(try node.expression.map { try eval($0, scope, file) } ?? .void)
+      return .returned(
+        try node.expression.map { try eval($0, scope, file, hint: scope.resultType) } ?? .void)
     }
     return try runOther(statement, scope, file, context, label: label)
   }

@@ -73,6 +73,7 @@ final class Interpreter {
 
   /// The value of `expression`, evaluated in `scope` (names resolve there, then in `self`'s
   /// type, the files' globals and types, the host).
+  /// `hint` is the type the value is read as (a leading-dot member is that type's).
   func evaluate(_ expression: ExprSyntax, in scope: Scope, file: Int, hint: String? = nil) throws
     -> RuntimeValue
   {

@@ -8,11 +8,15 @@ final class Scope {
   var selfCell: Cell?
   /// The type whose member is running (`OffsetKey` in `static func reduce`).
   var typeName: String?
+  /// The declared result type of the function or closure running (`-> [Info]`), the type
+  /// `return`'s value is read as (`return [.init(…)]`); nil when none is written.
+  var resultType: String?
 
   init(parent: Scope?) {
     self.parent = parent
     self.selfCell = parent?.selfCell
     self.typeName = parent?.typeName
+    self.resultType = parent?.resultType
   }
 
   /// `self`, or nil outside a type.

@@ -2,8 +2,11 @@ import SwiftSyntax
 
 /// The declarations the interpreter runs, by type: structs, classes, enums and the extensions
 /// on them (a protocol extension such as `extension View` is a type of its own name), plus
-/// global functions. Built once from the parsed files; nested types are indexed by their own
-/// name (view code rarely reuses a nested name).
+/// global functions. Built once from the parsed files. A nested type is indexed by its own name
+/// while no other declaration has it; a top-level type owns its name (SwiftGen's
+/// `L10n.Localizable.AboutView` does not shadow the app's `struct AboutView`), and a nested
+/// type whose name another declaration has is indexed as `Owner.Name` (Trio's `RootView` in
+/// each module's `extension`); every nested type is also found by `Owner.Name`.
 struct TypeIndex {
   enum Kind { case structure, classType, enumeration, protocolType, extensionOnly }
 
@@ -63,6 +66,8 @@ struct TypeIndex {
     var enclosing: String?
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
+    /// A top-level `private`/`fileprivate` type: seen only in its file.
+    var isFilePrivate = false
 
     /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
     var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
@@ -77,6 +82,8 @@ struct TypeIndex {
   ]
 
   private(set) var types: [String: TypeInfo] = [:]
+  /// `Owner.Name` of a nested type indexed by its own name, to that name.
+  private var aliases: [String: String] = [:]
   private(set) var functions: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
   /// Top-level `let`/`var` with an initial value.
   private(set) var globals: [String: Stored] = [:]
@@ -85,9 +92,43 @@ struct TypeIndex {
     for (index, file) in sources.files.enumerated() {
       collect(file.tree.statements, file: index)
     }
+    // A type conforming to an app's protocol that refines `View` is a view.
+    let refining = ViewProtocols.refining(
+      types.values.filter { $0.kind == .protocolType }.map { ($0.name, $0.inherited) })
+    for (key, info) in types where info.inherited.contains(where: refining.contains) {
+      types[key]?.inherited.append("View")
+    }
   }
 
-  subscript(name: String) -> TypeInfo? { types[name] }
+  subscript(name: String) -> TypeInfo? { types[name] ?? aliases[name].flatMap { types[$0] } }
+
+  /// The key of the type `name` (plain or `Owner.Name`) is indexed under, nil when none is.
+  func key(_ name: String) -> String? { types[name] != nil ? name : aliases[name] }
+
+  /// The type `name` written inside `owner` (a type's key) stands for, as Swift resolves it:
+  /// a type nested in `owner` or in a type around it, innermost first, else the one of that
+  /// name. Nil when the files declare none.
+  /// In `file` (by default `owner`'s), a file-private type of that name comes before one
+  /// declared in another file.
+  func resolve(_ name: String, from owner: String?, file: Int? = nil) -> String? {
+    var current = owner
+    var depth = 0
+    while let type = current, depth < 16 {
+      if let found = key(type + "." + name) { return found }
+      current = types[type]?.enclosing
+      depth += 1
+    }
+    if let file = file ?? owner.flatMap({ self[$0]?.file }),
+      let found = key(Self.fileScope(file) + name)
+    {
+      return found
+    }
+    return key(name)
+  }
+
+  /// The prefix of the key of a file-private type that another file's type has the name of
+  /// (not a Swift name, so no declaration can have it).
+  static func fileScope(_ file: Int) -> String { "#\(file)." }
 
   private mutating func collect(_ statements: CodeBlockItemListSyntax, file: Int) {
     for item in statements {
@@ -111,27 +152,39 @@ struct TypeIndex {
       }
       return
     }
+    // A top-level `private struct Info` is its file's (two files may each have one).
+    let isFilePrivate =
+      owner == nil
+      && decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        ["private", "fileprivate"].contains($0.name.text)
+      } == true
     if let node = decl.as(StructDeclSyntax.self) {
       declare(
-        Self.indexName(node.name.text, node.modifiers, owner: owner), .structure,
-        node.inheritanceClause, node.memberBlock, file, owner: owner)
+        node.name.text, .structure, node.inheritanceClause, node.memberBlock, file, owner: owner,
+        isFilePrivate: isFilePrivate)
     } else if let node = decl.as(ClassDeclSyntax.self) {
-      let name = Self.indexName(node.name.text, node.modifiers, owner: owner)
-      declare(name, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
+      let key = declare(
+        node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner,
+        isFilePrivate: isFilePrivate)
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
-        types[name]?.isObservable = true
+        types[key]?.isObservable = true
       }
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(
         node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
     } else if let node = decl.as(EnumDeclSyntax.self) {
       declare(
-        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file, owner: owner)
+        node.name.text, .enumeration, node.inheritanceClause, node.memberBlock, file, owner: owner,
+        isFilePrivate: isFilePrivate)
     } else if let node = decl.as(ProtocolDeclSyntax.self) {
       declare(node.name.text, .protocolType, node.inheritanceClause, node.memberBlock, file)
     } else if let node = decl.as(ExtensionDeclSyntax.self) {
       var name = node.extendedType.trimmedDescription
-      if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+      if let qualified = key(name) {
+        name = qualified
+      } else if let dot = name.lastIndex(of: ".") {
+        name = String(name[name.index(after: dot)...])
+      }
       declare(name, .extensionOnly, node.inheritanceClause, node.memberBlock, file)
     } else if owner == nil, let node = decl.as(FunctionDeclSyntax.self) {
       functions[node.name.text, default: []].append((node, file))
@@ -140,25 +193,17 @@ struct TypeIndex {
     }
   }
 
-  /// The name a type is indexed by. A `private` or `fileprivate` type nested in another and
-  /// named like a Foundation type the interpreter models (`LookupEngine`'s private `class
-  /// Bundle`) is invisible outside its enclosing type in Swift: it is indexed by its qualified
-  /// name, so `Bundle.main` elsewhere stays Foundation's.
-  static func indexName(_ name: String, _ modifiers: DeclModifierListSyntax, owner: String?)
-    -> String
-  {
-    guard let owner,
-      TypeNames.otherKnownTypes.contains(name) || TypeNames.builtinStructs[name] != nil,
-      modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
-    else { return name }
-    return owner + "." + name
-  }
-
+  @discardableResult
   private mutating func declare(
     _ name: String, _ kind: Kind, _ inheritance: InheritanceClauseSyntax?,
-    _ members: MemberBlockSyntax, _ file: Int, owner: String? = nil
-  ) {
+    _ members: MemberBlockSyntax, _ file: Int, owner: String? = nil, isFilePrivate: Bool = false
+  ) -> String {
+    let name =
+      kind == .extensionOnly
+      ? key(name) ?? name
+      : indexName(name, owner: owner, file: file, isFilePrivate: isFilePrivate)
     var info = types[name] ?? TypeInfo(name: name, kind: kind, file: file)
+    if isFilePrivate { info.isFilePrivate = true }
     if let owner, kind != .extensionOnly { info.enclosing = owner }
     if info.kind == .extensionOnly, kind != .extensionOnly {
       info.kind = kind
@@ -218,6 +263,65 @@ struct TypeIndex {
       }
     }
     types[name] = info
+    return name
+  }
+
+  /// The name a declaration of `name` nested in `owner` (nil at the top level) is indexed
+  /// under. A top-level declaration takes the name from a nested one that had it (which moves
+  /// to `Owner.Name`); a nested one whose name a declaration elsewhere has takes `Owner.Name`.
+  /// Of two top-level types of one name in different files, a file-private one takes
+  /// `#file.Name` (``fileScope(_:)``).
+  private mutating func indexName(_ name: String, owner: String?, file: Int, isFilePrivate: Bool)
+    -> String
+  {
+    let existing = types[name].flatMap { $0.kind == .extensionOnly ? nil : $0 }
+    guard let owner else {
+      let local = Self.fileScope(file) + name
+      if let existing, let outer = existing.enclosing {
+        rename(name, to: outer + "." + name)
+      } else if let existing, existing.file != file {
+        if isFilePrivate { return local }
+        if existing.isFilePrivate { rename(name, to: Self.fileScope(existing.file) + name) }
+      }
+      if isFilePrivate { aliases[local] = name }
+      return name
+    }
+    let qualified = owner + "." + name
+    if let existing, existing.enclosing != owner {
+      return qualified
+    }
+    // A nested type named like a built-in the interpreter models (a view's `enum State`, an
+    // engine's private `class Bundle`) is seen only inside its owner, as in Swift: elsewhere
+    // `State(initialValue:)` and `Bundle.main` are SwiftUI's and Foundation's.
+    if TypeNames.otherKnownTypes.contains(name) || TypeNames.builtinStructs[name] != nil {
+      return qualified
+    }
+    aliases[qualified] = name
+    return name
+  }
+
+  /// Moves the type indexed as `old` and the types indexed under it (`old.Inner`) to `new`,
+  /// keeping what refers to them (enclosing types, `Owner.Name` aliases) pointing at them.
+  private mutating func rename(_ old: String, to new: String) {
+    func renamed(_ key: String) -> String {
+      key == old ? new : key.hasPrefix(old + ".") ? new + key.dropFirst(old.count) : key
+    }
+    let moving = types.keys.filter { renamed($0) != $0 }
+    for key in moving {
+      var info = types.removeValue(forKey: key)!
+      info.name = renamed(key)
+      types[info.name] = info
+    }
+    for (key, info) in types {
+      if let enclosing = info.enclosing, renamed(enclosing) != enclosing {
+        types[key]?.enclosing = renamed(enclosing)
+      }
+    }
+    for (alias, target) in aliases {
+      aliases[alias] = nil
+      let moved = (renamed(alias), renamed(target))
+      if moved.0 != moved.1 { aliases[moved.0] = moved.1 }
+    }
   }
 
   /// A type's member declarations, those inside the taken clause of an `#if` included.

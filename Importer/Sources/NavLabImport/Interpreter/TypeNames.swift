@@ -30,7 +30,7 @@ enum TypeNames {
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
     "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
     "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
-    "ScrollTransitionConfiguration",
+    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass",
   ]
 
   /// SwiftUI's colour types: a static member is a colour of the model's (`.indigo`, read by
@@ -52,7 +52,7 @@ enum TypeNames {
 
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
-    "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey",
+    "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey", "Locale",
   ]
 
   static func isKnownType(_ name: String) -> Bool {

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// the literal reading.
 extension Evaluator {
   /// The expression's value in live mode, or nil (not live, or the interpreter could not).
-  func runtime(_ expression: ExprSyntax?) -> RuntimeValue? {
+  func runtime(_ expression: ExprSyntax?, hint: String? = nil) -> RuntimeValue? {
     let live = importer.live
     guard let expression, let scope = bindings.scope else { return nil }
     // Literal-only shapes the literal reader handles the same: skip the interpreter.
@@ -20,19 +20,33 @@ extension Evaluator {
       }
       return nil
     }
-    let value = live.evaluate(expression, in: scope, file: file)
+    let value = live.evaluate(expression, in: scope, file: file, hint: hint)
     // A binding's value read here is state read (a switch's, a stepper's).
     if case .binding(let cell)? = value { live.didRead(cell) }
     return value?.resolvedBinding
   }
 
   func runtimeString(_ expression: ExprSyntax?) -> String? {
-    switch runtime(expression)?.unwrapped {
+    var value = runtime(expression)?.unwrapped
+    // `Text(.localized("Reset"))`, `Button(.localized("Add"), …)`: a leading-dot member where
+    // SwiftUI takes text is `String`'s or `LocalizedStringKey`'s, as Swift infers it.
+    if case .enumCase(type: "", _, _)? = value, let expression, Self.isLeadingDot(expression) {
+      value =
+        runtime(expression, hint: "String")?.unwrapped
+        ?? runtime(expression, hint: "LocalizedStringKey")?.unwrapped
+    }
+    return switch value {
     case .string(let text)?: text
     case .int(let value)?: String(value)
     case .double(let value)?: Self.format(value)
     default: nil
     }
+  }
+
+  /// `.name` or `.name(…)`: a member of a type the context gives.
+  static func isLeadingDot(_ expression: ExprSyntax) -> Bool {
+    let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    return callee.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
   }
 
   func runtimeNumber(_ expression: ExprSyntax?) -> Double? {

@@ -438,6 +438,11 @@ final class LiveContext: InterpreterHost {
       // `presentationMode.wrappedValue.isPresented`: the screen shows.
       return .native(PresentationValue(isPresented: true))
     case "dismiss": return .native(PresentationValue(isPresented: true))
+    // An iPhone in portrait: compact width, regular height (`.hidden(sizeClass == .compact)`).
+    case "horizontalSizeClass":
+      return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
+    case "verticalSizeClass":
+      return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
     default: return nil
     }
   }

@@ -72,7 +72,13 @@ public final class LiveSession {
     self.context = LiveContext(sources: self.sources)
     context.namesInstances = sendsPatches
     context.subtrees.isOn = sendsPatches
-    var errors = self.sources.errors
+    let syntax = self.sources.syntaxErrors(opening: view)
+    var errors = self.sources.errors + syntax.errors
+    for warning in syntax.warnings {
+      seenDiagnostics.insert(warning.description)
+      diagnostics.append(warning)
+      context.warn(warning.description)
+    }
     if sources.isEmpty {
       errors.append(
         ImportDiagnostic(

@@ -16,7 +16,7 @@ extension ViewReader {
       case .native(let native)? = scope.selfValue, native is ViewExpression || native is ViewList,
       // A method the files add to `View` (`hiddenTitle(String(localized: t))` calling its
       // overload) is run by the interpreter, which picks the overload by its arguments.
-      live.interpreter.types.types["View"]?.methods[split.view.name] == nil
+      live.interpreter.types["View"]?.methods[split.view.name] == nil
     else { return nil }
     let selfView = RuntimeValue.native(native)
     let calls = [split.view] + split.modifiers

@@ -114,7 +114,7 @@ extension ViewReader {
     guard let owner = split.base?.as(DeclReferenceExprSyntax.self),
       let first = split.modifiers.first, let call = first.node.as(FunctionCallExprSyntax.self)
     else { return nil }
-    let types = live.interpreter.types.types
+    let types = live.interpreter.types
     if owner.baseName.text.first?.isLowercase == true {
       guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
         types[value.typeDescription]?.methods[first.name] != nil
@@ -163,14 +163,22 @@ extension ViewReader {
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
   func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
-    name == "modifier" || live.interpreter.types.types["View"]?.methods[name] != nil
+    name == "modifier" || live.interpreter.types["View"]?.methods[name] != nil
   }
 
   private func arguments(
-    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext,
-    hints: [String?]? = nil
+    _ call: ViewCall.Call, _ scope: Scope, file: Int, _ live: LiveContext, type: String? = nil
   ) -> [Argument] {
     var result: [Argument] = []
+    // `Page(title: .localized("Reset"))`, `Cell(source: .init(name: …))`: each argument read as
+    // its parameter's type. Matched only when one is a leading-dot member: every read of every
+    // view asks.
+    let hints = type.flatMap { type in
+      call.node.as(FunctionCallExprSyntax.self).flatMap { node in
+        node.arguments.contains { Evaluator.isLeadingDot($0.expression) }
+          ? live.interpreter.argumentHints(constructing: type, node) : nil
+      }
+    }
     for (index, argument) in call.arguments.enumerated() {
       let hint = hints.flatMap { index < $0.count ? $0[index] : nil }
       let value = live.evaluate(argument.expression, in: scope, file: file, hint: hint) ?? .void
@@ -191,15 +199,12 @@ extension ViewReader {
     let live = importer.live
     guard let scope = caller.scope else { return nil }
     let identity = caller.identity + "/" + type.name + "@" + String(call.node.position.utf8Offset)
-    // `Cell(source: .init(name: …))`: an implicit member among the arguments is of the type
-    // the view's initialiser (or memberwise one) takes there.
-    let hints = call.node.as(FunctionCallExprSyntax.self).flatMap {
-      live.interpreter.constructorHints(type.name, $0)
-    }
-    var arguments = self.arguments(call, scope, file: file, live, hints: hints)
+    // The interpreter's name for it: `Owner.Name` when another type has its name.
+    let key = live.interpreter.types.key(type.qualifiedName) ?? type.name
+    var arguments = self.arguments(call, scope, file: file, live, type: key)
     // A trailing closure fills the initialiser's last parameter (`init(content:)`), or the
     // last stored property without a value (memberwise).
-    let info = live.interpreter.types.types[type.name]
+    let info = live.interpreter.types[key]
     if let trailing = call.closures.first, trailing.label.isEmpty,
       let index = arguments.lastIndex(where: { $0.label == nil }),
       index == arguments.count - call.closures.count,
@@ -223,7 +228,7 @@ extension ViewReader {
     let instance: RuntimeValue
     do {
       instance = try live.interpreter.instantiate(
-        type: type.name, arguments, file: type.file, wrapperCells: cells)
+        type: key, arguments, file: type.file, wrapperCells: cells)
     } catch let error as InterpreterError {
       live.warn(error.located(in: importer.sources))
       return nil
