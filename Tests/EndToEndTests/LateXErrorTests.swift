@@ -74,7 +74,9 @@ struct LateXErrorTests {
     var environment = ProcessInfo.processInfo.environment
     environment["LD_PRELOAD"] = folder.appendingPathComponent("late.so").path
     let result = try NavLabProcess.run(
-      ["-a", "-s", "-screen 0 1280x1024x24", binary, "--frames", "3"], in: folder,
+      // -noreset: the server would otherwise start over when navlab's last connection
+      // closes at SDL_Quit, just when the library connects.
+      ["-a", "-s", "-screen 0 1280x1024x24 -noreset", binary, "--frames", "3"], in: folder,
       environment: environment, executable: "/usr/bin/xvfb-run")
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("late BadWindow read"), "\(result.standardError)")
