@@ -25,6 +25,9 @@ final class AssetCatalog {
   private(set) var imageScales: [String: Double] = [:]
   private(set) var colors: [String: ColorSet] = [:]
   private(set) var strings: [String: String] = [:]
+  /// The strings by their key's letters and digits, lowercased (``string(accessor:)``); built
+  /// on first use. A key two entries of different text share maps to nil.
+  private var stringsByAccessor: [String: String?]?
   /// The folders the files are in (loose images are looked up there).
   let folders: [String]
   /// The same folders with links resolved: nothing outside them is read (issue 42: an image
@@ -72,6 +75,37 @@ final class AssetCatalog {
         }
       }
     }
+  }
+
+  /// The string a build tool's generated accessor stands for: `LocalString.settings_about_title`
+  /// or `L10n.Settings.About.title` for the key `settings.about.title`. Tools such as SwiftGen
+  /// or an app's own script write one member per key, its name the key's words joined in
+  /// another style, into a file the repository does not hold; the accessor's path (`path`,
+  /// without the generated type's name) and the key then agree in their letters and digits.
+  /// Nil when no key does, or two keys of different text do.
+  func string(accessor path: [String]) -> String? {
+    let index =
+      stringsByAccessor
+      ?? {
+        var index: [String: String?] = [:]
+        for (key, text) in strings {
+          let letters = Self.accessorLetters(key)
+          if let seen = index[letters], seen != text {
+            index[letters] = .some(nil)
+          } else {
+            index[letters] = text
+          }
+        }
+        stringsByAccessor = index
+        return index
+      }()
+    return index[Self.accessorLetters(path.joined())] ?? nil
+  }
+
+  /// A key's or an accessor's letters and digits, lowercased: `settings.about.license-description`
+  /// and `settings_about_licenseDescription` both give `settingsaboutlicensedescription`.
+  static func accessorLetters(_ text: String) -> String {
+    text.filter { $0.isLetter || $0.isNumber }.lowercased()
   }
 
   /// Reads `path` when it is a catalog or strings file (once); true when it was one.

@@ -156,11 +156,45 @@ extension Interpreter {
       }
       return try staticValue(type, name, at: node, file: file)
     }
-    let value = try eval(base, scope, file)
+    let value: RuntimeValue
+    do {
+      value = try eval(base, scope, file)
+    } catch let failure as InterpreterError where !failure.isLimit {
+      if let text = generatedString(node, scope, file) { return .string(text) }
+      throw failure
+    }
     if case .native(let native) = value, native is ViewExpression || native is ViewList {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
     return try memberValue(value, name, at: node, file: file)
+  }
+
+  /// `LocalString.settings_about_title`, whose type the files do not declare (a build tool
+  /// generates it from the app's strings): the string of the key the accessor's path names,
+  /// said once per type. Only the whole chain is matched (`A.b.c`, not `A.b`), and only when
+  /// its first name is no local, member or type in scope.
+  private func generatedString(_ node: MemberAccessExprSyntax, _ scope: Scope, _ file: Int)
+    -> String?
+  {
+    guard node.parent?.as(MemberAccessExprSyntax.self) == nil else { return nil }
+    var path: [String] = []
+    var current: ExprSyntax? = ExprSyntax(node)
+    while let access = current?.as(MemberAccessExprSyntax.self) {
+      path.insert(identifier(access.declName.baseName), at: 0)
+      current = access.base
+    }
+    guard let root = current?.as(DeclReferenceExprSyntax.self).map({ identifier($0.baseName) }),
+      root.first?.isUppercase == true, scope.lookup(root) == nil,
+      types.resolve(root, from: scope.typeName) == nil, !TypeNames.isKnownType(root),
+      let text = host?.generatedString(path)
+    else { return nil }
+    if generatedAccessorTypes.insert(root).inserted {
+      host?.degraded(
+        error(
+          "\(root) is not in the files (a build tool generates it?): its members are read as "
+            + "the app's strings keys", at: node, file: file))
+    }
+    return text
   }
 
   /// Whether the files declare a static property or function `name` on `type` (a view's

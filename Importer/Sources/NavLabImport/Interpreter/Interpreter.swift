@@ -45,6 +45,9 @@ final class Interpreter {
 
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
+  /// Types the files do not declare whose members were read as generated string accessors
+  /// (said once each).
+  var generatedAccessorTypes: Set<String> = []
   /// Reads of view state so far: wrapper storage (`@State`, `@Binding`, objects' fields) and
   /// static or global variables. The live reader reuses a view instance's content when its
   /// arguments are the same and reading it read none of these (issue 38).

@@ -27,10 +27,14 @@ protocol InterpreterHost: AnyObject {
   /// The app's string for a localization key (its strings catalogs and `.strings` files beside
   /// the files), nil when none has it: `String(localized:)` and `NSLocalizedString` at run time.
   func localizedString(_ key: String) -> String?
+  /// The app's string a build tool's generated accessor names (`LocalString.settings_title`:
+  /// `path` is `["settings_title"]`), nil when no key matches (``AssetCatalog/string(accessor:)``).
+  func generatedString(_ path: [String]) -> String?
 }
 
 extension InterpreterHost {
   func localizedString(_ key: String) -> String? { nil }
+  func generatedString(_ path: [String]) -> String? { nil }
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }

@@ -47,6 +47,10 @@ final class LiveContext: InterpreterHost {
   var strings: (String) -> String? = { _ in nil }
 
   func localizedString(_ key: String) -> String? { strings(key) }
+  /// The app's strings by a generated accessor's path (set by the import session).
+  var accessorStrings: ([String]) -> String? = { _ in nil }
+
+  func generatedString(_ path: [String]) -> String? { accessorStrings(path) }
 
   /// Views of builders kept between reads (``SubtreeCache``), the button actions registered
   /// in the current read (what a kept view registers again), and the state cells read so far
