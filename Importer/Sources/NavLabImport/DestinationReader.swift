@@ -35,19 +35,11 @@ struct DestinationReader {
     // Numbered as read (document order): a live program's `onAppear` in the destination
     // waits for this screen's appear event.
     let screenID = "s\(importer.navigation.destinationCount)"
-    let outer = importer.live.screen
-    importer.live.screen = screenID
-    defer { importer.live.screen = outer }
-    importer.navigation.destinations.append([:])
-    // The pushed screen's titles and toolbars are its own, not the pushing screen's.
-    let outerPreferences = importer.preferences
-    importer.preferences = []
-    defer { importer.preferences = outerPreferences }
-    var screen = ScreenReader(importer: importer)
-    screen.walk(destination)
-    screen.hasNavigation = true
-    screen.statusBarHidden = statusBar(own: screen.statusBarHidden, at: destination)
-    var spec = screen.scene()
+    var spec = importer.readScreen(named: screenID) { screen in
+      screen.walk(destination)
+      screen.hasNavigation = true
+      screen.statusBarHidden = statusBar(own: screen.statusBarHidden, at: destination)
+    }
     spec.id = screenID
     spec.screenID = screenID
     keep(spec)

@@ -130,3 +130,22 @@ final class ImportSession {
     return .placeholder(name: String(name.prefix(60)))
   }
 }
+
+extension ImportSession {
+  /// A screen read inside the one being read (a pushed destination, a tab not shown): named
+  /// `name` for the live program (its views' `onAppear` wait until it shows), with titles and
+  /// toolbars of its own, not the outer screen's. `read` walks its views; the destinations
+  /// read inside it are the last entry of `navigation.destinations`, for the caller to take.
+  func readScreen(named name: String, _ read: (inout ScreenReader) -> Void) -> ScreenSpec {
+    let outer = live.screen
+    live.screen = name
+    defer { live.screen = outer }
+    navigation.destinations.append([:])
+    let outerPreferences = preferences
+    preferences = []
+    defer { preferences = outerPreferences }
+    var screen = ScreenReader(importer: self)
+    read(&screen)
+    return screen.scene()
+  }
+}

@@ -57,16 +57,9 @@ extension ScreenReader {
   /// and the screens its links push. Its views' `onAppear` waits until the tab shows (it is
   /// read as a screen nobody has shown, `tab1`…), as a `TabView`'s hidden tabs do.
   private func tabScreen(_ tab: ViewNode, index: Int) -> ScreenSpec {
-    let outer = importer.live.screen
-    importer.live.screen = "tab\(index)"
-    defer { importer.live.screen = outer }
-    importer.navigation.destinations.append([:])
-    let outerPreferences = importer.preferences
-    importer.preferences = []
-    defer { importer.preferences = outerPreferences }
-    var screen = ScreenReader(importer: importer)
-    screen.walk(tab.name == "Tab" ? tabContent(tab) : tab)
-    var spec = screen.scene()
+    var spec = importer.readScreen(named: "tab\(index)") {
+      $0.walk(tab.name == "Tab" ? tabContent(tab) : tab)
+    }
     spec.id = "tab\(index)"
     spec.destinations = importer.navigation.destinations.removeLast()
     return spec

@@ -77,23 +77,12 @@ extension Engine {
 
   /// A tap on a content `Menu`'s label opens its menu. Returns whether one opened.
   mutating func tapContentMenu(x: Double, y: Double) -> Bool {
-    var found: (MenuSpec, Rect)?
-    var rows: [ListRowPlacement] = []
-    let covered = chromeBottom
-    forEachLiveContent(rows: &rows) { screen, block, content, origin, isChrome in
-      guard isChrome || y >= covered else { return false }
-      let hit = content.element(
-        at: Point(x: x - origin.x, y: y - origin.y), screen.scrollOffsets(block, content)
-      ) {
-        if case .menu = $0.drawing { return true }
-        return false
-      }
-      guard let hit, case .menu(let menu) = hit.element.drawing else { return false }
-      found = (menu, hit.frame.offsetBy(dx: origin.x, dy: origin.y))
-      return true
+    let found = liveElement(atX: x, y: y) {
+      if case .menu = $0.drawing { return true }
+      return false
     }
-    guard let (menu, anchor) = found else { return false }
-    openMenu = OpenMenu(menu, from: anchor, source: "content", device: device)
+    guard let found, case .menu(let menu) = found.element.drawing else { return false }
+    openMenu = OpenMenu(menu, from: found.frame, source: "content", device: device)
     return true
   }
 }

@@ -280,20 +280,31 @@ extension Engine {
   /// whose frame holds it. Content under the bars is covered by them; the header's content
   /// is the chrome itself.
   func liveAction(atX x: Double, y: Double) -> LiveEvent? {
-    var found: LiveEvent?
+    let hit = liveElement(atX: x, y: y) {
+      if case .anchor(let anchor) = $0.drawing { return anchor.kind == .action }
+      return false
+    }
+    guard case .anchor(let anchor)? = hit?.element.drawing else { return nil }
+    return anchor.isOn.map { .toggle(anchor.name, isOn: !$0) } ?? .tap(anchor.name)
+  }
+
+  /// The frontmost element of the shown content at (`x`, `y`) that `matches`, with its frame
+  /// on screen. Content under the bars is covered by them; the header's content is the chrome
+  /// itself. Inside scroll views, elements are where their scroll views have moved them.
+  func liveElement(atX x: Double, y: Double, where matches: (PlacedElement) -> Bool)
+    -> (element: PlacedElement, frame: Rect)?
+  {
+    var found: (element: PlacedElement, frame: Rect)?
     var rows: [ListRowPlacement] = []
     let covered = chromeBottom
     forEachLiveContent(rows: &rows) { screen, block, content, origin, isChrome in
       guard isChrome || y >= covered else { return false }
-      // Inside scroll views, actions are where their scroll views have moved them.
-      let hit = content.element(
-        at: Point(x: x - origin.x, y: y - origin.y), screen.scrollOffsets(block, content)
-      ) {
-        if case .anchor(let anchor) = $0.drawing { return anchor.kind == .action }
-        return false
-      }
-      guard case .anchor(let anchor)? = hit?.element.drawing else { return false }
-      found = anchor.isOn.map { .toggle(anchor.name, isOn: !$0) } ?? .tap(anchor.name)
+      guard
+        let hit = content.element(
+          at: Point(x: x - origin.x, y: y - origin.y), screen.scrollOffsets(block, content),
+          where: matches)
+      else { return false }
+      found = (hit.element, hit.frame.offsetBy(dx: origin.x, dy: origin.y))
       return true
     }
     return found
