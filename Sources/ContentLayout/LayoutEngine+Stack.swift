@@ -164,13 +164,20 @@ extension LayoutEngine {
   }
 
   /// A child's layout priority: the outermost `.layoutPriority` among its modifiers (it is a
-  /// trait of the view the stack sees), 0 without one.
+  /// trait of the view the stack sees); without one, a spacer's is below every other view's
+  /// and any other view's is 0. A spacer's layout reports a priority of minus infinity, and
+  /// modifiers around it pass their child's on (OpenSwiftUI's `Spacer` layout engine and
+  /// `DerivedLayoutEngine`, docs/layout.md "Spacers"): so a stack holds a spacer to its minimum
+  /// length while its other children choose, and gives it only what they leave. A title beside
+  /// a `Spacer` and a button is offered everything but the button and the spacer's minimum, not
+  /// an equal share with the spacer (seed 003's "Martin's blog" on one line).
   static func layoutPriority(_ node: ContentNode) -> Double {
     var current = node
     while case .modified(let child, let modifier) = current {
       if case .layoutPriority(let priority) = modifier { return priority.isFinite ? priority : 0 }
       current = child
     }
+    if case .spacer = current { return -.infinity }
     return 0
   }
 

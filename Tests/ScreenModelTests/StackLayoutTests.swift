@@ -86,6 +86,37 @@ struct StackLayoutTests {
     #expect(laidOut(spaced).size.height == 31)
   }
 
+  @Test("A spacer waits: the other children choose first, the spacer keeps only its minimum")
+  func spacerWaits() {
+    // OpenSwiftUI's `Spacer` layout engine reports a layout priority of minus infinity, and a
+    // modifier's layout reports its child's: a stack holds the spacer at its 8 pt minimum
+    // while the rest choose. A colour, a spacer and a 36 pt frame in 300 pt, spacing 12:
+    // 300 − 24 − 8 = 268; the frame takes 36; the colour is offered and takes the other 232;
+    // the spacer is left its 8 pt (an equal share would have given the colour 116).
+    for spacer in [ContentNode.spacer(), ContentNode.spacer().frame(height: 4)] {
+      let stack = ContentNode.hstack(spacing: 12) {
+        ContentNode.color(.primary)
+        spacer
+        ContentNode.color(.primary).frame(width: 36)
+      }
+      let frames = laidOut(stack, width: 300, height: 10).elements.map(\.frame)
+      #expect(frames[0] == Rect(x: 0, y: 0, width: 232, height: 10))
+      #expect(frames[1] == Rect(x: 264, y: 0, width: 36, height: 10))
+    }
+    // A title beside a spacer and a button stays on one line while it fits (seed 003's
+    // "Martin's blog"): its frame is the text's ideal frame, not half the room.
+    let title = ContentNode.text("Martin's blog", font: .largeTitle)
+    let ideal = laidOut(title).size
+    let header = ContentNode.hstack(spacing: 12) {
+      title
+      ContentNode.spacer()
+      ContentNode.color(.primary).frame(width: 36, height: 36)
+    }
+    let row = laidOut(header, width: 358, height: 200)
+    #expect(ideal.width > (358 - 24 - 36) / 2)
+    #expect(row.elements[0].frame.size == ideal)
+  }
+
   @Test("Alignment: leading, trailing and bottom line children up on that edge")
   func alignment() {
     let leading = ContentNode.vstack(alignment: .leading, spacing: 0) {
