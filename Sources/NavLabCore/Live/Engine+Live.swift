@@ -112,8 +112,21 @@ extension Engine {
   private mutating func applyLivePatches(_ response: LiveResponse, at now: Double) -> Bool {
     var scene = live.scene ?? options.scene ?? stack[0].spec
     var changes: [(slot: ScreenSpec.PatchedSlot, transaction: LiveTransaction?)] = []
+    if live.slotNames == nil { live.slotNames = scene.nodeNamesBySlot() }
     for patch in response.patches {
-      switch scene.apply(patch) {
+      let names = live.slotNames ?? [:]
+      let result = scene.apply(patch) { names[$0]?.contains(patch.node) ?? false }
+      if case .changed(let slots) = result {
+        // The patched trees now hold the names the patch's content has too (names it took
+        // away are kept: a tree is then searched in vain, never skipped wrongly).
+        let added = patch.content.nodeNames()
+        if !added.isEmpty {
+          for slot in slots where slot.screen == nil {
+            live.slotNames?[slot.slot, default: []].formUnion(added)
+          }
+        }
+      }
+      switch result {
       case .unchanged:
         continue
       case .notFound:
@@ -169,6 +182,8 @@ extension Engine {
   /// as they are, and of the others only the blocks whose trees changed are laid out again.
   mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double, changes: LiveChanges) {
     live.scene = spec
+    // Patches keep the names of the trees they change; a whole scene's are read again.
+    if case .scene = changes { live.slotNames = nil }
     // A tab bar's answer reaches every tab (the shown one now, the others when they show), and
     // a new selection asked by the code is followed.
     if tabs != nil || spec.tabBar != nil { takeTabContainer(spec, at: now) }
