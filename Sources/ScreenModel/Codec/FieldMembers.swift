@@ -1,4 +1,4 @@
-/// An object's members as ``FieldReader/members(_:at:known:)`` read them: in the order written,
+/// An object's members as a ``FieldReader`` reads them (`members`): in the order written,
 /// looked up by name. An object has a few members, none twice (the parser refuses a duplicate
 /// key), so comparing names costs less than hashing each into a dictionary and each lookup
 /// again (a live answer's patch is read every frame; issue 38).
