@@ -102,12 +102,17 @@ struct HeadlessRunner {
       player.studio.requests = []
       if frame == frames - 1, let path = command.screenshot { shots.append(path) }
       if frame == frames - 1, let path = command.layout { layouts.append(path) }
-      // Elements are recorded only in the frames whose layout is asked for.
-      list.recordsElements = !layouts.isEmpty
-      painter.paint(command.captured(player.studio), into: &list)
-      try LayoutFiles.write(list, device: device, to: layouts)
-      list.recordsElements = false
-      try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
+      // The display list is what screenshots, layout dumps and the video read; a frame none of
+      // them takes is not painted (the engine has advanced, the trace reads the engine: issue
+      // 38, painting was a third of a live frame's instructions). The window paints every frame.
+      if !shots.isEmpty || !layouts.isEmpty || video != nil {
+        // Elements are recorded only in the frames whose layout is asked for.
+        list.recordsElements = !layouts.isEmpty
+        painter.paint(command.captured(player.studio), into: &list)
+        try LayoutFiles.write(list, device: device, to: layouts)
+        list.recordsElements = false
+        try draw(list, on: canvas, screenshots: shots, video: video, videoCanvas: videoCanvas)
+      }
       if let trace {
         TraceFormatter.row(
           frame: frame, timeMilliseconds: player.time(ofFrame: frame) * 1000,

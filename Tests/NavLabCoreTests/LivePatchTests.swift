@@ -434,6 +434,57 @@ struct LivePatchTests {
     }
     #expect(run() == run())
   }
+
+  /// The texts drawn in the top screen's content block, in order.
+  func contentTexts(_ engine: Engine) -> [String] {
+    engine.top.contentBlock?.elements.compactMap { element -> String? in
+      if case .text(let lines) = element.drawing { return lines.joined }
+      return nil
+    } ?? []
+  }
+
+  @Test("Each content tree's node names, by slot: what a patch searches (issue 38)")
+  func nodeNamesBySlot() {
+    let names = patchScene().nodeNamesBySlot()
+    #expect(names[.pinned] == ["bar"])
+    #expect(names[.content] == ["body"])
+    #expect(names[.header] == nil)
+    var scene = patchScene()
+    let patch = LivePatch(node: "body", content: .text(TextContent("Moved")))
+    // A slot left out of the search is left as it is, even when it holds the node.
+    #expect(scene.apply(patch) { $0 != .content } == .notFound)
+    #expect(scene == patchScene())
+    #expect(scene.apply(patch) { $0 == .content } == .changed([.init(screen: nil, slot: .content)]))
+  }
+
+  @Test(
+    "A patch finds a node that an earlier patch's content or a new scene brought into a tree (the trees' names follow them)"
+  )
+  func namesFollowPatchesAndScenes() throws {
+    let program = PatchProgram()
+    var answers = [
+      // The body's new content names a node of its own…
+      ##"{"patches": [{"node": "body", "content": {"vstack": [{"text": "Inner", "node": "inner"}], "spacing": 0}}]}"##,
+      // … which the next answer patches.
+      ##"{"patches": [{"node": "inner", "content": {"text": "Changed"}}]}"##,
+    ]
+    // Nothing new afterwards, but asked again every frame (as a running animation is).
+    program.answer = { _ in answers.isEmpty ? PatchProgram.waiting : answers.removeFirst() }
+    var engine = self.engine(program)
+    advance(&engine, to: 0.5)
+    #expect(answers.isEmpty)
+    #expect(engine.takeLiveWarnings().isEmpty)
+    #expect(contentTexts(engine) == ["Posts", "Changed"])
+    // A whole scene whose content names another node, then a patch of that node.
+    answers = [
+      ##"{"scene": {"title": "Patch", "content": {"vstack": [{"text": "Fresh", "node": "other"}]}, "list": {"rows": 3, "sections": [[{"label": "Row"}]]}}}"##,
+      ##"{"patches": [{"node": "other", "content": {"text": "Other changed"}}]}"##,
+    ]
+    advance(&engine, to: 1)
+    #expect(answers.isEmpty)
+    #expect(engine.takeLiveWarnings().isEmpty)
+    #expect(contentTexts(engine) == ["Other changed"])
+  }
 }
 
 /// Issue 38: a request only when something the code reads changed.

@@ -399,11 +399,21 @@ extension Engine {
   /// `ScrollGeometry` has it, the viewport on screen, and the phase (`tracking` while the
   /// finger is down on it undecided).
   func liveScrollViews() -> [LiveScrollView] {
-    let top = stack.count - 1
-    let screen = stack[top]
+    let device = self.device
+    let touched = gesture.target == .nested && gesture.owner == nil ? gesture.nested : []
+    return inPlace(stack.count - 1) { $0.liveScrollViews(device: device, touched: touched) }
+  }
+}
+
+extension ScreenState {
+  /// This screen's named nested scroll views (``Engine/liveScrollViews()``); `touched`: the
+  /// scroll views under a finger that has not decided yet.
+  fileprivate func liveScrollViews(device: Device, touched: [Gesture.NestedLink])
+    -> [LiveScrollView]
+  {
+    let screen = self
     var rows: [ListRowPlacement] = []
     var found: [LiveScrollView] = []
-    let touched = gesture.target == .nested && gesture.owner == nil ? gesture.nested : []
     screen.forEachScrollBlock(device: device, dx: device.sideSafeArea, rows: &rows) {
       block, content, corner, _ in
       let offsets = screen.scrollOffsets(block, content)

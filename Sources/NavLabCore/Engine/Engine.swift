@@ -198,12 +198,12 @@ public struct Engine: Sendable {
   /// The colour right under the status bar, from which its content style follows.
   public func statusBarBackdrop(theme: Theme) -> Color {
     // The top screen is read in place (`top` would copy it).
-    let topIndex = stack.count - 1
-    let chrome = stack[topIndex].chrome(device: device)
+    let device = self.device
+    let (chrome, grouped) = inPlace(stack.count - 1) {
+      ($0.chrome(device: device), $0.spec.listStyle == .insetGrouped)
+    }
     if let backdrop = chrome.statusBarBackdrop { return backdrop }
-    let base =
-      stack[topIndex].spec.listStyle == .insetGrouped
-      ? theme.groupedBackground : theme.background
+    let base = grouped ? theme.groupedBackground : theme.background
     return base.mixed(with: theme.barBackground.withOpacity(1), chrome.barBackgroundAlpha ?? 0)
   }
 

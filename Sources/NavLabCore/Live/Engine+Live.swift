@@ -112,8 +112,21 @@ extension Engine {
   private mutating func applyLivePatches(_ response: LiveResponse, at now: Double) -> Bool {
     var scene = live.scene ?? options.scene ?? stack[0].spec
     var changes: [(slot: ScreenSpec.PatchedSlot, transaction: LiveTransaction?)] = []
+    if live.slotNames == nil { live.slotNames = scene.nodeNamesBySlot() }
     for patch in response.patches {
-      switch scene.apply(patch) {
+      let names = live.slotNames ?? [:]
+      let result = scene.apply(patch) { names[$0]?.contains(patch.node) ?? false }
+      if case .changed(let slots) = result {
+        // The patched trees now hold the names the patch's content has too (names it took
+        // away are kept: a tree is then searched in vain, never skipped wrongly).
+        let added = patch.content.nodeNames()
+        if !added.isEmpty {
+          for slot in slots where slot.screen == nil {
+            live.slotNames?[slot.slot, default: []].formUnion(added)
+          }
+        }
+      }
+      switch result {
       case .unchanged:
         continue
       case .notFound:
@@ -169,6 +182,8 @@ extension Engine {
   /// as they are, and of the others only the blocks whose trees changed are laid out again.
   mutating func replaceLiveRoot(with spec: ScreenSpec, at now: Double, changes: LiveChanges) {
     live.scene = spec
+    // Patches keep the names of the trees they change; a whole scene's are read again.
+    if case .scene = changes { live.slotNames = nil }
     // A tab bar's answer reaches every tab (the shown one now, the others when they show), and
     // a new selection asked by the code is followed.
     if tabs != nil || spec.tabBar != nil { takeTabContainer(spec, at: now) }
@@ -254,7 +269,10 @@ extension Engine {
     }
     swap(&rows, &live.rowBuffer)
     request.frames = frames
-    top.behaviours.reportLive(&request, top.behaviourContext(device: device, time: time))
+    let device = self.device
+    inPlace(stack.count - 1) {
+      $0.behaviours.reportLive(&request, $0.behaviourContext(device: device, time: time))
+    }
     return request
   }
 
@@ -262,8 +280,15 @@ extension Engine {
   /// (under a collapsing top bar it starts at the bar's bottom, as seed 003's ScrollView sits
   /// below its top view in a VStack); content y = 0 rests at the top inset.
   func liveScrollGeometry() -> LiveScrollGeometry {
-    let screen = top
     let device = self.device
+    return inPlace(stack.count - 1) { screen in screen.liveScrollGeometry(device: device) }
+  }
+}
+
+extension ScreenState {
+  /// This screen's scroll view as ``Engine/liveScrollGeometry()`` reports it on `device`.
+  fileprivate func liveScrollGeometry(device: Device) -> LiveScrollGeometry {
+    let screen = self
     let chrome = screen.chrome(device: device)
     let containerTop = chrome.clipsContent ? chrome.chromeBottom : 0
     let topInset = screen.contentOrigin + screen.offset - containerTop
@@ -275,6 +300,9 @@ extension Engine {
       contentSize: Size(width: device.size.width - 2 * side, height: screen.list.contentHeight),
       containerSize: Size(width: device.size.width, height: device.size.height - containerTop))
   }
+}
+
+extension Engine {
 
   /// The action under a screen point: the last drawn (innermost, frontmost) action anchor
   /// whose frame holds it. Content under the bars is covered by them; the header's content
@@ -324,22 +352,37 @@ extension Engine {
     let topIndex = stack.count - 1
     let progress = transitionProgress
     if progress < 1, topIndex >= 1 {
-      let below = stack[topIndex - 1]
-      if forEachContent(of: below, dx: -0.3 * width * progress, rows: &rows, body) { return }
+      let stopped = inPlace(topIndex - 1) {
+        forEachContent(of: $0, dx: -0.3 * width * progress, device: device, rows: &rows, body)
+      }
+      if stopped { return }
     }
-    _ = forEachContent(
-      of: stack[topIndex], dx: progress < 1 ? width * (1 - progress) : 0, rows: &rows, body)
+    _ = inPlace(topIndex) {
+      forEachContent(
+        of: $0, dx: progress < 1 ? width * (1 - progress) : 0, device: device, rows: &rows, body)
+    }
   }
 
   /// One screen's laid-out contents, shifted by `dx`, as laid out (where an animation in the
   /// engine is going: a SwiftUI geometry reader sees the layout, not the animation); returns
   /// true when `body` stopped.
   private func forEachContent(
-    of shown: ScreenState, dx: Double, rows: inout [ListRowPlacement],
+    of shown: ScreenState, dx: Double, device: Device, rows: inout [ListRowPlacement],
     _ body: (ScreenState, ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
   ) -> Bool {
-    let device = self.device
-    let screen = shown.withLayoutTargets()
+    // A screen without animated blocks is read as it is (a copy costs a retain a field).
+    guard shown.isAnimatingBlocks else {
+      return forEachLaidOutContent(of: shown, dx: dx, device: device, rows: &rows, body)
+    }
+    return forEachLaidOutContent(
+      of: shown.withLayoutTargets(), dx: dx, device: device, rows: &rows, body)
+  }
+
+  /// ``forEachContent(of:dx:device:rows:_:)`` of a screen whose blocks show their layout.
+  private func forEachLaidOutContent(
+    of screen: ScreenState, dx: Double, device: Device, rows: inout [ListRowPlacement],
+    _ body: (ScreenState, ContentBlockID, LaidOutContent, Point, _ isChrome: Bool) -> Bool
+  ) -> Bool {
     let context = screen.behaviourContext(device: device)
     let origin = context.contentOrigin
     screen.list.visibleRows(minY: -origin, maxY: device.size.height - origin, into: &rows)

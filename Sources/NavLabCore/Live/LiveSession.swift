@@ -32,6 +32,12 @@ public struct LiveSession: Sendable {
   /// one, with the patches since applied); nil until the first is swapped in (the engine's
   /// options hold it).
   var scene: ScreenSpec?
+  /// The node names in each content tree of ``scene`` (of the root screen's own slots), so a
+  /// patch searches only the trees that have its node (issue 38: seed 003's bar is patched
+  /// every frame or two, and its name was searched for in the whole screen's tree). Made at
+  /// the first patch of a scene; a patch adds its content's names to the trees it changes
+  /// (and leaves those it took away: a tree searched in vain costs time, never a patch).
+  var slotNames: [ContentSlot: Set<String>]?
   /// Node names patches gave that no screen has (each warned about once).
   var unknownNodes: Set<String> = []
   /// The last request sent, to leave out one that would say nothing new.

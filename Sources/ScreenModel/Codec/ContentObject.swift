@@ -114,7 +114,7 @@ extension FieldReader {
   /// The members of `value`, a content object of kind `object` at `path`; unknown fields are
   /// refused.
   func members(_ value: JSONValue, at path: String, _ object: ContentObject) throws(SceneError)
-    -> [String: JSONValue]
+    -> FieldMembers
   {
     try members(value, at: path, known: ContentObject.knownFields[object] ?? object.fields)
   }

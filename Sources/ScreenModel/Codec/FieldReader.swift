@@ -50,20 +50,16 @@ package struct FieldReader {
 
   /// The members of an object, refusing names not in `known` (catches typos).
   package func members(_ value: JSONValue, at path: String, known: Set<String>) throws(SceneError)
-    -> [String: JSONValue]
+    -> FieldMembers
   {
     guard case .object(let pairs) = value else {
       throw error(path, "is \(value.typeName); expected an object")
     }
-    var result: [String: JSONValue] = [:]
-    for (key, member) in pairs {
-      guard known.contains(key) else {
-        let list = Quoted.list(known.sorted())
-        throw error(join(path, Quoted.cut(key)), "unknown field (known fields: \(list))")
-      }
-      result[key] = member
+    for (key, _) in pairs where !known.contains(key) {
+      let list = Quoted.list(known.sorted())
+      throw error(join(path, Quoted.cut(key)), "unknown field (known fields: \(list))")
     }
-    return result
+    return FieldMembers(pairs)
   }
 
   package func join(_ path: String, _ key: String) -> String {

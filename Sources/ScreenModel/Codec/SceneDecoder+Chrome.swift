@@ -7,7 +7,7 @@ extension SceneDecoder {
   /// Refuses behaviours that cannot go together on one screen, naming the field and why, so
   /// that nothing is accepted and then ignored.
   static func checkComposition(
-    _ top: [String: JSONValue], _ spec: ScreenSpec, _ read: FieldReader
+    _ top: FieldMembers, _ spec: ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     let explicitLarge = top["largeTitle"] != nil && spec.largeTitleMode != .never
     if spec.pinned != nil || !spec.navigationBar {
@@ -92,7 +92,7 @@ extension SceneDecoder {
 
   /// Reads the chrome fields of `top` into `spec`.
   static func decodeChrome(
-    _ top: [String: JSONValue], into spec: inout ScreenSpec, _ read: FieldReader
+    _ top: FieldMembers, into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     if let search = top["search"] {
       let fields = try read.members(search, at: "search", .search)

@@ -65,7 +65,7 @@ extension SceneDecoder {
 
   /// Why `fields` is not one view: no kind, several, or a kind's field on another kind.
   private static func misplacedFields(
-    _ fields: [String: JSONValue], at path: String, _ read: FieldReader
+    _ fields: FieldMembers, at path: String, _ read: FieldReader
   ) -> SceneError {
     let kinds = ContentObject.kinds.filter { fields[$0] != nil }
     guard kinds.count == 1, let kind = kinds.first else {
@@ -87,7 +87,7 @@ extension SceneDecoder {
   }
 
   private static func decodeKind(
-    _ kind: String, _ fields: [String: JSONValue], at path: String, _ read: FieldReader,
+    _ kind: String, _ fields: FieldMembers, at path: String, _ read: FieldReader,
     depth: Int
   ) throws(SceneError) -> ContentNode {
     let at = read.join(path, kind)

@@ -172,7 +172,7 @@ extension SceneDecoder {
   /// The album header's `artwork` and `background`, the card's `iconImage`, the blog bar's
   /// `background`.
   static func decodeImages(
-    _ top: [String: JSONValue], into spec: inout ScreenSpec, _ read: FieldReader
+    _ top: FieldMembers, into spec: inout ScreenSpec, _ read: FieldReader
   ) throws(SceneError) {
     func image(_ object: JSONValue?, _ owner: String, _ name: String) throws(SceneError)
       -> RowImage?

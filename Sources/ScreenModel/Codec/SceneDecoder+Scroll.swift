@@ -14,7 +14,7 @@ import NavGeometry
 extension SceneDecoder {
   /// A `scroll` node: its content (`value`) and its own fields.
   static func decodeScroll(
-    _ value: JSONValue, _ fields: [String: JSONValue], at path: String, _ read: FieldReader,
+    _ value: JSONValue, _ fields: FieldMembers, at path: String, _ read: FieldReader,
     depth: Int
   ) throws(SceneError) -> ContentNode {
     let at = read.join(path, "scroll")

@@ -121,7 +121,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
 extension FieldReader {
   /// The members of `value`, an object of kind `object` at `path`; unknown fields are refused.
   func members(_ value: JSONValue, at path: String, _ object: SceneObject) throws(SceneError)
-    -> [String: JSONValue]
+    -> FieldMembers
   {
     try members(value, at: path, known: SceneObject.knownFields[object] ?? object.fields)
   }

@@ -35,6 +35,31 @@ extension ContentNode {
     return found
   }
 
+  /// The names of every `.node` marker in the tree.
+  public func nodeNames() -> Set<String> {
+    var names = Set<String>()
+    forEachNodeName { names.insert($0) }
+    return names
+  }
+
+  private func forEachNodeName(_ body: (String) -> Void) {
+    switch self {
+    case .modified(let child, let modifier):
+      if case .node(let name) = modifier { body(name) }
+      child.forEachNodeName(body)
+      switch modifier {
+      case .background(let node, _), .overlay(let node, _): node.forEachNodeName(body)
+      default: break
+      }
+    case .stack(let stack): for child in stack.children { child.forEachNodeName(body) }
+    case .grid(let grid): for child in grid.children { child.forEachNodeName(body) }
+    case .scroll(let scroll): scroll.content.forEachNodeName(body)
+    case .toggle(let label, _), .button(let label, _): label.forEachNodeName(body)
+    case .text, .image, .shape, .color, .linearGradient, .spacer, .divider, .placeholder:
+      break
+    }
+  }
+
   private func collectNamed(into found: inout [String: ContentNode]) {
     switch self {
     case .modified(let child, let modifier):

@@ -30,9 +30,29 @@ extension ScreenSpec {
   /// holds changes nothing and allocates nothing (it is only read); the patch's destinations
   /// join the scene that holds a changed node.
   public mutating func apply(_ patch: LivePatch) -> PatchResult {
+    apply(patch) { _ in true }
+  }
+
+  /// ``apply(_:)``, searching only the slots of this scene that `mayHold` says may hold the
+  /// node (its inline scenes are all searched): a caller that knows which names each tree has
+  /// (``nodeNamesBySlot()``) searches only the trees that have it, not a whole screen's
+  /// (issue 38). A slot left out that holds the node is left as it is.
+  public mutating func apply(_ patch: LivePatch, searching mayHold: (ContentSlot) -> Bool)
+    -> PatchResult
+  {
     var changed: [PatchedSlot] = []
-    guard applyChanged(patch, screen: nil, depth: 0, into: &changed) else { return .notFound }
+    guard applyChanged(patch, screen: nil, depth: 0, mayHold: mayHold, into: &changed) else {
+      return .notFound
+    }
     return changed.isEmpty ? .unchanged : .changed(changed)
+  }
+
+  /// The names of the nodes (``Modifier/node(_:)``) in each content tree of this scene (not
+  /// of its inline scenes), by slot.
+  public func nodeNamesBySlot() -> [ContentSlot: Set<String>] {
+    var names: [ContentSlot: Set<String>] = [:]
+    forEachContentSlot { slot, tree in names[slot] = tree.nodeNames() }
+    return names
   }
 
   /// The content tree in `slot` (nil when the scene has none there).
@@ -82,12 +102,13 @@ extension ScreenSpec {
   /// an inline scene is copied only when it changes.
   @discardableResult
   private mutating func applyChanged(
-    _ patch: LivePatch, screen: String?, depth: Int, into changed: inout [PatchedSlot]
+    _ patch: LivePatch, screen: String?, depth: Int,
+    mayHold: (ContentSlot) -> Bool = { _ in true }, into changed: inout [PatchedSlot]
   ) -> Bool {
     var found = false
     var slots: [ContentSlot] = []
     forEachContentSlot { slot, tree in
-      guard let current = tree.named(patch.node) else { return }
+      guard mayHold(slot), let current = tree.named(patch.node) else { return }
       found = true
       if current != patch.content { slots.append(slot) }
     }
