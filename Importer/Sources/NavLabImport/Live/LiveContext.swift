@@ -164,6 +164,25 @@ final class LiveContext: InterpreterHost {
 
   private var closedValues: [SyntaxIdentifier: RuntimeValue] = [:]
 
+  /// A `.padding(…)`'s insets (`read`), kept by its call when every argument names nothing of
+  /// its scope and reading them read no state and said nothing new: the same every read
+  /// (issue 38: seed 003's `TopView` read its three paddings' edges and lengths again each
+  /// scrolled frame).
+  func closedInsets(_ call: ViewCall.Call, _ read: () -> EdgeInsets) -> EdgeInsets {
+    if let known = insets[call.node.id] { return known }
+    let reads = interpreter.stateReads
+    let saidBefore = said.count
+    let value = read()
+    if interpreter.stateReads == reads, said.count == saidBefore,
+      call.arguments.allSatisfy({ isClosed($0.expression) })
+    {
+      insets[call.node.id] = value
+    }
+    return value
+  }
+
+  private var insets: [SyntaxIdentifier: EdgeInsets] = [:]
+
   private static func isPlain(_ value: RuntimeValue, depth: Int) -> Bool {
     guard depth < 8 else { return false }
     switch value {
