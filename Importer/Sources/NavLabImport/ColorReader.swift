@@ -105,6 +105,7 @@ enum ColorReader {
       // let brand = … }`) runs to its value below.
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
+      if let link = Link(call) { return linked(link, inner, depth: depth) }
       if call.calledExpression.nameText(isOneOf: ["Color", "Color.init", "UIColor"]) {
         if let red = inner.number(call.arguments.first { $0.label?.text == "red" }?.expression),
           let green = inner.number(call.arguments.first { $0.label?.text == "green" }?.expression),
@@ -118,20 +119,7 @@ enum ColorReader {
       }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
-        let result = color(base, inner, depth: depth + 1)
-        // `Color.purple.opacity(0.3)`.
-        if member.declName.baseName.text == "opacity", let result,
-          let amount = inner.number(call.arguments.first?.expression)
-        {
-          return withOpacity(result, amount)
-        }
-        // Anything else on a colour (`.mix(with:by:)`…): the colour itself.
-        if result != nil {
-          inner.importer.warn(
-            "\(member.declName.baseName.text)(…) on a colour is not interpreted; drawn as the colour",
-            at: call, file: file)
-        }
-        return result
+        return onColor(call, member, color(base, inner, depth: depth + 1), inner)
       }
     }
     if let reference = resolved.as(DeclReferenceExprSyntax.self),
@@ -152,6 +140,57 @@ enum ColorReader {
       return nil
     }
     return runtimeColor(value, inner, depth: depth + 1)
+  }
+
+  /// A modifier called on a call (`RoundedRectangle(cornerRadius: r).fill(…)`, `Color("brand")
+  /// .opacity(0.5)`): the colour of its base, as ``written(_:_:depth:)`` reads it, without
+  /// asking the link what it cannot be (an asset colour, a member, `Color(…)`: its callee is a
+  /// member of a call). Issue 38: seed 003's background, a chain of four links on a shape,
+  /// was asked all that at each link every scrolled frame.
+  private struct Link {
+    let call: FunctionCallExprSyntax
+    let member: MemberAccessExprSyntax
+    let base: FunctionCallExprSyntax
+
+    init?(_ call: FunctionCallExprSyntax) {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base?.as(FunctionCallExprSyntax.self)
+      else { return nil }
+      (self.call, self.member, self.base) = (call, member, base)
+    }
+  }
+
+  /// `link`'s colour at `depth` (below the limit): its base's at the next depth, then the link.
+  private static func linked(_ link: Link, _ evaluator: Evaluator, depth: Int) -> ColorValue? {
+    let result: ColorValue?
+    if depth + 1 >= 8 {
+      result = nil
+    } else if let inner = Link(link.base) {
+      result = linked(inner, evaluator, depth: depth + 1)
+    } else {
+      result = written(ExprSyntax(link.base), evaluator, depth: depth + 1)
+    }
+    return onColor(link.call, link.member, result, evaluator)
+  }
+
+  /// A modifier `call` (`member` its callee) on a base whose colour is `result`.
+  private static func onColor(
+    _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, _ result: ColorValue?,
+    _ evaluator: Evaluator
+  ) -> ColorValue? {
+    // `Color.purple.opacity(0.3)`.
+    if member.declName.baseName.text == "opacity", let result,
+      let amount = evaluator.number(call.arguments.first?.expression)
+    {
+      return withOpacity(result, amount)
+    }
+    // Anything else on a colour (`.mix(with:by:)`…): the colour itself.
+    if result != nil {
+      evaluator.importer.warn(
+        "\(member.declName.baseName.text)(…) on a colour is not interpreted; drawn as the colour",
+        at: call, file: evaluator.file)
+    }
+    return result
   }
 
   /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one

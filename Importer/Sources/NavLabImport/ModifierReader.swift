@@ -68,7 +68,7 @@ struct ModifierReader {
           content = content.modifier(.scrollTransition(transition))
         }
       case "padding":
-        var insets = padding(call, evaluator)
+        var insets = evaluator.importer.live.closedInsets(call) { padding(call, evaluator) }
         for edge in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] {
           insets[keyPath: edge] = clamped(insets[keyPath: edge], -1000...1000, modifier)
         }

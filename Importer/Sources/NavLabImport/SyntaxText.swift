@@ -24,19 +24,36 @@ extension SyntaxProtocol {
     return String(text[first...last])
   }
 
-  /// Whether ``nameText`` is one of `names`, without writing it out when the node's kind cannot
-  /// give any of them (a call's name ends in "(…)", a member's holds a dot): a modifier chain's
-  /// name is as long as the chain, and colour reads asked it at every link (issue 38).
+  /// Whether ``nameText`` is one of `names`, without writing it out: each name is matched
+  /// against the node's parts from the end (a member's last name, a call's "(…)"), so a
+  /// modifier chain's name, as long as the chain, is never built (issue 38: colour reads asked
+  /// it at every link of seed 003's background, writing the chain out each time).
   func nameText(isOneOf names: [String]) -> Bool {
     if let reference = self.as(DeclReferenceExprSyntax.self) {
       return names.contains(reference.baseName.text)
     }
-    if self.is(MemberAccessExprSyntax.self), !names.contains(where: { $0.contains(".") }) {
-      return false
+    return names.contains { nameText(is: $0[...]) }
+  }
+
+  /// Whether ``nameText`` is `name`, matched part by part from its end.
+  private func nameText(is name: Substring) -> Bool {
+    if let reference = self.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == name
     }
-    if self.is(FunctionCallExprSyntax.self), !names.contains(where: { $0.hasSuffix("(…)") }) {
-      return false
+    if let member = self.as(MemberAccessExprSyntax.self) {
+      // `base` + "." + the member's name.
+      let field = member.declName.baseName.text
+      guard name.hasSuffix(field) else { return false }
+      let rest = name.dropLast(field.count)
+      guard rest.last == "." else { return false }
+      guard let base = member.base else { return rest.count == 1 }
+      return base.nameText(is: rest.dropLast())
     }
-    return names.contains(nameText)
+    if let call = self.as(FunctionCallExprSyntax.self) {
+      // The callee's name + "(…)".
+      guard name.hasSuffix("(…)") else { return false }
+      return call.calledExpression.nameText(is: name.dropLast(3))
+    }
+    return nameText == name
   }
 }

@@ -110,6 +110,52 @@ import Testing
     #expect(behind == [.color(.opacity(.semantic(.red), 0.5))])
   }
 
+  /// A modifier chain on a call is read link by link from its root (issue 38): a colour with a
+  /// modifier NavLab does not interpret is the colour, with one warning naming the modifier; a
+  /// shape's chain is no colour, so the layer is read as the view; `.opacity` on a colour's
+  /// chain applies at its place in the chain.
+  @Test func modifierChainsOnCallsAreColoursOnlyWhenTheirRootIs() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Layers: View {
+        var body: some View {
+          NavigationStack {
+            ScrollView {
+              VStack {
+                Text("Blurred").background(Color(red: 0, green: 0, blue: 1).blur(radius: 2))
+                Text("Faded").background(Color.gray.opacity(0.5).opacity(0.5))
+                Text("Shape").background(
+                  RoundedRectangle(cornerRadius: 8).fill(Color.red).frame(height: 10).padding(2))
+              }
+            }
+          }
+        }
+      }
+      """)
+    let nodes = Self.nodes(result.scene)
+    func layers(_ text: String) -> [ContentNode] {
+      Self.modifiers(of: text, in: nodes).compactMap {
+        if case .background(let layer, _) = $0 { return layer }
+        return nil
+      }
+    }
+    #expect(layers("Blurred") == [.color(.fixed(Color(hex: 0x0000FF)))])
+    #expect(
+      result.diagnostics.map(\.message).filter { $0.contains("on a colour is not interpreted") }
+        == ["blur(…) on a colour is not interpreted; drawn as the colour"])
+    #expect(layers("Faded") == [.color(.opacity(.semantic(.gray), 0.25))])
+    // The shape's layer is a view: its rounded rectangle, filled red, in its frame.
+    let shape = try #require(layers("Shape").first)
+    #expect(
+      shape.flattened.contains { node in
+        if case .shape(let content) = node, case .color(.semantic(.red))? = content.fill {
+          return true
+        }
+        return false
+      })
+  }
+
   @Test func aLiveChangeRecolours() throws {
     let session = LiveSession([("Palette.swift", Array(Self.source.utf8))])
     #expect(session.errors.isEmpty)

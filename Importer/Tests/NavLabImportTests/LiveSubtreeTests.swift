@@ -124,6 +124,46 @@ import Testing
     #expect(alone.readersReadAlone >= 1)
   }
 
+  /// A padding whose arguments name nothing of their scope is read once (its insets kept by
+  /// its call, issue 38); one that reads a static variable a tap changes is read again. After
+  /// each tap the screen is the one a new session started in that state shows.
+  @Test func closedPaddingsAreKeptAndOthersReadAgain() throws {
+    func source(count: Int, inset: Int) -> String {
+      """
+      import SwiftUI
+      struct Screen: View {
+        static var inset: CGFloat = \(inset)
+        @State private var count = \(count)
+        var body: some View {
+          ScrollView {
+            Button("Add") { count += 1; Screen.inset += 1 }
+            Text("Top").padding(.top, 35).padding(.leading, 15).padding(10)
+            Text("Inset").padding(Screen.inset)
+            Text("Count \\(count)")
+          }
+        }
+      }
+      """
+    }
+    func content(_ session: LiveSession, _ request: LiveRequest) throws -> ContentNode {
+      try #require(session.respond(to: request).scene?.content)
+    }
+    let session = LiveSession([("Screen.swift", Array(source(count: 0, inset: 4).utf8))])
+    let first = try content(session, LiveRequest(time: 0))
+    let add = try #require(LiveInstanceTests.actions(in: first).first)
+    for tap in 1...3 {
+      let shown = try content(session, LiveRequest(time: Double(tap), events: [.tap(add)]))
+      let fresh = LiveSession([("Screen.swift", Array(source(count: tap, inset: 4 + tap).utf8))])
+      #expect(shown == (try content(fresh, LiveRequest(time: 0))), "tap \(tap)")
+      let insets = ComputedColorImportTests.modifiers(of: "Inset", in: shown.flattened)
+        .compactMap { modifier -> EdgeInsets? in
+          if case .padding(let insets) = modifier { return insets }
+          return nil
+        }
+      #expect(insets == [EdgeInsets(.all, Double(4 + tap))])
+    }
+  }
+
   /// Seed 003 scrolled: its top view's title and search button are taken from the last read
   /// every frame its background follows the offset.
   @Test func seed003KeepsItsTopViewsTitleAndButton() throws {

@@ -181,7 +181,7 @@ extension Interpreter {
     if elements.count == 1, let only = elements.first, only.label == nil {
       return try eval(only.expression, scope, file, hint: hint)
     }
-    let types = hint.flatMap(TypeNames.tupleElements)
+    let types = hint.flatMap(tupleElements)
     return .tuple(
       try elements.enumerated().map { index, element in
         let type = types.flatMap { $0.indices.contains(index) ? $0[index] : nil }

@@ -179,18 +179,19 @@ extension String {
 }
 
 extension Interpreter {
-  /// A value converted to a declared type where Swift's literal typing would have: an integer
-  /// to `Double` for `CGFloat`/`Double`, element-wise for arrays and tuples, the payload of an
-  /// optional. Anything else is returned as is.
   /// ``TypeNames/tupleElements(_:)`` of a declared type, worked out once a type (issue 38: a
-  /// function returning `(CGFloat, CGFloat)` took its type apart on every call).
-  private func tupleElements(_ type: String) -> [String]? {
+  /// function returning `(CGFloat, CGFloat)` took its type apart on every call, and its
+  /// `return (height, radius)` again as the tuple's hint).
+  func tupleElements(_ type: String) -> [String]? {
     if let known = tupleTypes[type] { return known }
     let elements = TypeNames.tupleElements(type)
     tupleTypes[type] = elements
     return elements
   }
 
+  /// A value converted to a declared type where Swift's literal typing would have: an integer
+  /// to `Double` for `CGFloat`/`Double`, element-wise for arrays and tuples, the payload of an
+  /// optional. Anything else is returned as is.
   func coerce(_ value: RuntimeValue, to type: String?) -> RuntimeValue {
     guard let type, !type.isEmpty else { return value }
     switch value {
@@ -198,7 +199,9 @@ extension Interpreter {
     default: return value  // nothing to convert: skip the string work
     }
     var name = Substring(type)
-    while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+    // The last character, not `hasSuffix` (a generic walk of reversed views: half of this
+    // function's time, which ran for every integer literal with a declared type).
+    while let last = name.last, last == "?" || last == "!" { name = name.dropLast() }
     switch value {
     case .int(let number) where TypeNames.numericTypes.contains(String(name)):
       return .double(Double(number))

@@ -54,11 +54,15 @@ struct InstanceCache {
   }
 
   /// Whether `expression` names nothing of its scope: every name in it is a type's
-  /// (capitalised) or a member's (after a dot).
+  /// (capitalised) or a member's (after a dot), and `self` only a type's (`Key.self`).
   static func isClosed(_ expression: some SyntaxProtocol) -> Bool {
     for token in expression.tokens(viewMode: .sourceAccurate) {
       switch token.tokenKind {
-      case .keyword(.self), .dollarIdentifier: return false
+      case .keyword(.self):
+        // `OffsetKey.self` is a type, not the instance.
+        if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }
+        return false
+      case .dollarIdentifier: return false
       default: break
       }
       guard case .identifier(let name) = token.tokenKind, let first = name.first else { continue }

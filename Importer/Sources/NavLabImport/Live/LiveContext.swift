@@ -149,7 +149,8 @@ final class LiveContext: InterpreterHost {
 
   /// `expression`'s value (``evaluate(_:in:file:)``), kept when it names nothing of its scope,
   /// read no state and is a plain value (an enum case of numbers, strings and cases: an
-  /// `.animation(.linear)` curve, evaluated with its view every scrolled frame).
+  /// `.animation(.linear)` curve, evaluated with its view every scrolled frame; a type: a
+  /// preference's key, evaluated with its reader every scrolled frame).
   func closedValue(_ expression: ExprSyntax, in scope: Scope, file: Int) -> RuntimeValue? {
     if let known = closedValues[expression.id] { return known }
     let reads = interpreter.stateReads
@@ -164,10 +165,29 @@ final class LiveContext: InterpreterHost {
 
   private var closedValues: [SyntaxIdentifier: RuntimeValue] = [:]
 
+  /// A `.padding(…)`'s insets (`read`), kept by its call when every argument names nothing of
+  /// its scope and reading them read no state and said nothing new: the same every read
+  /// (issue 38: seed 003's `TopView` read its three paddings' edges and lengths again each
+  /// scrolled frame).
+  func closedInsets(_ call: ViewCall.Call, _ read: () -> EdgeInsets) -> EdgeInsets {
+    if let known = insets[call.node.id] { return known }
+    let reads = interpreter.stateReads
+    let saidBefore = said.count
+    let value = read()
+    if interpreter.stateReads == reads, said.count == saidBefore,
+      call.arguments.allSatisfy({ isClosed($0.expression) })
+    {
+      insets[call.node.id] = value
+    }
+    return value
+  }
+
+  private var insets: [SyntaxIdentifier: EdgeInsets] = [:]
+
   private static func isPlain(_ value: RuntimeValue, depth: Int) -> Bool {
     guard depth < 8 else { return false }
     switch value {
-    case .int, .double, .bool, .string: return true
+    case .int, .double, .bool, .string, .metatype: return true
     case .enumCase(_, _, let payload): return payload.allSatisfy { isPlain($0, depth: depth + 1) }
     default: return false
     }

@@ -88,12 +88,18 @@ extension LiveContext {
       scrolls.registrations += 1
       object = node.modifier(.id(name))
     case "preference":
-      guard case .metatype(let type)? = value(call.argument("key")),
+      guard
+        case .metatype(let type)? = call.argument("key").flatMap({
+          closedValue($0, in: scope, file: file)
+        }),
         let written = value(call.argument("value"))
       else { return true }
       handlers.preferences[type, default: []].append(written)
     case "onPreferenceChange":
-      guard case .metatype(let type)? = value(call.argument(nil)),
+      guard
+        case .metatype(let type)? = call.argument(nil).flatMap({
+          closedValue($0, in: scope, file: file)
+        }),
         let action = closure("perform", orTrailing: true)
       else { return true }
       handlers.preferenceChanges.append(.init(key: key, preference: type, action: action))
