@@ -93,7 +93,7 @@ extension Interpreter {
     case .switchExpr:
       return try evalSwitchExpr(expression, scope, file, hint: hint)
     case .tryExpr:
-      return try eval(expression.cast(TryExprSyntax.self).expression, scope, file, hint: hint)
+      return try evalTry(expression.cast(TryExprSyntax.self), scope, file, hint: hint)
     case .awaitExpr:
       return try eval(expression.cast(AwaitExprSyntax.self).expression, scope, file, hint: hint)
     case .inOutExpr:
@@ -359,6 +359,32 @@ extension Interpreter {
       .cast(
         kind: "is", type: text(node.type), node: expression, .leaf(node.expression)),
       scope, file)
+  }
+
+  /// `try x`, `try! x`: the value (an error the code throws goes on: `try!` would trap);
+  /// `try? x`: an error the code throws is `nil`, a value is optional (not nested: Swift 5's
+  /// rule).
+  @inline(never)
+  private func evalTry(_ node: TryExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    guard node.questionOrExclamationMark?.text == "?" else {
+      return try eval(node.expression, scope, file, hint: hint)
+    }
+    do {
+      let value = try eval(node.expression, scope, file, hint: hint.map(Self.unwrappedType))
+      if case .optional = value { return value }
+      return .optional(value)
+    } catch let failure as InterpreterError where failure.isThrown {
+      return .nilValue
+    }
+  }
+
+  /// `T?` → `T` (a type written optional read without it).
+  static func unwrappedType(_ type: String) -> String {
+    var type = Substring(type)
+    while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+    return String(type)
   }
 
   @inline(never)

@@ -101,9 +101,11 @@ extension Interpreter {
 
   /// Runs a function or method of the files. `receiver` is `self`'s cell: a `mutating` method
   /// or an initialiser changes it, and the caller reads it back.
+  /// `resultHint` is the type the call's value is read as (`let rows: [Row] = load("rows")`),
+  /// which a generic function's parameters take from its result type.
   func callFunction(
     _ decl: FunctionDeclSyntax, _ file: Int, receiver: Cell?, typeName: String?, parent: Scope,
-    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?, resultHint: String? = nil
   ) throws -> RuntimeValue {
     let saved = try enterCall(at: node ?? decl, file)
     defer { leaveCall(saved) }
@@ -113,11 +115,53 @@ extension Interpreter {
     let scope = Scope(parent: parent)
     if let receiver { scope.selfCell = receiver }
     if let typeName { scope.typeName = typeName }
-    scope.resultType = decl.signature.returnClause.map { text($0.type) }
+    let returnType = decl.signature.returnClause.map { text($0.type) }
     let parameters = parameters(decl.signature.parameterClause)
+    if let generics = decl.genericParameterClause {
+      bindGenerics(
+        generics, parameters, arguments, returnType: returnType, resultHint: resultHint, scope)
+    }
+    scope.resultType = returnType.map { resolvedType($0, scope) }
     try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
     let result = try runBody(body.statements, scope, file)
-    return coerce(result, to: decl.signature.returnClause.map { text($0.type) })
+    return coerce(result, to: scope.resultType)
+  }
+
+  /// What a generic function's type parameters stand for in one call, as Swift infers them:
+  /// from an argument of type `T.Type` (`load(Resort.self)`), else from the type the result is
+  /// read as (`-> T`, `-> T?`, `-> [T]` read as `[Resort]`). One not inferred stays unbound (a
+  /// name the files do not declare).
+  private func bindGenerics(
+    _ clause: GenericParameterClauseSyntax, _ parameters: [Parameter], _ arguments: [Argument],
+    returnType: String?, resultHint: String?, _ scope: Scope
+  ) {
+    let names = clause.parameters.map { identifier($0.name) }
+    let slots = Self.match(parameters, arguments) ?? []
+    for (parameter, slot) in zip(parameters, slots) {
+      guard let type = parameter.type, type.hasSuffix(".Type") else { continue }
+      let name = String(type.dropLast(".Type".count))
+      guard names.contains(name), let slot, case .metatype(let bound) = arguments[slot].value
+      else { continue }
+      scope.genericTypes[name] = bound
+    }
+    guard var written = returnType, var read = resultHint else { return }
+    // Peel what the result type and the type it is read as share: `?`, `[…]`.
+    while true {
+      if written.hasSuffix("?"), read.hasSuffix("?") {
+        written.removeLast()
+        read.removeLast()
+      } else if let element = TypeNames.arrayElement(written),
+        let other = TypeNames.arrayElement(read),
+        !written.hasSuffix("?"), !read.hasSuffix("?")
+      {
+        (written, read) = (element, other)
+      } else {
+        break
+      }
+    }
+    if names.contains(written), scope.genericTypes[written] == nil {
+      scope.genericTypes[written] = Self.unwrappedType(read)
+    }
   }
 
   /// Runs an initialiser's body on `receiver`.

@@ -43,6 +43,9 @@ final class Interpreter {
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
+  /// Bundled JSON documents decoded so far, by file, type and key strategy
+  /// (``decode(_:from:snakeCase:at:file:)``): a view's property that loads them runs every read.
+  var decodedResources: [String: Result<RuntimeValue, InterpreterError>] = [:]
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
   /// Types the files do not declare whose members were read as generated string accessors
