@@ -393,6 +393,9 @@ extension Interpreter {
     let saved = try enterCall(at: computed.getter, computed.file)
     defer { leaveCall(saved) }
     let scope = self.scope(forSelf: value)
+    // `var title: String { .localized("Home") }`: `return`'s value and a lone expression are
+    // read as the declared type, as a function's are.
+    scope.resultType = computed.type
     return coerce(try runBody(computed.getter, scope, computed.file), to: computed.type)
   }
 

@@ -9,6 +9,8 @@ extension Interpreter {
     -> RuntimeValue
   {
     let context = BodyContext()
+    // A body of one expression returns it: it is read as the declared result type.
+    if statements.count == 1 { context.hint = scope.resultType }
     switch try runItems(statements, scope, file, context) {
     case .returned(let value): return value
     case .broke, .continued, .normal: break
@@ -109,7 +111,7 @@ extension Interpreter {
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       return try runSwitch(switchExpression, scope, file, context)
     }
-    let value = try eval(expression, scope, file)
+    let value = try eval(expression, scope, file, hint: context.hint)
     context.last = value
     if case .native(let native) = value {
       if let view = native as? ViewExpression {

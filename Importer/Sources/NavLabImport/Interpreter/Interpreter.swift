@@ -337,6 +337,8 @@ final class BodyContext {
   /// An initialiser's body: a statement that cannot run is skipped (with its warning) and the
   /// rest still run.
   var degradesPerStatement = false
+  /// The type a body of one expression statement is read as (its implicit return's).
+  var hint: String?
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.
