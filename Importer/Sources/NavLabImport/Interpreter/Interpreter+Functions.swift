@@ -258,6 +258,44 @@ extension Interpreter {
     }
   }
 
+  /// Whether `value` can be passed where `type` is written, as far as the basic kinds tell
+  /// them apart: a string, a number, a boolean or a view where another of these is declared
+  /// does not fit; anything else (the files' types, generics) is taken to fit.
+  static func valueFits(_ value: RuntimeValue, _ type: String) -> Bool {
+    var written = Substring(type)
+    for prefix in ["inout ", "@escaping ", "@autoclosure "] where written.hasPrefix(prefix) {
+      written = written.dropFirst(prefix.count)
+    }
+    if written.hasSuffix("?") {
+      if value.isNil { return true }
+      written = written.dropLast()
+    }
+    guard let declared = Self.basicKind(String(written)) else { return true }
+    let given: String?
+    switch value.unwrapped ?? value {
+    case .string: given = "text"
+    case .int: return declared == "integer" || declared == "number"
+    case .double: given = "number"
+    case .bool: given = "bool"
+    case .native(let native) where native is ViewExpression || native is ViewList: given = "view"
+    default: given = nil
+    }
+    return given == nil || given == declared
+  }
+
+  /// The kind of a basic type: `String` and its kin "text", integers "integer", other numbers
+  /// "number", `Bool` "bool", SwiftUI's `Text` "view"; nil for others.
+  private static func basicKind(_ type: String) -> String? {
+    switch type {
+    case "String", "Substring", "Character": "text"
+    case "Bool": "bool"
+    case "Text": "view"
+    case _ where TypeNames.integerTypes.contains(type): "integer"
+    case _ where TypeNames.numericTypes.contains(type): "number"
+    default: nil
+    }
+  }
+
   /// The overload whose labels fit the arguments.
   func choose<Decl>(
     _ candidates: [(decl: Decl, file: Int)], _ arguments: [Argument], _ name: String,
@@ -275,12 +313,16 @@ extension Interpreter {
       }
       let written = parameters(clause)
       guard let slots = Self.match(written, arguments) else { continue }
-      // Overloads of one label list (`icon: () -> V` and `icon: Icon`): the one whose
-      // function-typed parameters get closures and whose others get no closure.
+      // Overloads of one label list (`icon: () -> V` and `icon: Icon`, `content: String` and
+      // `content: Text`): the one whose function-typed parameters get closures and whose
+      // others get no closure, and whose basic types (strings, numbers, booleans) get values
+      // of that kind. (Taking the first delegated `init(_:content: String)` to itself with
+      // `Text(content)`, a recursion Swift's overload resolution never makes.)
       let fits = zip(written, slots).allSatisfy { parameter, slot in
         guard let slot, let type = parameter.type else { return true }
         let isClosure = if case .closure = arguments[slot].value { true } else { false }
         return type.contains("->") == isClosure
+          && Self.valueFits(arguments[slot].value, type)
       }
       if fits { return candidate }
       if fallback == nil { fallback = candidate }
