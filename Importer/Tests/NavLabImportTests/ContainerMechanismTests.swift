@@ -130,6 +130,44 @@ import Testing
       """
     let result = importSource(source, view: "Sources")
     let scene = try #require(result.json)
-    #expect(scene.jsonText.contains("No Repositories"), "\(scene.jsonText)")
+    // No row (an opaque sample drew the ForEach's content once), and the overlay shows.
+    #expect(scene["list"]?["rows"] == .number(0), "\(scene.jsonText)")
+    #expect(scene["content"]?.jsonText.contains("No Repositories") == true, "\(scene.jsonText)")
+  }
+
+  @Test func aPackageStorageWrapperHoldsItsKeysDeclaredDefault() throws {
+    // The Defaults package (Swiftfin): `@Default(.key) var x`, the key declared in the files
+    // with `default:` through a helper. A first launch shows the defaults; `$x` binds.
+    let source = """
+      import SwiftUI
+      import Defaults
+      extension Defaults.Keys {
+        static let useSplash: Key<Bool> = AppKey("useSplash", default: true)
+        static let count = Key<Int>("count", default: 3)
+        static let hidden: Key<Bool> = AppKey("hidden", default: false)
+      }
+      private extension Defaults.Keys {
+        static func AppKey<Value>(_ name: String, default: Value) -> Key<Value> {
+          Key(name, default: `default`)
+        }
+      }
+      struct Screen: View {
+        @Default(.useSplash) private var useSplash
+        @Default(.count) var count
+        @Default(.hidden) var hidden
+        var body: some View {
+          Form {
+            Toggle("Splash", isOn: $useSplash)
+            if useSplash { Text("Shown \\(count)") }
+            if hidden { Text("Hidden") }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let rows = try #require(result.json).rows(ofSection: 0)
+    #expect(rows.map { $0["label"]?.text } == ["Splash", "Shown 3"], "\(rows)")
+    #expect(rows.first?["on"] == .bool(true))
+    #expect(result.runtimeWarnings.isEmpty, "\(result.runtimeWarnings)")
   }
 }

@@ -46,6 +46,8 @@ final class Interpreter {
   /// Bundled JSON documents decoded so far, by file, type and key strategy
   /// (``decode(_:from:snakeCase:at:file:)``): a view's property that loads them runs every read.
   var decodedResources: [String: Result<RuntimeValue, InterpreterError>] = [:]
+  /// The defaults of package storage keys by name and type (``keyDefault(_:type:)``).
+  var keyDefaults: [String: RuntimeValue?] = [:]
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
   /// Types the files do not declare whose members were read as generated string accessors

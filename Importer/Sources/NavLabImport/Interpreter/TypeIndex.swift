@@ -27,6 +27,10 @@ struct TypeIndex {
     /// `@ViewBuilder let content: Content`: the memberwise initialiser takes a trailing closure
     /// for it and stores the views the closure builds.
     var isViewBuilder = false
+    /// The key a property wrapper from a package is given (`@Default(.useSplashscreen)` of
+    /// the Defaults package): the value it stores on a first launch is the `default:` the
+    /// files declare that key with (``Interpreter/keyDefault(_:type:)``).
+    var packageKey: ExprSyntax?
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -99,6 +103,9 @@ struct TypeIndex {
       types[key]?.inherited.append("View")
     }
   }
+
+  /// Every type's key.
+  var names: Dictionary<String, TypeInfo>.Keys { types.keys }
 
   subscript(name: String) -> TypeInfo? { types[name] ?? aliases[name].flatMap { types[$0] } }
 
@@ -342,6 +349,7 @@ struct TypeIndex {
     var wrapper: String?
     var wrapperArgument: ExprSyntax?
     var isViewBuilder = false
+    var packageKey: ExprSyntax?
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
@@ -351,6 +359,10 @@ struct TypeIndex {
         if case .argumentList(let arguments)? = node.arguments {
           wrapperArgument = arguments.first?.expression
         }
+      } else if case .argumentList(let arguments)? = node.arguments,
+        let first = arguments.first?.expression, first.is(MemberAccessExprSyntax.self)
+      {
+        packageKey = first
       }
     }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -370,6 +382,7 @@ struct TypeIndex {
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
       result[result.count - 1].isViewBuilder = isViewBuilder
+      result[result.count - 1].packageKey = packageKey
     }
     return result
   }
