@@ -21,6 +21,8 @@ struct SourceSet {
     var properties: [(name: String, initial: ExprSyntax?, isState: Bool, node: Syntax)]
     /// `body`'s statements (views only).
     var body: CodeBlockItemListSyntax?
+    /// The file `body` is written in when an extension in another file declares it.
+    var bodyFile: Int?
     /// The type or extension it is declared in (`SettingsView` for `extension SettingsView {
     /// struct GeneralSection … }`), nil at the top level.
     var parent: String?
@@ -47,6 +49,8 @@ struct SourceSet {
   var syntaxErrors: [(file: Int, errors: [ImportDiagnostic])] = []
   /// Members of `extension Name { … }` blocks, by type name (computed views live there too).
   var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+  /// The protocols `extension Name: P` blocks add, by type name (`extension Rows: View`).
+  private var extensionConformances: [String: [String]] = [:]
 
   /// Largest file read (a SwiftUI screen is a few hundred lines; 100k lines is about 4 MB).
   static let maximumFileBytes = 4 << 20
@@ -126,14 +130,31 @@ struct SourceSet {
 
   /// Structs conforming to an app's protocol that refines `View` (Trio's `BaseView`) are
   /// views too.
+  /// So are structs an extension makes views (`struct Rows { … }` and `extension Rows: View
+  /// { var body … }`): their body is the extension's.
   private mutating func markViews() {
-    let refining = ViewProtocols.refining(protocols)
-    guard !refining.isEmpty else { return }
+    let refining = ViewProtocols.refining(protocols).union(["View"])
+    let extensions = self.extensions
+    let conformances = extensionConformances
+    let roots = files.map { $0.tree.id }
     func mark(_ type: inout TypeDecl) {
-      let inherited = type.node.inheritanceClause?.inheritedTypes.map {
-        $0.type.trimmedDescription
+      let inherited =
+        (type.node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        + (conformances[type.name] ?? [])
+      if inherited.contains(where: refining.contains) { type.isView = true }
+      guard type.isView, type.body == nil else { return }
+      for members in extensions[type.name] ?? [] {
+        for member in members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            let binding = variable.bindings.first,
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+            case .getter(let statements)? = binding.accessorBlock?.accessors
+          else { continue }
+          type.body = statements
+          type.bodyFile = roots.firstIndex(of: statements.root.id)
+          return
+        }
       }
-      if inherited?.contains(where: refining.contains) == true { type.isView = true }
     }
     for name in types.keys { mark(&types[name]!) }
     for name in namesakes.keys {
@@ -295,7 +316,11 @@ struct SourceSet {
         ))
     }
     for decl in visitor.extensions {
-      extensions[decl.extendedType.trimmedDescription, default: []].append(decl.memberBlock.members)
+      let name = decl.extendedType.trimmedDescription
+      extensions[name, default: []].append(decl.memberBlock.members)
+      if let inherited = decl.inheritanceClause?.inheritedTypes {
+        extensionConformances[name, default: []] += inherited.map { $0.type.trimmedDescription }
+      }
     }
   }
 }

@@ -62,6 +62,8 @@ struct TypeIndex {
     var staticComputed: [String: Computed] = [:]
     var staticMethods: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
     var initializers: [(decl: InitializerDeclSyntax, file: Int)] = []
+    /// Instance subscripts (`@ViewBuilder subscript(option: Option) -> some View`).
+    var subscripts: [(decl: SubscriptDeclSyntax, file: Int)] = []
     var cases: [EnumCase] = []
     /// `enum E: Int`/`String`: the raw type (first inherited name when it is one of these).
     var rawType: String?
@@ -256,6 +258,10 @@ struct TypeIndex {
         }
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         info.initializers.append((initializer, file))
+      } else if let declared = decl.as(SubscriptDeclSyntax.self),
+        !declared.modifiers.contains(where: { $0.name.text == "static" })
+      {
+        info.subscripts.append((declared, file))
       } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
         for element in enumCase.elements {
           let labels =

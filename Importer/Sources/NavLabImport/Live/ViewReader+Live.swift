@@ -41,6 +41,11 @@ extension ViewReader {
       // `self.header`, and a computed view of a value: `screen.destination` in
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
+    } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
+      element.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      // `self[option]` of a `@ViewBuilder subscript` (a row per option in a `ForEach`).
+      callee = ExprSyntax(element)
     } else {
       callee = nil
     }
