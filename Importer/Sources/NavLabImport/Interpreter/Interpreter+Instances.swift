@@ -339,7 +339,13 @@ extension Interpreter {
     _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
   ) throws -> RuntimeValue {
     if let member = try lookupMember(value, name, at: node, file) { return member }
-    throw error("\(value.typeDescription) has no member \(name)", at: node, file: file)
+    let failure = error("\(value.typeDescription) has no member \(name)", at: node, file: file)
+    if let type = Self.typeName(of: value), types[type]?.hasMemberMacro == true {
+      // `@Stateful final class Model`: a member its macro adds, which the files do not hold.
+      return substitute(
+        for: failure, type: nil, what: "\(name) (added by a macro of \(type)?)")
+    }
+    throw failure
   }
 
   /// A member of a value, nil when it has none of that name.

@@ -72,12 +72,31 @@ struct TypeIndex {
     var enclosing: String?
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
+    /// A macro attached to the declaration that may add members the files do not hold
+    /// (`@Stateful final class Model` gives `state`): reading one is an opaque value.
+    var hasMemberMacro = false
     /// A top-level `private`/`fileprivate` type: seen only in its file.
     var isFilePrivate = false
 
     /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
     var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
     var isClass: Bool { kind == .classType }
+  }
+
+  /// Attributes of a declaration that are no macro adding members (the compiler's own, and
+  /// `@Observable`, whose storage the interpreter models).
+  static let plainAttributes: Set<String> = [
+    "MainActor", "available", "objc", "objcMembers", "frozen", "dynamicMemberLookup",
+    "propertyWrapper", "resultBuilder", "usableFromInline", "preconcurrency", "Sendable",
+    "unchecked", "Observable", "globalActor", "dynamicCallable", "requires_stored_property_inits",
+    "testable", "inlinable", "nonobjc", "NSManaged", "IBDesignable", "Model",
+  ]
+
+  /// Whether an attribute of a type may be a macro adding members (`@Stateful`).
+  static func isMemberMacro(_ attribute: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let node) = attribute else { return false }
+    let name = node.attributeName.trimmedDescription
+    return !plainAttributes.contains(name) && name.first?.isUppercase == true
   }
 
   /// Attribute names the interpreter treats as property-wrapper storage the host owns.
@@ -178,6 +197,7 @@ struct TypeIndex {
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
         types[key]?.isObservable = true
       }
+      if node.attributes.contains(where: Self.isMemberMacro) { types[key]?.hasMemberMacro = true }
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(
         node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
