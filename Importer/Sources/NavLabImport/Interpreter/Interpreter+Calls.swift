@@ -61,6 +61,13 @@ extension Interpreter {
     if let base = member.base, base.is(SuperExprSyntax.self) {
       return try callSuper(name, node, scope, file)
     }
+    // `SwiftUI.Label { … } icon: { … }` (inside a generic view whose parameter is `Label`):
+    // SwiftUI's view, for the view reader.
+    if let module = member.base?.as(DeclReferenceExprSyntax.self),
+      identifier(module.baseName) == "SwiftUI", TypeNames.viewTypes.contains(name)
+    {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
     // `self.init(…)` in an initialiser (a convenience or constrained-extension init): the
     // type's initialiser that fits, run on the same instance.
     if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self),
