@@ -170,4 +170,66 @@ import Testing
     #expect(rows.first?["on"] == .bool(true))
     #expect(result.runtimeWarnings.isEmpty, "\(result.runtimeWarnings)")
   }
+
+  @Test func customRowWrappersReadAsTheirViews() throws {
+    // Shapes from Swiftfin and emitron: a generic button whose parameter is named `Label`
+    // (so it writes `SwiftUI.Label`), a view made a view by an extension, rows from a
+    // `@ViewBuilder subscript`, a member a macro adds (`@Stateful`'s `state`), and a property
+    // in a modifier chain (`.backport`).
+    let source = """
+      import SwiftUI
+      @Stateful
+      final class Model: ObservableObject {
+        var name = "x"
+      }
+      struct Chevron<Label: View>: View {
+        let label: Label
+        var body: some View { HStack { label; Image(systemName: "chevron.right") } }
+      }
+      extension Chevron where Label == SwiftUI.Label<Text, Image> {
+        init(_ title: String, systemName: String) {
+          self.label = SwiftUI.Label { Text(title) } icon: { Image(systemName: systemName) }
+        }
+      }
+      enum Option: Int, Identifiable, CaseIterable {
+        case speed, captions
+        var id: Int { rawValue }
+        var title: String { self == .speed ? "Playback Speed" : "Subtitles" }
+      }
+      struct Rows {
+        @State private var on = true
+        @StateObject private var model = Model()
+      }
+      extension Rows: View {
+        var body: some View {
+          List {
+            ForEach(Option.allCases) { self[$0] }
+            Chevron("Permissions", systemName: "hand.raised")
+            if model.state == .connecting {
+              Text("Cancel")
+            } else {
+              Button { } label: { Text("Connect") }.padding().backport.buttonStyle(.plain)
+            }
+          }
+        }
+      }
+      private extension Rows {
+        @ViewBuilder subscript(option: Option) -> some View {
+          switch option {
+          case .speed: Text(option.title)
+          case .captions: Toggle(option.title, isOn: $on)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Rows")
+    let scene = try #require(result.json)
+    let texts = BundledDataImportTests.texts(scene)
+    for expected in ["Playback Speed", "Subtitles", "Permissions", "Connect"] {
+      #expect(texts.contains(expected), "\(expected) in \(texts)")
+    }
+    #expect(!texts.contains("Cancel"))
+    #expect(result.placeholders == 0, "\(scene.jsonText)")
+    #expect(result.runtimeWarnings.contains { $0.contains("added by a macro of Model") })
+  }
 }
