@@ -232,4 +232,33 @@ import Testing
     #expect(result.placeholders == 0, "\(scene.jsonText)")
     #expect(result.runtimeWarnings.contains { $0.contains("added by a macro of Model") })
   }
+
+  @Test func aFunctionNamedLikeAViewIsCalledWhenItsLabelsFit() throws {
+    // Swiftfin's `func Form(image:content:)` wraps SwiftUI's `Form` with iOS 17's
+    // `.toolbarTitleDisplayMode(.inline)`; SwiftUI's `Form { … }` inside it stays SwiftUI's.
+    let source = """
+      import SwiftUI
+      func Form(image: String, @ViewBuilder content: @escaping () -> some View) -> some View {
+        Wrapper(content: content)
+      }
+      private struct Wrapper<Content: View>: View {
+        private let content: Content
+        init(@ViewBuilder content: @escaping () -> Content) { self.content = content() }
+        var body: some View { Form { content }.toolbarTitleDisplayMode(.inline) }
+      }
+      struct About: View {
+        var body: some View {
+          Form(image: "logo") { Section { Text("Version") } }
+            .navigationTitle("About")
+        }
+      }
+      """
+    let result = importSource(source, view: "About")
+    let scene = try #require(result.json)
+    #expect(scene["title"] == .string("About"))
+    #expect(scene["largeTitle"] == .string("never"))
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Version"), "\(scene.jsonText)")
+    #expect(
+      !result.runtimeWarnings.contains { $0.contains("ForEach") }, "\(result.runtimeWarnings)")
+  }
 }

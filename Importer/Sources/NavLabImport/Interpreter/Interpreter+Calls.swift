@@ -166,6 +166,11 @@ extension Interpreter {
     if let cell = scope.lookup(name) {
       return try callWithArguments(cell.value, node, scope, file)
     }
+    // `func Form(image:content:) -> some View` of the files: SwiftUI's `Form` takes no
+    // `image:`, so Swift calls the function.
+    if let functions = types.functions[name], globalFunctionFits(functions, node) {
+      return try callGlobalFunction(name, functions, node, file, scope, hint: hint)
+    }
     if isViewType(types.resolve(name, from: scope.typeName) ?? name, scope) {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
@@ -248,6 +253,29 @@ extension Interpreter {
     return try callFunction(
       decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node,
       resultHint: hint)
+  }
+
+  /// Whether one of the files' global functions takes the call's argument labels (and its
+  /// trailing closures), as Swift's overload resolution would pick it over a type's
+  /// initialiser of that name.
+  func globalFunctionFits(
+    _ functions: [(decl: FunctionDeclSyntax, file: Int)], _ node: FunctionCallExprSyntax
+  ) -> Bool {
+    var arguments = node.arguments.map { Argument(label: $0.label?.text, RuntimeValue.void) }
+    for _ in 0..<((node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count) {
+      var trailing = Argument(label: nil, RuntimeValue.void)
+      trailing.isTrailing = true
+      arguments.append(trailing)
+    }
+    return functions.contains { function in
+      let written = parameters(function.decl.signature.parameterClause)
+      guard let slots = Self.match(written, arguments) else { return false }
+      // A trailing closure fills a parameter of function type only.
+      return zip(written, slots).allSatisfy { parameter, slot in
+        guard let slot, arguments[slot].isTrailing else { return true }
+        return parameter.type.map(TypeNames.hasArrow) == true
+      }
+    }
   }
 
   /// `Type(…)`, the host's global functions, the built-in ones.
