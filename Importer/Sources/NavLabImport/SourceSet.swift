@@ -131,7 +131,8 @@ struct SourceSet {
   /// Structs conforming to an app's protocol that refines `View` (Trio's `BaseView`) are
   /// views too.
   /// So are structs an extension makes views (`struct Rows { … }` and `extension Rows: View
-  /// { var body … }`): their body is the extension's.
+  /// { var body … }`): their body is the extension's, or that of an extension of a protocol
+  /// they conform to (`extension PlatformView { #if os(iOS) var body: some View { iOSView }`).
   private mutating func markViews() {
     let refining = ViewProtocols.refining(protocols).union(["View"])
     let extensions = self.extensions
@@ -143,13 +144,9 @@ struct SourceSet {
         + (conformances[type.name] ?? [])
       if inherited.contains(where: refining.contains) { type.isView = true }
       guard type.isView, type.body == nil else { return }
-      for members in extensions[type.name] ?? [] {
-        for member in members {
-          guard let variable = member.decl.as(VariableDeclSyntax.self),
-            let binding = variable.bindings.first,
-            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-            case .getter(let statements)? = binding.accessorBlock?.accessors
-          else { continue }
+      for owner in [type.name] + inherited {
+        for members in extensions[owner] ?? [] {
+          guard let statements = Self.body(in: members) else { continue }
           type.body = statements
           type.bodyFile = roots.firstIndex(of: statements.root.id)
           return
@@ -160,6 +157,28 @@ struct SourceSet {
     for name in namesakes.keys {
       for index in namesakes[name]!.indices { mark(&namesakes[name]![index]) }
     }
+  }
+
+  /// The getter of `var body` among `members` (in the clause of an `#if` an iPhone build
+  /// compiles too), nil when there is none.
+  private static func body(in members: MemberBlockItemListSyntax, depth: Int = 0)
+    -> CodeBlockItemListSyntax?
+  {
+    for member in members {
+      if let config = member.decl.as(IfConfigDeclSyntax.self), depth < 8,
+        case .decls(let inner)? = CompilationCondition.activeClause(config)?.elements
+      {
+        if let found = body(in: inner, depth: depth + 1) { return found }
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+        case .getter(let statements)? = binding.accessorBlock?.accessors
+      else { continue }
+      return statements
+    }
+    return nil
   }
 
   /// The syntax errors that refuse opening `view` (nil: the default entry), and the warnings

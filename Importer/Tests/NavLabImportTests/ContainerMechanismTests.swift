@@ -236,15 +236,27 @@ import Testing
   @Test func aFunctionNamedLikeAViewIsCalledWhenItsLabelsFit() throws {
     // Swiftfin's `func Form(image:content:)` wraps SwiftUI's `Form` with iOS 17's
     // `.toolbarTitleDisplayMode(.inline)`; SwiftUI's `Form { … }` inside it stays SwiftUI's.
+    // The wrapper's body is its protocol extension's iPhone clause.
     let source = """
       import SwiftUI
       func Form(image: String, @ViewBuilder content: @escaping () -> some View) -> some View {
         Wrapper(content: content)
       }
-      private struct Wrapper<Content: View>: View {
+      protocol PlatformView: View {
+        associatedtype Phone: View
+        var iOSView: Phone { get }
+      }
+      extension PlatformView {
+        #if os(iOS)
+        var body: some View { iOSView }
+        #else
+        var body: some View { Text("TV") }
+        #endif
+      }
+      private struct Wrapper<Content: View>: PlatformView {
         private let content: Content
         init(@ViewBuilder content: @escaping () -> Content) { self.content = content() }
-        var body: some View { Form { content }.toolbarTitleDisplayMode(.inline) }
+        var iOSView: some View { Form { content }.toolbarTitleDisplayMode(.inline) }
       }
       struct About: View {
         var body: some View {
