@@ -36,6 +36,12 @@ final class AssetCatalog {
   /// Problems with the resources, one per file (`Contents.json` naming a file outside the
   /// project, a `Localizable.xcstrings` that is not JSON or too large): the import warns.
   private(set) var warnings: [ImportDiagnostic] = []
+  /// The other files beside the sources by name, nearest first: what Xcode copies into the
+  /// app bundle's top level, where `Bundle.main.url(forResource:withExtension:)` finds them
+  /// (``bundleFile(_:)``).
+  private var bundleFiles: [String: String] = [:]
+  /// Bundled JSON documents read so far (``bundledJSON(_:)``), by path.
+  private var bundledDocuments: [String: Result<JSONValue, ImportDiagnostic>] = [:]
 
   /// Most entries read while looking (a project folder, not a disk).
   static let maximumEntries = 20_000
@@ -57,7 +63,9 @@ final class AssetCatalog {
     var read: Set<String> = []
     for folder in folders {
       for name in AssetCatalog.entries(folder, budget: &budget).sorted() {
-        readResource(folder + "/" + name, name, budget: &budget, read: &read)
+        if !readResource(folder + "/" + name, name, budget: &budget, read: &read) {
+          noteBundleFile(folder + "/" + name, name)
+        }
       }
     }
     // Resources in folders without Swift files (`Resources/Localization/Localizable.xcstrings`,
@@ -72,6 +80,8 @@ final class AssetCatalog {
         if readResource(path, name, budget: &budget, read: &read) { continue }
         if depth < 8, name != "build", !name.contains("."), !AssetCatalog.isFile(path) {
           pending.append((path, depth + 1))
+        } else {
+          noteBundleFile(path, name)
         }
       }
     }
@@ -293,45 +303,91 @@ final class AssetCatalog {
     }
   }
 
+  // MARK: - Bundled files
+
+  /// A resource file of the app bundle named `name` (`FossLicenses.json`): a file beside the
+  /// sources or in a folder under their common folder, the nearest first, as Xcode copies a
+  /// group's resources into the bundle's top level. Nil when there is none.
+  func bundleFile(_ name: String) -> String? {
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    return bundleFiles[name]
+  }
+
+  /// The JSON document in the bundled file at `path`, read once, or why it cannot be used (one
+  /// warning naming the file, for the caller to give): not inside the project, not a regular
+  /// file (a FIFO), larger than 4 MiB, not JSON (where the model's parser stopped).
+  func bundledJSON(_ path: String) -> Result<JSONValue, ImportDiagnostic> {
+    if let known = bundledDocuments[path] { return known }
+    let result =
+      readJSON(path, what: "the bundled file")
+      ?? .failure(diagnostic(path, "the bundled file is missing; it is left out"))
+    bundledDocuments[path] = result
+    return result
+  }
+
+  private func noteBundleFile(_ path: String, _ name: String) {
+    guard bundleFiles[name] == nil, !name.hasSuffix(".swift") else { return }
+    bundleFiles[name] = path
+  }
+
   // MARK: - Files
 
   /// The JSON document at `path` inside the project, or nil with a warning naming the file
   /// and the problem (missing files are simply absent).
   private func json(_ path: String) -> JSONValue? {
+    switch readJSON(path, what: nil) {
+    case .success(let value): return value
+    case .failure(let diagnostic):
+      if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+      return nil
+    case nil: return nil
+    }
+  }
+
+  /// The JSON document at `path`, the problem with it, or nil when there is no such file.
+  /// `what` names the file in the message (`the bundled file`), else the path alone does.
+  private func readJSON(_ path: String, what: String?) -> Result<JSONValue, ImportDiagnostic>? {
+    let subject = what.map { $0 + " " } ?? ""
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     guard isInside(path) else {
-      warn(path, "is outside the project folder (a link?); it is not read")
-      return nil
+      return .failure(
+        diagnostic(path, "\(subject)is outside the project folder (a link?); it is not read"))
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      warn(path, "is not a regular file (a FIFO, device or folder); it is left out")
-      return nil
+      return .failure(
+        diagnostic(
+          path, "\(subject)is not a regular file (a FIFO, device or folder); it is left out"))
     }
     guard info.st_size <= SourceSet.maximumFileBytes else {
-      warn(path, "is larger than \(SourceSet.maximumFileBytes >> 20) MiB; it is left out")
-      return nil
+      return .failure(
+        diagnostic(
+          path, "\(subject)is larger than \(SourceSet.maximumFileBytes >> 20) MiB; it is left out"))
     }
     guard let bytes = try? SourceFiles.read(path) else {
-      warn(path, "cannot be read; it is left out")
-      return nil
+      return .failure(diagnostic(path, "\(subject)cannot be read; it is left out"))
     }
     // The model's parser: a key written twice in one object or nesting past its limit is
     // refused too (which of two keys Xcode would use is not said anywhere).
     do {
-      return try JSONParser.parse(bytes)
+      return .success(try JSONParser.parse(bytes))
     } catch {
-      warn(
-        path, "not valid JSON: \(error.message); it is left out", line: error.line,
-        column: error.column)
-      return nil
+      return .failure(
+        diagnostic(
+          path, "\(what.map { $0 + " is " } ?? "")not valid JSON: \(error.message); it is left out",
+          line: error.line, column: error.column))
     }
   }
 
   private func warn(_ path: String, _ message: String, line: Int = 1, column: Int = 1) {
-    let diagnostic = ImportDiagnostic(
-      file: path, line: line, column: column, severity: .warning, message: message)
+    let diagnostic = diagnostic(path, message, line: line, column: column)
     if !warnings.contains(diagnostic) { warnings.append(diagnostic) }
+  }
+
+  private func diagnostic(_ path: String, _ message: String, line: Int = 1, column: Int = 1)
+    -> ImportDiagnostic
+  {
+    ImportDiagnostic(file: path, line: line, column: column, severity: .warning, message: message)
   }
 
   /// Whether `path`, links resolved, is inside one of the source folders.
@@ -473,3 +529,6 @@ extension Evaluator {
     return type == "LocalizedStringKey" || type == "LocalizedStringKey?"
   }
 }
+
+/// A resource's problem travels as a `Result`'s failure until the reader warns with it.
+extension ImportDiagnostic: Error {}

@@ -23,7 +23,8 @@ final class ImportSession {
   var preferences: [ViewNode.Modifier] = []
   /// Modifiers collected as preferences (`preferences`).
   static let preferenceModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar",
+    "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+    "toolbarTitleDisplayMode", "toolbar",
     "navigationBarItems", "searchable", "searchScopes", "searchSuggestions", "onSubmit",
     "safeAreaInset",
   ]

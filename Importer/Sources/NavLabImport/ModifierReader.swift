@@ -8,7 +8,8 @@ struct ModifierReader {
 
   /// Modifiers that belong to the screen (read by `ScreenReader`) or to a row.
   static let screenModifiers: Set<String> = [
-    "navigationTitle", "navigationBarTitleDisplayMode", "listStyle", "searchable",
+    "navigationTitle", "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "listStyle",
+    "searchable",
     "refreshable", "statusBarHidden", "preferredColorScheme", "colorScheme", "tint", "accentColor",
     "toolbar",
     "tabItem", "badge", "listItemTint", "navigationBarTitle", "navigationBarHidden",

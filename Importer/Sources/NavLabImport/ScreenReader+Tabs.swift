@@ -11,6 +11,9 @@ extension ScreenReader {
     var pending = reader.children(node.call.closure(""), node.bindings, file: node.file)[...]
     while let child = pending.popFirst(), nodes.count < 100 {
       let tab = reader.node(child.expression, child.bindings, file: child.file)
+      // A tab or section the tab bar leaves out (`.hidden(sizeClass == .compact)`,
+      // `.defaultVisibility(.hidden, for: .tabBar)`), with what it holds.
+      if isHiddenFromTabBar(tab) { continue }
       // `TabSection("x") { Tab… }` and a custom view of several tabs: their tabs in order.
       if tab.name == "TabSection" {
         pending =
@@ -41,6 +44,35 @@ extension ScreenReader {
     }
     let shown = nodes.indices.contains(selectedTab) ? nodes[selectedTab] : first
     walk(shown.name == "Tab" ? tabContent(shown) : shown)
+  }
+
+  /// Whether an iPhone's tab bar leaves the tab (or the tabs of a `TabSection`, or of a
+  /// `ForEach` of tabs) out: `.hidden()`, `.hidden(condition)` whose condition holds (the
+  /// environment's compact width class), `.defaultVisibility(.hidden, for: .tabBar)` (also
+  /// `.automatic`; iOS 18's tab bar). A condition NavLab cannot evaluate keeps the tab.
+  private func isHiddenFromTabBar(_ tab: ViewNode) -> Bool {
+    for modifier in tab.modifiers {
+      switch modifier.name {
+      case "hidden":
+        guard let condition = modifier.call.argument(nil) else { return true }
+        if let scope = modifier.bindings.scope,
+          case .bool(true)? = importer.live.evaluate(condition, in: scope, file: modifier.file)
+        {
+          return true
+        }
+      case "defaultVisibility":
+        let evaluator = modifier.evaluator(importer)
+        guard evaluator.member(modifier.call.argument(nil)) == "hidden" else { continue }
+        let placements = modifier.call.arguments.dropFirst().map {
+          evaluator.member($0.expression)
+        }
+        if placements.isEmpty || placements.contains("tabBar") || placements.contains("automatic") {
+          return true
+        }
+      default: continue
+      }
+    }
+    return false
   }
 
   /// A tab's tag: `Tab("x", systemImage: "y", value: v)`'s value, else its `.tag(v)`.

@@ -384,7 +384,8 @@ struct ScreenReader {
       if modifier.name == "navigationBarTitle", titleMode == nil {
         titleMode = evaluator.member(call.argument("displayMode"))
       }
-    case "navigationBarTitleDisplayMode":
+    // `toolbarTitleDisplayMode` is iOS 17's name for it.
+    case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
       if titleMode == nil { titleMode = evaluator.member(call.argument(nil)) }
     case "listStyle":
       if listStyle == nil {

@@ -21,6 +21,8 @@ struct SourceSet {
     var properties: [(name: String, initial: ExprSyntax?, isState: Bool, node: Syntax)]
     /// `body`'s statements (views only).
     var body: CodeBlockItemListSyntax?
+    /// The file `body` is written in when an extension in another file declares it.
+    var bodyFile: Int?
     /// The type or extension it is declared in (`SettingsView` for `extension SettingsView {
     /// struct GeneralSection … }`), nil at the top level.
     var parent: String?
@@ -47,6 +49,8 @@ struct SourceSet {
   var syntaxErrors: [(file: Int, errors: [ImportDiagnostic])] = []
   /// Members of `extension Name { … }` blocks, by type name (computed views live there too).
   var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+  /// The protocols `extension Name: P` blocks add, by type name (`extension Rows: View`).
+  private var extensionConformances: [String: [String]] = [:]
 
   /// Largest file read (a SwiftUI screen is a few hundred lines; 100k lines is about 4 MB).
   static let maximumFileBytes = 4 << 20
@@ -126,19 +130,55 @@ struct SourceSet {
 
   /// Structs conforming to an app's protocol that refines `View` (Trio's `BaseView`) are
   /// views too.
+  /// So are structs an extension makes views (`struct Rows { … }` and `extension Rows: View
+  /// { var body … }`): their body is the extension's, or that of an extension of a protocol
+  /// they conform to (`extension PlatformView { #if os(iOS) var body: some View { iOSView }`).
   private mutating func markViews() {
-    let refining = ViewProtocols.refining(protocols)
-    guard !refining.isEmpty else { return }
+    let refining = ViewProtocols.refining(protocols).union(["View"])
+    let extensions = self.extensions
+    let conformances = extensionConformances
+    let roots = files.map { $0.tree.id }
     func mark(_ type: inout TypeDecl) {
-      let inherited = type.node.inheritanceClause?.inheritedTypes.map {
-        $0.type.trimmedDescription
+      let inherited =
+        (type.node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        + (conformances[type.name] ?? [])
+      if inherited.contains(where: refining.contains) { type.isView = true }
+      guard type.isView, type.body == nil else { return }
+      for owner in [type.name] + inherited {
+        for members in extensions[owner] ?? [] {
+          guard let statements = Self.body(in: members) else { continue }
+          type.body = statements
+          type.bodyFile = roots.firstIndex(of: statements.root.id)
+          return
+        }
       }
-      if inherited?.contains(where: refining.contains) == true { type.isView = true }
     }
     for name in types.keys { mark(&types[name]!) }
     for name in namesakes.keys {
       for index in namesakes[name]!.indices { mark(&namesakes[name]![index]) }
     }
+  }
+
+  /// The getter of `var body` among `members` (in the clause of an `#if` an iPhone build
+  /// compiles too), nil when there is none.
+  private static func body(in members: MemberBlockItemListSyntax, depth: Int = 0)
+    -> CodeBlockItemListSyntax?
+  {
+    for member in members {
+      if let config = member.decl.as(IfConfigDeclSyntax.self), depth < 8,
+        case .decls(let inner)? = CompilationCondition.activeClause(config)?.elements
+      {
+        if let found = body(in: inner, depth: depth + 1) { return found }
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+        case .getter(let statements)? = binding.accessorBlock?.accessors
+      else { continue }
+      return statements
+    }
+    return nil
   }
 
   /// The syntax errors that refuse opening `view` (nil: the default entry), and the warnings
@@ -295,7 +335,11 @@ struct SourceSet {
         ))
     }
     for decl in visitor.extensions {
-      extensions[decl.extendedType.trimmedDescription, default: []].append(decl.memberBlock.members)
+      let name = decl.extendedType.trimmedDescription
+      extensions[name, default: []].append(decl.memberBlock.members)
+      if let inherited = decl.inheritanceClause?.inheritedTypes {
+        extensionConformances[name, default: []] += inherited.map { $0.type.trimmedDescription }
+      }
     }
   }
 }

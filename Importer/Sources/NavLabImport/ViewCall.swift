@@ -54,6 +54,21 @@ struct ViewCall {
         current = inner
         continue
       }
+      // `Button { … }.padding().backport.buttonStyle(…)`: a property of a view in the chain
+      // (an app's wrapper for availability checks, `var backport: Backport<Self>`) is a
+      // modifier without arguments; what follows it modifies the view.
+      if let member = current.as(MemberAccessExprSyntax.self),
+        let inner = member.base?.as(FunctionCallExprSyntax.self),
+        inner.calledExpression.is(MemberAccessExprSyntax.self)
+          || inner.calledExpression.is(DeclReferenceExprSyntax.self)
+      {
+        modifiers.append(
+          Call(
+            name: member.declName.baseName.text, arguments: [], closures: [],
+            node: Syntax(member)))
+        current = ExprSyntax(inner)
+        continue
+      }
       // `Form { … } #if !os(visionOS) .background(x) #endif`: the modifiers of the clause an
       // iPhone build compiles, then the view before the `#if`.
       if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {

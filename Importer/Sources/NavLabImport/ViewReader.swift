@@ -56,7 +56,7 @@ struct ViewReader {
     importer.inlining.append(type.name)
     defer { importer.inlining.removeLast() }
     let scope = self.bindings(for: type, call: split.view, callerBindings: bindings, file: file)
-    let inner = children(body, scope, file: type.file)
+    let inner = children(body, scope, file: type.bodyFile ?? type.file)
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += modifiers

@@ -245,6 +245,25 @@ extension Interpreter {
     switch type {
     case "Bundle":
       return BundleValue.construct(arguments, self)
+    case "JSONDecoder" where arguments.isEmpty:
+      return .native(JSONDecoderValue(self))
+    case "URL" where labels == ["fileURLWithPath"]:
+      guard case .string(let path) = arguments[0].value.unwrapped ?? .void else { break }
+      return .native(URLValue(filePath: path))
+    case "Data" where labels.first == "contentsOf":
+      // A bundled file (the path a `Bundle` look-up gave); anything else throws, as reading a
+      // file that is not there does on iOS (`try?` gives nil).
+      if case .native(let url as URLValue) = arguments[0].value.unwrapped ?? .void,
+        let path = url.path, let name = path.split(separator: "/").last,
+        host?.bundleFile(String(name)) == path
+      {
+        return .native(DataValue(path: path))
+      }
+      var failure = error(
+        "Data(contentsOf:) reads only the app's bundled files here; "
+          + "\(arguments[0].value.description.prefix(80)) is none", at: node, file: file)
+      failure.isThrown = true
+      throw failure
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }

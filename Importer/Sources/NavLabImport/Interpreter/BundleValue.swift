@@ -1,8 +1,10 @@
 /// Foundation's `Bundle` as view code uses it to find its strings: `Bundle.main`,
 /// `Bundle(path:)` of a `.lproj` folder, `localizedString(forKey:value:table:)` (which an app's
 /// own `NSLocalizedString` wrapper often calls to fall back to English), `path(forResource:
-/// ofType:)`. Every bundle answers from the app's strings (its catalogs and `.strings` files),
-/// as a development-language build does. Info.plist values are not in the files: nil.
+/// ofType:)`, `url(forResource:withExtension:)`. Every bundle answers from the app's strings
+/// (its catalogs and `.strings` files), as a development-language build does, and finds its
+/// resources among the files beside the sources (``InterpreterHost/bundleFile(_:)``: a bundled
+/// JSON file the code then decodes). Info.plist values are not in the files: nil.
 final class BundleValue: NativeValue {
   private weak var interpreter: Interpreter?
 
@@ -33,17 +35,34 @@ final class BundleValue: NativeValue {
       }
       return .string(key)
     case "path":
-      // `path(forResource: "en", ofType: "lproj")`: a path another `Bundle(path:)` opens.
-      guard case .string(let name)? = arguments.first?.value.unwrapped else { return nil }
-      let type = arguments.dropFirst().first?.value.unwrapped
-      if case .string(let ext)? = type { return .optional(.string("/\(name).\(ext)")) }
-      return .optional(.string("/\(name)"))
+      // `path(forResource: "data", ofType: "json")`: the bundled file; `path(forResource:
+      // "en", ofType: "lproj")`, a folder: a path another `Bundle(path:)` opens.
+      guard let name = resourceName(arguments) else { return nil }
+      if let found = interpreter?.host?.bundleFile(name) { return .optional(.string(found)) }
+      return .optional(.string("/" + name))
+    case "url":
+      // `url(forResource: "Licenses", withExtension: "json")`: the bundled file, else nil.
+      guard let name = resourceName(arguments) else { return nil }
+      guard let found = interpreter?.host?.bundleFile(name) else { return .nilValue }
+      return .optional(.native(URLValue(filePath: found)))
     case "object":
       // `object(forInfoDictionaryKey:)`: Info.plist is not among the files.
       return .nilValue
     default:
       return nil
     }
+  }
+
+  /// The file name a resource look-up asks for: `forResource:` and the extension (`ofType:`,
+  /// `withExtension:`; nil or empty when the name carries it). Nil when the name is not a
+  /// string.
+  private func resourceName(_ arguments: [Argument]) -> String? {
+    guard arguments.first?.label == "forResource",
+      case .string(let name)? = arguments.first?.value.unwrapped
+    else { return nil }
+    let type = arguments.first { $0.label == "ofType" || $0.label == "withExtension" }
+    if case .string(let ext)? = type?.value.unwrapped, !ext.isEmpty { return name + "." + ext }
+    return name
   }
 
   /// `Bundle(path:)`, `Bundle(identifier:)` (optional), `Bundle(for:)`, `Bundle.main`.

@@ -69,10 +69,16 @@ extension Interpreter {
         return try modifyCell(
           try staticCell(key: type + "." + name, stored, typeName: type), body, type: stored.type)
       }
-      // A class instance is a reference: change its property, not the variable holding it.
-      if case .object(let object)? = try eval(base, scope, file).unwrapped {
+      // A class instance is a reference: change its property, not the variable holding it
+      // (a host object too: `let decoder = JSONDecoder(); decoder.keyDecodingStrategy = …`).
+      switch try eval(base, scope, file).unwrapped {
+      case .object(let object)?:
         var reference = RuntimeValue.object(object)
         return try modifyMember(&reference, name, at: target, file, body)
+      case .native(let native as SettableNativeValue)?:
+        var reference = RuntimeValue.native(native)
+        return try modifyMember(&reference, name, at: target, file, body)
+      default: break
       }
       return try modify(base, scope, file) { value in
         try modifyMember(&value, name, at: target, file, body)
@@ -213,6 +219,12 @@ extension Interpreter {
     case .native(let native) where native is OpaqueValue:
       // A property of a sample (`locationManager.delegate = self`): nothing to keep.
       return
+    case .native(let native as SettableNativeValue):
+      var current = native.member(name) ?? .void
+      try body(&current)
+      guard native.set(name, current) else {
+        throw error("cannot assign \(name) of \(native.typeName)", at: node, file: file)
+      }
     default:
       throw error("cannot assign \(name) of \(value.typeDescription)", at: node, file: file)
     }

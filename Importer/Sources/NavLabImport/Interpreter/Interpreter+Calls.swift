@@ -22,7 +22,7 @@ extension Interpreter {
     // local of every branch, and this one is on every interpreted call's path.
     let callee = node.calledExpression
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return try callName(identifier(reference.baseName), node, scope, file)
+      return try callName(identifier(reference.baseName), node, scope, file, hint: hint)
     }
     if let member = callee.as(MemberAccessExprSyntax.self) {
       return try callMember(member, node, scope, file, hint: hint)
@@ -61,6 +61,13 @@ extension Interpreter {
     if let base = member.base, base.is(SuperExprSyntax.self) {
       return try callSuper(name, node, scope, file)
     }
+    // `SwiftUI.Label { … } icon: { … }` (inside a generic view whose parameter is `Label`):
+    // SwiftUI's view, for the view reader.
+    if let module = member.base?.as(DeclReferenceExprSyntax.self),
+      identifier(module.baseName) == "SwiftUI", TypeNames.viewTypes.contains(name)
+    {
+      return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
+    }
     // `self.init(…)` in an initialiser (a convenience or constrained-extension init): the
     // type's initialiser that fits, run on the same instance.
     if name == "init", let base = member.base?.as(DeclReferenceExprSyntax.self),
@@ -98,7 +105,7 @@ extension Interpreter {
       if name == "init" {
         return try construct(type, arguments, wrapperCells: [:], at: node, file: file)
       }
-      return try callStatic(type, name, arguments, at: node, file: file)
+      return try callStatic(type, name, arguments, at: node, file: file, resultHint: hint)
     }
     let receiver = try eval(base, scope, file)
     if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
@@ -114,12 +121,14 @@ extension Interpreter {
       var result = RuntimeValue.void
       try modify(base, scope, file) { value in
         let cell = Cell(value)
-        result = try invokeMethod(on: cell, name, arguments, at: node, file: file)
+        result = try invokeMethod(
+          on: cell, name, arguments, at: node, file: file, resultHint: hint)
         value = cell.value
       }
       return result
     }
-    return try invokeMethod(on: Cell(receiver), name, arguments, at: node, file: file)
+    return try invokeMethod(
+      on: Cell(receiver), name, arguments, at: node, file: file, resultHint: hint)
   }
 
   @inline(never)
@@ -152,17 +161,22 @@ extension Interpreter {
   /// host's function, a built-in.
   @inline(never)
   private func callName(
-    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue {
     if let cell = scope.lookup(name) {
       return try callWithArguments(cell.value, node, scope, file)
     }
+    // `func Form(image:content:) -> some View` of the files: SwiftUI's `Form` takes no
+    // `image:`, so Swift calls the function.
+    if let functions = types.functions[name], globalFunctionFits(functions, node) {
+      return try callGlobalFunction(name, functions, node, file, scope, hint: hint)
+    }
     if isViewType(types.resolve(name, from: scope.typeName) ?? name, scope) {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
     }
-    if let result = try callOnSelf(name, node, scope, file) { return result }
+    if let result = try callOnSelf(name, node, scope, file, hint: hint) { return result }
     if let functions = types.functions[name] {
-      return try callGlobalFunction(name, functions, node, file, scope)
+      return try callGlobalFunction(name, functions, node, file, scope, hint: hint)
     }
     // `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
     // modifier of the view `self` is, written without `self.`; the view reader applies it.
@@ -187,7 +201,7 @@ extension Interpreter {
   /// when `self` has nothing of that name.
   @inline(never)
   private func callOnSelf(
-    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int
+    _ name: String, _ node: FunctionCallExprSyntax, _ scope: Scope, _ file: Int, hint: String?
   ) throws -> RuntimeValue? {
     if let selfCell = scope.selfCell,
       let type = Self.typeName(of: selfCell.value) ?? scope.typeName
@@ -200,14 +214,15 @@ extension Interpreter {
           hints: parameterHints(
             node, candidates.map { parameters($0.decl.signature.parameterClause) }))
         defer { try? writeBack(writeBacks, scope, file) }
-        return try invokeMethod(on: selfCell, name, arguments, at: node, file: file)
+        return try invokeMethod(
+          on: selfCell, name, arguments, at: node, file: file, resultHint: hint)
       }
     }
     if let type = staticOwner(of: name, from: scope.typeName) {
       let (arguments, writeBacks) = try evalArguments(
         node, scope, file, hints: parameterHints(node, staticParameters(type, name)))
       defer { try? writeBack(writeBacks, scope, file) }
-      return try callStatic(type, name, arguments, at: node, file: file)
+      return try callStatic(type, name, arguments, at: node, file: file, resultHint: hint)
     }
     if let selfValue = scope.selfValue,
       let member = try lookupMember(selfValue, name, at: node, file)
@@ -228,7 +243,7 @@ extension Interpreter {
   @inline(never)
   private func callGlobalFunction(
     _ name: String, _ functions: [(decl: FunctionDeclSyntax, file: Int)],
-    _ node: FunctionCallExprSyntax, _ file: Int, _ scope: Scope
+    _ node: FunctionCallExprSyntax, _ file: Int, _ scope: Scope, hint: String?
   ) throws -> RuntimeValue {
     let (arguments, writeBacks) = try evalArguments(
       node, scope, file,
@@ -236,7 +251,31 @@ extension Interpreter {
     defer { try? writeBack(writeBacks, scope, file) }
     let (decl, declFile) = try choose(functions, arguments, name, at: node, file)
     return try callFunction(
-      decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node)
+      decl, declFile, receiver: nil, typeName: nil, parent: globalScope, arguments, at: node,
+      resultHint: hint)
+  }
+
+  /// Whether one of the files' global functions takes the call's argument labels (and its
+  /// trailing closures), as Swift's overload resolution would pick it over a type's
+  /// initialiser of that name.
+  func globalFunctionFits(
+    _ functions: [(decl: FunctionDeclSyntax, file: Int)], _ node: FunctionCallExprSyntax
+  ) -> Bool {
+    var arguments = node.arguments.map { Argument(label: $0.label?.text, RuntimeValue.void) }
+    for _ in 0..<((node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count) {
+      var trailing = Argument(label: nil, RuntimeValue.void)
+      trailing.isTrailing = true
+      arguments.append(trailing)
+    }
+    return functions.contains { function in
+      let written = parameters(function.decl.signature.parameterClause)
+      guard let slots = Self.match(written, arguments) else { return false }
+      // A trailing closure fills a parameter of function type only.
+      return zip(written, slots).allSatisfy { parameter, slot in
+        guard let slot, arguments[slot].isTrailing else { return true }
+        return parameter.type.map(TypeNames.hasArrow) == true
+      }
+    }
   }
 
   /// `Type(…)`, the host's global functions, the built-in ones.

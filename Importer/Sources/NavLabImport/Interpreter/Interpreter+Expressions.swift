@@ -93,7 +93,7 @@ extension Interpreter {
     case .switchExpr:
       return try evalSwitchExpr(expression, scope, file, hint: hint)
     case .tryExpr:
-      return try eval(expression.cast(TryExprSyntax.self).expression, scope, file, hint: hint)
+      return try evalTry(expression.cast(TryExprSyntax.self), scope, file, hint: hint)
     case .awaitExpr:
       return try eval(expression.cast(AwaitExprSyntax.self).expression, scope, file, hint: hint)
     case .inOutExpr:
@@ -361,6 +361,32 @@ extension Interpreter {
       scope, file)
   }
 
+  /// `try x`, `try! x`: the value (an error the code throws goes on: `try!` would trap);
+  /// `try? x`: an error the code throws is `nil`, a value is optional (not nested: Swift 5's
+  /// rule).
+  @inline(never)
+  private func evalTry(_ node: TryExprSyntax, _ scope: Scope, _ file: Int, hint: String?)
+    throws -> RuntimeValue
+  {
+    guard node.questionOrExclamationMark?.text == "?" else {
+      return try eval(node.expression, scope, file, hint: hint)
+    }
+    do {
+      let value = try eval(node.expression, scope, file, hint: hint.map(Self.unwrappedType))
+      if case .optional = value { return value }
+      return .optional(value)
+    } catch let failure as InterpreterError where failure.isThrown {
+      return .nilValue
+    }
+  }
+
+  /// `T?` → `T` (a type written optional read without it).
+  static func unwrappedType(_ type: String) -> String {
+    var type = Substring(type)
+    while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+    return String(type)
+  }
+
   @inline(never)
   private func evalGenericSpecializationExpr(
     _ expression: ExprSyntax, _ scope: Scope, _ file: Int, hint: String?
@@ -514,7 +540,63 @@ extension Interpreter {
   {
     let base = try eval(node.calledExpression, scope, file)
     let arguments = try node.arguments.map { try eval($0.expression, scope, file) }
+    if let type = Self.typeName(of: base), let declared = types[type]?.subscripts, !declared.isEmpty
+    {
+      let labelled = zip(node.arguments, arguments).map {
+        Argument(label: $0.label?.text, value: $1)
+      }
+      return try callSubscript(declared, on: base, type: type, labelled, at: node, file)
+    }
     return try subscriptGet(base, arguments, at: node, file)
+  }
+
+  /// `self[option]` of a subscript the files declare: the one whose labels fit, its getter run
+  /// with `self` the value (a subscript's parameters have no argument label unless written
+  /// twice, `subscript(row index: Int)`).
+  private func callSubscript(
+    _ candidates: [(decl: SubscriptDeclSyntax, file: Int)], on base: RuntimeValue, type: String,
+    _ arguments: [Argument], at node: SubscriptCallExprSyntax, _ file: Int
+  ) throws -> RuntimeValue {
+    for (decl, declFile) in candidates {
+      let parameters = decl.parameterClause.parameters.map { parameter in
+        let type = text(parameter.type)
+        return Parameter(
+          label: parameter.secondName == nil || parameter.firstName.text == "_"
+            ? nil : parameter.firstName.text,
+          name: (parameter.secondName ?? parameter.firstName).text, type: type,
+          defaultValue: parameter.defaultValue?.value, isInout: false,
+          isVariadic: parameter.ellipsis != nil)
+      }
+      guard let slots = Self.match(parameters, arguments) else { continue }
+      let getter: CodeBlockItemListSyntax
+      switch decl.accessorBlock?.accessors {
+      case .getter(let statements)?: getter = statements
+      case .accessors(let list)?:
+        guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else {
+          continue
+        }
+        getter = body.statements
+      case nil: continue
+      }
+      let saved = try enterCall(at: node, file)
+      defer { leaveCall(saved) }
+      let scope = self.scope(forSelf: base)
+      scope.typeName = type
+      scope.resultType = text(decl.returnClause.type)
+      for (parameter, slot) in zip(parameters, slots) {
+        let value: RuntimeValue
+        if let slot {
+          value = arguments[slot].value
+        } else if let defaultValue = parameter.defaultValue {
+          value = try eval(defaultValue, scope, declFile, hint: parameter.type)
+        } else {
+          continue
+        }
+        scope.declare(parameter.name, coerce(value, to: parameter.type), mutable: false)
+      }
+      return try runBody(getter, scope, declFile)
+    }
+    throw error("no subscript of \(type) takes these arguments", at: node, file: file)
   }
 
   func subscriptGet(

@@ -101,9 +101,11 @@ extension Interpreter {
 
   /// Runs a function or method of the files. `receiver` is `self`'s cell: a `mutating` method
   /// or an initialiser changes it, and the caller reads it back.
+  /// `resultHint` is the type the call's value is read as (`let rows: [Row] = load("rows")`),
+  /// which a generic function's parameters take from its result type.
   func callFunction(
     _ decl: FunctionDeclSyntax, _ file: Int, receiver: Cell?, typeName: String?, parent: Scope,
-    _ arguments: [Argument], at node: (any SyntaxProtocol)?
+    _ arguments: [Argument], at node: (any SyntaxProtocol)?, resultHint: String? = nil
   ) throws -> RuntimeValue {
     let saved = try enterCall(at: node ?? decl, file)
     defer { leaveCall(saved) }
@@ -113,11 +115,53 @@ extension Interpreter {
     let scope = Scope(parent: parent)
     if let receiver { scope.selfCell = receiver }
     if let typeName { scope.typeName = typeName }
-    scope.resultType = decl.signature.returnClause.map { text($0.type) }
+    let returnType = decl.signature.returnClause.map { text($0.type) }
     let parameters = parameters(decl.signature.parameterClause)
+    if let generics = decl.genericParameterClause {
+      bindGenerics(
+        generics, parameters, arguments, returnType: returnType, resultHint: resultHint, scope)
+    }
+    scope.resultType = returnType.map { resolvedType($0, scope) }
     try bindParameters(parameters, arguments, scope, file, name: decl.name.text, at: node ?? decl)
     let result = try runBody(body.statements, scope, file)
-    return coerce(result, to: decl.signature.returnClause.map { text($0.type) })
+    return coerce(result, to: scope.resultType)
+  }
+
+  /// What a generic function's type parameters stand for in one call, as Swift infers them:
+  /// from an argument of type `T.Type` (`load(Resort.self)`), else from the type the result is
+  /// read as (`-> T`, `-> T?`, `-> [T]` read as `[Resort]`). One not inferred stays unbound (a
+  /// name the files do not declare).
+  private func bindGenerics(
+    _ clause: GenericParameterClauseSyntax, _ parameters: [Parameter], _ arguments: [Argument],
+    returnType: String?, resultHint: String?, _ scope: Scope
+  ) {
+    let names = clause.parameters.map { identifier($0.name) }
+    let slots = Self.match(parameters, arguments) ?? []
+    for (parameter, slot) in zip(parameters, slots) {
+      guard let type = parameter.type, type.hasSuffix(".Type") else { continue }
+      let name = String(type.dropLast(".Type".count))
+      guard names.contains(name), let slot, case .metatype(let bound) = arguments[slot].value
+      else { continue }
+      scope.genericTypes[name] = bound
+    }
+    guard var written = returnType, var read = resultHint else { return }
+    // Peel what the result type and the type it is read as share: `?`, `[…]`.
+    while true {
+      if written.hasSuffix("?"), read.hasSuffix("?") {
+        written.removeLast()
+        read.removeLast()
+      } else if let element = TypeNames.arrayElement(written),
+        let other = TypeNames.arrayElement(read),
+        !written.hasSuffix("?"), !read.hasSuffix("?")
+      {
+        (written, read) = (element, other)
+      } else {
+        break
+      }
+    }
+    if names.contains(written), scope.genericTypes[written] == nil {
+      scope.genericTypes[written] = Self.unwrappedType(read)
+    }
   }
 
   /// Runs an initialiser's body on `receiver`.
@@ -214,6 +258,44 @@ extension Interpreter {
     }
   }
 
+  /// Whether `value` can be passed where `type` is written, as far as the basic kinds tell
+  /// them apart: a string, a number, a boolean or a view where another of these is declared
+  /// does not fit; anything else (the files' types, generics) is taken to fit.
+  static func valueFits(_ value: RuntimeValue, _ type: String) -> Bool {
+    var written = Substring(type)
+    for prefix in ["inout ", "@escaping ", "@autoclosure "] where written.hasPrefix(prefix) {
+      written = written.dropFirst(prefix.count)
+    }
+    if written.hasSuffix("?") {
+      if value.isNil { return true }
+      written = written.dropLast()
+    }
+    guard let declared = Self.basicKind(String(written)) else { return true }
+    let given: String?
+    switch value.unwrapped ?? value {
+    case .string: given = "text"
+    case .int: return declared == "integer" || declared == "number"
+    case .double: given = "number"
+    case .bool: given = "bool"
+    case .native(let native) where native is ViewExpression || native is ViewList: given = "view"
+    default: given = nil
+    }
+    return given == nil || given == declared
+  }
+
+  /// The kind of a basic type: `String` and its kin "text", integers "integer", other numbers
+  /// "number", `Bool` "bool", SwiftUI's `Text` "view"; nil for others.
+  private static func basicKind(_ type: String) -> String? {
+    switch type {
+    case "String", "Substring", "Character": "text"
+    case "Bool": "bool"
+    case "Text": "view"
+    case _ where TypeNames.integerTypes.contains(type): "integer"
+    case _ where TypeNames.numericTypes.contains(type): "number"
+    default: nil
+    }
+  }
+
   /// The overload whose labels fit the arguments.
   func choose<Decl>(
     _ candidates: [(decl: Decl, file: Int)], _ arguments: [Argument], _ name: String,
@@ -231,12 +313,16 @@ extension Interpreter {
       }
       let written = parameters(clause)
       guard let slots = Self.match(written, arguments) else { continue }
-      // Overloads of one label list (`icon: () -> V` and `icon: Icon`): the one whose
-      // function-typed parameters get closures and whose others get no closure.
+      // Overloads of one label list (`icon: () -> V` and `icon: Icon`, `content: String` and
+      // `content: Text`): the one whose function-typed parameters get closures and whose
+      // others get no closure, and whose basic types (strings, numbers, booleans) get values
+      // of that kind. (Taking the first delegated `init(_:content: String)` to itself with
+      // `Text(content)`, a recursion Swift's overload resolution never makes.)
       let fits = zip(written, slots).allSatisfy { parameter, slot in
         guard let slot, let type = parameter.type else { return true }
         let isClosure = if case .closure = arguments[slot].value { true } else { false }
         return type.contains("->") == isClosure
+          && Self.valueFits(arguments[slot].value, type)
       }
       if fits { return candidate }
       if fallback == nil { fallback = candidate }

@@ -64,6 +64,19 @@ extension Interpreter {
         }
         argumentIndex += 1
       }
+      if argument == nil, property.wrapper == nil, let key = property.packageKey,
+        let stored = keyDefault(key, type: property.type)
+      {
+        // `@Default(.key) var x`: storage like `@AppStorage`'s (a toggle's `$x` binds it),
+        // holding the key's declared default.
+        let cell = Cell(coerce(stored, to: property.type), name: property.name)
+        cell.declaredType = property.type
+        cell.wrapper = "AppStorage"
+        created.append(cell)
+        instance.wrappers[property.name] = cell
+        instance.order.append(property.name)
+        continue
+      }
       if property.wrapper != nil {
         let cell = try wrapperCell(
           property, argument: argument, supplied: supplied, initialScope, created: &created)
@@ -271,6 +284,44 @@ extension Interpreter {
     return name
   }
 
+  /// The value a package's storage wrapper holds on a first launch for `key`
+  /// (`@Default(.useSplashscreen)`): the `default:` argument of the static property of that
+  /// name the files declare it with (`static let useSplashscreen: Key<Bool> =
+  /// AppKey("useSplashscreen", default: true)`, in an extension of the package's key type),
+  /// read as the key's value type. Nil when no such declaration, or more than one, exists.
+  func keyDefault(_ key: ExprSyntax, type: String?) -> RuntimeValue? {
+    guard let member = key.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = identifier(member.declName.baseName)
+    let cacheKey = name + "\u{0}" + (type ?? "")
+    if let known = keyDefaults[cacheKey] { return known }
+    let value = findKeyDefault(name, type: type)
+    keyDefaults[cacheKey] = .some(value)
+    return value
+  }
+
+  private func findKeyDefault(_ name: String, type: String?) -> RuntimeValue? {
+    var found: (owner: String, stored: TypeIndex.Stored, argument: ExprSyntax)?
+    for owner in types.names {
+      guard let stored = types[owner]?.staticStored[name],
+        let call = stored.initial?.as(FunctionCallExprSyntax.self),
+        let argument = call.arguments.first(where: { $0.label?.text == "default" })?.expression
+      else { continue }
+      if found != nil { return nil }
+      found = (owner, stored, argument)
+    }
+    guard let found else { return nil }
+    // `Key<Bool>`: the value type is the key's generic argument.
+    let valueType =
+      type
+      ?? found.stored.type.flatMap { written -> String? in
+        guard let open = written.firstIndex(of: "<"), written.hasSuffix(">") else { return nil }
+        return String(written[written.index(after: open)..<written.index(before: written.endIndex)])
+      }
+    let scope = Scope(parent: globalScope)
+    scope.typeName = found.owner
+    return try? eval(found.argument, scope, found.stored.file, hint: valueType)
+  }
+
   /// A class and its superclasses declared in the files, nearest first.
   func superclasses(of info: TypeIndex.TypeInfo) -> [TypeIndex.TypeInfo] {
     var chain = [info]
@@ -288,7 +339,13 @@ extension Interpreter {
     _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
   ) throws -> RuntimeValue {
     if let member = try lookupMember(value, name, at: node, file) { return member }
-    throw error("\(value.typeDescription) has no member \(name)", at: node, file: file)
+    let failure = error("\(value.typeDescription) has no member \(name)", at: node, file: file)
+    if let type = Self.typeName(of: value), types[type]?.hasMemberMacro == true {
+      // `@Stateful final class Model`: a member its macro adds, which the files do not hold.
+      return substitute(
+        for: failure, type: nil, what: "\(name) (added by a macro of \(type)?)")
+    }
+    throw failure
   }
 
   /// A member of a value, nil when it has none of that name.
@@ -393,6 +450,9 @@ extension Interpreter {
     let saved = try enterCall(at: computed.getter, computed.file)
     defer { leaveCall(saved) }
     let scope = self.scope(forSelf: value)
+    // `var title: String { .localized("Home") }`: `return`'s value and a lone expression are
+    // read as the declared type, as a function's are.
+    scope.resultType = computed.type
     return coerce(try runBody(computed.getter, scope, computed.file), to: computed.type)
   }
 

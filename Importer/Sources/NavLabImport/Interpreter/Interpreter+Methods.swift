@@ -34,9 +34,10 @@ extension Interpreter {
   }
 
   /// Calls method `name` on the value in `cell` (which a mutating method changes).
+  /// `resultHint`: the type the call's value is read as (``callFunction``).
   func invokeMethod(
     on cell: Cell, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
-    file: Int
+    file: Int, resultHint: String? = nil
   ) throws -> RuntimeValue {
     let value = cell.value
     var candidates: [(decl: FunctionDeclSyntax, file: Int)] = []
@@ -56,10 +57,20 @@ extension Interpreter {
         candidates, arguments, name, at: node ?? candidates[0].decl, file)
       return try callFunction(
         decl, declFile, receiver: cell, typeName: Self.typeName(of: value), parent: globalScope,
-        arguments, at: node)
+        arguments, at: node, resultHint: resultHint)
     }
     if case .native(let native) = value {
-      if let result = try native.call(name, arguments) { return result }
+      if let result = try native.call(name, arguments, at: node, file: file) { return result }
+      // `extension Bundle { func decode<T: Decodable>(_ file: String) -> T }`: the files' own
+      // methods of a Foundation type the interpreter models.
+      let extensions = native is OpaqueValue ? [] : methods(of: native.typeName, name)
+      if !extensions.isEmpty {
+        let (decl, declFile) = try choose(
+          extensions, arguments, name, at: node ?? extensions[0].decl, file)
+        return try callFunction(
+          decl, declFile, receiver: cell, typeName: native.typeName, parent: globalScope,
+          arguments, at: node, resultHint: resultHint)
+      }
       throw error("\(native.typeName) has no method \(name)", at: node, file: file)
     }
     if let result = try builtinMethod(cell, name, arguments, at: node, file: file) {
@@ -101,7 +112,7 @@ extension Interpreter {
   /// `Type.name(…)`: a static function, an enum case with a payload, a built-in static.
   func callStatic(
     _ type: String, _ name: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?,
-    file: Int
+    file: Int, resultHint: String? = nil
   ) throws -> RuntimeValue {
     // `.init(localized: key)` where a `String` is expected: the type's initialiser.
     if name == "init", types[type]?.staticMethods["init"] == nil {
@@ -112,7 +123,8 @@ extension Interpreter {
         let (decl, declFile) = try choose(
           candidates, arguments, name, at: node ?? candidates[0].decl, file)
         return try callFunction(
-          decl, declFile, receiver: nil, typeName: type, parent: globalScope, arguments, at: node)
+          decl, declFile, receiver: nil, typeName: type, parent: globalScope, arguments, at: node,
+          resultHint: resultHint)
       }
       if info.cases.contains(where: { $0.name == name }) {
         return .enumCase(type: type, name: name, payload: arguments.map(\.value))

@@ -65,6 +65,7 @@ extension Interpreter {
           .function(first.decl, receiver: nil, typeName: nil), scope: globalScope,
           file: first.file))
     }
+    if let bound = scope.genericTypes[name] { return .metatype(bound) }
     if let key = types.resolve(name, from: scope.typeName) { return .metatype(key) }
     if TypeNames.isKnownType(name) { return .metatype(name) }
     if let first = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(first) {
@@ -104,6 +105,7 @@ extension Interpreter {
         return nil
       }
       if name == "Self" { return scope.typeName }
+      if let bound = scope.genericTypes[name] { return bound }
       if let key = types.resolve(name, from: scope.typeName) { return key }
       if TypeNames.isKnownType(name) { return name }
       return nil
@@ -120,6 +122,48 @@ extension Interpreter {
     }
     if let type = expression.as(TypeExprSyntax.self) { return text(type.type) }
     return nil
+  }
+
+  /// The collection type `[License]`, `[String: Item]`, `Array<T>` or `Optional<T>` written
+  /// before `.self` (`decode([License].self, from: data)`), its element types resolved as
+  /// ``typeReference(_:_:)`` resolves names (a generic parameter is the type it stands for);
+  /// nil for anything else.
+  func collectionType(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = typeName(array.elements.first!.expression, scope)
+    {
+      return "[\(element)]"
+    }
+    if let dictionary = expression.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content, elements.count == 1,
+      let key = typeName(elements.first!.key, scope),
+      let value = typeName(elements.first!.value, scope)
+    {
+      return "[\(key): \(value)]"
+    }
+    if let specialized = expression.as(GenericSpecializationExprSyntax.self),
+      let base = specialized.expression.as(DeclReferenceExprSyntax.self)
+    {
+      let arguments = specialized.genericArgumentClause.arguments.map { text($0.argument) }
+      switch (identifier(base.baseName), arguments.count) {
+      case ("Array", 1), ("Set", 1): return "[\(resolvedType(arguments[0], scope))]"
+      case ("Optional", 1): return resolvedType(arguments[0], scope) + "?"
+      case ("Dictionary", 2):
+        return "[\(resolvedType(arguments[0], scope)): \(resolvedType(arguments[1], scope))]"
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// A type written as an expression inside a collection type (`License`, `[T]`).
+  private func typeName(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+    collectionType(expression, scope) ?? typeReference(expression, scope)
+  }
+
+  /// A type as written, a generic parameter replaced by the type it stands for.
+  func resolvedType(_ written: String, _ scope: Scope) -> String {
+    scope.genericTypes[written] ?? written
   }
 
   /// Whether `type` names a view where `scope` runs: a view the files declare, else one of
@@ -149,6 +193,7 @@ extension Interpreter {
     guard let base = node.base else {
       return try implicitMember(name, nil, hint: hint, at: node, file)
     }
+    if name == "self", let type = collectionType(base, scope) { return .metatype(type) }
     if let type = typeReference(base, scope) {
       if name == "self" { return .metatype(type) }
       if !hasDeclaredStatic(type, name), isViewType(type, scope) {

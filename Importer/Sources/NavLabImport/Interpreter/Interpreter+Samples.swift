@@ -49,7 +49,8 @@ extension Interpreter {
     case "Bool": return .bool(false)
     case "String", "Substring", "Character", "LocalizedStringKey", "AttributedString":
       return .string("")
-    case "Array", "Set": return .array([])
+    // A Core Data fetch on the first frame of a new install: no objects yet.
+    case "Array", "Set", "FetchedResults", "SectionedFetchResults": return .array([])
     case "Dictionary": return .dictionary([])
     case "Binding":
       let inner = written.firstIndex(of: "<").map {

@@ -9,6 +9,8 @@ extension Interpreter {
     -> RuntimeValue
   {
     let context = BodyContext()
+    // A body of one expression returns it: it is read as the declared result type.
+    if statements.count == 1 { context.hint = scope.resultType }
     switch try runItems(statements, scope, file, context) {
     case .returned(let value): return value
     case .broke, .continued, .normal: break
@@ -109,7 +111,7 @@ extension Interpreter {
     if let switchExpression = expression.as(SwitchExprSyntax.self) {
       return try runSwitch(switchExpression, scope, file, context)
     }
-    let value = try eval(expression, scope, file)
+    let value = try eval(expression, scope, file, hint: context.hint)
     context.last = value
     if case .native(let native) = value {
       if let view = native as? ViewExpression {
@@ -184,12 +186,49 @@ extension Interpreter {
     if let node = statement.as(ContinueStmtSyntax.self) { return .continued(node.label?.text) }
 
     if let node = statement.as(DoStmtSyntax.self) {
-      return try runItems(node.body.statements, Scope(parent: scope), file, context)
+      return try runDo(node, scope, file, context)
     }
     if let node = statement.as(ThrowStmtSyntax.self) {
-      throw error("throws \(node.expression.trimmedDescription)", at: node, file: file)
+      var thrown = error("throws \(node.expression.trimmedDescription)", at: node, file: file)
+      thrown.isThrown = true
+      throw thrown
     }
     throw unsupported(statement, file)
+  }
+
+  /// `do { … } catch { … }`: an error the code throws runs the first clause that catches
+  /// every error (`catch`, `catch let error`); clauses that match a case of an error type
+  /// (`catch DecodingError.keyNotFound(…)`) are not told apart, so with no catch-all the error
+  /// goes on. The interpreter's own limits are never caught.
+  private func runDo(
+    _ node: DoStmtSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  ) throws -> Flow {
+    do {
+      return try runItems(node.body.statements, Scope(parent: scope), file, context)
+    } catch let failure as InterpreterError where failure.isThrown {
+      guard let clause = node.catchClauses.first(where: Self.catchesEverything) else {
+        throw failure
+      }
+      let inner = Scope(parent: scope)
+      let thrown = RuntimeValue.native(ThrownError(message: failure.message))
+      if let pattern = clause.catchItems.first?.pattern {
+        try bind(pattern, thrown, inner, file, mutable: false)
+      } else {
+        inner.declare("error", thrown, mutable: false)
+      }
+      return try runItems(clause.body.statements, inner, file, context)
+    }
+  }
+
+  private static func catchesEverything(_ clause: CatchClauseSyntax) -> Bool {
+    guard let item = clause.catchItems.first else { return true }
+    guard clause.catchItems.count == 1, item.whereClause == nil, let pattern = item.pattern
+    else { return false }
+    if pattern.is(WildcardPatternSyntax.self) { return true }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+      return binding.pattern.is(IdentifierPatternSyntax.self)
+    }
+    return false
   }
 
   /// `let`/`var` (with patterns and type annotations), nested functions; other declarations

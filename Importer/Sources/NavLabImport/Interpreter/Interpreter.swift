@@ -43,6 +43,11 @@ final class Interpreter {
   /// Parameter lists of the files' functions and initialisers, by clause.
   var parameterLists: [SyntaxIdentifier: [Parameter]] = [:]
 
+  /// Bundled JSON documents decoded so far, by file, type and key strategy
+  /// (``decode(_:from:snakeCase:at:file:)``): a view's property that loads them runs every read.
+  var decodedResources: [String: Result<RuntimeValue, InterpreterError>] = [:]
+  /// The defaults of package storage keys by name and type (``keyDefault(_:type:)``).
+  var keyDefaults: [String: RuntimeValue?] = [:]
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
   /// Types the files do not declare whose members were read as generated string accessors
@@ -334,6 +339,8 @@ final class BodyContext {
   /// An initialiser's body: a statement that cannot run is skipped (with its warning) and the
   /// rest still run.
   var degradesPerStatement = false
+  /// The type a body of one expression statement is read as (its implicit return's).
+  var hint: String?
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

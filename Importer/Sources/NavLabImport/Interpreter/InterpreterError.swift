@@ -8,6 +8,10 @@ struct InterpreterError: Error, CustomStringConvertible {
   var position: AbsolutePosition
   /// The code ran past a bound (steps, recursion, nesting): no value stands in for it.
   var isLimit = false
+  /// An error the code throws (`throw`, a Foundation call that fails as it would on iOS:
+  /// a bundled file that does not decode): `try?` makes it nil and `catch` catches it. Anything
+  /// else is the interpreter's own limit, which no Swift code would see.
+  var isThrown = false
 
   var description: String { message }
 

@@ -1,3 +1,5 @@
+import ScreenModel
+
 /// What the host (the live mode) supplies to the interpreter.
 protocol InterpreterHost: AnyObject {
   /// A global function the host knows (`withAnimation`, `print`); nil when it is not the
@@ -30,11 +32,20 @@ protocol InterpreterHost: AnyObject {
   /// The app's string a build tool's generated accessor names (`LocalString.settings_title`:
   /// `path` is `["settings_title"]`), nil when no key matches (``AssetCatalog/string(accessor:)``).
   func generatedString(_ path: [String]) -> String?
+  /// The path of the app bundle's resource file named `name` (`FossLicenses.json`), nil when
+  /// the project has none (``AssetCatalog/bundleFile(_:)``).
+  func bundleFile(_ name: String) -> String?
+  /// The JSON document in the bundled file at `path` (a path ``bundleFile(_:)`` gave), read
+  /// with the model's parser; nil when it cannot be used, which the host says once, naming the
+  /// file and the problem.
+  func bundledJSON(_ path: String) -> JSONValue?
 }
 
 extension InterpreterHost {
   func localizedString(_ key: String) -> String? { nil }
   func generatedString(_ path: [String]) -> String? { nil }
+  func bundleFile(_ name: String) -> String? { nil }
+  func bundledJSON(_ path: String) -> JSONValue? { nil }
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }

@@ -8,6 +8,24 @@ protocol NativeValue: AnyObject {
   func member(_ name: String) -> RuntimeValue?
   /// A method call, or nil when the object has no such method.
   func call(_ method: String, _ arguments: [Argument]) throws -> RuntimeValue?
+  /// A method call at `node` of `file` (where an error it throws points); by default `call`.
+  func call(
+    _ method: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue?
+}
+
+extension NativeValue {
+  func call(
+    _ method: String, _ arguments: [Argument], at node: (any SyntaxProtocol)?, file: Int
+  ) throws -> RuntimeValue? {
+    try call(method, arguments)
+  }
+}
+
+/// A host object whose properties the code sets (`decoder.keyDecodingStrategy = …`).
+protocol SettableNativeValue: NativeValue {
+  /// Sets property `name`; false when the object has no such property.
+  func set(_ name: String, _ value: RuntimeValue) -> Bool
 }
 
 /// One argument of a call: its label (nil for an unlabelled one) and value.

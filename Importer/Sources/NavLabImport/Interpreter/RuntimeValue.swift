@@ -176,7 +176,7 @@ extension RuntimeValue: CustomStringConvertible {
         + (payload.isEmpty ? "" : "(" + payload.map(\.debugText).joined(separator: ", ") + ")")
     case .closure: "(Function)"
     case .metatype(let name): name
-    case .native(let native): native.typeName
+    case .native(let native): (native as? CustomStringConvertible)?.description ?? native.typeName
     case .binding(let cell): "Binding(\(cell.value.debugText))"
     case .void: "()"
     }

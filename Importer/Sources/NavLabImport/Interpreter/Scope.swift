@@ -11,12 +11,17 @@ final class Scope {
   /// The declared result type of the function or closure running (`-> [Info]`), the type
   /// `return`'s value is read as (`return [.init(…)]`); nil when none is written.
   var resultType: String?
+  /// The types a generic function's parameters stand for in this call (`T` of
+  /// `func decode<T: Decodable>(_ file: String) -> T` read as `[Resort]`), from its arguments
+  /// and the type its result is read as.
+  var genericTypes: [String: String]
 
   init(parent: Scope?) {
     self.parent = parent
     self.selfCell = parent?.selfCell
     self.typeName = parent?.typeName
     self.resultType = parent?.resultType
+    self.genericTypes = parent?.genericTypes ?? [:]
   }
 
   /// `self`, or nil outside a type.

@@ -27,6 +27,10 @@ struct TypeIndex {
     /// `@ViewBuilder let content: Content`: the memberwise initialiser takes a trailing closure
     /// for it and stores the views the closure builds.
     var isViewBuilder = false
+    /// The key a property wrapper from a package is given (`@Default(.useSplashscreen)` of
+    /// the Defaults package): the value it stores on a first launch is the `default:` the
+    /// files declare that key with (``Interpreter/keyDefault(_:type:)``).
+    var packageKey: ExprSyntax?
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -58,6 +62,8 @@ struct TypeIndex {
     var staticComputed: [String: Computed] = [:]
     var staticMethods: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
     var initializers: [(decl: InitializerDeclSyntax, file: Int)] = []
+    /// Instance subscripts (`@ViewBuilder subscript(option: Option) -> some View`).
+    var subscripts: [(decl: SubscriptDeclSyntax, file: Int)] = []
     var cases: [EnumCase] = []
     /// `enum E: Int`/`String`: the raw type (first inherited name when it is one of these).
     var rawType: String?
@@ -66,12 +72,31 @@ struct TypeIndex {
     var enclosing: String?
     /// `@Observable`: every stored property is observed state.
     var isObservable = false
+    /// A macro attached to the declaration that may add members the files do not hold
+    /// (`@Stateful final class Model` gives `state`): reading one is an opaque value.
+    var hasMemberMacro = false
     /// A top-level `private`/`fileprivate` type: seen only in its file.
     var isFilePrivate = false
 
     /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
     var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
     var isClass: Bool { kind == .classType }
+  }
+
+  /// Attributes of a declaration that are no macro adding members (the compiler's own, and
+  /// `@Observable`, whose storage the interpreter models).
+  static let plainAttributes: Set<String> = [
+    "MainActor", "available", "objc", "objcMembers", "frozen", "dynamicMemberLookup",
+    "propertyWrapper", "resultBuilder", "usableFromInline", "preconcurrency", "Sendable",
+    "unchecked", "Observable", "globalActor", "dynamicCallable", "requires_stored_property_inits",
+    "testable", "inlinable", "nonobjc", "NSManaged", "IBDesignable", "Model",
+  ]
+
+  /// Whether an attribute of a type may be a macro adding members (`@Stateful`).
+  static func isMemberMacro(_ attribute: AttributeListSyntax.Element) -> Bool {
+    guard case .attribute(let node) = attribute else { return false }
+    let name = node.attributeName.trimmedDescription
+    return !plainAttributes.contains(name) && name.first?.isUppercase == true
   }
 
   /// Attribute names the interpreter treats as property-wrapper storage the host owns.
@@ -99,6 +124,9 @@ struct TypeIndex {
       types[key]?.inherited.append("View")
     }
   }
+
+  /// Every type's key.
+  var names: Dictionary<String, TypeInfo>.Keys { types.keys }
 
   subscript(name: String) -> TypeInfo? { types[name] ?? aliases[name].flatMap { types[$0] } }
 
@@ -169,6 +197,7 @@ struct TypeIndex {
       if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@Observable") }) {
         types[key]?.isObservable = true
       }
+      if node.attributes.contains(where: Self.isMemberMacro) { types[key]?.hasMemberMacro = true }
     } else if let node = decl.as(ActorDeclSyntax.self) {
       declare(
         node.name.text, .classType, node.inheritanceClause, node.memberBlock, file, owner: owner)
@@ -249,6 +278,10 @@ struct TypeIndex {
         }
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         info.initializers.append((initializer, file))
+      } else if let declared = decl.as(SubscriptDeclSyntax.self),
+        !declared.modifiers.contains(where: { $0.name.text == "static" })
+      {
+        info.subscripts.append((declared, file))
       } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
         for element in enumCase.elements {
           let labels =
@@ -342,6 +375,7 @@ struct TypeIndex {
     var wrapper: String?
     var wrapperArgument: ExprSyntax?
     var isViewBuilder = false
+    var packageKey: ExprSyntax?
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
@@ -351,6 +385,10 @@ struct TypeIndex {
         if case .argumentList(let arguments)? = node.arguments {
           wrapperArgument = arguments.first?.expression
         }
+      } else if case .argumentList(let arguments)? = node.arguments,
+        let first = arguments.first?.expression, first.is(MemberAccessExprSyntax.self)
+      {
+        packageKey = first
       }
     }
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -370,6 +408,7 @@ struct TypeIndex {
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
       result[result.count - 1].isViewBuilder = isViewBuilder
+      result[result.count - 1].packageKey = packageKey
     }
     return result
   }

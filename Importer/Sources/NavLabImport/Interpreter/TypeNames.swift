@@ -52,7 +52,8 @@ enum TypeNames {
 
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
-    "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey", "Locale",
+    "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey", "Locale", "JSONDecoder",
+    "Data",
   ]
 
   static func isKnownType(_ name: String) -> Bool {

@@ -52,6 +52,17 @@ final class LiveContext: InterpreterHost {
 
   func generatedString(_ path: [String]) -> String? { accessorStrings(path) }
 
+  func bundleFile(_ name: String) -> String? { assetCatalog.bundleFile(name) }
+
+  func bundledJSON(_ path: String) -> JSONValue? {
+    switch assetCatalog.bundledJSON(path) {
+    case .success(let document): return document
+    case .failure(let problem):
+      warn(problem.description)
+      return nil
+    }
+  }
+
   /// Views of builders kept between reads (``SubtreeCache``), the button actions registered
   /// in the current read (what a kept view registers again), and the state cells read so far
   /// (``didRead(_:)``).

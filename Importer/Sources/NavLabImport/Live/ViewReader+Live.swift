@@ -34,6 +34,13 @@ extension ViewReader {
       let call = split.view.node.as(FunctionCallExprSyntax.self)
     {
       callee = ExprSyntax(call)
+    } else if split.base == nil, !split.view.isQualified,
+      let call = split.view.node.as(FunctionCallExprSyntax.self),
+      let functions = live.interpreter.types.functions[split.view.name],
+      live.interpreter.globalFunctionFits(functions, call)
+    {
+      // `Form(image: .logo) { … }`, the files' function of a view's name.
+      callee = ExprSyntax(call)
     } else if let member = split.base?.as(MemberAccessExprSyntax.self),
       let owner = member.base?.as(DeclReferenceExprSyntax.self),
       owner.baseName.text.first?.isLowercase == true
@@ -41,6 +48,11 @@ extension ViewReader {
       // `self.header`, and a computed view of a value: `screen.destination` in
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
+    } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
+      element.calledExpression.is(DeclReferenceExprSyntax.self)
+    {
+      // `self[option]` of a `@ViewBuilder subscript` (a row per option in a `ForEach`).
+      callee = ExprSyntax(element)
     } else {
       callee = nil
     }
