@@ -39,20 +39,22 @@ enum ColorReader {
   /// nil (the caller warns) when it is none NavLab reads.
   static func value(_ expression: ExprSyntax, _ evaluator: Evaluator) -> ColorValue? {
     evaluator.importer.live.closedColor(expression, adaptive: true) {
-      if let set = assetColor(expression, evaluator), let dark = set.dark {
-        return .adaptive(light: set.light, dark: dark)
-      }
-      return color(expression, evaluator)
+      written(expression, evaluator, depth: 0, adaptive: true)
     }
   }
 
   /// `Color("name")`: the colour set of that name in an asset catalog beside the files (nil,
   /// with a warning, when there is none); nil for any other expression.
-  static func assetColor(_ expression: ExprSyntax, _ evaluator: Evaluator) -> AssetCatalog.ColorSet?
-  {
-    guard let (resolved, scope, file) = evaluator.resolve(expression),
-      let call = resolved.as(FunctionCallExprSyntax.self),
-      call.calledExpression.nameText(isOneOf: ["Color", "UIColor"]),
+  static func assetColor(
+    _ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0
+  ) -> AssetCatalog.ColorSet? {
+    guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
+    if depth < 8, let (declared, inner) = declaredColor(resolved, evaluator) {
+      return assetColor(declared, inner, depth: depth + 1)
+    }
+    // `.init("name")` where a colour is wanted (a declared colour's body) is `Color("name")`.
+    guard let call = resolved.as(FunctionCallExprSyntax.self),
+      call.calledExpression.nameText(isOneOf: ["Color", "UIColor", ".init"]),
       let argument = call.arguments.first, argument.label == nil || argument.label?.text == "named",
       argument.expression.is(StringLiteralExprSyntax.self),
       let name = Evaluator(importer: evaluator.importer, bindings: scope, file: file).string(
@@ -69,20 +71,27 @@ enum ColorReader {
 
   /// The colour of `expression` where one colour is wanted (an asset's light appearance), or
   /// nil (the caller warns).
-  static func color(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0)
-    -> ColorValue?
-  {
-    guard depth == 0 else { return written(expression, evaluator, depth: depth) }
+  static func color(
+    _ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int = 0, adaptive: Bool = false
+  ) -> ColorValue? {
+    guard depth == 0 else {
+      return written(expression, evaluator, depth: depth, adaptive: adaptive)
+    }
     return evaluator.importer.live.closedColor(expression, adaptive: false) {
-      written(expression, evaluator, depth: 0)
+      written(expression, evaluator, depth: 0, adaptive: false)
     }
   }
 
-  private static func written(_ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int)
-    -> ColorValue?
-  {
+  /// The colour `expression` is written as; `adaptive`: an asset's dark appearance too (a
+  /// colour that is drawn), else its light one (a colour a value is computed from).
+  private static func written(
+    _ expression: ExprSyntax, _ evaluator: Evaluator, depth: Int, adaptive: Bool
+  ) -> ColorValue? {
     guard depth < 8 else { return nil }
-    if let set = assetColor(expression, evaluator) { return .fixed(set.light) }
+    if let set = assetColor(expression, evaluator) {
+      if adaptive, let dark = set.dark { return .adaptive(light: set.light, dark: dark) }
+      return .fixed(set.light)
+    }
     guard let (resolved, scope, file) = evaluator.resolve(expression) else { return nil }
     let inner = Evaluator(importer: evaluator.importer, bindings: scope, file: file)
     if let member = resolved.as(MemberAccessExprSyntax.self) {
@@ -96,17 +105,24 @@ enum ColorReader {
       // `Theme.accent`, `Self.tint`, `card.color`: what the code gives it comes before a
       // colour's name (a type's `static let accent: Color = .pink` is pink, not the tint).
       if let base = member.base, !TypeNames.colorTypes.contains(base.nameText),
-        let color = runtimeColor(inner.runtime(resolved), inner, depth: depth + 1)
+        let color = runtimeColor(
+          inner.runtime(resolved), inner, depth: depth + 1, adaptive: adaptive)
       {
         return color
       }
+      // A colour the files declare as an expression is read as that expression (before a
+      // name of the model's: the app's `static var background: Color` shadows SwiftUI's
+      // `.background` in its module); one whose getter runs statements runs to its value
+      // below.
+      if let (declared, inner) = declaredColor(resolved, inner) {
+        return color(declared, inner, depth: depth + 1, adaptive: adaptive)
+      }
       if let color = named(name) { return color }
-      // Not a name of the model's: a colour the files declare (`extension Color { static
-      // let brand = … }`) runs to its value below.
     }
     if let call = resolved.as(FunctionCallExprSyntax.self) {
-      if let link = Link(call) { return linked(link, inner, depth: depth) }
-      if call.calledExpression.nameText(isOneOf: ["Color", "Color.init", "UIColor"]) {
+      if let link = Link(call) { return linked(link, inner, depth: depth, adaptive: adaptive) }
+      // `.init("name")` where a colour is wanted (a declared colour's body) is `Color("name")`.
+      if call.calledExpression.nameText(isOneOf: ["Color", "Color.init", "UIColor", ".init"]) {
         if let red = inner.number(call.arguments.first { $0.label?.text == "red" }?.expression),
           let green = inner.number(call.arguments.first { $0.label?.text == "green" }?.expression),
           let blue = inner.number(call.arguments.first { $0.label?.text == "blue" }?.expression)
@@ -114,12 +130,13 @@ enum ColorReader {
           return .fixed(rgb(red, green, blue))
         }
         if let only = call.arguments.first?.expression {
-          return color(only, inner, depth: depth + 1)
+          return color(only, inner, depth: depth + 1, adaptive: adaptive)
         }
       }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       {
-        return onColor(call, member, color(base, inner, depth: depth + 1), inner)
+        return onColor(
+          call, member, color(base, inner, depth: depth + 1, adaptive: adaptive), inner)
       }
     }
     if let reference = resolved.as(DeclReferenceExprSyntax.self),
@@ -139,11 +156,23 @@ enum ColorReader {
     {
       return nil
     }
-    return runtimeColor(value, inner, depth: depth + 1)
+    return runtimeColor(value, inner, depth: depth + 1, adaptive: adaptive)
+  }
+
+  /// `.titleText`, `Color.titleText`: a colour the files declare on `Color` (or on
+  /// `ShapeStyle where Self == Color`) as an expression, and an evaluator for its file.
+  private static func declaredColor(_ expression: ExprSyntax, _ evaluator: Evaluator) -> (
+    ExprSyntax, Evaluator
+  )? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base.map({ TypeNames.colorTypes.contains($0.nameText) }) ?? true
+    else { return nil }
+    return evaluator.declaredStatic(
+      member.declName.baseName.text, of: ["Color", "ShapeStyle", "UIColor"])
   }
 
   /// A modifier called on a call (`RoundedRectangle(cornerRadius: r).fill(…)`, `Color("brand")
-  /// .opacity(0.5)`): the colour of its base, as ``written(_:_:depth:)`` reads it, without
+  /// .opacity(0.5)`): the colour of its base, as ``written(_:_:depth:adaptive:)`` reads it, without
   /// asking the link what it cannot be (an asset colour, a member, `Color(…)`: its callee is a
   /// member of a call). Issue 38: seed 003's background, a chain of four links on a shape,
   /// was asked all that at each link every scrolled frame.
@@ -161,14 +190,16 @@ enum ColorReader {
   }
 
   /// `link`'s colour at `depth` (below the limit): its base's at the next depth, then the link.
-  private static func linked(_ link: Link, _ evaluator: Evaluator, depth: Int) -> ColorValue? {
+  private static func linked(_ link: Link, _ evaluator: Evaluator, depth: Int, adaptive: Bool)
+    -> ColorValue?
+  {
     let result: ColorValue?
     if depth + 1 >= 8 {
       result = nil
     } else if let inner = Link(link.base) {
-      result = linked(inner, evaluator, depth: depth + 1)
+      result = linked(inner, evaluator, depth: depth + 1, adaptive: adaptive)
     } else {
-      result = written(ExprSyntax(link.base), evaluator, depth: depth + 1)
+      result = written(ExprSyntax(link.base), evaluator, depth: depth + 1, adaptive: adaptive)
     }
     return onColor(link.call, link.member, result, evaluator)
   }
@@ -195,13 +226,15 @@ enum ColorReader {
 
   /// The colour a running program's value is: a colour's name (`.teal`, `Color.blue`), one
   /// with an opacity, or a view expression that makes one.
-  private static func runtimeColor(_ value: RuntimeValue?, _ evaluator: Evaluator, depth: Int)
+  private static func runtimeColor(
+    _ value: RuntimeValue?, _ evaluator: Evaluator, depth: Int, adaptive: Bool
+  )
     -> ColorValue?
   {
     guard depth < 8, let value = value?.unwrapped else { return nil }
     switch value {
     case .enumCase(_, "opacity", let payload) where payload.count == 2:
-      guard let base = runtimeColor(payload[0], evaluator, depth: depth + 1),
+      guard let base = runtimeColor(payload[0], evaluator, depth: depth + 1, adaptive: adaptive),
         let amount = payload[1].number
       else { return nil }
       return withOpacity(base, amount)
@@ -211,7 +244,7 @@ enum ColorReader {
       let inner = Evaluator(
         importer: evaluator.importer, bindings: evaluator.bindings.with(scope: view.scope),
         file: view.file)
-      return color(view.expression, inner, depth: depth + 1)
+      return color(view.expression, inner, depth: depth + 1, adaptive: adaptive)
     default:
       return nil
     }

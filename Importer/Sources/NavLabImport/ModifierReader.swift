@@ -382,13 +382,22 @@ struct ModifierReader {
     SceneFormat.value(name, in: SceneFormat.fontWeights) ?? .regular
   }
 
-  /// `.title`, `.title.bold()`, `.system(size: 20, weight: .semibold)`, `.headline.weight(.bold)`.
-  private func font(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> ContentFont? {
-    guard let expression else { return nil }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      let style = SceneFormat.value(member.declName.baseName.text, in: SceneFormat.textStyles)
-    {
-      return .style(style)
+  /// `.title`, `.title.bold()`, `.system(size: 20, weight: .semibold)`, `.headline.weight(.bold)`,
+  /// `.custom("Name-Bold", size: 17)`, and a font the files name (`.uiBodyAppleDefault`,
+  /// `Font.brandTitle`) read as the expression it is declared as.
+  private func font(_ expression: ExprSyntax?, _ evaluator: Evaluator, depth: Int = 0)
+    -> ContentFont?
+  {
+    guard let expression, depth < 8 else { return nil }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      // The app's own declaration first: in its module it shadows SwiftUI's name.
+      if member.base.map({ $0.nameText == "Font" }) ?? true,
+        let (declared, inner) = evaluator.declaredStatic(name, of: ["Font"])
+      {
+        return font(declared, inner, depth: depth + 1)
+      }
+      return SceneFormat.value(name, in: SceneFormat.textStyles).map { .style($0) }
     }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
@@ -413,7 +422,10 @@ struct ModifierReader {
       }
       return nil
     }
-    if let base = callee.base, let inner = font(base, evaluator) {
+    if method == "custom", callee.base.map({ $0.nameText == "Font" }) ?? true {
+      return customFont(call, evaluator)
+    }
+    if let base = callee.base, let inner = font(base, evaluator, depth: depth + 1) {
       switch method {
       case "bold": return inner.weight(.bold)
       case "weight":
@@ -423,6 +435,27 @@ struct ModifierReader {
       }
     }
     return nil
+  }
+
+  /// `.custom("RelativePro-Bold", size: 13, relativeTo: .footnote)`, `.custom(name, fixedSize:)`:
+  /// the app's font files are not NavLab's to draw, so the system font at that size, in the
+  /// weight the face's name ends in (a PostScript name's `-Bold`, `-SemiBold`…), as iOS itself
+  /// falls back to the system font for a name it has no font for; said once per place.
+  private func customFont(_ call: FunctionCallExprSyntax, _ evaluator: Evaluator) -> ContentFont? {
+    guard
+      let size = evaluator.number(
+        call.arguments.first { ["size", "fixedSize"].contains($0.label?.text ?? "") }?.expression)
+    else { return nil }
+    let face = evaluator.string(call.arguments.first?.expression) ?? ""
+    let suffix = face.split(separator: "-").last.map { $0.lowercased() } ?? ""
+    let weight =
+      face.contains("-")
+      ? SceneFormat.fontWeights.first { suffix == $0.0.lowercased() }?.1 ?? .regular
+      : .regular
+    importer.warnOnce(at: call, file: evaluator.file) {
+      "custom font \"\(face)\" is drawn in the system font (NavLab has none of the app's font files)"
+    }
+    return .system(size: min(200, max(1, size)), weight: weight, design: .standard)
   }
 
   /// A shape argument (`RoundedRectangle(cornerRadius: 16)`, `.circle`, `Circle()`).

@@ -269,6 +269,7 @@ extension Interpreter {
     switch type {
     // `Bundle.module` (a package's resources) is the app's one bundle too.
     case "Bundle" where name == "main" || name == "module": return .native(BundleValue(self))
+    case "UIFontMetrics" where name == "default": return .native(FontMetricsValue())
     case "CGPoint" where name == "zero": return Builtins.point(0, 0)
     case "CGSize" where name == "zero": return Builtins.size(0, 0)
     case "CGRect" where name == "zero": return Builtins.rect(0, 0, 0, 0)

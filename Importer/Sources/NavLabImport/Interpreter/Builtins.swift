@@ -264,6 +264,8 @@ extension Interpreter {
           + "\(arguments[0].value.description.prefix(80)) is none", at: node, file: file)
       failure.isThrown = true
       throw failure
+    case "UIFontMetrics":
+      return .native(FontMetricsValue())
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }

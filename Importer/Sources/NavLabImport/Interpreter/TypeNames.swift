@@ -53,7 +53,7 @@ enum TypeNames {
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
     "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey", "Locale", "JSONDecoder",
-    "Data",
+    "Data", "UIFontMetrics",
   ]
 
   static func isKnownType(_ name: String) -> Bool {
