@@ -62,6 +62,7 @@ final class ImportSession {
     // Weak: the session holds the context; code running in it looks up the app's strings.
     live.strings = { [weak self] key in self?.assets.strings[key] }
     live.accessorStrings = { [weak self] path in self?.assets.string(accessor: path) }
+    live.tableStrings = { [weak self] table, key in self?.assets.string(table: table, key: key) }
   }
 
   /// The bindings the entry is read with (the live program's global scope, in live mode).

@@ -30,11 +30,15 @@ protocol InterpreterHost: AnyObject {
   /// The app's string a build tool's generated accessor names (`LocalString.settings_title`:
   /// `path` is `["settings_title"]`), nil when no key matches (``AssetCatalog/string(accessor:)``).
   func generatedString(_ path: [String]) -> String?
+  /// The format string of `key` in the app's string catalog `table` (`Settings.xcstrings`),
+  /// matched as a generated table accessor names them (``AssetCatalog/string(table:key:)``).
+  func tableString(_ table: String, key: String) -> String?
 }
 
 extension InterpreterHost {
   func localizedString(_ key: String) -> String? { nil }
   func generatedString(_ path: [String]) -> String? { nil }
+  func tableString(_ table: String, key: String) -> String? { nil }
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }

@@ -51,6 +51,10 @@ final class LiveContext: InterpreterHost {
   var accessorStrings: ([String]) -> String? = { _ in nil }
 
   func generatedString(_ path: [String]) -> String? { accessorStrings(path) }
+  /// The app's string catalogs by table and key (set by the import session).
+  var tableStrings: (String, String) -> String? = { _, _ in nil }
+
+  func tableString(_ table: String, key: String) -> String? { tableStrings(table, key) }
 
   /// Views of builders kept between reads (``SubtreeCache``), the button actions registered
   /// in the current read (what a kept view registers again), and the state cells read so far
