@@ -89,7 +89,7 @@ public struct ScreenState: Sendable {
             in: environment)
       }
     }
-    ScreenState.fitRowHeights(&spec, to: rowLayouts)
+    let ownHeights = ScreenState.fitRowHeights(&spec, to: rowLayouts)
     self.spec = spec
     self.textSize = textSize
     self.isLarge = isLarge
@@ -135,7 +135,8 @@ public struct ScreenState: Sendable {
       sectionSpacing: spec.listStyle == .insetGrouped ? metrics.sectionSpacing : 0,
       sectionMetrics: ScreenState.sectionMetrics(
         spec, footerLines: footerLines, textSize, metrics: metrics),
-      metrics: metrics)
+      metrics: metrics,
+      rowHeights: ownHeights.map { $0 > 0 ? textSize.rowHeight(metrics.rowHeight($0)) : 0 })
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
@@ -154,21 +155,32 @@ public struct ScreenState: Sendable {
   static let cellContentInset = 16.0
   static let cellContentVerticalInset = 11.0
 
-  /// Gives each section whose rows carry content and no height of their own the height of its
-  /// tallest content plus the cell's margins (self-sizing cells), never less than the list's.
-  static func fitRowHeights(_ spec: inout ScreenSpec, to layouts: [LaidOutContent?]) {
+  /// Self-sizing cells: a row whose content was laid out is as tall as its content plus the
+  /// cell's margins, never less than the list's row height; a row without content keeps its
+  /// section's height (iOS sizes each cell by itself: a 150 pt text editor does not make the
+  /// fields beside it 150 pt). A section whose rows all carry content of one height gets that
+  /// as its row height; when some section's rows differ, the result gives every row of the
+  /// list its height (0: its section's), else it is empty.
+  static func fitRowHeights(_ spec: inout ScreenSpec, to layouts: [LaidOutContent?]) -> [Double] {
+    var own = [Double](repeating: 0, count: layouts.count)
+    var differ = false
     var first = 0
     for (section, count) in spec.sectionPattern.enumerated() where section < spec.sections.count {
-      defer { first += count }
-      guard spec.sections[section].rowHeight == nil, first + count <= layouts.count else {
-        continue
+      defer { first += max(0, count) }
+      guard spec.sections[section].rowHeight == nil, count > 0, first + count <= layouts.count
+      else { continue }
+      let heights = layouts[first..<(first + count)].map {
+        $0.map { max(spec.rowHeight, $0.size.height + 2 * cellContentVerticalInset) }
       }
-      let tallest = layouts[first..<(first + count)].compactMap { $0?.size.height }.max()
-      if let tallest {
-        spec.sections[section].rowHeight = max(
-          spec.rowHeight, tallest + 2 * cellContentVerticalInset)
+      guard let tallest = heights.compactMap({ $0 }).max() else { continue }
+      if heights.allSatisfy({ $0 == tallest }) {
+        spec.sections[section].rowHeight = tallest
+      } else {
+        differ = true
+        for (offset, height) in heights.enumerated() { own[first + offset] = height ?? 0 }
       }
     }
+    return differ ? own : []
   }
 
   /// Header, footer and row height of every section of the pattern.
