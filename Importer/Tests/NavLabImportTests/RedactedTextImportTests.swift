@@ -61,4 +61,36 @@ import Testing
     #expect(text.contains("largeTitle"), "\(text)")
     #expect(!text.contains("Vendor.title"))
   }
+
+  @Test func aGuardsLogCallThatCannotRunDoesNotHideTheFallback() throws {
+    // Kiwix's `Brand.aboutText`: a branding lookup whose `guard … else { log; return nil }`
+    // logs through a `Logger` that cannot be made here (its subsystem is the bundle's
+    // identifier, force-unwrapped, which Info.plist would give). The log call is skipped
+    // with its warning, the `return nil` runs, and `??` gives the fallback words.
+    let source = """
+      import SwiftUI
+      import os
+      struct Log {
+        // Nil here (Info.plist is not among the files): the force-unwrap fails.
+        static let branding = Logger(subsystem: Bundle.main.bundleIdentifier!, category: "B")
+      }
+      enum Brand { static let aboutText: String = Config.value(for: "ABOUT") ?? "Offline reader" }
+      enum Config {
+        static func value(for key: String) -> String? {
+          guard let object = Bundle.main.object(forInfoDictionaryKey: key) as? String else {
+            Log.branding.debug("Missing key \\(key)")
+            return nil
+          }
+          return object
+        }
+      }
+      struct About: View {
+        var body: some View { List { Text(Brand.aboutText) } }
+      }
+      """
+    let result = importSource(source, view: "About")
+    let scene = try #require(result.json)
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("Offline reader"))
+    #expect(result.placeholders == 0)
+  }
 }

@@ -334,6 +334,10 @@ final class BodyContext {
   /// An initialiser's body: a statement that cannot run is skipped (with its warning) and the
   /// rest still run.
   var degradesPerStatement = false
+  /// A `guard`'s `else` body: it must leave the scope, so none of its expression statements is
+  /// a view or an implicit return; one that cannot run (a log call through a `Logger` the
+  /// interpreter does not model) is skipped with its warning and the exit still runs.
+  var skipsFailedExpressions = false
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.
