@@ -64,13 +64,19 @@ extension LayoutEngine {
       let maximum = children.map {
         size($0, .along(axis, .infinity, cross: cross), inner).value(axis)
       }
-      let priorities = children.map(LayoutEngine.layoutPriority)
+      // A spacer chooses after the other children of its priority, held to its minimum
+      // until they have chosen: a text beside one is offered the whole room and keeps its
+      // ideal width when that fits (seed 003's "Martin's blog" beside a Spacer and a button
+      // is one line on iOS; Aidoku's source cells show their subtitles whole).
+      let ranks = children.map { child in
+        StackRank(priority: LayoutEngine.layoutPriority(child), isSpacer: child.isSpacer)
+      }
       var remaining = main - totalSpacing
-      for priority in Set(priorities).sorted(by: >) {
-        let group = (0..<count).filter { priorities[$0] == priority }
+      for rank in Set(ranks).sorted(by: >) {
+        let group = (0..<count).filter { ranks[$0] == rank }
           .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
-        // Lower priorities are held to their minimum until this group has chosen.
-        let heldBack = (0..<count).filter { priorities[$0] < priority }.reduce(0.0) {
+        // Lower ranks are held to their minimum until this group has chosen.
+        let heldBack = (0..<count).filter { ranks[$0] < rank }.reduce(0.0) {
           $0 + minimum[$1]
         }
         var room = remaining - heldBack
@@ -227,4 +233,33 @@ extension LayoutEngine {
 extension Axis {
   /// The axis across this one.
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The order a stack's children choose in: higher layout priority first, and within one
+/// priority the spacers last.
+struct StackRank: Hashable, Comparable {
+  var priority: Double
+  var isSpacer: Bool
+
+  static func < (left: StackRank, right: StackRank) -> Bool {
+    left.priority != right.priority
+      ? left.priority < right.priority : left.isSpacer && !right.isSpacer
+  }
+}
+
+extension ContentNode {
+  /// Whether the node is a `Spacer` as a stack sees it: a bare one, or one under modifiers
+  /// that only name it (where it came from, its live identity); a framed or padded spacer is
+  /// sized by its modifier.
+  fileprivate var isSpacer: Bool {
+    var current = self
+    while case .modified(let child, let modifier) = current {
+      switch modifier {
+      case .source, .id, .node, .action: current = child
+      default: return false
+      }
+    }
+    if case .spacer = current { return true }
+    return false
+  }
 }
