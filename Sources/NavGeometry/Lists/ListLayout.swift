@@ -75,6 +75,8 @@ public struct ListLayout: Sendable, Equatable {
   /// only (`rowOffsets[i + 1] - rowOffsets[i]` is row `i`'s height); empty when every row
   /// takes its section's height.
   private let rowOffsets: [Double]
+  /// Each row's own height, by row of the cycle (with ``rowOffsets``; empty without).
+  private let ownRowHeights: [Double]
   /// Number of sections holding at least one row.
   public private(set) var sectionCount: Int
   /// Content y of the bottom of the list, including ``bottomMargin``; `top` when empty.
@@ -109,7 +111,7 @@ public struct ListLayout: Sendable, Equatable {
     self.headerHeight = headerHeight > 0 && headerHeight.isFinite ? headerHeight : 0
     isSingleSection = !sectionPattern.contains { $0 > 0 }
     let listRowHeight = self.rowHeight
-    rowOffsets = Self.offsets(
+    (rowOffsets, ownRowHeights) = Self.offsets(
       rowHeights, pattern: sectionPattern, single: isSingleSection, totalRows: self.totalRows,
       sectionHeight: { position in
         position < sectionMetrics.count
@@ -332,35 +334,35 @@ public struct ListLayout: Sendable, Equatable {
 
   // The height of row `row` of the section `slot`.
   private func rowHeight(_ slot: Slot, _ row: Int) -> Double {
-    rowOffsets.isEmpty
-      ? rowHeight(slot.position)
-      : rowOffsets[slot.firstRowInCycle + row + 1] - rowOffsets[slot.firstRowInCycle + row]
+    ownRowHeights.isEmpty ? rowHeight(slot.position) : ownRowHeights[slot.firstRowInCycle + row]
   }
 
-  // The running sums of one cycle's row heights (each row's own when `heights` gives one for
-  // every row of the cycle, positive and finite, else its section's); empty when `heights`
-  // does not cover the cycle.
+  // The running sums of one cycle's row heights and the heights (each row's own when
+  // `heights` gives one for every row of the cycle, positive and finite, else its section's);
+  // empty when `heights` does not cover the cycle.
   private static func offsets(
     _ heights: [Double], pattern: [Int], single: Bool, totalRows: Int,
     sectionHeight: (Int) -> Double
-  ) -> [Double] {
-    guard !heights.isEmpty else { return [] }
+  ) -> (offsets: [Double], heights: [Double]) {
+    guard !heights.isEmpty else { return ([], []) }
     let cap = max(totalRows, 1)
     var counts: [Int] = []
     for position in 0..<(single ? 1 : pattern.count) {
       counts.append(single ? cap : min(max(pattern[position], 0), cap))
     }
-    guard counts.reduce(0, +) <= heights.count else { return [] }
+    guard counts.reduce(0, +) <= heights.count else { return ([], []) }
     var offsets = [0.0]
+    var resolved: [Double] = []
     offsets.reserveCapacity(heights.count + 1)
+    resolved.reserveCapacity(heights.count)
     for (position, count) in counts.enumerated() where count > 0 {
       for _ in 0..<count {
-        let own = heights[offsets.count - 1]
-        offsets.append(
-          offsets[offsets.count - 1] + (own > 0 && own.isFinite ? own : sectionHeight(position)))
+        let own = heights[resolved.count]
+        resolved.append(own > 0 && own.isFinite ? own : sectionHeight(position))
+        offsets.append(offsets[offsets.count - 1] + resolved[resolved.count - 1])
       }
     }
-    return offsets
+    return (offsets, resolved)
   }
 
   private func groupTop(_ slot: Slot) -> Double {
