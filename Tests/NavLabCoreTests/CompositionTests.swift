@@ -198,7 +198,7 @@ struct ScreenContentTests {
     """#
 
   @Test(
-    "A row's content sizes its section (self-sizing cells); the free content pushes the list down")
+    "A row's content sizes its row (self-sizing cells); the free content pushes the list down")
   func rowAndBlock() throws {
     let spec = try CompositionTests.decode(Self.scene)
     var engine = Engine(options: EngineOptions(device: .iPhone15Pro, scene: spec))
@@ -210,10 +210,12 @@ struct ScreenContentTests {
     // body line (22) + 8 spacing + 50, inside 11 pt margins above and below.
     let expected = row.size.height + 2 * ScreenState.cellContentVerticalInset
     #expect(row.size.height > 70)
-    #expect(state.spec.sections[0].rowHeight == expected)
     var rows: [ListRowPlacement] = []
     state.list.visibleRows(minY: 0, maxY: 10_000, into: &rows)
     #expect(rows.first?.frame.height == expected)
+    // Each cell sizes itself: the plain row beside it keeps the list's 44 pt.
+    #expect(rows.dropFirst().first?.frame.height == 44)
+    #expect(state.spec.sections[0].rowHeight == nil)
     // The list starts below the block: its first group's top is 60 + 35 pt (the section gap).
     #expect(rows.first.map { $0.frame.minY } == 60 + ListLayout.defaultSectionSpacing)
     #expect(state.rowLayout(1) == nil)

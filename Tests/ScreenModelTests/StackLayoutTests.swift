@@ -117,6 +117,33 @@ struct StackLayoutTests {
     #expect(row.elements[0].frame.size == ideal)
   }
 
+  @Test("A text beside a spacer keeps its ideal width when it fits; a colour still shares")
+  func textBesideSpacer() {
+    let words = ContentNode.text(TextContent("Read from local files"))
+    let ideal = laidOut(words).size.width
+    // 60 pt of icon, the text, a spacer of no minimum and a 58 pt button in 300 pt: the
+    // text's ideal (about 158 pt here) fits the 182 left, and is more than an equal share
+    // with the spacer (91 pt).
+    let cell = ContentNode.hstack(spacing: 0) {
+      ContentNode.color(.primary).frame(width: 60, height: 20)
+      words
+      ContentNode.spacer(0)
+      ContentNode.color(.primary).frame(width: 58, height: 20)
+    }
+    let content = laidOut(cell, width: 300, height: 100)
+    let text = content.elements.first { $0.role == .text }
+    #expect(near(text?.frame.width ?? 0, ideal, 0.5), "\(String(describing: text))")
+    #expect(content.elements.last.map { near($0.frame.maxX, 300) } == true)
+    // Without a spacer, a greedy colour still gets an equal share beside the text.
+    let shared = ContentNode.hstack(spacing: 0) {
+      words
+      ContentNode.color(.primary)
+    }
+    let halves = laidOut(shared, width: 200, height: 100).elements
+    #expect((halves.first { $0.role == .text }?.frame.width ?? 0) <= 100.5)
+    #expect((halves.first { $0.role == .text }?.frame.width ?? 200) < ideal - 1)
+  }
+
   @Test("Alignment: leading, trailing and bottom line children up on that edge")
   func alignment() {
     let leading = ContentNode.vstack(alignment: .leading, spacing: 0) {

@@ -25,6 +25,10 @@ final class AssetCatalog {
   private(set) var imageScales: [String: Double] = [:]
   private(set) var colors: [String: ColorSet] = [:]
   private(set) var strings: [String: String] = [:]
+  /// The other string catalogs' strings, by table (`Settings.xcstrings` is table `Settings`):
+  /// what `Text("key", tableName: "Settings")` and a build tool's generated table accessors
+  /// (``string(table:key:)``) read.
+  private(set) var tables: [String: [String: String]] = [:]
   /// The strings by their key's letters and digits, lowercased (``string(accessor:)``); built
   /// on first use. A key two entries of different text share maps to nil.
   private var stringsByAccessor: [String: String?]?
@@ -112,6 +116,23 @@ final class AssetCatalog {
     return index[Self.accessorLetters(path.joined())] ?? nil
   }
 
+  /// The string a table accessor generated from a string catalog stands for: xcstrings-tool
+  /// writes, for `Settings.xcstrings`, a function `settings(_:)` taking one member per key
+  /// (`.settings(.documentDeleteConfirmationLabel)`, `.settings(.logoVariation(1))` for a key
+  /// with a format). `table` and `key` are matched by their letters and digits, case aside;
+  /// nil when no catalog of that name has the key (or two of its keys spell it differently).
+  func string(table: String, key: String) -> String? {
+    let tableLetters = Self.accessorLetters(table)
+    let name = tables.keys.sorted().first { Self.accessorLetters($0) == tableLetters }
+    guard
+      let entries = name.flatMap({ tables[$0] }) ?? (tableLetters == "localizable" ? strings : nil)
+    else { return nil }
+    if let text = entries[key] { return text }
+    let letters = Self.accessorLetters(key)
+    let matches = Set(entries.filter { Self.accessorLetters($0.key) == letters }.map(\.value))
+    return matches.count == 1 ? matches.first : nil
+  }
+
   /// A key's or an accessor's letters and digits, lowercased: `settings.about.license-description`
   /// and `settings_about_licenseDescription` both give `settingsaboutlicensedescription`.
   static func accessorLetters(_ text: String) -> String {
@@ -124,12 +145,17 @@ final class AssetCatalog {
     _ path: String, _ name: String, budget: inout Int, read: inout Set<String>
   ) -> Bool {
     let isResource =
-      name.hasSuffix(".xcassets") || name == "Localizable.xcstrings"
+      name.hasSuffix(".xcassets") || name.hasSuffix(".xcstrings")
       || name == "Localizable.strings" || name == "en.lproj" || name == "Base.lproj"
     guard isResource else { return false }
     guard read.insert(path).inserted else { return true }
     if name.hasSuffix(".xcassets") { readCatalog(path, depth: 0, budget: &budget) }
-    if name == "Localizable.xcstrings" { readStringCatalog(path) }
+    if name == "Localizable.xcstrings" {
+      readStringCatalog(path, into: &strings)
+    } else if name.hasSuffix(".xcstrings") {
+      let table = String(name.dropLast(".xcstrings".count))
+      readStringCatalog(path, into: &tables[table, default: [:]])
+    }
     if name == "Localizable.strings" { readStrings(path) }
     if name == "en.lproj" || name == "Base.lproj" { readStrings(path + "/Localizable.strings") }
     return true
@@ -275,18 +301,19 @@ final class AssetCatalog {
     return ColorReader.rgb(red, green, blue, component("alpha") ?? 1)
   }
 
-  /// `Localizable.xcstrings`: each key's value in the catalog's source language (the key
-  /// itself when that language has no value: Xcode then shows the key).
-  private func readStringCatalog(_ path: String) {
+  /// A string catalog (`Localizable.xcstrings`, or another table's): each key's value in the
+  /// catalog's source language (the key itself when that language has no value: Xcode then
+  /// shows the key). A key already read keeps its first value.
+  private func readStringCatalog(_ path: String, into table: inout [String: String]) {
     guard let json = json(path) else { return }
     guard case .object(let keys)? = json["strings"] else {
       warn(path, "has no \"strings\" object; its strings are not used")
       return
     }
     let language = json["sourceLanguage"]?.text ?? "en"
-    for (key, entry) in keys where strings[key] == nil {
+    for (key, entry) in keys where table[key] == nil {
       if let value = entry["localizations"]?[language]?["stringUnit"]?["value"]?.text {
-        strings[key] = value
+        table[key] = value
       }
     }
   }

@@ -131,10 +131,7 @@ struct ContentReader {
       if let verbatim = evaluator.string(call.argument("verbatim")) {
         return .text(TextContent(importer.clamped(verbatim, at: call.node, file: node.file)))
       }
-      importer.warn(
-        "Text(\(call.argumentText)) is runtime data; shown as its expression",
-        at: call.node, file: node.file)
-      return .text(TextContent(String(call.argumentText.prefix(60))))
+      return importer.redactedText(call.argumentText, at: call.node, file: node.file)
     case "Image":
       if let name = evaluator.string(call.argument("systemName")) {
         return .image(ImageContent(.system(symbol(name))))

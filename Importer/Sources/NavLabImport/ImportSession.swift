@@ -63,6 +63,7 @@ final class ImportSession {
     // Weak: the session holds the context; code running in it looks up the app's strings.
     live.strings = { [weak self] key in self?.assets.strings[key] }
     live.accessorStrings = { [weak self] path in self?.assets.string(accessor: path) }
+    live.tableStrings = { [weak self] table, key in self?.assets.string(table: table, key: key) }
   }
 
   /// The bindings the entry is read with (the live program's global scope, in live mode).
@@ -121,6 +122,28 @@ final class ImportSession {
       at: node, file: file)
     return String(text.prefix(limit))
   }
+
+  /// A `Text` whose words NavLab cannot know (a value computed at run time from what the files
+  /// do not hold): drawn as SwiftUI's `.redacted(reason: .placeholder)` draws text, a rounded
+  /// grey bar one line of the text's font high (an invisible run of no-break spaces under a
+  /// rounded rectangle, so the font the view gets sizes it), never as its source. Counted as a
+  /// placeholder (`--strict` fails on it), with one warning naming the expression.
+  func redactedText(_ expression: String, at node: some SyntaxProtocol, file: Int)
+    -> ContentNode
+  {
+    placeholders += 1
+    warn(
+      "Text(\(expression.prefix(60))) is runtime data NavLab cannot know; drawn redacted (a grey bar), as a placeholder",
+      at: node, file: file)
+    let run = TextContent(String(repeating: "\u{00A0}", count: Self.redactedLength))
+    let bar = ContentNode.shape(
+      ShapeContent(.roundedRectangle(radius: 4), fill: .color(ColorValue.secondary.opacity(0.3))))
+    return ContentNode.text(run).modifier(.foregroundColor(.clear))
+      .modifier(.background(bar, alignment: .center))
+  }
+
+  /// Characters of the run a redacted text is as wide as (about a short phrase).
+  static let redactedLength = 28
 
   /// A placeholder content node for a view NavLab does not interpret, with its warning.
   func placeholder(_ name: String, at node: some SyntaxProtocol, file: Int, why: String? = nil)

@@ -10,7 +10,8 @@
 /// Layout, in content coordinates starting at `top`: each section is preceded by the section
 /// spacing (inset grouped only; plain lists have none) and then its header (`headerHeight`,
 /// 0 by default, or the section's own ``ListSectionMetrics/header``), followed by its rows
-/// (each section may have its own row height) and its footer. ``contentHeight`` adds a bottom
+/// (each section may have its own row height, and each row its own: `rowHeights`, self-sizing
+/// cells) and its footer. ``contentHeight`` adds a bottom
 /// margin equal to the section spacing (0 for plain lists, which end flush like iOS's).
 ///
 /// `sectionPattern` lists the row counts of one cycle of sections; the cycle repeats until
@@ -70,6 +71,12 @@ public struct ListLayout: Sendable, Equatable {
   public let sectionMetrics: [ListSectionMetrics]
   /// The design's side margins, corners and text inset (``ListMetrics/ios18`` unless given).
   public let metrics: ListMetrics
+  /// Self-sizing rows: where each row of one cycle starts below the cycle's first row, rows
+  /// only (`rowOffsets[i + 1] - rowOffsets[i]` is row `i`'s height); empty when every row
+  /// takes its section's height.
+  private let rowOffsets: [Double]
+  /// Each row's own height, by row of the cycle (with ``rowOffsets``; empty without).
+  private let ownRowHeights: [Double]
   /// Number of sections holding at least one row.
   public private(set) var sectionCount: Int
   /// Content y of the bottom of the list, including ``bottomMargin``; `top` when empty.
@@ -82,12 +89,14 @@ public struct ListLayout: Sendable, Equatable {
   // True when the pattern has no positive entry: all rows form one section.
   private let isSingleSection: Bool
 
-  /// Lays out `totalRows` rows in sections repeating `sectionPattern`.
+  /// Lays out `totalRows` rows in sections repeating `sectionPattern`. `rowHeights`, when it
+  /// gives one height for every row of one cycle, sizes each row by itself (an entry that is
+  /// not positive and finite: its section's height); otherwise it is ignored.
   public init(
     style: ListStyle, width: Double, top: Double, totalRows: Int, sectionPattern: [Int],
     rowHeight: Double = 44, sectionSpacing: Double = ListLayout.defaultSectionSpacing,
     headerHeight: Double = 0, sectionMetrics: [ListSectionMetrics] = [],
-    metrics: ListMetrics = .ios18
+    metrics: ListMetrics = .ios18, rowHeights: [Double] = []
   ) {
     self.sectionMetrics = sectionMetrics
     self.metrics = metrics
@@ -101,6 +110,13 @@ public struct ListLayout: Sendable, Equatable {
     self.sectionSpacing = style == .plain ? 0 : spacing
     self.headerHeight = headerHeight > 0 && headerHeight.isFinite ? headerHeight : 0
     isSingleSection = !sectionPattern.contains { $0 > 0 }
+    let listRowHeight = self.rowHeight
+    (rowOffsets, ownRowHeights) = Self.offsets(
+      rowHeights, pattern: sectionPattern, single: isSingleSection, totalRows: self.totalRows,
+      sectionHeight: { position in
+        position < sectionMetrics.count
+          ? sectionMetrics[position].rowHeight ?? listRowHeight : listRowHeight
+      })
 
     // Sum one cycle, in the same order (and with the same expression as `span`) that the
     // queries accumulate it, so that y values computed here and there are bit-identical.
@@ -114,8 +130,10 @@ public struct ListLayout: Sendable, Equatable {
       rows += count
       let metrics = position < sectionMetrics.count ? sectionMetrics[position] : nil
       height += Self.span(
-        spacing: self.sectionSpacing, header: metrics?.header ?? self.headerHeight, count: count,
-        rowHeight: metrics?.rowHeight ?? self.rowHeight, footer: metrics?.footer ?? 0)
+        spacing: self.sectionSpacing, header: metrics?.header ?? self.headerHeight,
+        rows: Self.rowsHeight(
+          rowOffsets, first: rows - count, count: count,
+          rowHeight: metrics?.rowHeight ?? self.rowHeight), footer: metrics?.footer ?? 0)
       sections += 1
     }
     cycleRows = rows
@@ -162,8 +180,9 @@ public struct ListLayout: Sendable, Equatable {
     var slot = slot(containingRowInCycle: index % cycleRows)
     slot.cycle = index / cycleRows
     let row = index % cycleRows - slot.firstRowInCycle
-    let height = rowHeight(slot.position)
-    return Rect(x: rowX, y: groupTop(slot) + Double(row) * height, width: rowWidth, height: height)
+    return Rect(
+      x: rowX, y: groupTop(slot) + rowY(slot, row), width: rowWidth,
+      height: rowHeight(slot, row))
   }
 
   /// Replaces the contents of `buffer` with the rows intersecting `minY...maxY` (content
@@ -183,10 +202,10 @@ public struct ListLayout: Sendable, Equatable {
     var count = rowCount(slot)
     var section = globalSection(slot)
     var groupY = groupTop(slot)
-    var height = rowHeight(slot.position)
     while index < totalRows {
-      let y = groupY + Double(row) * height
+      let y = groupY + rowY(slot, row)
       if y >= maxY { break }
+      let height = rowHeight(slot, row)
       buffer.append(
         ListRowPlacement(
           index: index, section: section, indexInSection: row, isFirstInSection: row == 0,
@@ -200,7 +219,6 @@ public struct ListLayout: Sendable, Equatable {
         count = rowCount(slot)
         section += 1
         groupY = groupTop(slot)
-        height = rowHeight(slot.position)
       }
     }
   }
@@ -225,7 +243,9 @@ public struct ListLayout: Sendable, Equatable {
       let headerY = groupY - header
       if headerY >= maxY { break }
       let count = rowCount(slot)
-      let groupHeight = Double(count) * rowHeight(slot.position)
+      let groupHeight = Self.rowsHeight(
+        rowOffsets, first: slot.firstRowInCycle, count: count,
+        rowHeight: rowHeight(slot.position))
       buffer.append(
         ListSectionPlacement(
           section: section,
@@ -282,19 +302,67 @@ public struct ListLayout: Sendable, Equatable {
     position < sectionMetrics.count ? sectionMetrics[position].rowHeight ?? rowHeight : rowHeight
   }
 
-  // Spacing, header, rows and footer of one section.
-  private func span(_ position: Int, _ count: Int) -> Double {
+  // Spacing, header, rows and footer of one section whose rows start at `first` in the cycle.
+  private func span(_ position: Int, _ count: Int, first: Int) -> Double {
     Self.span(
-      spacing: sectionSpacing, header: header(position), count: count,
-      rowHeight: rowHeight(position), footer: footer(position))
+      spacing: sectionSpacing, header: header(position),
+      rows: Self.rowsHeight(rowOffsets, first: first, count: count, rowHeight: rowHeight(position)),
+      footer: footer(position))
   }
 
   // One expression for the init's cycle sum and the queries, so their y values agree bit
   // for bit.
-  private static func span(
-    spacing: Double, header: Double, count: Int, rowHeight: Double, footer: Double
-  ) -> Double {
-    spacing + header + Double(count) * rowHeight + footer
+  private static func span(spacing: Double, header: Double, rows: Double, footer: Double)
+    -> Double
+  {
+    spacing + header + rows + footer
+  }
+
+  // The height of `count` rows from row `first` of the cycle: their own heights, else
+  // `count` rows of `rowHeight`.
+  private static func rowsHeight(_ offsets: [Double], first: Int, count: Int, rowHeight: Double)
+    -> Double
+  {
+    offsets.isEmpty ? Double(count) * rowHeight : offsets[first + count] - offsets[first]
+  }
+
+  // Where row `row` of the section `slot` starts below the section's first row.
+  private func rowY(_ slot: Slot, _ row: Int) -> Double {
+    Self.rowsHeight(
+      rowOffsets, first: slot.firstRowInCycle, count: row, rowHeight: rowHeight(slot.position))
+  }
+
+  // The height of row `row` of the section `slot`.
+  private func rowHeight(_ slot: Slot, _ row: Int) -> Double {
+    ownRowHeights.isEmpty ? rowHeight(slot.position) : ownRowHeights[slot.firstRowInCycle + row]
+  }
+
+  // The running sums of one cycle's row heights and the heights (each row's own when
+  // `heights` gives one for every row of the cycle, positive and finite, else its section's);
+  // empty when `heights` does not cover the cycle.
+  private static func offsets(
+    _ heights: [Double], pattern: [Int], single: Bool, totalRows: Int,
+    sectionHeight: (Int) -> Double
+  ) -> (offsets: [Double], heights: [Double]) {
+    guard !heights.isEmpty else { return ([], []) }
+    let cap = max(totalRows, 1)
+    var counts: [Int] = []
+    for position in 0..<(single ? 1 : pattern.count) {
+      counts.append(single ? cap : min(max(pattern[position], 0), cap))
+    }
+    guard counts.reduce(0, +) <= heights.count else { return ([], []) }
+    var offsets = [0.0]
+    var resolved: [Double] = []
+    offsets.reserveCapacity(heights.count + 1)
+    resolved.reserveCapacity(heights.count)
+    for (position, count) in counts.enumerated() where count > 0 {
+      for _ in 0..<count {
+        let own = heights[resolved.count]
+        resolved.append(own > 0 && own.isFinite ? own : sectionHeight(position))
+        offsets.append(offsets[offsets.count - 1] + resolved[resolved.count - 1])
+      }
+    }
+    return (offsets, resolved)
   }
 
   private func groupTop(_ slot: Slot) -> Double {
@@ -319,14 +387,14 @@ public struct ListLayout: Sendable, Equatable {
       slot.position = position
       slot.count = count
       if row < slot.firstRowInCycle + count { return slot }
+      slot.yInCycle += span(position, count, first: slot.firstRowInCycle)
       slot.firstRowInCycle += count
-      slot.yInCycle += span(position, count)
       slot.ordinal += 1
     }
     // Unreachable for rows inside the cycle; undo the last step to stay in range.
     slot.ordinal -= 1
     slot.firstRowInCycle -= slot.count
-    slot.yInCycle -= span(slot.position, slot.count)
+    slot.yInCycle -= span(slot.position, slot.count, first: slot.firstRowInCycle)
     return slot
   }
 
@@ -340,7 +408,7 @@ public struct ListLayout: Sendable, Equatable {
       guard count > 0 else { continue }
       slot.position = position
       slot.count = count
-      let height = span(position, count)
+      let height = span(position, count, first: slot.firstRowInCycle)
       if y < slot.yInCycle + height { return slot }
       last = slot
       slot.firstRowInCycle += count
@@ -354,7 +422,7 @@ public struct ListLayout: Sendable, Equatable {
   private func nextSlot(after slot: Slot) -> Slot {
     var next = slot
     next.firstRowInCycle += slot.count
-    next.yInCycle += span(slot.position, slot.count)
+    next.yInCycle += span(slot.position, slot.count, first: slot.firstRowInCycle)
     next.ordinal += 1
     var position = slot.position + 1
     while true {
@@ -388,9 +456,23 @@ public struct ListLayout: Sendable, Equatable {
     let within = relative - Double(slot.cycle) * cycleHeight
     let rowsTop = slot.yInCycle + sectionSpacing + header(slot.position)
     var index = firstRow(slot)
-    if within >= rowsTop {
+    if within >= rowsTop, rowOffsets.isEmpty {
       let row = ((within - rowsTop) / rowHeight(slot.position)).rounded(.down)
       index += row >= Double(slot.count) ? slot.count : Int(row)
+    } else if within >= rowsTop {
+      // Self-sizing rows: the first of the section's rows ending below `within`.
+      let base = rowOffsets[slot.firstRowInCycle]
+      var low = 0
+      var high = slot.count
+      while low < high {
+        let middle = (low + high) / 2
+        if rowOffsets[slot.firstRowInCycle + middle + 1] - base <= within - rowsTop {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      index += low
     }
     index = min(index, totalRows)
     // Rounding at cycle or row boundaries can leave the estimate one row off; settle it

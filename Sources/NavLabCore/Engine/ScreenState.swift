@@ -29,6 +29,11 @@ public struct ScreenState: Sendable {
 
   /// Each pattern section's footer, broken into lines for the list's width.
   public let footerLines: [[String]]
+  /// By row: a plain text row's label broken into the lines its cell shows (a cell's label
+  /// wraps, as `UIListContentConfiguration`'s does with no line limit, and the row grows);
+  /// empty for a row whose label is one line or that is not a plain text row. Made once, so
+  /// a frame builds no strings.
+  public let labelLines: [[String]]
   /// Each pattern section's header as drawn: upper case in an inset-grouped list (UIKit's
   /// `UIListContentConfiguration.groupedHeader()` transforms its text to upper case), as
   /// written in a plain one. Made once, so a frame builds no strings.
@@ -89,7 +94,23 @@ public struct ScreenState: Sendable {
             in: environment)
       }
     }
-    ScreenState.fitRowHeights(&spec, to: rowLayouts)
+    // A plain text row's label wraps within the cell's layout margins.
+    let labelRoom = max(40, cellWidth - 2 * metrics.contentInset(width: width))
+    let labelLines = spec.rows.map { row in
+      guard Self.wrapsLabel(row) else { return [String]() }
+      let lines = TextWrapping.lines(row.label, fontSize: 17, width: labelRoom)
+      return lines.count > 1 ? lines : []
+    }
+    self.labelLines = labelLines
+    let cellHeights = spec.rows.indices.map { index -> Double? in
+      if let layout = rowLayouts[index] {
+        return layout.size.height + 2 * Self.cellContentVerticalInset
+      }
+      guard !labelLines[index].isEmpty else { return nil }
+      return Double(labelLines[index].count) * Self.labelLineHeight
+        + 2 * Self.cellContentVerticalInset
+    }
+    let ownHeights = ScreenState.fitRowHeights(&spec, to: cellHeights)
     self.spec = spec
     self.textSize = textSize
     self.isLarge = isLarge
@@ -135,7 +156,8 @@ public struct ScreenState: Sendable {
       sectionSpacing: spec.listStyle == .insetGrouped ? metrics.sectionSpacing : 0,
       sectionMetrics: ScreenState.sectionMetrics(
         spec, footerLines: footerLines, textSize, metrics: metrics),
-      metrics: metrics)
+      metrics: metrics,
+      rowHeights: ownHeights.map { $0 > 0 ? textSize.rowHeight(metrics.rowHeight($0)) : 0 })
     var physics = configuration
     physics.screenScale = device.scale
     scroller = Scroller(
@@ -153,22 +175,43 @@ public struct ScreenState: Sendable {
   /// and below (a 22 pt body line in a 44 pt row).
   static let cellContentInset = 16.0
   static let cellContentVerticalInset = 11.0
+  /// The body style's line height in a cell's label: 22 pt (a 44 pt row is one 22 pt line
+  /// between the 11 pt margins).
+  static let labelLineHeight = 22.0
 
-  /// Gives each section whose rows carry content and no height of their own the height of its
-  /// tallest content plus the cell's margins (self-sizing cells), never less than the list's.
-  static func fitRowHeights(_ spec: inout ScreenSpec, to layouts: [LaidOutContent?]) {
+  /// Whether a row is a plain text row, whose label wraps: a label alone (no content, icon,
+  /// image, value, subtitle, field, slider or trailing control), as `Text` in a `List` is.
+  static func wrapsLabel(_ row: RowContent) -> Bool {
+    row.content == nil && row.hero == nil && row.image == nil && row.icon == nil
+      && row.thumbnail == nil && row.value.isEmpty && row.subtitle.isEmpty
+      && row.placeholder == nil && row.slider == nil && row.accessory == .none
+      && row.badge == 0 && !(row.style == .button && row.isCentered)
+  }
+
+  /// Self-sizing cells: a row with a height of its own (`layouts`: its content's, or its
+  /// wrapped label's, with the cell's margins) is that tall, never less than the list's row
+  /// height; a row without one keeps its section's height (iOS sizes each cell by itself: a 150 pt text editor does not make the
+  /// fields beside it 150 pt). A section whose rows all carry content of one height gets that
+  /// as its row height; when some section's rows differ, the result gives every row of the
+  /// list its height (0: its section's), else it is empty.
+  static func fitRowHeights(_ spec: inout ScreenSpec, to layouts: [Double?]) -> [Double] {
+    var own = [Double](repeating: 0, count: layouts.count)
+    var differ = false
     var first = 0
     for (section, count) in spec.sectionPattern.enumerated() where section < spec.sections.count {
-      defer { first += count }
-      guard spec.sections[section].rowHeight == nil, first + count <= layouts.count else {
-        continue
-      }
-      let tallest = layouts[first..<(first + count)].compactMap { $0?.size.height }.max()
-      if let tallest {
-        spec.sections[section].rowHeight = max(
-          spec.rowHeight, tallest + 2 * cellContentVerticalInset)
+      defer { first += max(0, count) }
+      guard spec.sections[section].rowHeight == nil, count > 0, first + count <= layouts.count
+      else { continue }
+      let heights = layouts[first..<(first + count)].map { $0.map { max(spec.rowHeight, $0) } }
+      guard let tallest = heights.compactMap({ $0 }).max() else { continue }
+      if heights.allSatisfy({ $0 == tallest }) {
+        spec.sections[section].rowHeight = tallest
+      } else {
+        differ = true
+        for (offset, height) in heights.enumerated() { own[first + offset] = height ?? 0 }
       }
     }
+    return differ ? own : []
   }
 
   /// Header, footer and row height of every section of the pattern.

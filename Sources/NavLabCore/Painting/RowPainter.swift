@@ -168,9 +168,20 @@ extension FramePainter {
     let hasSubtitle = !content.subtitle.isEmpty
     // UIListContentConfiguration.subtitleCell: the body label over a 15 pt secondary line.
     let labelMid = hasSubtitle ? frame.midY - 10 : frame.midY
-    list.text(
-      content.label, font: .body, color: labelColor, x: labelX, midY: labelMid,
-      maxWidth: labelRoom)
+    let lines = row.index < screen.labelLines.count ? screen.labelLines[row.index] : []
+    if lines.isEmpty {
+      list.text(
+        content.label, font: .body, color: labelColor, x: labelX, midY: labelMid,
+        maxWidth: labelRoom)
+    } else {
+      // A wrapped label: its lines from the cell's top margin, one body line apart.
+      let top = frame.midY - Double(lines.count) * ScreenState.labelLineHeight / 2
+      for (number, line) in lines.enumerated() {
+        list.text(
+          line, font: .body, color: labelColor, x: labelX,
+          midY: top + (Double(number) + 0.5) * ScreenState.labelLineHeight, maxWidth: labelRoom)
+      }
+    }
     // A button row's label is the button; other labels are text.
     list.textElement(
       content.style == .button ? .button : .text, content.label, font: .body, x: labelX,

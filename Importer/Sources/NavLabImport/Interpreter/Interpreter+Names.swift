@@ -258,6 +258,9 @@ extension Interpreter {
     _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
     _ file: Int
   ) throws -> RuntimeValue {
+    if let arguments, let text = tableAccessorString(name, arguments, hint: hint, at: node, file) {
+      return .string(text)
+    }
     if let hint, var type = TypeNames.base(hint), type != "Any" {
       // `[Info]` written in a file that has its own `private struct Info`: that one.
       type = types.resolve(type, from: nil, file: file) ?? type
@@ -286,6 +289,38 @@ extension Interpreter {
     }
     return .enumCase(type: "", name: name, payload: Self.payload(arguments ?? []))
   }
+
+  /// `.settings(.documentDeleteConfirmationLabel)`, `.settings(.logoVariation(1))` where text
+  /// is expected: a function a build tool (xcstrings-tool) generates per string catalog
+  /// (`Settings.xcstrings`), taking one member per key, into a file the repository does not
+  /// hold. The key's string from that catalog, its format filled with the member's arguments;
+  /// said once per table. Nil unless a catalog of that name has the key, and the expected type
+  /// (when known) is a text type the files do not give a static `name`.
+  private func tableAccessorString(
+    _ name: String, _ arguments: [Argument], hint: String?, at node: (any SyntaxProtocol)?,
+    _ file: Int
+  ) -> String? {
+    guard arguments.count == 1, arguments[0].label == nil,
+      case .enumCase(type: "", let key, let payload) = arguments[0].value
+    else { return nil }
+    if let hint, let type = TypeNames.base(hint), !Self.textTypes.contains(type) { return nil }
+    guard !Self.textTypes.contains(where: { hasDeclaredStatic($0, name) }) else { return nil }
+    guard let format = host?.tableString(name, key: key) else { return nil }
+    if generatedAccessorTypes.insert("." + name).inserted {
+      host?.degraded(
+        error(
+          ".\(name)(…) is not in the files (a build tool generates it?): read as the app's "
+            + "string catalog \(name)", at: node, file: file))
+    }
+    guard !payload.isEmpty else { return format }
+    return PrintfFormat.format(format, payload.map { $0.unwrapped ?? $0 }) ?? format
+  }
+
+  /// The types a `Text`, a title or `String(localized:)` takes its words as.
+  static let textTypes: Set<String> = [
+    "String", "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue",
+    "LocalizationValue", "Text",
+  ]
 
   /// An enum payload from call arguments, one value per argument in order; a labelled
   /// argument is a one-element tuple carrying its label (`.spring(response: 0.3,

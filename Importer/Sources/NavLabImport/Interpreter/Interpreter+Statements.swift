@@ -36,7 +36,10 @@ extension Interpreter {
       let flow: Flow
       do {
         flow = try runOne(item, scope, file, context, deferring: &deferred)
-      } catch let failure as InterpreterError where context.degradesPerStatement && !failure.isLimit
+      } catch let failure as InterpreterError
+        where !failure.isLimit
+        && (context.degradesPerStatement
+          || (context.skipsFailedExpressions && Self.isExpressionStatement(item)))
       {
         // An initialiser's statement that cannot run (it needs what the interpreter does not
         // model) is skipped with its warning; the others still run (degrade per node).
@@ -47,6 +50,13 @@ extension Interpreter {
       return flow
     }
     return .normal
+  }
+
+  /// An expression in statement position that is not `if` or `switch` (whose branches may
+  /// exit): `log.debug(…)`, `print(…)`.
+  static func isExpressionStatement(_ item: CodeBlockItemSyntax) -> Bool {
+    guard case .expr(let expression) = item.item else { return false }
+    return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
   }
 
   /// One item of `runItems`: `.normal` to go on with the next.
@@ -152,7 +162,9 @@ extension Interpreter {
   ) throws -> Flow {
     if let node = statement.as(GuardStmtSyntax.self) {
       if try conditions(node.conditions, scope, file) { return .normal }
-      let flow = try runItems(node.body.statements, Scope(parent: scope), file, BodyContext())
+      let context = BodyContext()
+      context.skipsFailedExpressions = true
+      let flow = try runItems(node.body.statements, Scope(parent: scope), file, context)
       if case .normal = flow {
         throw error("guard body does not return or break", at: node, file: file)
       }

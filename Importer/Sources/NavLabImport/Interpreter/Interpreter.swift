@@ -341,6 +341,10 @@ final class BodyContext {
   var degradesPerStatement = false
   /// The type a body of one expression statement is read as (its implicit return's).
   var hint: String?
+  /// A `guard`'s `else` body: it must leave the scope, so none of its expression statements is
+  /// a view or an implicit return; one that cannot run (a log call through a `Logger` the
+  /// interpreter does not model) is skipped with its warning and the exit still runs.
+  var skipsFailedExpressions = false
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

@@ -39,6 +39,9 @@ protocol InterpreterHost: AnyObject {
   /// with the model's parser; nil when it cannot be used, which the host says once, naming the
   /// file and the problem.
   func bundledJSON(_ path: String) -> JSONValue?
+  /// The format string of `key` in the app's string catalog `table` (`Settings.xcstrings`),
+  /// matched as a generated table accessor names them (``AssetCatalog/string(table:key:)``).
+  func tableString(_ table: String, key: String) -> String?
 }
 
 extension InterpreterHost {
@@ -46,6 +49,7 @@ extension InterpreterHost {
   func generatedString(_ path: [String]) -> String? { nil }
   func bundleFile(_ name: String) -> String? { nil }
   func bundledJSON(_ path: String) -> JSONValue? { nil }
+  func tableString(_ table: String, key: String) -> String? { nil }
   func resolve(_ name: String, interpreter: Interpreter) -> RuntimeValue? { nil }
   func environment(_ keyPath: String) -> RuntimeValue? { nil }
   func environmentObject(_ type: String) -> RuntimeValue? { nil }

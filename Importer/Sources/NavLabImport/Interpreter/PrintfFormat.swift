@@ -1,7 +1,7 @@
 import ScreenModel
 
 /// printf-style formats as SwiftUI's `Text` interpolation takes them
-/// (`"\(offset, specifier: "%.1f")"`): `%d %i %ld %lld`, `%f`, `%.Nf`, `%@`, `%%`, with text
+/// (`"\(offset, specifier: "%.1f")"`): `%d %i %u %ld %lld %llu`, `%f`, `%.Nf`, `%@`, `%%`, with text
 /// around. Written out here because the importer does not link Foundation.
 enum PrintfFormat {
   /// `value` formatted by `specifier`, or nil for a format this does not know.
@@ -46,7 +46,7 @@ enum PrintfFormat {
       index += 1
       next += 1
       switch conversion {
-      case "d", "i":
+      case "d", "i", "u":
         guard let number = value.number, number.isFinite, abs(number) < 9e18 else { return nil }
         result += String(Int(number.rounded(.towardZero)))
       case "f", "F":

@@ -51,6 +51,10 @@ final class LiveContext: InterpreterHost {
   var accessorStrings: ([String]) -> String? = { _ in nil }
 
   func generatedString(_ path: [String]) -> String? { accessorStrings(path) }
+  /// The app's string catalogs by table and key (set by the import session).
+  var tableStrings: (String, String) -> String? = { _, _ in nil }
+
+  func tableString(_ table: String, key: String) -> String? { tableStrings(table, key) }
 
   func bundleFile(_ name: String) -> String? { assetCatalog.bundleFile(name) }
 
