@@ -92,6 +92,20 @@ struct StudioTests {
     #expect(abs(second.studio.b!.top.offset - again.studio.b!.top.offset) < 0.5)
   }
 
+  @Test("Whether B is shown follows B: set, changed in place, removed")
+  func comparingFollowsB() {
+    var studio = Studio(options: EngineOptions(screen: "settings"))
+    #expect(!studio.isComparing && studio.size == studio.a.device.size)
+    studio.b?.overlay.isVisible = true  // nothing to change in place
+    #expect(!studio.isComparing)
+    studio = Studio(options: EngineOptions(screen: "settings"), compare: Self.soft)
+    #expect(studio.isComparing && studio.size.width > 2 * studio.a.device.size.width)
+    studio.b?.overlay.isVisible = true
+    #expect(studio.isComparing && studio.b?.overlay.isVisible == true)
+    studio.b = nil
+    #expect(!studio.isComparing && studio.size == studio.a.device.size)
+  }
+
   @Test("The tuning panel tunes B when comparing; A keeps stock")
   func panelTunesB() {
     var studio = Studio(options: EngineOptions(screen: "settings"), compare: Self.soft)

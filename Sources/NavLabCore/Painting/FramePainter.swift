@@ -63,7 +63,8 @@ public struct FramePainter {
   /// window's overlays (HUD, tuning panel, banner, toast, help) over it.
   public mutating func paint(_ studio: Studio, into list: inout DisplayList) {
     list.reset(size: studio.size)
-    guard let b = studio.b else {
+    // `isComparing`, not `studio.b` bound: reading `b` copies the whole second engine.
+    guard studio.isComparing, let b = studio.b else {
       paintPhone(studio.a, into: &list)
       paintOverlays(studio, studio.a, tuned: true, into: &list)
       return

@@ -21,8 +21,21 @@ import ScreenModel
 public struct Studio: Sendable {
   /// The phone on the left: stock, or `--tuning A.json`. The only one outside the studio.
   public var a: Engine
-  /// The phone on the right when comparing (`--compare B.json`).
-  public var b: Engine?
+  /// The phone on the right when comparing (`--compare B.json`). Changed in place (`b?.x = y`)
+  /// through `_modify`, so whether there is one is kept beside it without reading it: an
+  /// engine is tens of kilobytes, and reading `b` to compare it with nil copied it (twice in
+  /// every painted frame, a quarter of the frame's instructions, issue 38).
+  public var b: Engine? {
+    get { second }
+    set {
+      second = newValue
+      isComparing = second != nil
+    }
+    _modify { yield &second }
+  }
+  private var second: Engine?
+  /// Whether two phones are shown.
+  public private(set) var isComparing = false
   /// What the captions under the phones call A and B ("stock", a file's name).
   public var names: (a: String, b: String)
   public var hudVisible = false
@@ -77,13 +90,11 @@ public struct Studio: Sendable {
       var optionsB = options
       optionsB.tuning = compare
       optionsB.liveProgram = programB
-      b = Engine(options: optionsB)
+      second = Engine(options: optionsB)
+      isComparing = true
     }
     self.names = names
   }
-
-  /// Whether two phones are shown.
-  public var isComparing: Bool { b != nil }
 
   /// The engine the tuning panel edits and Ctrl+E saves: B when comparing.
   public var tuned: Engine { b ?? a }
