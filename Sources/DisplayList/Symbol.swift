@@ -94,20 +94,26 @@ public enum Symbol: Sendable, Hashable {
     case .notes: "notes"
     case .checklist: "checklist"
     case .xmark: "xmark"
-    case .icon(let index): OpenSymbols.entries[Int(index)].name
+    case .icon(let index): OpenSymbols.entry(Int(index)).name
     case .user(let index): UserSymbols.entry(Int(index))?.name ?? ""
     }
   }
 
   /// The symbol a scene's `glyph` names: the user's own SF Symbol of that name
   /// (``UserSymbols``), else one drawn from shapes, else the open set's icon for that SF Symbol
-  /// name, else nil (drawn as letters).
+  /// name, else the open set's icon of the nearest name of its family under this name
+  /// (``isFamilyStandIn``), else nil (drawn as letters).
   public init?(sceneName: String) {
     if let index = UserSymbols.index(named: sceneName), index <= Int(UInt16.max) {
       self = .user(UInt16(index))
     } else if let symbol = Symbol.allCases.first(where: { $0.sceneName == sceneName }) {
       self = symbol
     } else if let index = OpenSymbols.entryIndex(named: sceneName) {
+      self = .icon(UInt16(index))
+    } else if let index = OpenSymbols.familyEntryIndex(named: sceneName),
+      index <= Int(UInt16.max)
+    {
+      // A name the set has no icon of: the nearest of its family stands in, under its name.
       self = .icon(UInt16(index))
     } else {
       return nil
@@ -117,7 +123,14 @@ public enum Symbol: Sendable, Hashable {
   /// The open set's entry this symbol draws, nil for the symbols drawn from shapes.
   public var openSymbol: OpenSymbols.Entry? {
     guard case .icon(let index) = self else { return nil }
-    return OpenSymbols.entries[Int(index)]
+    return OpenSymbols.entry(Int(index))
+  }
+
+  /// Whether this symbol is drawn with the icon of another name of its family
+  /// (``OpenSymbols/familyEntryIndex(named:)``): NavLab has no drawing of its own of it.
+  public var isFamilyStandIn: Bool {
+    guard case .icon(let index) = self else { return false }
+    return Int(index) >= OpenSymbols.entries.count
   }
 }
 

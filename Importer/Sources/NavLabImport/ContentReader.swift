@@ -133,8 +133,8 @@ struct ContentReader {
       }
       return importer.redactedText(call.argumentText, at: call.node, file: node.file)
     case "Image":
-      if let name = evaluator.string(call.argument("systemName")) {
-        return .image(ImageContent(.system(symbol(name))))
+      if let name = evaluator.symbolName(call, "systemName") {
+        return .image(ImageContent(.system(symbol(name, at: call.node, file: node.file))))
       }
       if let name = evaluator.string(call.argument(nil)) {
         return assetImage(name, node)
@@ -145,8 +145,8 @@ struct ContentReader {
           "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
       var items: [ContentNode] = []
-      if let name = evaluator.string(call.argument("systemImage")) {
-        items.append(.image(ImageContent(.system(symbol(name)))))
+      if let name = evaluator.symbolName(call, "systemImage") {
+        items.append(.image(ImageContent(.system(symbol(name, at: call.node, file: node.file)))))
       } else if let icon = call.closure("icon") {
         items += contents(reader.children(icon, node.bindings, file: node.file))
       }
@@ -327,9 +327,9 @@ struct ContentReader {
       // iOS 17's empty state: the symbol large and grey, the title bold, the description in
       // the secondary colour, centred in what it is offered.
       var items: [ContentNode] = []
-      if let name = evaluator.string(call.argument("systemImage")) {
+      if let name = evaluator.symbolName(call, "systemImage") {
         items.append(
-          ContentNode.image(ImageContent(.system(symbol(name))))
+          ContentNode.image(ImageContent(.system(symbol(name, at: call.node, file: node.file))))
             .modifier(.frame(width: 48, height: 48, alignment: .center))
             .modifier(.foregroundColor(.semantic(.secondaryLabel))))
       }
@@ -565,7 +565,7 @@ struct ContentReader {
 
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
   /// (NavLab draws some two thousand from its open icon set and warns about the rest).
-  func symbol(_ name: String) -> String {
+  func symbol(_ name: String, at node: some SyntaxProtocol, file: Int) -> String {
     // A ringed variant NavLab has no shape for (`ellipsis.circle`) keeps its ring, drawn from
     // the open set, rather than becoming the bare shape ("•••"; issue 41).
     if name.hasSuffix(".circle"), SymbolNames.aliases[name] == nil,
@@ -573,6 +573,8 @@ struct ContentReader {
     {
       return open
     }
-    return SymbolNames.glyph(name) ?? name
+    // A name NavLab cannot draw is the nearest symbol of its family, rather than its letters.
+    return SymbolNames.drawn(
+      SymbolNames.glyph(name) ?? name, written: name, at: node, file: file, importer: importer)
   }
 }

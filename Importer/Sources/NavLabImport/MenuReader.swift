@@ -37,9 +37,11 @@ struct MenuReader {
     let contents = ContentReader(importer: importer)
     if let title = evaluator.localized(call.argument(nil)) {
       let text = ContentNode.text(TextContent(title))
-      guard let name = evaluator.string(call.argument("systemImage")) else { return text }
+      guard let name = evaluator.symbolName(call, "systemImage") else { return text }
       let symbol = ContentNode.image(
-        ImageContent(.system(SymbolNames.barSymbol(name) ?? contents.symbol(name))))
+        ImageContent(
+          .system(
+            SymbolNames.barSymbol(name) ?? contents.symbol(name, at: call.node, file: node.file))))
       return .stack(StackContent(.horizontal, spacing: 6, children: [symbol, text]))
     }
     let children = reader.children(call.closure("label"), node.bindings, file: node.file)
@@ -48,7 +50,7 @@ struct MenuReader {
     if children.count == 1 {
       let only = reader.node(children[0].expression, children[0].bindings, file: children[0].file)
       if only.name == "Image", only.modifiers.isEmpty,
-        let name = only.evaluator.string(only.call.argument("systemName")),
+        let name = only.evaluator.symbolName(only.call, "systemName"),
         let glyph = SymbolNames.barSymbol(name)
       {
         return .image(ImageContent(.system(glyph)))
@@ -74,7 +76,7 @@ struct MenuReader {
       case "Text", "Label":
         // A title with no action (the item only closes the menu).
         var item = MenuItem(node.evaluator.localized(node.call.argument(nil)) ?? "")
-        item.glyph = node.evaluator.string(node.call.argument("systemImage")) ?? ""
+        item.glyph = node.evaluator.symbolName(node.call, "systemImage") ?? ""
         items.append(item)
       case "Divider":
         divide(&items)
@@ -99,7 +101,7 @@ struct MenuReader {
     let call = node.call
     let evaluator = node.evaluator
     var title = evaluator.localized(call.argument(nil))
-    var glyph = evaluator.string(call.argument("systemImage"))
+    var glyph = evaluator.symbolName(call, "systemImage")
     if title == nil,
       let label = call.closure("label") ?? (call.argument("action") != nil ? call.closure("") : nil)
     {
@@ -107,7 +109,7 @@ struct MenuReader {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         guard inner.name == "Label" || inner.name == "Text" else { continue }
         title = title ?? inner.evaluator.localized(inner.call.argument(nil))
-        glyph = glyph ?? inner.evaluator.string(inner.call.argument("systemImage"))
+        glyph = glyph ?? inner.evaluator.symbolName(inner.call, "systemImage")
       }
     }
     let role: ButtonRole =
@@ -118,6 +120,7 @@ struct MenuReader {
       action: importer.live.registerButton(node), role: role)
     // A symbol NavLab cannot draw leaves the item its title (iOS shows both), never a refused
     // screen.
+    SymbolNames.warnIfStandIn(entry.glyph, at: call.node, file: node.file, importer: importer)
     if entry.symbol == nil, !written.isEmpty {
       importer.warn(
         "NavLab has no drawing of the symbol \"\(written)\"; the menu item shows its title only",

@@ -135,7 +135,7 @@ struct RowReader {
       return row
     case "Label":
       var title = evaluator.localized(call.argument(nil))
-      var symbol = evaluator.string(call.argument("systemImage"))
+      var symbol = evaluator.symbolName(call, "systemImage")
       // `Label { Text("x") } icon: { Image(systemName: "y") }`.
       if title == nil, let closure = call.closure("title") ?? call.closure("") {
         title = texts(reader.children(closure, node.bindings, file: node.file)).first
@@ -145,7 +145,7 @@ struct RowReader {
           reader.children(closure, node.bindings, file: node.file).lazy.compactMap {
             let image = reader.node($0.expression, $0.bindings, file: $0.file)
             return image.name == "Image"
-              ? image.evaluator.string(image.call.argument("systemName")) : nil
+              ? image.evaluator.symbolName(image.call, "systemName") : nil
           }.first
       }
       guard let title else { return nil }
@@ -263,7 +263,7 @@ struct RowReader {
   {
     var row: RowContent
     if let title = node.evaluator.localized(call.argument(nil)) {
-      row = labelRow(title, symbol: node.evaluator.string(call.argument("systemImage")), node)
+      row = labelRow(title, symbol: node.evaluator.symbolName(call, "systemImage"), node)
     } else if let closure = call.closure("label")
       ?? (["Toggle", "Stepper", "Link"].contains(call.name) ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first

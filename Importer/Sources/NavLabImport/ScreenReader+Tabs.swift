@@ -116,7 +116,7 @@ extension ScreenReader {
         (label, symbol) = ("Search", "magnifyingglass")
       }
       label = node.evaluator.localized(node.call.argument(nil)) ?? label
-      symbol = node.evaluator.string(node.call.argument("systemImage")) ?? symbol
+      symbol = node.evaluator.symbolName(node.call, "systemImage") ?? symbol
       // `Tab(value: x) { … } label: { Label(…) }`: the label closure names and draws it.
       if let closure = node.call.closure("label") {
         let parts = labelParts(reader.children(closure, node.bindings, file: node.file))
@@ -135,6 +135,7 @@ extension ScreenReader {
     if !SymbolNames.drawable.contains(glyph), let open = SymbolNames.openSymbol(symbol) {
       glyph = open
     }
+    SymbolNames.warnIfStandIn(glyph, at: node.call.node, file: node.file, importer: importer)
     if !SymbolNames.drawable.contains(glyph), SymbolNames.openSymbol(glyph) == nil {
       importer.warn(
         "NavLab has no drawing of the symbol \"\(symbol)\"; the tab shows an ellipsis",
@@ -172,10 +173,10 @@ extension ScreenReader {
       case "Text":
         label = label ?? evaluator.localized(inner.call.argument(nil))
       case "Image":
-        symbol = symbol ?? evaluator.string(inner.call.argument("systemName"))
+        symbol = symbol ?? evaluator.symbolName(inner.call, "systemName")
       case "Label":
         label = label ?? evaluator.localized(inner.call.argument(nil))
-        symbol = symbol ?? evaluator.string(inner.call.argument("systemImage"))
+        symbol = symbol ?? evaluator.symbolName(inner.call, "systemImage")
         for closure in ["", "title", "icon"] {
           guard let views = inner.call.closure(closure) else { continue }
           let parts = labelParts(

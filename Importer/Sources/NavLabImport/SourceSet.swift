@@ -134,7 +134,9 @@ struct SourceSet {
   /// { var body … }`): their body is the extension's, or that of an extension of a protocol
   /// they conform to (`extension PlatformView { #if os(iOS) var body: some View { iOSView }`).
   private mutating func markViews() {
-    let refining = ViewProtocols.refining(protocols).union(["View"])
+    // An app's `ToolbarContent` (`struct Filters: ToolbarContent { var body: some
+    // ToolbarContent { ToolbarItem … } }`) is read as a view is: its body builds its items.
+    let refining = ViewProtocols.refining(protocols).union(["View", "ToolbarContent"])
     let extensions = self.extensions
     let conformances = extensionConformances
     let roots = files.map { $0.tree.id }

@@ -79,7 +79,12 @@ struct TypeIndex {
     var isFilePrivate = false
 
     /// Views and shapes (a `Shape` is a `View`): calls of them are read, not run.
-    var isView: Bool { inherited.contains { ["View", "Shape", "InsettableShape"].contains($0) } }
+    /// (An app's `ToolbarContent` builds toolbar items as a view's body builds views.)
+    var isView: Bool {
+      inherited.contains {
+        ["View", "Shape", "InsettableShape", "ToolbarContent"].contains($0)
+      }
+    }
     var isClass: Bool { kind == .classType }
   }
 
