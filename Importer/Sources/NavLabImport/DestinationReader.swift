@@ -191,9 +191,14 @@ struct DestinationReader {
       guard let type = modifier.call.argument("for"),
         let closure = modifier.call.closure("destination") ?? modifier.call.closure("")
       else {
-        importer.warn(
-          "navigationDestination(isPresented:) and (item:) depend on runtime state; not read",
-          at: modifier.call.node, file: modifier.file)
+        // `(isPresented: $showing)` and `(item: $selected)` push their destination while the
+        // state is true or not nil: a state that starts false or nil pushes nothing on the
+        // first frame, and is not worth a word.
+        if startsPresented(modifier, in: importer) {
+          importer.warn(
+            "navigationDestination's state starts set, so SwiftUI shows its destination pushed; NavLab shows the screen under it",
+            at: modifier.call.node, file: modifier.file)
+        }
         continue
       }
       var name = type.trimmedDescription
@@ -201,6 +206,24 @@ struct DestinationReader {
       importer.navigation.valueDestinations.append(
         NavigationContext.ValueDestination(
           type: name, closure: closure, bindings: modifier.bindings, file: modifier.file))
+    }
+  }
+
+  /// Whether a `navigationDestination(isPresented:)` or `(item:)` state is true or not nil
+  /// where it is written (a value the interpreter cannot give counts as not set).
+  private static func startsPresented(_ modifier: ViewNode.Modifier, in importer: ImportSession)
+    -> Bool
+  {
+    guard
+      let written = modifier.call.argument("isPresented") ?? modifier.call.argument("item"),
+      let scope = modifier.bindings.scope,
+      var value = importer.live.evaluate(written, in: scope, file: modifier.file)
+    else { return false }
+    if case .binding(let cell) = value { value = cell.value }
+    switch value {
+    case .bool(let on): return on
+    case .optional(let wrapped): return wrapped != nil
+    default: return false
     }
   }
 

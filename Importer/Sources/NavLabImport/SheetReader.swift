@@ -16,9 +16,10 @@ struct SheetReader {
   /// it cannot be read: a warning says so).
   func scene(of modifier: ViewNode.Modifier) -> String? {
     let call = modifier.call
+    if call.argument("item") != nil { return itemScene(of: modifier) }
     guard let argument = call.argument("isPresented") else {
       importer.warn(
-        "\(modifier.name)(item:) is not read yet; use \(modifier.name)(isPresented:)",
+        "NavLab cannot tell when this \(modifier.name) shows (isPresented: or item: are read)",
         at: call.node, file: modifier.file)
       return nil
     }
@@ -40,7 +41,39 @@ struct SheetReader {
         "NavLab cannot tell what this \(modifier.name) shows", at: call.node, file: modifier.file)
       return nil
     }
-    let children = reader.children(closure, modifier.bindings, file: modifier.file)
+    return present(closure, modifier.bindings, modifier, cell: cell)
+  }
+
+  /// `.sheet(item: $selection) { item in Detail(item) }`: shown on the first frame when the
+  /// state's initial value is not nil (SwiftUI presents the sheet for a non-nil item), its
+  /// content read with the closure's parameter bound to the value; nil otherwise, quietly: a
+  /// sheet nothing has opened draws nothing. Dismissing it is not written back (the state is
+  /// an optional of the files' type, not a flag).
+  private func itemScene(of modifier: ViewNode.Modifier) -> String? {
+    let call = modifier.call
+    guard let scope = modifier.bindings.scope, let written = call.argument("item"),
+      let value = importer.live.evaluate(written, in: scope, file: modifier.file)
+    else { return nil }
+    var item = value
+    if case .binding(let bound) = value {
+      importer.live.didRead(bound)
+      item = bound.value
+    }
+    while case .optional(let wrapped) = item {
+      guard let wrapped else { return nil }
+      item = wrapped
+    }
+    guard let closure = call.closure("content") ?? call.closure("") else { return nil }
+    let inner = Scope(parent: scope)
+    inner.bindElement(item, to: closure.parameterNames)
+    return present(closure, modifier.bindings.with(scope: inner), modifier, cell: nil)
+  }
+
+  /// The sheet `closure` builds, read as a screen of the presenting screen's destinations.
+  private func present(
+    _ closure: ClosureExprSyntax, _ bindings: Bindings, _ modifier: ViewNode.Modifier, cell: Cell?
+  ) -> String? {
+    let children = reader.children(closure, bindings, file: modifier.file)
     guard let first = children.first else { return nil }
     var content = reader.node(first.expression, first.bindings, file: first.file)
     if children.count > 1 {

@@ -84,7 +84,8 @@ extension SymbolNames {
     for character in name.drop(while: { $0 == "_" }) {
       let startsPart =
         character.isUppercase
-        || (character.isNumber && previous.map { $0.isLetter } == true)
+        || (character.isNumber && previous.map { $0.isLetter } == true
+          && current.first?.isNumber != true)
       if startsPart, !current.isEmpty {
         parts.append(current)
         current = ""
