@@ -26,7 +26,7 @@ final class ImportSession {
     "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
     "toolbarTitleDisplayMode", "toolbar",
     "navigationBarItems", "searchable", "searchScopes", "searchSuggestions", "onSubmit",
-    "safeAreaInset",
+    "safeAreaInset", "navigationBarHidden", "toolbarVisibility",
   ]
 
   /// Keeps the preference modifiers among `modifiers` for the screen reader.

@@ -29,10 +29,39 @@ extension ScreenReader {
     }
   }
 
+  /// Whether `expression` is a `Visibility` (`.hidden`, `.visible`, `.automatic`): the
+  /// `.toolbar(_:for:)` that shows or hides bars, not a toolbar of items.
+  func isVisibility(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> Bool {
+    guard let expression, !expression.is(ClosureExprSyntax.self) else { return false }
+    return ["hidden", "visible", "automatic"].contains(evaluator.member(expression) ?? "")
+  }
+
+  /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden, for: .tabBar)`
+  /// (iOS 18's name), `.toolbar(.hidden)` (every bar the view has): which bars the screen
+  /// hides; the innermost wins, as for every bar preference.
+  mutating func readBarVisibility(_ modifier: ViewNode.Modifier) {
+    let evaluator = modifier.evaluator(importer)
+    let call = modifier.call
+    guard let visibility = evaluator.member(call.argument(nil)), visibility != "automatic" else {
+      return
+    }
+    let hidden = visibility == "hidden"
+    let bars = call.arguments.dropFirst().map { evaluator.member($0.expression) ?? "" }
+    if bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic") {
+      if navigationBarHidden == nil { navigationBarHidden = hidden }
+    }
+    if bars.isEmpty || bars.contains("tabBar") || bars.contains("automatic") {
+      if tabBarHidden == nil { tabBarHidden = hidden }
+    }
+  }
+
   mutating func readToolbar(_ modifier: ViewNode.Modifier) {
     var pending = reader.children(
       modifier.call.closure("") ?? modifier.call.closure("content"), modifier.bindings,
       file: modifier.file)[...]
+    if pending.isEmpty, let method = contentMethod(modifier) {
+      pending = reader.children(method.statements, modifier.bindings, file: method.file)[...]
+    }
     var read = 0
     while let child = pending.popFirst(), read < 64 {
       read += 1
@@ -98,6 +127,26 @@ extension ScreenReader {
       if side == "leading", leading.isEmpty { leading = Array(read) }
       if side == "trailing", trailing.isEmpty { trailing = Array(read) }
     }
+  }
+
+  /// `.toolbar(content: toolbarItems)`: a method of the view being read, without parameters,
+  /// named as the content (`func toolbarItems() -> some ToolbarContent { … }`), its body's
+  /// statements; nil when the argument names none.
+  private func contentMethod(_ modifier: ViewNode.Modifier)
+    -> (statements: CodeBlockItemListSyntax, file: Int)?
+  {
+    guard
+      let name = (modifier.call.argument("content") ?? modifier.call.argument(nil))?
+        .as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let owner = modifier.bindings.enclosing.last,
+      let interpreter = importer.live.interpreter
+    else { return nil }
+    let methods = interpreter.types[owner]?.methods[name] ?? []
+    guard
+      let method = methods.first(where: { $0.decl.signature.parameterClause.parameters.isEmpty }),
+      let body = method.decl.body
+    else { return nil }
+    return (body.statements, method.file)
   }
 
   /// Each bar item `node` stands for, at the end of `placement`'s side.

@@ -30,6 +30,10 @@ struct ScreenReader {
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
   var principal: ContentNode?
   var tabs: [TabBarSpec.Item] = []
+  /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`: no bar drawn.
+  var navigationBarHidden: Bool?
+  /// `.toolbar(.hidden, for: .tabBar)` on the shown screen: the tab bar is not drawn.
+  var tabBarHidden: Bool?
   /// The tab shown (`TabView(selection:)`'s value; else the first).
   var selectedTab = 0
   var sections: [(section: SectionSpec, rows: [RowContent])] = []
@@ -422,6 +426,12 @@ struct ScreenReader {
       {
         tint = ColorReader.tint(color)
       }
+    case "toolbar" where isVisibility(call.argument(nil), evaluator), "toolbarVisibility":
+      readBarVisibility(modifier)
+    case "navigationBarHidden":
+      if navigationBarHidden == nil {
+        navigationBarHidden = evaluator.bool(call.argument(nil)) ?? true
+      }
     case "toolbar":
       readToolbar(modifier)
     case "navigationBarItems":
@@ -501,7 +511,12 @@ struct ScreenReader {
       spec.search!.suggestions = suggestions
     }
     if refresh { spec.refresh = RefreshSpec() }
-    if tabs.count >= 2 {
+    // `.navigationBarHidden(true)`: the content starts under the status bar, no title drawn.
+    if navigationBarHidden == true {
+      spec.navigationBar = false
+      spec.largeTitleMode = .never
+    }
+    if tabs.count >= 2, tabBarHidden != true {
       spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: selectedTab)
     }
     spec.presented = presented

@@ -178,4 +178,74 @@ import Testing
     #expect(hidden["presented"] == nil)
     #expect(hiddenResult.diagnostics.isEmpty, "\(hiddenResult.diagnostics)")
   }
+
+  /// `.toolbar(.hidden, for: .navigationBar, .tabBar)` on a tab's screen: no bar and no tab bar
+  /// (the `.toolbar` of visibility is not a toolbar of items); `.navigationBarHidden(true)`.
+  @Test func barsTheScreenHidesAreNotDrawn() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          TabView {
+            NavigationStack {
+              List { Text("Row") }
+                .navigationTitle("Items")
+                .toolbar(.hidden, for: .navigationBar, .tabBar)
+            }
+            .tabItem { Label("A", systemImage: "house") }
+            Text("B").tabItem { Label("B", systemImage: "gear") }
+          }
+        }
+      }
+      """, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["navigationBar"] == .bool(false))
+    #expect(scene["tabBar"] == nil)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    let legacy = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          NavigationView { List { Text("Row") }.navigationBarHidden(true) }
+        }
+      }
+      """, view: "Screen")
+    #expect(try #require(legacy.json)["navigationBar"] == .bool(false))
+    let shown = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          NavigationView { List { Text("Row") }.navigationTitle("T").navigationBarHidden(false) }
+        }
+      }
+      """, view: "Screen")
+    #expect(try #require(shown.json)["navigationBar"] == nil)
+  }
+
+  /// `.toolbar(content: items)`: the view's method of that name builds the items.
+  @Test func aToolbarWhoseContentIsAMethodOfTheView() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }
+              .navigationTitle("Items")
+              .toolbar(content: toolbar)
+          }
+        }
+        private func toolbar() -> some ToolbarContent {
+          ToolbarItem(placement: .navigationBarTrailing) {
+            Button { } label: { Image(systemSymbol: .globe) }
+          }
+        }
+      }
+      """, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["barItems"]?["trailing"]?[0]?["symbol"] == .string("globe"))
+  }
 }
