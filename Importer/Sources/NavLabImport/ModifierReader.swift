@@ -16,7 +16,7 @@ struct ModifierReader {
     "toolbarBackground", "toolbarColorScheme", "listRowBackground", "listRowSeparator",
     "listSectionSeparator", "scrollContentBackground", "navigationDestination",
     "navigationBarBackButtonHidden", "environment", "searchScopes", "searchSuggestions",
-    "safeAreaInset", "toolbarVisibility",
+    "safeAreaInset", "toolbarVisibility", "navigationBarItems",
   ]
 
   /// Behaviour that changes nothing in a still frame: skipped without a word.

@@ -21,6 +21,7 @@ struct ViewReader {
 
   private func readNode(_ expression: ExprSyntax, _ bindings: Bindings, file: Int) -> ViewNode {
     let split = importer.live.viewCall(expression)
+    if let image = declaredImage(split, bindings, file: file) { return image }
     if let running = liveNode(split, bindings, file: file) { return running }
     let modifiers = split.modifiers.map {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
@@ -224,6 +225,30 @@ struct ViewReader {
   /// The views a node stands for in a list: a custom view's several views, or a `Group`'s
   /// (with modifiers too: `Group { … }.listRowBackground(x)` styles each of its rows, so its
   /// sections and rows are the list's own); nil for one view.
+  /// `Image.close` where an app's `extension Image` declares `static var close: Self {
+  /// .init("close") }` (or `= Image(systemName: "xmark")`): the image it is written as, with
+  /// the modifiers written after it, as a design system's colours and fonts are read
+  /// (``TypeIndex/staticExpression(_:of:)``). Nil for anything else.
+  private func declaredImage(_ split: ViewCall, _ bindings: Bindings, file: Int) -> ViewNode? {
+    guard let member = split.base?.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image",
+      importer.inlining.count < 16,
+      let (declared, evaluator) = Evaluator(importer: importer, bindings: bindings, file: file)
+        .declaredStatic(member.declName.baseName.text, of: ["Image"])
+    else { return nil }
+    importer.inlining.append("")
+    defer { importer.inlining.removeLast() }
+    var node = self.node(declared, evaluator.bindings, file: evaluator.file)
+    // `.init("close")` in an `extension Image` is `Image("close")`.
+    if [".init", "init", "Self", "Self.init", "Image.init"].contains(node.call.name) {
+      node.call.name = "Image"
+    }
+    node.modifiers += split.modifiers.map {
+      ViewNode.Modifier(call: $0, bindings: bindings, file: file)
+    }
+    return node
+  }
+
   func listGroup(_ node: ViewNode) -> [ViewNode.Child]? {
     if let group = node.group { return group }
     guard node.name == "Group", let closure = node.call.closure("") else { return nil }
