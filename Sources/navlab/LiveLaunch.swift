@@ -16,7 +16,9 @@ extension LaunchFiles {
     self.scene = spec
     liveProgram = program
     liveStart = response
-    for warning in SymbolNameCheck.warnings(for: [spec]) { printError("navlab: \(warning)") }
+    for warning in SymbolNameCheck.warnings(for: [spec], standIns: false) {
+      printError("navlab: \(warning)")
+    }
     var batch = SceneImages.Batch()
     batch.add(spec, file: program.sources.first ?? "SwiftUI")
     if !batch.requests.isEmpty { try SceneImages.load(batch, device: device, into: images) }

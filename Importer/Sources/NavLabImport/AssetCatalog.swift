@@ -547,6 +547,13 @@ extension Evaluator {
     if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.nameText == "self" {
       name = member.declName.baseName.text
     }
+    // `SettingCategory.storage.localizedString`, `item.title()`: a member of some value
+    // whose every declaration in the files is a `LocalizedStringKey`.
+    if name == nil, let member = Self.memberName(expression),
+      importer.live.localizedKeyMembers.contains(member)
+    {
+      return true
+    }
     guard let name, let typeName = bindings.scope?.typeName,
       let stored = importer.live.interpreter.types[typeName]?.stored.first(where: {
         $0.name == name
@@ -554,6 +561,49 @@ extension Evaluator {
     else { return false }
     let type = (stored.type ?? "").filter { $0 != " " }
     return type == "LocalizedStringKey" || type == "LocalizedStringKey?"
+  }
+
+  /// The member an expression ends in: `a.b` → `b`, `a.b()` → `b`; nil otherwise.
+  private static func memberName(_ expression: ExprSyntax?) -> String? {
+    if let call = expression?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty {
+      return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+    guard let member = expression?.as(MemberAccessExprSyntax.self), member.base != nil else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+}
+
+/// The member names whose every declaration in the files is a `LocalizedStringKey`: a
+/// `var title: LocalizedStringKey { switch self { … } }` of an enum, a stored `let label:
+/// LocalizedStringKey`, a `func name() -> LocalizedStringKey`. SwiftUI looks such a value up
+/// as it does a literal; a name declared as another type anywhere is left out (the value's
+/// type is not known without running it).
+enum LocalizedKeyMembers {
+  static func find(in types: TypeIndex?) -> Set<String> {
+    guard let types else { return [] }
+    var keys: Set<String> = []
+    var others: Set<String> = []
+    func note(_ name: String, _ type: String?) {
+      let written = (type ?? "").filter { $0 != " " }
+      if written == "LocalizedStringKey" || written == "LocalizedStringKey?" {
+        keys.insert(name)
+      } else {
+        others.insert(name)
+      }
+    }
+    for key in types.names {
+      guard let info = types[key] else { continue }
+      for stored in info.stored { note(stored.name, stored.type) }
+      for (name, computed) in info.computed { note(name, computed.type) }
+      for (name, methods) in info.methods {
+        for method in methods {
+          note(name, method.decl.signature.returnClause?.type.trimmedDescription)
+        }
+      }
+    }
+    return keys.subtracting(others)
   }
 }
 

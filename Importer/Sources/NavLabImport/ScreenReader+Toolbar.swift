@@ -239,7 +239,11 @@ extension ScreenReader {
     case "ShareLink" where node.call.closures.isEmpty && node.call.argument(nil) == nil:
       // Its default label is "Share" with `square.and.arrow.up`; a toolbar shows the icon.
       return labelItem((label: "Share", symbol: "square.and.arrow.up"), at: node)
-    case "Image" where evaluator.symbolName(node.call, "systemName") != nil:
+    case "Image" where evaluator.symbolName(node.call, "systemName") == nil:
+      // An app's asset image as the item (`Image("icons_outlined_add")`).
+      guard let path = assetImage(node) else { return leftOut(node) }
+      return BarItem(image: path)
+    case "Image":
       // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
       return labelItem(
         (label: nil, symbol: evaluator.symbolName(node.call, "systemName")), at: node)
@@ -266,9 +270,16 @@ extension ScreenReader {
       {
         // `Button { HStack { Image(systemName: "wrench") }.frame(…) }`: the symbol and title
         // inside the stacks and helpers that hold them, as for a tab's label.
-        let parts = labelParts(reader.children(label, node.bindings, file: node.file))
+        let views = reader.children(label, node.bindings, file: node.file)
+        let parts = labelParts(views)
         symbol = parts.symbol
         title = parts.label
+        // `Button { Image.close }`: an asset image as the whole label.
+        if symbol == nil, title == nil, let path = labelImage(views) {
+          var item = BarItem(image: path)
+          item.action = node.name == "Button" ? importer.live.registerButton(node) : nil
+          return item
+        }
       }
       guard var item = labelItem((title, symbol), at: node) else { return leftOut(node) }
       // A toolbar `Menu` opens its items; a `Button`'s action runs live (issue 41).
@@ -278,6 +289,29 @@ extension ScreenReader {
     default:
       return leftOut(node)
     }
+  }
+
+  /// The PNG or JPEG file of an asset image `node` draws (`Image("close")`, an app's
+  /// `Image.close`), nil for anything else.
+  private func assetImage(_ node: ViewNode) -> String? {
+    guard node.name == "Image", let name = node.evaluator.string(node.call.argument(nil)),
+      let path = importer.assets.images[name] ?? importer.assets.looseImage(name)
+    else { return nil }
+    let lower = path.lowercased()
+    return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+      ? path : nil
+  }
+
+  /// The asset image a label's views draw, inside the stacks that hold it (four deep).
+  private func labelImage(_ children: [ViewNode.Child], depth: Int = 0) -> String? {
+    for child in children where depth < 4 {
+      let inner = reader.node(child.expression, child.bindings, file: child.file)
+      if let path = assetImage(inner) { return path }
+      let views =
+        inner.group ?? reader.children(inner.call.closure(""), inner.bindings, file: inner.file)
+      if let path = labelImage(views, depth: depth + 1) { return path }
+    }
+    return nil
   }
 
   /// A view NavLab cannot make a bar item of: left out, counted as a placeholder (`--strict`

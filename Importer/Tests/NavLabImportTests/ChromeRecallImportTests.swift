@@ -248,4 +248,21 @@ import Testing
     let scene = try #require(result.json)
     #expect(scene["barItems"]?["trailing"]?[0]?["symbol"] == .string("globe"))
   }
+
+  /// Importer/Tests/Fixtures/ChromeRecall: `Image.close` from the app's `extension Image` is
+  /// its asset image, a bar item of that file; a title and a row label read through an enum's
+  /// `LocalizedStringKey` property are looked up in the strings.
+  @Test func appImagesAndLocalizedKeyPropertiesOfTheFiles() throws {
+    let folder = repositoryRoot + "/Importer/Tests/Fixtures/ChromeRecall"
+    let files = try ["Screen.swift"].map { name in
+      (folder + "/" + name, try SourceFiles.read(folder + "/" + name))
+    }
+    let result = SwiftUIImporter.run(files, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["title"] == .string("Storage"))
+    #expect(scene.rows(ofSection: 0).first?["label"] == .string("About"))
+    let image = try #require(scene["barItems"]?["trailing"]?[0]?["image"]?.text)
+    #expect(image.hasSuffix("close.imageset/close@3x.png"))
+    #expect(result.placeholders == 0 && result.diagnostics.isEmpty, "\(result.diagnostics)")
+  }
 }

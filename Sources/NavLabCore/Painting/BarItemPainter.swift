@@ -4,7 +4,7 @@ import ScreenModel
 
 extension FramePainter {
   /// Side of a bar item's symbol.
-  static let barSymbolSize = 22.0
+  static let barSymbolSize = BarItem.symbolSide
 
   /// The display list cannot measure text, so a title takes an estimated width of 0.55 em per
   /// character.
@@ -41,6 +41,12 @@ extension FramePainter {
         list.element(
           .image, text: symbol.sceneName, frame: rect,
           source: Self.barItemSource(leading: leading, index) + ".symbol")
+        edge += direction * (side + 16)
+      } else if let image = item.image {
+        let side = Self.barSymbolSize
+        let center = edge + direction * side / 2
+        let rect = Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side)
+        paintBarImage(image, name: item.imageName, in: rect, leading: leading, index, into: &list)
         edge += direction * (side + 16)
       } else if let title = item.title {
         list.text(
@@ -85,10 +91,31 @@ extension FramePainter {
         list.element(
           .image, text: symbol.sceneName, frame: rect,
           source: Self.barItemSource(leading: leading, index) + ".symbol")
+      } else if let image = item.image {
+        let side = Self.barSymbolSize
+        let rect = Rect(x: center - side / 2, y: midY - side / 2, width: side, height: side)
+        paintBarImage(
+          image, name: item.imageName, in: rect, leading: leading, index, slotRecorded: true,
+          into: &list)
       } else if let title = item.title {
         list.text(title, font: .body, color: tint, x: center, midY: midY, alignment: .center)
       }
     }
+  }
+
+  /// An item's image file in the symbol's square, in its own colours (SwiftUI draws a toolbar
+  /// image as a template in the tint unless it is `.renderingMode(.original)`; NavLab's
+  /// display list has no template drawing, so its colours are kept), named in the layout dump
+  /// as the code names it.
+  private func paintBarImage(
+    _ path: String, name: String?, in rect: Rect, leading: Bool, _ index: Int,
+    slotRecorded: Bool = false, into list: inout DisplayList
+  ) {
+    list.image(ImageID(path: path), in: rect)
+    guard list.recordsElements else { return }
+    let source = Self.barItemSource(leading: leading, index)
+    if !slotRecorded { list.element(.toolbarItem, text: "", frame: rect, source: source) }
+    list.element(.image, text: name ?? "", frame: rect, source: source + ".image")
   }
 
   /// Where each of one side's bar items is drawn, in screen points (before the screen's slide):
@@ -116,7 +143,7 @@ extension FramePainter {
     var edge = leading ? 16.0 : width - 16
     let direction = leading ? 1.0 : -1.0
     return items.map { item in
-      if item.symbol != nil {
+      if item.symbol != nil || item.image != nil {
         let side = barSymbolSize
         let center = edge + direction * side / 2
         edge += direction * (side + 16)
@@ -141,6 +168,7 @@ extension FramePainter {
   /// An item's slot on iOS 26's glass (a symbol wins over a title, as it is drawn).
   static func glassSlotWidth(_ item: BarItem) -> Double {
     GlassBarItemsLayout.slotWidth(
-      textWidth: item.symbol == nil ? item.title.map(estimatedBarTitleWidth) : nil)
+      textWidth: item.symbol == nil && item.image == nil
+        ? item.title.map(estimatedBarTitleWidth) : nil)
   }
 }

@@ -85,6 +85,15 @@ public enum SceneDecoder {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
       spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
+      // Bar images are read with the scene's other images (checked, decoded once at load).
+      for (side, items) in [("leading", spec.leadingItems), ("trailing", spec.trailingItems)] {
+        for (index, item) in items.enumerated() {
+          guard let image = item.image else { continue }
+          _ = try imageID(
+            image, at: "barItems.\(side)[\(index)].image", into: &spec, read,
+            drawnSide: BarItem.symbolSide)
+        }
+      }
       if let tree = sides["principal"] {
         let node = try decodeContent(tree, at: "barItems.principal", read)
         try registerImages(of: node, at: "barItems.principal", into: &spec, read)
@@ -183,11 +192,15 @@ public enum SceneDecoder {
     for (index, entry) in entries.enumerated() {
       let at = "\(path)[\(index)]"
       let fields = try read.members(entry, at: at, .barItem)
-      guard (fields["title"] == nil) != (fields["symbol"] == nil) else {
-        throw read.error(at, "give either \"title\" or \"symbol\"")
+      guard [fields["title"], fields["symbol"], fields["image"]].filter({ $0 != nil }).count == 1
+      else {
+        throw read.error(at, "give one of \"title\", \"symbol\" or \"image\"")
       }
       var item: BarItem
-      if fields["title"] != nil {
+      if fields["image"] != nil {
+        // An image file beside the scene (an app's asset image), drawn in the symbol's square.
+        item = BarItem(image: try read.string(fields["image"], at: "\(at).image", default: nil))
+      } else if fields["title"] != nil {
         item = BarItem(title: try read.string(fields["title"], at: "\(at).title", default: nil))
       } else {
         // NavLab's own names first, then any SF Symbol name the open set draws (issue 31).

@@ -35,6 +35,7 @@ public enum SceneEncoder {
         for item in items {
           json.beginObject(inline: true)
           if let title = item.title { json.field("title", string: title) }
+          if let image = item.image { json.field("image", string: image) }
           if let symbol = item.symbol {
             let name = SceneFormat.name(symbol, in: BarItem.symbolNames)
             json.field("symbol", string: name.isEmpty ? symbol.sceneName : name)

@@ -84,7 +84,7 @@ public enum SceneObject: String, CaseIterable, Sendable {
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
     case .barItems: ["leading", "trailing", "principal"]
-    case .barItem: ["title", "symbol", "action", "menu"]
+    case .barItem: ["title", "symbol", "image", "action", "menu"]
     case .header:
       [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",

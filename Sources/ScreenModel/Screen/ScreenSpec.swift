@@ -213,6 +213,12 @@ public struct ScreenSpec: Sendable, Equatable {
     spec.destinations = spec.destinations.mapValues { $0.resolvingPushes(from: file) }
     spec.content = spec.content?.mappingImageFiles(resolved)
     spec.principal = spec.principal?.mappingImageFiles(resolved)
+    for index in spec.leadingItems.indices {
+      spec.leadingItems[index].image = spec.leadingItems[index].image.map(resolved)
+    }
+    for index in spec.trailingItems.indices {
+      spec.trailingItems[index].image = spec.trailingItems[index].image.map(resolved)
+    }
     spec.topInset = spec.topInset?.mappingImageFiles(resolved)
     spec.bottomInset = spec.bottomInset?.mappingImageFiles(resolved)
     if var bar = spec.tabBar {

@@ -16,9 +16,23 @@ public enum SymbolNameCheck {
     } && glyph.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
   }
 
-  /// The one-line warning for an unknown symbol name.
+  /// The one-line warning for an unknown symbol name, or for one drawn with the icon of the
+  /// nearest name of its family (``Symbol/isFamilyStandIn``: a misspelt `tray.fulll` is drawn
+  /// as `tray`, not refused).
   public static func warning(_ glyph: String) -> String {
-    "glyph \"\(glyph)\" is not a known symbol; drawn as text"
+    if Symbol(sceneName: glyph)?.isFamilyStandIn == true,
+      let near = OpenSymbols.nearestName(glyph)
+    {
+      return
+        "glyph \"\(glyph)\" has no drawing of its own; drawn with the icon of \"\(near)\", the nearest of its family"
+    }
+    return "glyph \"\(glyph)\" is not a known symbol; drawn as text"
+  }
+
+  /// Whether `name` is worth a word: NavLab draws it as text, or with another name's icon.
+  static func isUnknown(_ name: String) -> Bool {
+    guard let symbol = Symbol(sceneName: name) else { return true }
+    return symbol.isFamilyStandIn
   }
 
   /// The glyphs of `spec`'s rows and tabs that look like symbol names NavLab does not know, and
@@ -28,18 +42,22 @@ public enum SymbolNameCheck {
     var names: [String] = []
     let glyphs = spec.rows.map(\.glyph) + (spec.tabBar?.items.map(\.glyph) ?? [])
     for glyph in glyphs
-    where looksLikeSymbolName(glyph) && Symbol(sceneName: glyph) == nil
-      && seen.insert(glyph).inserted
-    {
+    where looksLikeSymbolName(glyph) && isUnknown(glyph) && seen.insert(glyph).inserted {
       names.append(glyph)
+    }
+    // Bar items' symbols (a scene's own names are refused when nothing of them is drawn).
+    for item in spec.leadingItems + spec.trailingItems {
+      guard let symbol = item.symbol, symbol.isFamilyStandIn,
+        seen.insert(symbol.sceneName).inserted
+      else { continue }
+      names.append(symbol.sceneName)
     }
     // Content trees name symbols as SwiftUI does; any name NavLab cannot draw is worth a word.
     let trees =
       [spec.content, spec.header?.content, spec.card?.content, spec.principal]
       + spec.rows.map(\.content)
     for tree in trees.compactMap({ $0 }) {
-      for name in tree.symbolNames
-      where Symbol(sceneName: name) == nil && seen.insert(name).inserted {
+      for name in tree.symbolNames where isUnknown(name) && seen.insert(name).inserted {
         names.append(name)
       }
     }
@@ -53,10 +71,13 @@ public enum SymbolNameCheck {
     return names
   }
 
-  /// Warnings for the unknown symbol names of `specs`, each name once across all of them.
-  public static func warnings(for specs: [ScreenSpec]) -> [String] {
+  /// Warnings for the unknown symbol names of `specs`, each name once across all of them;
+  /// without `standIns`, only the names drawn as text (the SwiftUI importer has named the
+  /// stand-ins already, at their line).
+  public static func warnings(for specs: [ScreenSpec], standIns: Bool = true) -> [String] {
     var seen = Set<String>()
-    return specs.flatMap { unknownNames(in: $0) }.filter { seen.insert($0).inserted }.map(
-      warning)
+    return specs.flatMap { unknownNames(in: $0) }
+      .filter { seen.insert($0).inserted && (standIns || Symbol(sceneName: $0) == nil) }
+      .map(warning)
   }
 }

@@ -228,6 +228,10 @@ final class LiveContext: InterpreterHost {
   /// Names the files call outside their own declarations (the entry is a view none calls),
   /// found on the first read: the files do not change while the program runs.
   lazy var usedNames: Set<String> = UsedNames.find(in: sources)
+  /// Member names every declaration of which in the files is a `LocalizedStringKey`
+  /// (properties, and functions returning one): a title read through one is looked up
+  /// (``Evaluator/localized(_:)``).
+  lazy var localizedKeyMembers: Set<String> = LocalizedKeyMembers.find(in: interpreter?.types)
   /// The importer's messages given so far in the run, by where and what (each is given once).
   var said: Set<Said> = []
 
