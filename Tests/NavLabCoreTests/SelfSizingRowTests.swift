@@ -67,4 +67,40 @@ struct SelfSizingRowTests {
     #expect(screen.list.rowFrame(2).height == 44)
     #expect(screen.list.rowFrame(2).minY == screen.list.rowFrame(0).minY + 194)
   }
+
+  /// Issue 39 (session 7): a switch, icon or disclosure row's label wraps too, in the room
+  /// between its leading edge (past an icon tile) and its accessory, and its row grows; the
+  /// accessory stays centred. A label/value row still ends its label in "…".
+  @Test("A toggle, icon or link row's long label wraps beside its accessory")
+  func wrappedBesideAccessories() throws {
+    let screen = try state(
+      """
+      {"title": "Rows", "list": {"style": "inset-grouped", "sections": [[
+        {"label": "\(Self.long)", "accessory": "switch"},
+        {"label": "\(Self.long)", "icon": "blue", "glyph": "gear", "accessory": "none"},
+        {"label": "\(Self.long)", "accessory": "disclosure"},
+        {"label": "\(Self.long)", "value": "On", "accessory": "none"}
+      ]]}}
+      """)
+    let cell = Rect(x: 0, y: 0, width: screen.list.rowFrame(0).width, height: 44)
+    let inset = 20.0
+    // The switch's track (51 pt, 16 pt from the trailing edge) and 8 pt before it.
+    #expect(
+      ScreenState.labelRoom(screen.spec.rows[0], cell: cell, contentInset: inset)
+        == cell.width - 16 - 51 - 8 - inset)
+    // Past the 29 pt tile 16 pt in, 16 pt to the label.
+    #expect(
+      ScreenState.labelRoom(screen.spec.rows[1], cell: cell, contentInset: inset)
+        == cell.width - inset - (16 + 29 + 16))
+    for index in 0..<3 {
+      let lines = screen.labelLines[index]
+      #expect(lines.count >= 2, "\(index): \(lines)")
+      #expect(lines.joined(separator: " ") == Self.long)
+      #expect(screen.list.rowFrame(index).height == Double(lines.count) * 22 + 22)
+    }
+    // The switch row is narrower than the link row: at least as many lines.
+    #expect(screen.labelLines[0].count >= screen.labelLines[2].count)
+    #expect(screen.labelLines[3].isEmpty)
+    #expect(screen.list.rowFrame(3).height == 44)
+  }
 }

@@ -15,7 +15,8 @@ extension ScreenReader {
       // The innermost wins (a value already set by a deeper view is kept).
       guard search == nil else { return true }
       var field = SearchSpec()
-      field.placeholder = evaluator.localized(call.argument("prompt")) ?? "Search"
+      // `prompt: "Find"`, a `LocalizedStringKey`, or `prompt: Text("Find")`.
+      field.placeholder = titleText(call.argument("prompt"), evaluator) ?? "Search"
       // iOS 26's `placement: .toolbar`: the field at the bottom (iOS 18 keeps it on top).
       if evaluator.member(call.argument("placement")) == "toolbar" { field.placement = .bottom }
       if let cell = binding(call.argument("text"), modifier) {

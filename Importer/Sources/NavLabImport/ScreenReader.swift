@@ -445,7 +445,7 @@ struct ScreenReader {
   }
 
   /// A title: a string (localised), or a `Text("x")` / `Text(verbatim:)` view.
-  private func titleText(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> String? {
+  func titleText(_ expression: ExprSyntax?, _ evaluator: Evaluator) -> String? {
     guard let expression else { return nil }
     let split = importer.live.viewCall(expression)
     if split.view.name == "Text" {

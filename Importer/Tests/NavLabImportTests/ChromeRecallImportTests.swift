@@ -265,4 +265,28 @@ import Testing
     #expect(image.hasSuffix("close.imageset/close@3x.png"))
     #expect(result.placeholders == 0 && result.diagnostics.isEmpty, "\(result.diagnostics)")
   }
+
+  /// `.searchable(text:isPresented:placement:prompt: Text("…"))`: the prompt's words.
+  @Test func aSearchPromptWrittenAsText() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        @State private var query = ""
+        @State private var searching = false
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }
+              .navigationTitle("Find")
+              .searchable(
+                text: $query, isPresented: $searching,
+                placement: .navigationBarDrawer(displayMode: .always),
+                prompt: Text("Search recipes"))
+          }
+        }
+      }
+      """, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["search"]?["placeholder"] == .string("Search recipes"))
+  }
 }

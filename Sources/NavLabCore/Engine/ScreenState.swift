@@ -94,11 +94,14 @@ public struct ScreenState: Sendable {
             in: environment)
       }
     }
-    // A plain text row's label wraps within the cell's layout margins.
-    let labelRoom = max(40, cellWidth - 2 * metrics.contentInset(width: width))
+    // A row's label wraps in the room its cell leaves it (between the margins, an icon tile
+    // and the accessory), as a UIKit cell's label with no line limit does.
+    let inset = metrics.contentInset(width: width)
+    let cell = Rect(x: 0, y: 0, width: cellWidth, height: 44)
     let labelLines = spec.rows.map { row in
       guard Self.wrapsLabel(row) else { return [String]() }
-      let lines = TextWrapping.lines(row.label, fontSize: 17, width: labelRoom)
+      let room = max(40, Self.labelRoom(row, cell: cell, contentInset: inset))
+      let lines = TextWrapping.lines(row.label, fontSize: 17, width: room)
       return lines.count > 1 ? lines : []
     }
     self.labelLines = labelLines
@@ -182,10 +185,32 @@ public struct ScreenState: Sendable {
   /// Whether a row is a plain text row, whose label wraps: a label alone (no content, icon,
   /// image, value, subtitle, field, slider or trailing control), as `Text` in a `List` is.
   static func wrapsLabel(_ row: RowContent) -> Bool {
-    row.content == nil && row.hero == nil && row.image == nil && row.icon == nil
+    row.content == nil && row.hero == nil && row.image == nil
       && row.thumbnail == nil && row.value.isEmpty && row.subtitle.isEmpty
-      && row.placeholder == nil && row.slider == nil && row.accessory == .none
+      && row.placeholder == nil && row.slider == nil
       && row.badge == 0 && !(row.style == .button && row.isCentered)
+  }
+
+  /// The width a row's label has in a cell whose frame is `cell`: from the layout margin (or
+  /// past the icon tile) to the accessory (a disclosure chevron, a switch, a stepper, a
+  /// checkmark) or the trailing margin, as ``FramePainter`` places them.
+  static func labelRoom(_ row: RowContent, cell: Rect, contentInset: Double) -> Double {
+    var labelX = cell.minX + contentInset
+    if row.icon != nil {
+      labelX = FramePainter.iconTile(in: cell).maxX + FramePainter.iconToLabel
+    }
+    var trailing = cell.maxX - contentInset
+    switch row.accessory {
+    case .disclosure:
+      if row.style == .default, row.placeholder == nil {
+        trailing = FramePainter.disclosureChevron(in: cell).minX - 10
+      }
+    case .switch: trailing = FramePainter.switchTrack(in: cell).minX - 8
+    case .stepper: trailing = FramePainter.stepper(in: cell).minX - 8
+    case .checkmark: trailing = FramePainter.checkmark(in: cell).minX - 10
+    case .none: break
+    }
+    return trailing - labelX
   }
 
   /// Self-sizing cells: a row with a height of its own (`layouts`: its content's, or its
