@@ -289,4 +289,24 @@ import Testing
     let scene = try #require(result.json)
     #expect(scene["search"]?["placeholder"] == .string("Search recipes"))
   }
+
+  /// `.navigationTitle(String(localized: "…", comment: "…"))`: the key's string (the comment
+  /// is for translators).
+  @Test func aTitleLocalizedWithAComment() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          NavigationStack {
+            VStack { Text("Name") }
+              .navigationTitle(String(localized: "Create new account", comment: "Title"))
+              .navigationBarTitleDisplayMode(.inline)
+          }
+        }
+      }
+      """, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["title"] == .string("Create new account"))
+  }
 }

@@ -335,8 +335,12 @@ extension Interpreter {
         }
         return .string(text)
       }
-      // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string.
-      if labels == ["localized"], case .string(let key) = arguments[0].value {
+      // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string;
+      // `comment:`, `table:`, `bundle:`, `locale:` do not change the source language's value.
+      if labels.first == "localized",
+        labels.dropFirst().allSatisfy({ ["comment", "table", "bundle", "locale"].contains($0) }),
+        case .string(let key) = arguments[0].value
+      {
         return .string(host?.localizedString(key) ?? key)
       }
       guard arguments.count == 1 else { break }
