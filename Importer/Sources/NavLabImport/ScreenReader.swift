@@ -114,7 +114,33 @@ struct ScreenReader {
     let collected = importer.preferences.filter { !own.contains($0.call.node.id) }
     importer.preferences = []
     for modifier in collected { apply(modifier) }
-    for modifier in node.modifiers { apply(modifier) }
+    for modifier in node.modifiers {
+      guard !Self.isOutsideContainer(modifier, on: node) else {
+        importer.note(
+          "\(modifier.name) on the \(node.name) itself is outside it, and SwiftUI ignores it there; put it on a view inside",
+          at: modifier.call.node, file: modifier.file)
+        continue
+      }
+      apply(modifier)
+    }
+  }
+
+  /// Whether `modifier`, written on the navigation container `node` itself, is a preference
+  /// only views inside a container set (a title, its mode, bar items): SwiftUI collects them
+  /// from the container's content, so on the container they reach no bar (the issue's "a
+  /// title attached outside the NavigationStack is shown"). `.searchable` and the container's
+  /// own look (`tint`, `statusBarHidden`, sheets, toolbars) are still read there.
+  static func isOutsideContainer(_ modifier: ViewNode.Modifier, on node: ViewNode) -> Bool {
+    guard ["NavigationStack", "NavigationView", "NavigationSplitView"].contains(node.name) else {
+      return false
+    }
+    switch modifier.name {
+    case "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode",
+      "toolbarTitleDisplayMode", "navigationBarItems":
+      return true
+    default:
+      return false
+    }
   }
 
   /// The `TabView` or navigation container among a stack's views, and how many others it has.
@@ -511,10 +537,17 @@ struct ScreenReader {
       spec.search!.suggestions = suggestions
     }
     if refresh { spec.refresh = RefreshSpec() }
-    // `.navigationBarHidden(true)`: the content starts under the status bar, no title drawn.
+    // `.navigationBarHidden(true)`: the content starts under the status bar, no title drawn;
+    // what lives in the bar goes with it (its items, its search field; a refresh control
+    // shows only once pulled, which the scene format ties to the bar).
     if navigationBarHidden == true {
       spec.navigationBar = false
       spec.largeTitleMode = .never
+      spec.leadingItems = []
+      spec.trailingItems = []
+      spec.principal = nil
+      spec.search = nil
+      spec.refresh = nil
     }
     if tabs.count >= 2, tabBarHidden != true {
       spec.tabBar = TabBarSpec(items: Array(tabs.prefix(5)), selected: selectedTab)

@@ -192,6 +192,9 @@ import Testing
               List { Text("Row") }
                 .navigationTitle("Items")
                 .toolbar(.hidden, for: .navigationBar, .tabBar)
+                .toolbar { Button("Edit") { } }
+                .refreshable { }
+                .searchable(text: .constant(""))
             }
             .tabItem { Label("A", systemImage: "house") }
             Text("B").tabItem { Label("B", systemImage: "gear") }
@@ -202,6 +205,12 @@ import Testing
     let scene = try #require(result.json)
     #expect(scene["navigationBar"] == .bool(false))
     #expect(scene["tabBar"] == nil)
+    // What lives in the bar goes with it (the scene would be refused otherwise).
+    #expect(scene["barItems"] == nil && scene["refresh"] == nil && scene["search"] == nil)
+    let spec = try #require(result.scene)
+    #expect(throws: Never.self) {
+      try SceneDecoder.decode(Array(SceneEncoder.encode(spec).utf8), file: "s.json", id: "s")
+    }
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let legacy = importSource(
       """
@@ -308,5 +317,28 @@ import Testing
       """, view: "Screen")
     let scene = try #require(result.json)
     #expect(scene["title"] == .string("Create new account"))
+  }
+
+  /// A title written on the `NavigationStack` itself is outside it: SwiftUI ignores it (a
+  /// note says so); one inside is the bar's. A toolbar there is still read.
+  @Test func aTitleOnTheContainerItselfIsIgnored() throws {
+    let result = importSource(
+      """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          NavigationStack {
+            List { Text("Row") }
+          }
+          .navigationTitle("Outside")
+          .navigationBarTitleDisplayMode(.inline)
+        }
+      }
+      """, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["title"] == .string(""))
+    #expect(
+      result.diagnostics.filter { $0.message.contains("outside it, and SwiftUI ignores it") }
+        .count == 2, "\(result.diagnostics)")
   }
 }
