@@ -14,6 +14,7 @@ enum Builtins {
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort",
     "reverse", "toggle", "removeValue", "updateValue", "negate", "formUnion", "shuffle",
+    "subtract", "formIntersection",
   ]
 
   /// `UnitPoint`'s named points (SwiftUI's documented values).
@@ -161,7 +162,7 @@ extension Interpreter {
     case "hypot": return .double(hypot(try number(0), try number(1)))
     case "fmin": return .double(Swift.min(try number(0), try number(1)))
     case "fmax": return .double(Swift.max(try number(0), try number(1)))
-    case "print", "debugPrint", "dump", "NSLog":
+    case "print", "debugPrint", "dump", "NSLog", "os_log":
       return .void
     case "withAnimation", "withTransaction":
       // Without a host the change simply happens (no animation to record).
@@ -392,7 +393,7 @@ extension Interpreter {
         return .binding(cell)
       }
     default:
-      break
+      return systemConstruct(type, arguments)
     }
     return nil
   }

@@ -107,6 +107,7 @@ extension Interpreter {
       }
       return try callStatic(type, name, arguments, at: node, file: file, resultHint: hint)
     }
+    if let type = unknownTypeName(base, scope) { return unknownTypeMember(type, node, file) }
     let receiver = try eval(base, scope, file)
     if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
@@ -303,6 +304,9 @@ extension Interpreter {
       }
     }
     if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
+    if name.first?.isUppercase == true, Self.isValuePosition(node) {
+      return record(name, arguments, at: node, file)
+    }
     throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
   }
 

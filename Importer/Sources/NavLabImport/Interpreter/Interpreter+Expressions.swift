@@ -515,6 +515,9 @@ extension Interpreter {
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
     case ("~", .int(let number)): return .int(~number)
+    case ("!", _) where Self.isOpaque(value):
+      // The condition read as false (a fresh install's reading), so its negation holds.
+      return .bool(!(freshInstallCondition(value, node.expression, file) ?? false))
     default:
       throw error(
         "cannot apply \(node.operator.text) to \(value.typeDescription)", at: node, file: file)

@@ -339,6 +339,12 @@ extension Interpreter {
     _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
   ) throws -> RuntimeValue {
     if let member = try lookupMember(value, name, at: node, file) { return member }
+    if case .instance(let record) = value, recordTypes.contains(record.type),
+      types[record.type] == nil
+    {
+      // A member of a package's value that its call did not pass: opaque (the type was named).
+      return .native(OpaqueValue(typeName: ""))
+    }
     let failure = error("\(value.typeDescription) has no member \(name)", at: node, file: file)
     if let type = Self.typeName(of: value), types[type]?.hasMemberMacro == true {
       // `@Stateful final class Model`: a member its macro adds, which the files do not hold.

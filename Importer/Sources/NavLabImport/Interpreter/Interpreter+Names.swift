@@ -206,6 +206,7 @@ extension Interpreter {
       value = try eval(base, scope, file)
     } catch let failure as InterpreterError where !failure.isLimit {
       if let text = generatedString(node, scope, file) { return .string(text) }
+      if let type = unknownTypeName(base, scope) { return unknownTypeMember(type, node, file) }
       throw failure
     }
     if case .native(let native) = value, native is ViewExpression || native is ViewList {

@@ -335,7 +335,9 @@ extension Interpreter {
         } else {
           throw unsupported(binding, file)
         }
-        guard let unwrapped = value.unwrapped else { return false }
+        guard let unwrapped = value.unwrapped, !freshInstallNil(unwrapped, binding, file) else {
+          return false
+        }
         try bind(
           binding.pattern, unwrapped, scope, file,
           mutable: isVar(binding.bindingSpecifier))
@@ -355,6 +357,7 @@ extension Interpreter {
   func truth(_ expression: ExprSyntax, _ scope: Scope, _ file: Int) throws -> Bool {
     let value = try eval(expression, scope, file)
     guard case .bool(let result) = value.unwrapped ?? .void else {
+      if let reading = freshInstallCondition(value, expression, file) { return reading }
       throw error(
         "\(expression.trimmedDescription) is \(value.typeDescription), not Bool", at: expression,
         file: file)

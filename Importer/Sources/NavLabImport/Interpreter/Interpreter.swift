@@ -48,6 +48,14 @@ final class Interpreter {
   var decodedResources: [String: Result<RuntimeValue, InterpreterError>] = [:]
   /// The defaults of package storage keys by name and type (``keyDefault(_:type:)``).
   var keyDefaults: [String: RuntimeValue?] = [:]
+  /// `UserDefaults` stores by suite name ("" for `.standard`): what the code registered or set.
+  var defaultsStores: [String: UserDefaultsValue.Store] = [:]
+  /// `UUID()`s made so far: each new one is the next in a fixed series (deterministic runs).
+  var uuidsMade = 0
+  /// Types the files do not declare whose statics were read as opaque values (said once each).
+  var unknownTypesSaid: Set<String> = []
+  /// Types from outside the files whose values are records of their labelled arguments.
+  var recordTypes: Set<String> = []
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
   /// Types the files do not declare whose members were read as generated string accessors

@@ -59,7 +59,7 @@ enum TypeNames {
   static func isKnownType(_ name: String) -> Bool {
     viewTypes.contains(name) || opaqueValueTypes.contains(name) || builtinStructs[name] != nil
       || numericTypes.contains(name) || integerTypes.contains(name)
-      || otherKnownTypes.contains(name)
+      || otherKnownTypes.contains(name) || Interpreter.systemTypes.contains(name)
   }
 
   /// Whether `type` holds `->` (a function type), read byte by byte: `contains("->")` searches
