@@ -107,7 +107,7 @@ extension Interpreter {
       }
       return try callStatic(type, name, arguments, at: node, file: file, resultHint: hint)
     }
-    if let type = unknownTypeName(base, scope) { return unknownTypeMember(type, node, file) }
+    if let type = unknownRootType(base, scope) { return unknownTypeMember(type, node, file) }
     let receiver = try eval(base, scope, file)
     if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))

@@ -205,8 +205,11 @@ extension Interpreter {
     do {
       value = try eval(base, scope, file)
     } catch let failure as InterpreterError where !failure.isLimit {
+      // Only a whole chain is read (`Words.Settings.title`, not `Words.Settings`): a generated
+      // accessor first, then an opaque value of the type it starts from.
+      guard node.parent?.is(MemberAccessExprSyntax.self) != true else { throw failure }
       if let text = generatedString(node, scope, file) { return .string(text) }
-      if let type = unknownTypeName(base, scope) { return unknownTypeMember(type, node, file) }
+      if let type = unknownRootType(base, scope) { return unknownTypeMember(type, node, file) }
       throw failure
     }
     if case .native(let native) = value, native is ViewExpression || native is ViewList {

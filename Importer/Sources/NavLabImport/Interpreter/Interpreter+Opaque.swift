@@ -65,11 +65,31 @@ extension Interpreter {
     return name
   }
 
+  /// The type from outside the files a member chain starts from (`Firestore` of
+  /// `Firestore.firestore().collection`), nil when its root is anything else.
+  func unknownRootType(_ expression: ExprSyntax, _ scope: Scope) -> String? {
+    var current = expression
+    var depth = 0
+    while depth < 32 {
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        current = base
+      } else if let call = current.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else {
+        break
+      }
+      depth += 1
+    }
+    return unknownTypeName(current, scope)
+  }
+
   /// `Type.member` or `Type.member(…)` of a type from outside the files (`Firestore.firestore()`,
   /// `Auth.auth().currentUser`): an opaque value, whose members and calls are opaque too; the
   /// type is named once.
   func unknownTypeMember(_ type: String, _ node: some SyntaxProtocol, _ file: Int) -> RuntimeValue {
-    if unknownTypesSaid.insert(type).inserted {
+    // A type already named as a build tool's string accessors (``generatedString``) is not
+    // named again.
+    if unknownTypesSaid.insert(type).inserted, !generatedAccessorTypes.contains(type) {
       host?.degraded(
         error(
           "\(type) is not in the files and NavLab does not model it: \(shortText(node)) and "
