@@ -450,7 +450,13 @@ extension Interpreter {
           text += formatted
           continue
         }
-        guard parts.count == 1 else {
+        // A `Logger` message's `\(value, privacy: .public)` (and `align:`, `format:`): the
+        // value's text, which is what a log shows.
+        let logOptions: Set<String> = ["privacy", "align", "format", "attributes"]
+        guard
+          parts.count == 1
+            || parts.dropFirst().allSatisfy({ logOptions.contains($0.label?.text ?? "") })
+        else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
         switch value.unwrapped {

@@ -18,6 +18,22 @@ extension Interpreter {
     }
     switch info.kind {
     case .enumeration:
+      if !info.initializers.isEmpty,
+        !(arguments.count == 1 && arguments[0].label == "rawValue")
+      {
+        // `private init() { guard … else { self = .kiwix; return }; self = .branded(…) }`:
+        // the enum's own initialiser, which picks its case by assigning `self`.
+        let (decl, declFile) = try choose(
+          info.initializers, arguments, "\(type).init", at: node ?? info.initializers[0].decl,
+          file)
+        let cell = Cell(.void, name: "self")
+        try callInitializer(decl, declFile, receiver: cell, typeName: type, arguments, at: node)
+        guard !cell.value.isUnset else {
+          throw error("\(type).init did not choose a case", at: node, file: file)
+        }
+        // A failable `init?` gives an optional.
+        return decl.optionalMark == nil ? cell.value : .optional(cell.value.unwrapped)
+      }
       guard arguments.count == 1, arguments[0].label == "rawValue" else {
         throw error("\(type)(…) takes rawValue:", at: node, file: file)
       }
@@ -339,9 +355,7 @@ extension Interpreter {
     _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
   ) throws -> RuntimeValue {
     if let member = try lookupMember(value, name, at: node, file) { return member }
-    if case .instance(let record) = value, recordTypes.contains(record.type),
-      types[record.type] == nil
-    {
+    if isRecord(value) {
       // A member of a package's value that its call did not pass: opaque (the type was named).
       return .native(OpaqueValue(typeName: ""))
     }

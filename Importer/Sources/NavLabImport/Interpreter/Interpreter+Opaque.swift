@@ -112,14 +112,21 @@ extension Interpreter {
           file: file))
     }
     recordTypes.insert(type)
-    var fields: [(String, RuntimeValue)] = []
+    // A reference, as most such types are classes (`NumberFormatter`, a package's store): a
+    // `let` holding one can still have its properties set.
+    let object = ObjectInstance(type: type)
     for argument in arguments {
-      guard let label = argument.label, !fields.contains(where: { $0.0 == label }) else {
-        continue
-      }
-      fields.append((label, argument.value))
+      guard let label = argument.label, object.fields[label] == nil else { continue }
+      object.fields[label] = Cell(argument.value, name: label)
+      object.order.append(label)
     }
-    return .instance(StructInstance(type: type, fields: fields))
+    return .object(object)
+  }
+
+  /// Whether `value` is a record of a type from outside the files (``record(_:_:at:_:)``).
+  func isRecord(_ value: RuntimeValue) -> Bool {
+    guard case .object(let object) = value else { return false }
+    return recordTypes.contains(object.type) && types[object.type] == nil
   }
 
   /// Whether a call sits where its value is used (an argument, an initial value, an operand),
