@@ -232,4 +232,33 @@ import Testing
     let scene = try #require(result.json)
     #expect(labels(scene, section: 0) == ["Catalog", "Reading"], "\(warnings(result))")
   }
+
+  @Test func theFilesExtensionsOfFoundationTypesAndGenericDefaultsAreRead() throws {
+    let source = """
+      import SwiftUI
+      extension Bundle {
+        var appName: String { (infoDictionary?["CFBundleDisplayName"] as? String) ?? "Reader" }
+      }
+      extension Optional where Wrapped == String {
+        func or(_ other: String) -> String { self ?? other }
+      }
+      func setting<T>(_ key: String, defaultValue: T) -> T { defaultValue }
+      enum Mode { case off, on }
+      struct Info: View {
+        let mode: Mode = setting("mode", defaultValue: .off)
+        let nickname: String? = nil
+        var body: some View {
+          List {
+            Text(Bundle.main.appName)
+            Text(nickname.or("Anonymous"))
+            Text(mode == .off ? "Off" : "On")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Info")
+    let scene = try #require(result.json)
+    #expect(labels(scene, section: 0) == ["Reader", "Anonymous", "Off"], "\(warnings(result))")
+    #expect(result.placeholders == 0)
+  }
 }

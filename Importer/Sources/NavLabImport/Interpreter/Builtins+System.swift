@@ -7,7 +7,7 @@ extension Interpreter {
   static let systemTypes: Set<String> = [
     "UserDefaults", "NotificationCenter", "FileManager", "UIDevice", "UIScreen", "UIApplication",
     "ProcessInfo", "UUID", "Set", "Task", "Logger", "OSLog", "StateObject", "ObservedObject",
-    "Published", "AppStorage", "SceneStorage", "FocusState",
+    "Published", "AppStorage", "SceneStorage", "FocusState", "NavigationPath",
   ]
 
   /// `UserDefaults.standard`, `FileManager.default`, `UIDevice.current`…; nil for other statics.
@@ -69,6 +69,11 @@ extension Interpreter {
       // has returned (Swift's `Task.init(priority:operation:)`), so SwiftUI draws the first
       // frame from the state before it. Its closure is not run here.
       return .native(SystemObject("Task", members: ["isCancelled": .bool(false)], sink: true))
+    case "NavigationPath":
+      // A stack's path: the values pushed, in order (empty at launch); `append`, `count`,
+      // `isEmpty`, `removeLast` act on it as on an array.
+      guard let source = arguments.first?.value else { return .array([]) }
+      return (try? materialize(source, at: nil, 0)).map(RuntimeValue.array)
     case "Logger", "OSLog":
       return .native(SystemObject(type, sink: true))
     case "NotificationCenter":

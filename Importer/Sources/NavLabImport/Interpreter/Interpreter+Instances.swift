@@ -408,7 +408,10 @@ extension Interpreter {
       if isViewValue(value), let computed = types["View"]?.computed[name] {
         return try runComputed(computed, on: value)
       }
-      return nil
+      // `extension Bundle { var appVersion: String { … } }`: the files' own members of a
+      // Foundation type NavLab models.
+      guard !(native is OpaqueValue), !isViewValue(value) else { return nil }
+      return try typeMember(value, native.typeName, name, at: node, file)
     case .tuple(let items):
       if let index = Int(name), items.indices.contains(index) { return items[index].value }
       return items.first { $0.label == name }?.value

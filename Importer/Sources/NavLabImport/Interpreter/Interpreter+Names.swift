@@ -265,7 +265,10 @@ extension Interpreter {
     if let arguments, let text = tableAccessorString(name, arguments, hint: hint, at: node, file) {
       return .string(text)
     }
-    if let hint, var type = TypeNames.base(hint), type != "Any" {
+    // A hint NavLab cannot resolve (a generic parameter `T` of the called function, a type
+    // from outside the files) says nothing: the member is a case of unknown type, read by
+    // name where it is used.
+    if let hint, var type = TypeNames.base(hint), type != "Any", knowsType(type, file: file) {
       // `[Info]` written in a file that has its own `private struct Info`: that one.
       type = types.resolve(type, from: nil, file: file) ?? type
       if let arguments {

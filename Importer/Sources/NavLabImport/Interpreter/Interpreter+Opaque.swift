@@ -7,6 +7,12 @@ import SwiftSyntax
 /// (false, nil, empty) instead of dropping its structure. Each is named once in a warning with
 /// its place and expression.
 extension Interpreter {
+  /// Whether the files or NavLab know a type of this name (its statics can be looked up).
+  func knowsType(_ type: String, file: Int) -> Bool {
+    types.resolve(type, from: nil, file: file) != nil || types[type] != nil
+      || TypeNames.isKnownType(type) || TypeNames.colorTypes.contains(type)
+  }
+
   /// Whether `value` (or the value an optional holds) is an opaque sample.
   static func isOpaque(_ value: RuntimeValue) -> Bool {
     if case .native(let native) = value.unwrapped ?? value { return native is OpaqueValue }

@@ -308,6 +308,7 @@ final class Interpreter {
   /// The type name the files extend a built-in value under (`extension String`), or nil.
   static func builtinTypeName(of value: RuntimeValue) -> String? {
     switch value {
+    case .optional: "Optional"
     case .int: "Int"
     case .double: "Double"
     case .bool: "Bool"

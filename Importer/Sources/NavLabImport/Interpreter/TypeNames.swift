@@ -30,7 +30,8 @@ enum TypeNames {
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
     "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
     "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
-    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass",
+    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass", "EditMode",
+    "NavigationSplitViewVisibility", "NavigationSplitViewColumn", "ControlSize", "ButtonRole",
   ]
 
   /// SwiftUI's colour types: a static member is a colour of the model's (`.indigo`, read by
