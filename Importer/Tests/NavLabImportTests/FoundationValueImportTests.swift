@@ -261,4 +261,34 @@ import Testing
     #expect(labels(scene, section: 0) == ["Reader", "Anonymous", "Off"], "\(warnings(result))")
     #expect(result.placeholders == 0)
   }
+
+  @Test func dateIsOneFixedInstantNamedOnceAndFormattedAsEnUS() throws {
+    let source = """
+      import SwiftUI
+      struct Today: View {
+        let opened = Date()
+        var body: some View {
+          List {
+            Text(opened.formatted(date: .abbreviated, time: .omitted))
+            Text(opened.formatted(date: .numeric, time: .shortened))
+            Text(opened.formatted())
+            Text(Date(timeIntervalSince1970: 0).formatted(date: .complete, time: .omitted))
+            if opened.addingTimeInterval(3600) > opened { Text("Later") }
+            Text("\\(Int(opened.timeIntervalSince(Date(timeIntervalSince1970: 1_168_300_000))))")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Today")
+    let scene = try #require(result.json)
+    #expect(
+      labels(scene, section: 0) == [
+        "Jan 9, 2007", "1/9/2007, 9:41 AM", "1/9/2007, 9:41 AM", "Thursday, January 1, 1970",
+        "Later", "35660",
+      ], "\(warnings(result))")
+    let lines = warnings(result)
+    #expect(
+      lines.filter { $0.hasPrefix("Screen.swift:3:") && $0.contains("Date() is the moment") }
+        .count == 1, "\(lines)")
+  }
 }

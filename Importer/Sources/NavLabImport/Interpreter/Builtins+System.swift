@@ -7,7 +7,7 @@ extension Interpreter {
   static let systemTypes: Set<String> = [
     "UserDefaults", "NotificationCenter", "FileManager", "UIDevice", "UIScreen", "UIApplication",
     "ProcessInfo", "UUID", "Set", "Task", "Logger", "OSLog", "StateObject", "ObservedObject",
-    "Published", "AppStorage", "SceneStorage", "FocusState", "NavigationPath",
+    "Published", "AppStorage", "SceneStorage", "FocusState", "NavigationPath", "Date",
   ]
 
   /// `UserDefaults.standard`, `FileManager.default`, `UIDevice.current`…; nil for other statics.
@@ -29,6 +29,7 @@ extension Interpreter {
     case ("URL", "temporaryDirectory"): return FileManagerValue.url("tmp")
     case ("Locale", "preferredLanguages"): return .array([.string("en")])
     case ("Task", "isCancelled"): return .bool(false)
+    case ("Date", let member): return Self.dateStatic(member)
     default: return nil
     }
   }

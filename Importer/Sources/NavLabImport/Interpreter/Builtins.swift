@@ -267,6 +267,8 @@ extension Interpreter {
       throw failure
     case "UIFontMetrics":
       return .native(FontMetricsValue())
+    case "Date":
+      return dateConstruct(arguments, at: node, file: file)
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }

@@ -199,6 +199,19 @@ extension Interpreter {
         throw error("array grows past \(limits.collectionSize) elements", at: node, file: file)
       }
       return .array(x + y)
+    case (.native(let x as DateValue), .native(let y as DateValue)):
+      switch op {
+      case "<": return .bool(x.seconds < y.seconds)
+      case "<=": return .bool(x.seconds <= y.seconds)
+      case ">": return .bool(x.seconds > y.seconds)
+      case ">=": return .bool(x.seconds >= y.seconds)
+      default: break
+      }
+    case (.native(let x as DateValue), .int), (.native(let x as DateValue), .double):
+      // `date + 3600`: a date and a `TimeInterval`.
+      if op == "+" || op == "-", let interval = b.number {
+        return .native(DateValue(seconds: x.seconds + (op == "+" ? interval : -interval)))
+      }
     case (.instance(let x), .instance(let y)) where x.type == y.type:
       // CGPoint/CGSize arithmetic is not Swift's, but `+` on vectors is a common extension;
       // only the files' own operators would define it, which the interpreter does not run.

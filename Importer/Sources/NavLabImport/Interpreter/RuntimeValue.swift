@@ -140,6 +140,7 @@ extension RuntimeValue: Equatable {
       // Foundation values compare by what they hold (`UUID(uuidString:)`, `URL(string:)`).
       if let a = a as? UUIDValue, let b = b as? UUIDValue { return a.text == b.text }
       if let a = a as? URLValue, let b = b as? URLValue { return a.text == b.text }
+      if let a = a as? DateValue, let b = b as? DateValue { return a.seconds == b.seconds }
       return a === b
     case (.binding(let a), .binding(let b)): return a === b
     case (.void, .void): return true
