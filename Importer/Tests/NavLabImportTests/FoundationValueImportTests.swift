@@ -291,4 +291,40 @@ import Testing
       lines.filter { $0.hasPrefix("Screen.swift:3:") && $0.contains("Date() is the moment") }
         .count == 1, "\(lines)")
   }
+
+  @Test func aStaticReadWhileItIsMadeIsAnErrorNotEndlessRecursion() throws {
+    // Nostur's settings store: its `init` registers defaults, then fills a cache whose own
+    // `init` reads `Store.shared` back (Swift would trap; the code defers it with
+    // `DispatchQueue.main.async`). The statement fails alone; the store and its screen remain.
+    let source = """
+      import SwiftUI
+      final class Store: ObservableObject {
+        static let shared = Store()
+        var footer: String
+        init(defaults: UserDefaults = .standard) {
+          defaults.register(defaults: ["footer": "Reply Repost Like"])
+          footer = defaults.string(forKey: "footer") ?? ""
+          Cache.shared.footer = footer
+        }
+      }
+      final class Cache {
+        static let shared = Cache()
+        var footer: String
+        private init() { footer = Store.shared.footer }
+      }
+      struct Footer: View {
+        @ObservedObject private var store: Store = .shared
+        var body: some View {
+          List { Text(store.footer) }
+        }
+      }
+      """
+    let result = importSource(source, view: "Footer")
+    let scene = try #require(result.json)
+    #expect(labels(scene, section: 0) == ["Reply Repost Like"], "\(warnings(result))")
+    let lines = warnings(result)
+    #expect(
+      lines.contains { $0.contains("Store.shared is read while it is being made") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("recursion") }, "\(lines)")
+  }
 }
