@@ -327,4 +327,38 @@ import Testing
       lines.contains { $0.contains("Store.shared is read while it is being made") }, "\(lines)")
     #expect(!lines.contains { $0.contains("recursion") }, "\(lines)")
   }
+
+  @Test func aStringTheCodeTypesAsALocalizedStringKeyIsLookedUp() throws {
+    // Movie Hunter's shape: `var localizedString: LocalizedStringKey { "Key" }`, shown by
+    // `Text(category.localizedString)` and `.navigationTitle(…)`; the fixture's strings table
+    // (Importer/Tests/Fixtures/ToolStrings/App/en.lproj) has the keys.
+    let folder = repositoryRoot + "/Importer/Tests/Fixtures/ToolStrings/App"
+    let source = """
+      import SwiftUI
+      enum Category: CaseIterable {
+        case reading, about
+        var localizedString: LocalizedStringKey {
+          switch self {
+          case .reading: return "settings.section.reading"
+          case .about: return "settings.about-title"
+          }
+        }
+      }
+      struct Keyed: View {
+        var body: some View {
+          List {
+            ForEach(Category.allCases, id: \\.self) { category in
+              Text(category.localizedString)
+            }
+          }
+          .navigationTitle(Category.reading.localizedString)
+        }
+      }
+      """
+    let result = SwiftUIImporter.run(
+      [(path: folder + "/Keyed.swift", bytes: Array(source.utf8))], view: "Keyed")
+    let scene = try #require(result.json)
+    #expect(labels(scene, section: 0) == ["Reading", "About Kiwi"], "\(warnings(result))")
+    #expect(scene["title"] == .string("Reading"))
+  }
 }

@@ -198,6 +198,11 @@ extension Interpreter {
     guard let type, !type.isEmpty else { return value }
     switch value {
     case .int, .optional(.some), .array, .tuple, .enumCase("", _, _): break
+    case .string(let key) where type == "LocalizedStringKey":
+      // A string made a `LocalizedStringKey` by the code (`var title: LocalizedStringKey {
+      // "Settings_Title" }`) is a key: shown, it is the app's string for it, as `Text` and
+      // `.navigationTitle` look a key up (else the key itself).
+      return host?.localizedString(key).map(RuntimeValue.string) ?? value
     default: return value  // nothing to convert: skip the string work
     }
     var name = Substring(type)
