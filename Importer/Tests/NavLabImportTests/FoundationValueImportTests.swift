@@ -352,6 +352,9 @@ import Testing
             }
           }
           .navigationTitle(Category.reading.localizedString)
+          .toolbar {
+            Button(String(localized: "settings.title", comment: "The screen's name")) {}
+          }
         }
       }
       """
@@ -360,5 +363,7 @@ import Testing
     let scene = try #require(result.json)
     #expect(labels(scene, section: 0) == ["Reading", "About Kiwi"], "\(warnings(result))")
     #expect(scene["title"] == .string("Reading"))
+    // `String(localized:comment:)`: the comment changes nothing shown.
+    #expect(scene.jsonText.contains("\"Settings\""), "\(scene.jsonText)")
   }
 }

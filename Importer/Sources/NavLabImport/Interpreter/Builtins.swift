@@ -338,9 +338,21 @@ extension Interpreter {
         }
         return .string(text)
       }
-      // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string.
-      if labels == ["localized"], case .string(let key) = arguments[0].value {
-        return .string(host?.localizedString(key) ?? key)
+      // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string;
+      // `comment:`, `table:`, `bundle:`, `locale:` change nothing shown, `defaultValue:` is
+      // what a key with no entry shows.
+      if labels.first == "localized", case .string(let key) = arguments[0].value,
+        labels.dropFirst().allSatisfy({
+          ["comment", "table", "bundle", "locale", "defaultValue"].contains($0)
+        })
+      {
+        if let found = host?.localizedString(key) { return .string(found) }
+        if case .string(let fallback)? = arguments.first(where: { $0.label == "defaultValue" })?
+          .value
+        {
+          return .string(fallback)
+        }
+        return .string(key)
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
