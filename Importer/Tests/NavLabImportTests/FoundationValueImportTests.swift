@@ -366,4 +366,35 @@ import Testing
     // `String(localized:comment:)`: the comment changes nothing shown.
     #expect(scene.jsonText.contains("\"Settings\""), "\(scene.jsonText)")
   }
+
+  @Test func fallthroughRunsTheNextCase() throws {
+    let source = """
+      import SwiftUI
+      enum Level { case low, mid, high }
+      func describe(_ level: Level) -> String {
+        var words: [String] = []
+        switch level {
+        case .low:
+          words.append("low")
+          fallthrough
+        case .mid:
+          words.append("mid")
+        case .high:
+          words.append("high")
+        }
+        return words.joined(separator: "+")
+      }
+      struct Levels: View {
+        var body: some View {
+          List {
+            Text(describe(.low))
+            Text(describe(.high))
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Levels")
+    let scene = try #require(result.json)
+    #expect(labels(scene, section: 0) == ["low+mid", "high"], "\(warnings(result))")
+  }
 }

@@ -340,6 +340,8 @@ enum Flow {
   /// `break`, with its label if it names one.
   case broke(String?)
   case continued(String?)
+  /// `fallthrough`: the next case's statements run.
+  case fellThrough
 }
 
 /// What a body collects while it runs: the value of its last expression statement (implicit
