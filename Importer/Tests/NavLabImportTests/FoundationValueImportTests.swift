@@ -76,6 +76,7 @@ import Testing
               if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" {
                 Text("Preview")
               }
+              if NSClassFromString("XCTestCase") != nil { Text("Under test") }
               if !FileManager.default.fileExists(atPath: "/nowhere/data.json") { Text("No data yet") }
             }
             Section("Items") {
@@ -92,6 +93,7 @@ import Testing
       values == ["iPhone", "iOS 18.5", "393", "Documents", "example.com", "2"], "\(scene.jsonText)")
     #expect(labels(scene, section: 0).last == "No data yet")
     #expect(!labels(scene, section: 0).contains("Preview"))
+    #expect(!labels(scene, section: 0).contains("Under test"))
     // Every `UUID()` differs: the three rows are three elements.
     #expect(labels(scene, section: 1) == ["One", "Two", "Three"])
     #expect(result.placeholders == 0, "\(warnings(result))")

@@ -304,7 +304,12 @@ extension Interpreter {
       }
     }
     if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
-    if name.first?.isUppercase == true, Self.isValuePosition(node) {
+    // A type's initialiser, as the brief of a record says: made with labelled arguments (or
+    // none); a capitalised name given only unlabelled ones reads as a function
+    // (`NSClassFromString("XCTestCase")`), which stays an error.
+    if name.first?.isUppercase == true, Self.isValuePosition(node),
+      arguments.isEmpty || arguments.contains(where: { $0.label != nil })
+    {
       return record(name, arguments, at: node, file)
     }
     throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
