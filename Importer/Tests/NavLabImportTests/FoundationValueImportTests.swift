@@ -294,10 +294,10 @@ import Testing
         .count == 1, "\(lines)")
   }
 
-  @Test func aStaticReadWhileItIsMadeIsAnErrorNotEndlessRecursion() throws {
+  @Test func aStaticReadWhileItIsMadeIsNotEndlessRecursion() throws {
     // Nostur's settings store: its `init` registers defaults, then fills a cache whose own
-    // `init` reads `Store.shared` back (Swift would trap; the code defers it with
-    // `DispatchQueue.main.async`). The statement fails alone; the store and its screen remain.
+    // `init` reads `Store.shared` back (the app defers it with `DispatchQueue.main.async`).
+    // The inner read is a sample (main's mechanism); the store's registered defaults remain.
     let source = """
       import SwiftUI
       final class Store: ObservableObject {
@@ -326,7 +326,10 @@ import Testing
     #expect(labels(scene, section: 0) == ["Reply Repost Like"], "\(warnings(result))")
     let lines = warnings(result)
     #expect(
-      lines.contains { $0.contains("Store.shared is read while it is being made") }, "\(lines)")
+      lines.contains {
+        $0.contains("Store.shared") && $0.contains("read while its own initialiser")
+      },
+      "\(lines)")
     #expect(!lines.contains { $0.contains("recursion") }, "\(lines)")
   }
 

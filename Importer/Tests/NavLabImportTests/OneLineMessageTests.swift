@@ -57,9 +57,12 @@ import Testing
   }
 
   @Test func aRefusedFileBesideTheOpenedViewIsLeftOutWithOneWarning() throws {
-    // Unbalanced `[` in string literals (an image's blurhash in a preview's sample data) count
-    // as nesting: that file is refused, but a screen in another file still opens.
-    let samples = "let hashes = \"" + String(repeating: "ab[", count: 13) + "\"\n"
+    // A file the bracket guard refuses (13 levels of `[` in its code; brackets in its string
+    // literals are text, `bracketsInStringsAndCommentsAreText`): that file is left out, but a
+    // screen in another file still opens.
+    let samples =
+      "let hashes = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+      + "\n"
     let screen = """
       struct Screen: View {
         var body: some View { List { Text("Hello") }.navigationTitle("Home") }

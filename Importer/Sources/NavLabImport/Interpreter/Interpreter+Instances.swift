@@ -532,15 +532,6 @@ extension Interpreter {
     // A variable's value can change between reads of the views (a `let` cannot).
     if !stored.isLet { stateReads += 1 }
     if let cell = staticCells[key] { return cell }
-    // Swift makes a static once, and reading it again while it is being made traps: an error
-    // here (a statement of an initialiser that does it is skipped), not endless recursion
-    // (Nostur's `SettingsStore.shared`, read back by a cache its `init` fills).
-    guard staticsBeingMade.insert(key).inserted else {
-      throw error(
-        "\(key.hasPrefix(".") ? String(key.dropFirst()) : key) is read while it is being made",
-        at: stored.node, file: stored.file)
-    }
-    defer { staticsBeingMade.remove(key) }
     let scope = Scope(parent: globalScope)
     scope.typeName = typeName
     var value: RuntimeValue = .nilValue

@@ -56,8 +56,6 @@ final class Interpreter {
   var uuidsMade = 0
   /// Types the files do not declare whose statics were read as opaque values (said once each).
   var unknownTypesSaid: Set<String> = []
-  /// Static stored properties whose initial value is being evaluated (re-entry is an error).
-  var staticsBeingMade: Set<String> = []
   /// Types from outside the files whose values are records of their labelled arguments.
   var recordTypes: Set<String> = []
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
