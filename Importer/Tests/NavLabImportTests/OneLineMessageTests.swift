@@ -57,9 +57,12 @@ import Testing
   }
 
   @Test func aRefusedFileBesideTheOpenedViewIsLeftOutWithOneWarning() throws {
-    // Unbalanced `[` in string literals (an image's blurhash in a preview's sample data) count
-    // as nesting: that file is refused, but a screen in another file still opens.
-    let samples = "let hashes = \"" + String(repeating: "ab[", count: 13) + "\"\n"
+    // A file the bracket guard refuses (13 levels of `[` in its code; brackets in its string
+    // literals are text, `bracketsInStringsAndCommentsAreText`): that file is left out, but a
+    // screen in another file still opens.
+    let samples =
+      "let hashes = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+      + "\n"
     let screen = """
       struct Screen: View {
         var body: some View { List { Text("Hello") }.navigationTitle("Home") }
@@ -85,5 +88,31 @@ import Testing
     let result = importSource(
       "struct A: View {\n  let x = \(deep)\n  var body: some View { Text(\"a\") }\n}\n")
     #expect(!result.hasErrors, "\(result.diagnostics)")
+  }
+
+  @Test func bracketsInStringsAndCommentsAreText() {
+    // A `#Preview` holding a JSON event in a raw string (Nostur's): the parser reads string
+    // text without looking ahead, so only the code's brackets count.
+    let deep = String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+    let source = """
+      struct A: View {
+        let raw = ###"\(deep) "quoted" \\(x)"###
+        let plain = "\(deep) \\" \\(1 + (2))"
+        let block = \"\"\"
+          \(deep)
+          \"\"\"
+        // \(deep)
+        /* /* \(deep) */ \(deep) */
+        var body: some View { Text("a") }
+      }
+      """
+    let result = importSource(source)
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    // In an interpolation they are code again, and are counted.
+    let interpolated = importSource("struct A: View {\n  let x = \"\\(\(deep))\"\n}\n")
+    #expect(
+      interpolated.diagnostics.first?.description
+        == "Screen.swift:2:1: error: '[' nested 13 deep (at most 12); name the inner types or values",
+      "\(interpolated.diagnostics)")
   }
 }

@@ -51,7 +51,7 @@ import Testing
     #expect(
       lines.contains {
         $0.hasPrefix("Screen.swift:3:")
-          && $0.contains("RouterPath") && $0.contains("a sample RouterPath")
+          && $0.contains("RouterPath()") && $0.contains("record")
       }, "\(lines)")
     #expect(lines.contains { $0.contains("isModal") && $0.contains("a sample Bool") }, "\(lines)")
   }

@@ -50,6 +50,53 @@ extension Interpreter {
       }
       cell.value = .array(items)
       return .void
+    case "insert" where values.count == 1 && arguments[0].label == nil:
+      // A `Set` (an array here): the element once; `(inserted:memberAfterInsert:)`.
+      let inserted = !items.contains(values[0])
+      if inserted {
+        try grow(1)
+        items.append(values[0])
+      }
+      cell.value = .array(items)
+      return .tuple([
+        (label: "inserted", value: .bool(inserted)), (label: "memberAfterInsert", value: values[0]),
+      ])
+    case "remove" where values.count == 1 && arguments[0].label == nil:
+      // `Set.remove(_:)`: the element, or nil when it was not there.
+      let index = items.firstIndex(of: values[0])
+      let removed = index.map { items.remove(at: $0) }
+      cell.value = .array(items)
+      return .optional(removed)
+    case "union", "formUnion", "subtracting", "subtract", "intersection", "formIntersection",
+      "symmetricDifference":
+      guard let other = values.first else { return nil }
+      let extra = try materialize(other, at: node, file)
+      var result: [RuntimeValue]
+      switch name {
+      case "union", "formUnion":
+        result = items
+        for item in extra where !result.contains(item) { result.append(item) }
+      case "subtracting", "subtract": result = items.filter { !extra.contains($0) }
+      case "intersection", "formIntersection": result = items.filter { extra.contains($0) }
+      default:
+        result = items.filter { !extra.contains($0) } + extra.filter { !items.contains($0) }
+      }
+      guard result.count <= limits.collectionSize else {
+        throw error("array grows past \(limits.collectionSize) elements", at: node, file: file)
+      }
+      if name.hasPrefix("form") || name == "subtract" {
+        cell.value = .array(result)
+        return .void
+      }
+      return .array(result)
+    case "isSubset", "isSuperset", "isDisjoint":
+      guard let other = values.first else { return nil }
+      let extra = try materialize(other, at: node, file)
+      switch name {
+      case "isSubset": return .bool(items.allSatisfy { extra.contains($0) })
+      case "isSuperset": return .bool(extra.allSatisfy { items.contains($0) })
+      default: return .bool(!items.contains { extra.contains($0) })
+      }
     case "insert":
       guard values.count == 2, case .int(let index) = values[1], (0...items.count).contains(index)
       else { throw error("insert(_:at:) index is out of range", at: node, file: file) }

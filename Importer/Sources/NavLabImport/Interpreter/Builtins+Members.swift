@@ -265,7 +265,7 @@ extension Interpreter {
     throws -> RuntimeValue?
   {
     if name == "self" { return .metatype(type) }
-    if let value = foundationStatic(type, name) { return value }
+    if let value = foundationStatic(type, name) ?? systemStatic(type, name) { return value }
     switch type {
     // `Bundle.module` (a package's resources) is the app's one bundle too.
     case "Bundle" where name == "main" || name == "module": return .native(BundleValue(self))
@@ -331,7 +331,7 @@ extension Interpreter {
       else { return nil }
       return .double(name == "maximum" ? Swift.max(a, b) : Swift.min(a, b))
     default:
-      return nil
+      return systemStaticCall(type, name)
     }
   }
 }

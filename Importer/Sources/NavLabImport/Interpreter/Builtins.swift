@@ -14,6 +14,7 @@ enum Builtins {
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort",
     "reverse", "toggle", "removeValue", "updateValue", "negate", "formUnion", "shuffle",
+    "subtract", "formIntersection",
   ]
 
   /// `UnitPoint`'s named points (SwiftUI's documented values).
@@ -161,7 +162,11 @@ extension Interpreter {
     case "hypot": return .double(hypot(try number(0), try number(1)))
     case "fmin": return .double(Swift.min(try number(0), try number(1)))
     case "fmax": return .double(Swift.max(try number(0), try number(1)))
-    case "print", "debugPrint", "dump", "NSLog":
+    case "NSClassFromString":
+      // An app's build links no test classes (`NSClassFromString("XCTestCase") != nil` is
+      // how apps ask whether tests run them): no class of that name.
+      return .nilValue
+    case "print", "debugPrint", "dump", "NSLog", "os_log":
       return .void
     case "withAnimation", "withTransaction":
       // Without a host the change simply happens (no animation to record).
@@ -266,6 +271,8 @@ extension Interpreter {
       throw failure
     case "UIFontMetrics":
       return .native(FontMetricsValue())
+    case "Date":
+      return dateConstruct(arguments, at: node, file: file)
     case "CGPoint", "UnitPoint", "CGVector":
       let names = type == "CGVector" ? ("dx", "dy") : ("x", "y")
       guard Set(labels).isSubset(of: [names.0, names.1]) else { break }
@@ -336,12 +343,20 @@ extension Interpreter {
         return .string(text)
       }
       // `String(localized: "key")` (and of a `String.LocalizationValue`): the app's string;
-      // `comment:`, `table:`, `bundle:`, `locale:` do not change the source language's value.
-      if labels.first == "localized",
-        labels.dropFirst().allSatisfy({ ["comment", "table", "bundle", "locale"].contains($0) }),
-        case .string(let key) = arguments[0].value
+      // `comment:`, `table:`, `bundle:`, `locale:` change nothing shown, `defaultValue:` is
+      // what a key with no entry shows.
+      if labels.first == "localized", case .string(let key) = arguments[0].value,
+        labels.dropFirst().allSatisfy({
+          ["comment", "table", "bundle", "locale", "defaultValue"].contains($0)
+        })
       {
-        return .string(host?.localizedString(key) ?? key)
+        if let found = host?.localizedString(key) { return .string(found) }
+        if case .string(let fallback)? = arguments.first(where: { $0.label == "defaultValue" })?
+          .value
+        {
+          return .string(fallback)
+        }
+        return .string(key)
       }
       guard arguments.count == 1 else { break }
       return .string(arguments[0].value.description)
@@ -396,7 +411,7 @@ extension Interpreter {
         return .binding(cell)
       }
     default:
-      break
+      return systemConstruct(type, arguments)
     }
     return nil
   }

@@ -4,7 +4,7 @@
 /// ofType:)`, `url(forResource:withExtension:)`. Every bundle answers from the app's strings
 /// (its catalogs and `.strings` files), as a development-language build does, and finds its
 /// resources among the files beside the sources (``InterpreterHost/bundleFile(_:)``: a bundled
-/// JSON file the code then decodes). Info.plist values are not in the files: nil.
+/// JSON file the code then decodes). Info.plist is not read: its values are nil.
 final class BundleValue: NativeValue {
   private weak var interpreter: Interpreter?
 

@@ -203,6 +203,15 @@ extension Interpreter {
         _ = try runBody(setter.body, scope, computed.file)
         return
       }
+      if isRecord(value) {
+        // `formatter.numberStyle = .decimal` on a record of a type from outside the files: the
+        // property is kept (read back as set).
+        var current = RuntimeValue.native(OpaqueValue(typeName: ""))
+        try body(&current)
+        object.fields[name] = Cell(current, name: name)
+        object.order.append(name)
+        return
+      }
       throw error("\(object.type) has no property \(name)", at: node, file: file)
     case .binding(let cell) where name == "wrappedValue":
       try modifyCell(cell, body)

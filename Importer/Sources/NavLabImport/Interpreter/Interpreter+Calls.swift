@@ -107,6 +107,7 @@ extension Interpreter {
       }
       return try callStatic(type, name, arguments, at: node, file: file, resultHint: hint)
     }
+    if let type = unknownRootType(base, scope) { return unknownTypeMember(type, node, file) }
     let receiver = try eval(base, scope, file)
     if case .native(let native) = receiver, native is ViewExpression || native is ViewList {
       return .native(ViewExpression(expression: ExprSyntax(node), scope: scope, file: file))
@@ -303,6 +304,14 @@ extension Interpreter {
       }
     }
     if let value = try builtinGlobal(name, arguments, at: node, file: file) { return value }
+    // A type's initialiser, as the brief of a record says: made with labelled arguments (or
+    // none); a capitalised name given only unlabelled ones reads as a function
+    // (`NSClassFromString("XCTestCase")`), which stays an error.
+    if name.first?.isUppercase == true, Self.isValuePosition(node),
+      arguments.isEmpty || arguments.contains(where: { $0.label != nil })
+    {
+      return record(name, arguments, at: node, file)
+    }
     throw unsupported(node.calledExpression, file, "\(name)(…) is not a function NavLab knows")
   }
 

@@ -450,7 +450,13 @@ extension Interpreter {
           text += formatted
           continue
         }
-        guard parts.count == 1 else {
+        // A `Logger` message's `\(value, privacy: .public)` (and `align:`, `format:`): the
+        // value's text, which is what a log shows.
+        let logOptions: Set<String> = ["privacy", "align", "format", "attributes"]
+        guard
+          parts.count == 1
+            || parts.dropFirst().allSatisfy({ logOptions.contains($0.label?.text ?? "") })
+        else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
         switch value.unwrapped {
@@ -515,6 +521,9 @@ extension Interpreter {
     case ("+", .int), ("+", .double): return value
     case ("!", .bool(let flag)): return .bool(!flag)
     case ("~", .int(let number)): return .int(~number)
+    case ("!", _) where Self.isOpaque(value):
+      // The condition read as false (a fresh install's reading), so its negation holds.
+      return .bool(!(freshInstallCondition(value, node.expression, file) ?? false))
     default:
       throw error(
         "cannot apply \(node.operator.text) to \(value.typeDescription)", at: node, file: file)

@@ -18,6 +18,22 @@ extension Interpreter {
     }
     switch info.kind {
     case .enumeration:
+      if !info.initializers.isEmpty,
+        !(arguments.count == 1 && arguments[0].label == "rawValue")
+      {
+        // `private init() { guard … else { self = .kiwix; return }; self = .branded(…) }`:
+        // the enum's own initialiser, which picks its case by assigning `self`.
+        let (decl, declFile) = try choose(
+          info.initializers, arguments, "\(type).init", at: node ?? info.initializers[0].decl,
+          file)
+        let cell = Cell(.void, name: "self")
+        try callInitializer(decl, declFile, receiver: cell, typeName: type, arguments, at: node)
+        guard !cell.value.isUnset else {
+          throw error("\(type).init did not choose a case", at: node, file: file)
+        }
+        // A failable `init?` gives an optional.
+        return decl.optionalMark == nil ? cell.value : .optional(cell.value.unwrapped)
+      }
       guard arguments.count == 1, arguments[0].label == "rawValue" else {
         throw error("\(type)(…) takes rawValue:", at: node, file: file)
       }
@@ -339,6 +355,10 @@ extension Interpreter {
     _ value: RuntimeValue, _ name: String, at node: (any SyntaxProtocol)?, file: Int
   ) throws -> RuntimeValue {
     if let member = try lookupMember(value, name, at: node, file) { return member }
+    if isRecord(value) {
+      // A member of a package's value that its call did not pass: opaque (the type was named).
+      return .native(OpaqueValue(typeName: ""))
+    }
     let failure = error("\(value.typeDescription) has no member \(name)", at: node, file: file)
     if let type = Self.typeName(of: value), types[type]?.hasMemberMacro == true {
       // `@Stateful final class Model`: a member its macro adds, which the files do not hold.
@@ -388,7 +408,10 @@ extension Interpreter {
       if isViewValue(value), let computed = types["View"]?.computed[name] {
         return try runComputed(computed, on: value)
       }
-      return nil
+      // `extension Bundle { var appVersion: String { … } }`: the files' own members of a
+      // Foundation type NavLab models.
+      guard !(native is OpaqueValue), !isViewValue(value) else { return nil }
+      return try typeMember(value, native.typeName, name, at: node, file)
     case .tuple(let items):
       if let index = Int(name), items.indices.contains(index) { return items[index].value }
       return items.first { $0.label == name }?.value
@@ -463,6 +486,11 @@ extension Interpreter {
     if let value = try lookupStatic(type, name, at: node, file) { return value }
     if TypeNames.opaqueValueTypes.contains(type) {
       return .enumCase(type: type, name: name, payload: [])
+    }
+    if Self.systemTypes.contains(type), let node {
+      // `UIApplication.didReceiveMemoryWarningNotification`: a static of a system type NavLab
+      // models only in part, opaque (named once for the type).
+      return unknownTypeMember(type, node, file)
     }
     throw error("\(type) has no static member \(name)", at: node, file: file)
   }

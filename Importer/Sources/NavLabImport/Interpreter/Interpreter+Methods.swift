@@ -79,6 +79,10 @@ extension Interpreter {
     if let member = try lookupMember(value, name, at: node, file) {
       return try callValue(member, arguments, at: node, file: file)
     }
+    if isRecord(value) {
+      // A method of a type from outside the files (the type was named when it was made).
+      return .native(OpaqueValue(typeName: ""))
+    }
     if case .enumCase(let type, _, _) = value,
       type.isEmpty || TypeNames.opaqueValueTypes.contains(type)
         || TypeNames.colorTypes.contains(type)

@@ -205,7 +205,11 @@ extension Interpreter {
     do {
       value = try eval(base, scope, file)
     } catch let failure as InterpreterError where !failure.isLimit {
+      // Only a whole chain is read (`Words.Settings.title`, not `Words.Settings`): a generated
+      // accessor first, then an opaque value of the type it starts from.
+      guard node.parent?.is(MemberAccessExprSyntax.self) != true else { throw failure }
       if let text = generatedString(node, scope, file) { return .string(text) }
+      if let type = unknownRootType(base, scope) { return unknownTypeMember(type, node, file) }
       throw failure
     }
     if case .native(let native) = value, native is ViewExpression || native is ViewList {
@@ -261,7 +265,10 @@ extension Interpreter {
     if let arguments, let text = tableAccessorString(name, arguments, hint: hint, at: node, file) {
       return .string(text)
     }
-    if let hint, var type = TypeNames.base(hint), type != "Any" {
+    // A hint NavLab cannot resolve (a generic parameter `T` of the called function, a type
+    // from outside the files) says nothing: the member is a case of unknown type, read by
+    // name where it is used.
+    if let hint, var type = TypeNames.base(hint), type != "Any", knowsType(type, file: file) {
       // `[Info]` written in a file that has its own `private struct Info`: that one.
       type = types.resolve(type, from: nil, file: file) ?? type
       if let arguments {

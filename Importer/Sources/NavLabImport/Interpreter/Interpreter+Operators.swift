@@ -34,6 +34,13 @@ extension Interpreter {
     case .ternary(let condition, let then, let otherwise):
       let test = try evalFolded(condition, scope, file)
       guard case .bool(let flag) = test.unwrapped ?? .void else {
+        if let reading = freshInstallCondition(
+          test, Self.leafNode(condition) ?? ExprSyntax(then), file)
+        {
+          return reading
+            ? try eval(then, scope, file, hint: hint)
+            : try evalFolded(otherwise, scope, file, hint: hint)
+        }
         throw error(
           "the condition of ?: is \(test.typeDescription), not Bool", at: then, file: file)
       }
@@ -77,7 +84,9 @@ extension Interpreter {
       return .bool(try boolean(rhs, scope, file, node))
     case "??":
       let left = try evalFolded(lhs, scope, file, hint: hint.map { $0 + "?" })
-      if let value = left.unwrapped { return value }
+      // An opaque value there stands for an optional NavLab cannot know: nil, as on a fresh
+      // install, so the default the code gives shows.
+      if let value = left.unwrapped, !Self.isOpaque(value) { return value }
       return try evalFolded(rhs, scope, file, hint: hint)
     case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
       guard case .leaf(let targetExpression) = lhs else {
@@ -99,6 +108,12 @@ extension Interpreter {
     }
   }
 
+  /// The syntax of a folded operand that is one expression (for messages), else nil.
+  static func leafNode(_ folded: FoldedExpression) -> ExprSyntax? {
+    if case .leaf(let expression) = folded { return expression }
+    return nil
+  }
+
   private static func numericType(_ value: RuntimeValue) -> String? {
     switch value {
     case .double: "Double"
@@ -111,6 +126,9 @@ extension Interpreter {
   ) throws -> Bool {
     let value = try evalFolded(folded, scope, file)
     guard case .bool(let flag) = value.unwrapped ?? .void else {
+      if let reading = freshInstallCondition(value, Self.leafNode(folded) ?? node, file) {
+        return reading
+      }
       throw error("\(value.typeDescription) used as Bool", at: node, file: file)
     }
     return flag
@@ -124,6 +142,11 @@ extension Interpreter {
     _ file: Int
   ) throws -> RuntimeValue {
     switch op {
+    // An opaque value compared with nil is nil (a fresh install's reading, as `if let`).
+    case "==" where Self.isOpaque(left) && right.isNil || Self.isOpaque(right) && left.isNil:
+      return .bool(true)
+    case "!=" where Self.isOpaque(left) && right.isNil || Self.isOpaque(right) && left.isNil:
+      return .bool(false)
     case "==": return .bool(left == right)
     case "!=": return .bool(left != right)
     case "===": return .bool(left == right)
@@ -176,6 +199,19 @@ extension Interpreter {
         throw error("array grows past \(limits.collectionSize) elements", at: node, file: file)
       }
       return .array(x + y)
+    case (.native(let x as DateValue), .native(let y as DateValue)):
+      switch op {
+      case "<": return .bool(x.seconds < y.seconds)
+      case "<=": return .bool(x.seconds <= y.seconds)
+      case ">": return .bool(x.seconds > y.seconds)
+      case ">=": return .bool(x.seconds >= y.seconds)
+      default: break
+      }
+    case (.native(let x as DateValue), .int), (.native(let x as DateValue), .double):
+      // `date + 3600`: a date and a `TimeInterval`.
+      if op == "+" || op == "-", let interval = b.number {
+        return .native(DateValue(seconds: x.seconds + (op == "+" ? interval : -interval)))
+      }
     case (.instance(let x), .instance(let y)) where x.type == y.type:
       // CGPoint/CGSize arithmetic is not Swift's, but `+` on vectors is a common extension;
       // only the files' own operators would define it, which the interpreter does not run.

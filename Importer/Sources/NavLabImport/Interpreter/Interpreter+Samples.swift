@@ -94,7 +94,15 @@ extension Interpreter {
 final class OpaqueValue: NativeValue {
   let typeName: String
   init(typeName: String) { self.typeName = typeName }
-  func member(_ name: String) -> RuntimeValue? { .native(OpaqueValue(typeName: "")) }
+  func member(_ name: String) -> RuntimeValue? {
+    // A collection NavLab cannot know is empty on a fresh install (no data loaded yet).
+    switch name {
+    case "isEmpty": .bool(true)
+    case "count": .int(0)
+    case "first", "last": .nilValue
+    default: .native(OpaqueValue(typeName: ""))
+    }
+  }
   func call(_ method: String, _ arguments: [Argument]) throws -> RuntimeValue? {
     .native(OpaqueValue(typeName: ""))
   }

@@ -13,7 +13,7 @@ extension Interpreter {
     if statements.count == 1 { context.hint = scope.resultType }
     switch try runItems(statements, scope, file, context) {
     case .returned(let value): return value
-    case .broke, .continued, .normal: break
+    case .broke, .continued, .normal, .fellThrough: break
     }
     if statements.count == 1, let last = context.last { return last }
     if context.views.count == 1 { return .native(context.views[0]) }
@@ -196,6 +196,7 @@ extension Interpreter {
     }
     if let node = statement.as(BreakStmtSyntax.self) { return .broke(node.label?.text) }
     if let node = statement.as(ContinueStmtSyntax.self) { return .continued(node.label?.text) }
+    if statement.is(FallThroughStmtSyntax.self) { return .fellThrough }
 
     if let node = statement.as(DoStmtSyntax.self) {
       return try runDo(node, scope, file, context)
@@ -335,7 +336,9 @@ extension Interpreter {
         } else {
           throw unsupported(binding, file)
         }
-        guard let unwrapped = value.unwrapped else { return false }
+        guard let unwrapped = value.unwrapped, !freshInstallNil(unwrapped, binding, file) else {
+          return false
+        }
         try bind(
           binding.pattern, unwrapped, scope, file,
           mutable: isVar(binding.bindingSpecifier))
@@ -355,6 +358,7 @@ extension Interpreter {
   func truth(_ expression: ExprSyntax, _ scope: Scope, _ file: Int) throws -> Bool {
     let value = try eval(expression, scope, file)
     guard case .bool(let result) = value.unwrapped ?? .void else {
+      if let reading = freshInstallCondition(value, expression, file) { return reading }
       throw error(
         "\(expression.trimmedDescription) is \(value.typeDescription), not Bool", at: expression,
         file: file)
@@ -383,7 +387,7 @@ extension Interpreter {
   static func loopExit(_ flow: Flow, _ label: String?) -> Flow? {
     switch flow {
     case .normal: nil
-    case .returned: flow
+    case .returned, .fellThrough: flow
     case .broke(let target): target == nil || target == label ? .normal : flow
     case .continued(let target): target == nil || target == label ? nil : flow
     }
@@ -395,11 +399,23 @@ extension Interpreter {
     label: String? = nil
   ) throws -> Flow {
     let subject = try eval(node.subject, scope, file)
-    for entry in node.cases {
-      guard case .switchCase(let switchCase) = entry else { continue }
-      let inner = Scope(parent: scope)
-      if try matches(switchCase.label, subject, inner, file) {
-        let flow = try runItems(switchCase.statements, inner, file, context)
+    let cases: [SwitchCaseSyntax] = node.cases.compactMap {
+      if case .switchCase(let switchCase) = $0 { return switchCase }
+      return nil
+    }
+    for (offset, switchCase) in cases.enumerated() {
+      var inner = Scope(parent: scope)
+      guard try matches(switchCase.label, subject, inner, file) else { continue }
+      var current = offset
+      while true {
+        let flow = try runItems(cases[current].statements, inner, file, context)
+        if case .fellThrough = flow {
+          // `fallthrough` runs the next case's statements, its pattern unchecked.
+          guard current + 1 < cases.count else { return .normal }
+          current += 1
+          inner = Scope(parent: scope)
+          continue
+        }
         if case .broke(let target) = flow, target == nil || target == label { return .normal }
         return flow
       }

@@ -50,6 +50,14 @@ final class Interpreter {
   var decodedResources: [String: Result<RuntimeValue, InterpreterError>] = [:]
   /// The defaults of package storage keys by name and type (``keyDefault(_:type:)``).
   var keyDefaults: [String: RuntimeValue?] = [:]
+  /// `UserDefaults` stores by suite name ("" for `.standard`): what the code registered or set.
+  var defaultsStores: [String: UserDefaultsValue.Store] = [:]
+  /// `UUID()`s made so far: each new one is the next in a fixed series (deterministic runs).
+  var uuidsMade = 0
+  /// Types the files do not declare whose statics were read as opaque values (said once each).
+  var unknownTypesSaid: Set<String> = []
+  /// Types from outside the files whose values are records of their labelled arguments.
+  var recordTypes: Set<String> = []
   /// Nesting of samples being built (`sample(of:)` of a type whose fields need samples).
   var samplingDepth = 0
   /// Types the files do not declare whose members were read as generated string accessors
@@ -302,6 +310,7 @@ final class Interpreter {
   /// The type name the files extend a built-in value under (`extension String`), or nil.
   static func builtinTypeName(of value: RuntimeValue) -> String? {
     switch value {
+    case .optional: "Optional"
     case .int: "Int"
     case .double: "Double"
     case .bool: "Bool"
@@ -331,6 +340,8 @@ enum Flow {
   /// `break`, with its label if it names one.
   case broke(String?)
   case continued(String?)
+  /// `fallthrough`: the next case's statements run.
+  case fellThrough
 }
 
 /// What a body collects while it runs: the value of its last expression statement (implicit

@@ -136,7 +136,12 @@ extension RuntimeValue: Equatable {
       return (t1 == t2 || t1.isEmpty || t2.isEmpty) && n1 == n2 && p1 == p2
     case (.closure(let a), .closure(let b)): return a === b
     case (.metatype(let a), .metatype(let b)): return a == b
-    case (.native(let a), .native(let b)): return a === b
+    case (.native(let a), .native(let b)):
+      // Foundation values compare by what they hold (`UUID(uuidString:)`, `URL(string:)`).
+      if let a = a as? UUIDValue, let b = b as? UUIDValue { return a.text == b.text }
+      if let a = a as? URLValue, let b = b as? URLValue { return a.text == b.text }
+      if let a = a as? DateValue, let b = b as? DateValue { return a.seconds == b.seconds }
+      return a === b
     case (.binding(let a), .binding(let b)): return a === b
     case (.void, .void): return true
     default: return false

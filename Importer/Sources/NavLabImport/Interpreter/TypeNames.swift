@@ -30,7 +30,8 @@ enum TypeNames {
     "SymbolRenderingMode", "LayoutDirection", "SafeAreaRegions", "ScrollBounceBehavior",
     "GridItem", "StrokeStyle", "RoundedCornerStyle", "Image.Scale", "ImageResource",
     "ScrollTargetBehavior", "PresentationDetent", "ToolbarPlacement", "ListItemTint",
-    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass",
+    "ScrollTransitionConfiguration", "TitleDisplayMode", "UserInterfaceSizeClass", "EditMode",
+    "NavigationSplitViewVisibility", "NavigationSplitViewColumn", "ControlSize", "ButtonRole",
   ]
 
   /// SwiftUI's colour types: a static member is a colour of the model's (`.indigo`, read by
@@ -59,7 +60,7 @@ enum TypeNames {
   static func isKnownType(_ name: String) -> Bool {
     viewTypes.contains(name) || opaqueValueTypes.contains(name) || builtinStructs[name] != nil
       || numericTypes.contains(name) || integerTypes.contains(name)
-      || otherKnownTypes.contains(name)
+      || otherKnownTypes.contains(name) || Interpreter.systemTypes.contains(name)
   }
 
   /// Whether `type` holds `->` (a function type), read byte by byte: `contains("->")` searches
@@ -197,6 +198,11 @@ extension Interpreter {
     guard let type, !type.isEmpty else { return value }
     switch value {
     case .int, .optional(.some), .array, .tuple, .enumCase("", _, _): break
+    case .string(let key) where type == "LocalizedStringKey":
+      // A string made a `LocalizedStringKey` by the code (`var title: LocalizedStringKey {
+      // "Settings_Title" }`) is a key: shown, it is the app's string for it, as `Text` and
+      // `.navigationTitle` look a key up (else the key itself).
+      return host?.localizedString(key).map(RuntimeValue.string) ?? value
     default: return value  // nothing to convert: skip the string work
     }
     var name = Substring(type)
