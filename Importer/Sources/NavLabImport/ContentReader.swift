@@ -108,6 +108,9 @@ struct ContentReader {
       return .stack(StackContent(.vertical, children: contents(group)))
     }
     if let base = node.base {
+      if base.trimmedDescription == "ContentUnavailableView.search" {
+        return Self.searchUnavailable(nil)
+      }
       if let color = ColorReader.value(base, evaluator) {
         return .color(color)
       }
@@ -133,7 +136,7 @@ struct ContentReader {
       }
       return importer.redactedText(call.argumentText, at: call.node, file: node.file)
     case "Image":
-      if let name = evaluator.string(call.argument("systemName")) {
+      if let name = call.symbolName(evaluator) {
         return .image(ImageContent(.system(symbol(name))))
       }
       if let name = evaluator.string(call.argument(nil)) {
@@ -145,7 +148,7 @@ struct ContentReader {
           "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
       var items: [ContentNode] = []
-      if let name = evaluator.string(call.argument("systemImage")) {
+      if let name = call.symbolName(evaluator) {
         items.append(.image(ImageContent(.system(symbol(name)))))
       } else if let icon = call.closure("icon") {
         items += contents(reader.children(icon, node.bindings, file: node.file))
@@ -324,35 +327,29 @@ struct ContentReader {
     case "Group":
       return stackOrOne(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
     case "ContentUnavailableView":
-      // iOS 17's empty state: the symbol large and grey, the title bold, the description in
-      // the secondary colour, centred in what it is offered.
-      var items: [ContentNode] = []
-      if let name = evaluator.string(call.argument("systemImage")) {
-        items.append(
-          ContentNode.image(ImageContent(.system(symbol(name))))
-            .modifier(.frame(width: 48, height: 48, alignment: .center))
-            .modifier(.foregroundColor(.semantic(.secondaryLabel))))
-      }
-      if let title = evaluator.localized(call.argument(nil)) {
-        items.append(
-          .text(
-            TextContent(
-              importer.clamped(title, at: call.node, file: node.file),
-              font: .style(.title2, weight: .bold)))
-        )
-      } else if let label = call.closure("label") {
-        items += contents(reader.children(label, node.bindings, file: node.file))
-      }
-      if let description = call.argument("description") {
-        items += contents([
-          ViewNode.Child(expression: description, bindings: node.bindings, file: node.file)
-        ])
-        .map { $0.modifier(.foregroundColor(.semantic(.secondaryLabel))) }
-      } else if let closure = call.closure("description") {
-        items += contents(reader.children(closure, node.bindings, file: node.file))
-      }
-      return ContentNode.stack(StackContent(.vertical, spacing: 8, children: items))
-        .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+      return contentUnavailable(node)
+    case "ContentUnavailableView.search":
+      return Self.searchUnavailable(node.evaluator.string(call.argument("text")))
+    case "ProgressView":
+      return progressView(node)
+    case "GroupBox":
+      return groupBox(node)
+    case "Stepper":
+      return stepper(node)
+    case "Slider":
+      return slider(node)
+    case "DatePicker", "ColorPicker":
+      return datePicker(node)
+    case "Gauge":
+      return gauge(node)
+    case "DisclosureGroup":
+      return disclosureGroup(node)
+    case "ShareLink":
+      return shareLink(node)
+    case "AsyncImage":
+      return asyncImage(node)
+    case "TimelineView":
+      return timelineView(node)
     case "EmptyView":
       return ContentNode.spacer(minLength: 0).modifier(
         .frame(width: 0, height: 0, alignment: .center))
@@ -545,13 +542,14 @@ struct ContentReader {
   }
 
   /// A control's label: its title string, or its `label:` / trailing closure as a view.
-  private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> ContentNode? {
+  func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> ContentNode? {
     if let title = node.evaluator.localized(call.argument(nil)) {
       return .text(TextContent(importer.clamped(title, at: call.node, file: node.file)))
     }
     // `Button(action: { … }) { label }`: the trailing closure is the label.
     let trailingIsLabel =
-      call.name == "Toggle" || call.name == "Link" || call.argument("action") != nil
+      ["Toggle", "Link", "Stepper", "DatePicker", "ColorPicker"].contains(call.name)
+      || call.argument("action") != nil
     let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)
     if let closure {
       return stackOrOne(contents(reader.children(closure, node.bindings, file: node.file)))
@@ -559,8 +557,9 @@ struct ContentReader {
     return nil
   }
 
-  private func stackOrOne(_ items: [ContentNode]) -> ContentNode {
-    items.count == 1 ? items[0] : .stack(StackContent(.vertical, children: items))
+  /// One view as itself, several in a stack along `axis`.
+  func stackOrOne(_ items: [ContentNode], axis: StackAxis = .vertical) -> ContentNode {
+    items.count == 1 ? items[0] : .stack(StackContent(axis, children: items))
   }
 
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name

@@ -37,7 +37,7 @@ struct MenuReader {
     let contents = ContentReader(importer: importer)
     if let title = evaluator.localized(call.argument(nil)) {
       let text = ContentNode.text(TextContent(title))
-      guard let name = evaluator.string(call.argument("systemImage")) else { return text }
+      guard let name = call.symbolName(evaluator) else { return text }
       let symbol = ContentNode.image(
         ImageContent(.system(SymbolNames.barSymbol(name) ?? contents.symbol(name))))
       return .stack(StackContent(.horizontal, spacing: 6, children: [symbol, text]))
@@ -48,7 +48,7 @@ struct MenuReader {
     if children.count == 1 {
       let only = reader.node(children[0].expression, children[0].bindings, file: children[0].file)
       if only.name == "Image", only.modifiers.isEmpty,
-        let name = only.evaluator.string(only.call.argument("systemName")),
+        let name = only.call.symbolName(only.evaluator),
         let glyph = SymbolNames.barSymbol(name)
       {
         return .image(ImageContent(.system(glyph)))
@@ -74,7 +74,7 @@ struct MenuReader {
       case "Text", "Label":
         // A title with no action (the item only closes the menu).
         var item = MenuItem(node.evaluator.localized(node.call.argument(nil)) ?? "")
-        item.glyph = node.evaluator.string(node.call.argument("systemImage")) ?? ""
+        item.glyph = node.call.symbolName(node.evaluator) ?? ""
         items.append(item)
       case "Divider":
         divide(&items)
@@ -99,7 +99,7 @@ struct MenuReader {
     let call = node.call
     let evaluator = node.evaluator
     var title = evaluator.localized(call.argument(nil))
-    var glyph = evaluator.string(call.argument("systemImage"))
+    var glyph = call.symbolName(evaluator)
     if title == nil,
       let label = call.closure("label") ?? (call.argument("action") != nil ? call.closure("") : nil)
     {
@@ -107,7 +107,7 @@ struct MenuReader {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         guard inner.name == "Label" || inner.name == "Text" else { continue }
         title = title ?? inner.evaluator.localized(inner.call.argument(nil))
-        glyph = glyph ?? inner.evaluator.string(inner.call.argument("systemImage"))
+        glyph = glyph ?? inner.call.symbolName(inner.evaluator)
       }
     }
     let role: ButtonRole =

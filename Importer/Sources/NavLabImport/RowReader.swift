@@ -135,7 +135,7 @@ struct RowReader {
       return row
     case "Label":
       var title = evaluator.localized(call.argument(nil))
-      var symbol = evaluator.string(call.argument("systemImage"))
+      var symbol = call.symbolName(evaluator)
       // `Label { Text("x") } icon: { Image(systemName: "y") }`.
       if title == nil, let closure = call.closure("title") ?? call.closure("") {
         title = texts(reader.children(closure, node.bindings, file: node.file)).first
@@ -145,7 +145,7 @@ struct RowReader {
           reader.children(closure, node.bindings, file: node.file).lazy.compactMap {
             let image = reader.node($0.expression, $0.bindings, file: $0.file)
             return image.name == "Image"
-              ? image.evaluator.string(image.call.argument("systemName")) : nil
+              ? image.call.symbolName(image.evaluator) : nil
           }.first
       }
       guard let title else { return nil }
@@ -263,7 +263,7 @@ struct RowReader {
   {
     var row: RowContent
     if let title = node.evaluator.localized(call.argument(nil)) {
-      row = labelRow(title, symbol: node.evaluator.string(call.argument("systemImage")), node)
+      row = labelRow(title, symbol: call.symbolName(node.evaluator), node)
     } else if let closure = call.closure("label")
       ?? (["Toggle", "Stepper", "Link"].contains(call.name) ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first
@@ -325,7 +325,9 @@ struct RowReader {
 
   /// Where a slider's value sits in its range, 0 … 1: the value's initial number in `in:`
   /// (default 0...1); 0.5 with a warning when the value is runtime data.
-  private func sliderFraction(_ call: ViewCall.Call, _ node: ViewNode) -> Double {
+  func sliderFraction(_ call: ViewCall.Call, _ node: ViewNode, kind: String = "Slider")
+    -> Double
+  {
     let evaluator = node.evaluator
     var low = 0.0
     var high = 1.0
@@ -340,7 +342,9 @@ struct RowReader {
     }
     guard let value = evaluator.number(call.argument("value")) else {
       importer.warn(
-        "Slider's value is runtime data; its thumb is shown in the middle", at: call.node,
+        kind == "Slider"
+          ? "Slider's value is runtime data; its thumb is shown in the middle"
+          : "\(kind)'s value is runtime data; it is shown half way", at: call.node,
         file: node.file)
       return 0.5
     }

@@ -525,9 +525,9 @@ struct ScreenReader {
     let evaluator = node.evaluator
     switch node.name {
     case "EditButton": return BarItem(title: "Edit")
-    case "Image" where node.evaluator.string(node.call.argument("systemName")) != nil:
+    case "Image" where node.call.symbolName(node.evaluator) != nil:
       // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
-      let symbol = node.evaluator.string(node.call.argument("systemName"))!
+      let symbol = node.call.symbolName(node.evaluator)!
       guard let drawn = Self.barSymbol(symbol) else {
         importer.warn(
           "NavLab has no drawing of the symbol \"\(symbol)\"; the bar item shows an ellipsis",
@@ -537,7 +537,7 @@ struct ScreenReader {
       return BarItem(symbol: drawn)
     case "Button", "NavigationLink", "Menu":
       var title = evaluator.string(node.call.argument(nil))
-      var symbol = evaluator.string(node.call.argument("systemImage"))
+      var symbol = node.call.symbolName(evaluator)
       // iOS 26's `Button(role: .close) { dismiss() }` and `(role: .confirm)`: the system draws
       // an xmark or a checkmark (their trailing closure is the action, not a label).
       if title == nil, symbol == nil, node.call.closure("label") == nil {
