@@ -127,7 +127,9 @@ struct ViewReader {
   /// types, and calls with neither.
   private func wrappedContent(_ node: ViewNode, _ bindings: Bindings) -> ViewNode? {
     let name = node.call.name
-    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(name),
+    // `ContentUnavailableView.search(text:)`: SwiftUI's too.
+    let type = String(name.prefix { $0 != "." })
+    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(type),
       importer.sources.types[name] == nil, importer.inlining.count < 16
     else { return nil }
     let closure = node.call.closures.last?.closure
