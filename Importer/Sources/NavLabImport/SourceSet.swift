@@ -213,22 +213,11 @@ struct SourceSet {
   /// SwiftUI code nests arrays two or three deep.
   static let maximumBracketDepth = 12
 
-  /// The first depth past ``maximumBracketDepth`` and its line, counting `[` and `]` as bytes
-  /// (in strings and comments too: a file that deep is refused, not misread).
+  /// The first depth past ``maximumBracketDepth`` and its line, counting the `[` and `]` of
+  /// code (``NestingGuard/codeBrackets(_:limit:)``: an interpolation's code too, not the text
+  /// of strings or comments, where the parser never looks for an array).
   static func deepBrackets(_ bytes: [UInt8]) -> (depth: Int, line: Int)? {
-    var depth = 0
-    var line = 1
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "["):
-        depth += 1
-        if depth > maximumBracketDepth { return (depth, line) }
-      case UInt8(ascii: "]"): depth = max(0, depth - 1)
-      case UInt8(ascii: "\n"): line += 1
-      default: break
-      }
-    }
-    return nil
+    NestingGuard.codeBrackets(bytes, limit: maximumBracketDepth)
   }
 
   static func fileError(_ path: String, _ message: String) -> ImportDiagnostic {
