@@ -417,3 +417,39 @@ extension ContentReader {
       .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
   }
 }
+
+extension ContentReader {
+  /// The `.tabViewStyle(.page)` / `.page(indexDisplayMode:)` / `PageTabViewStyle(…)` on a
+  /// `TabView`: whether its index dots show; nil for a tab bar's.
+  func pageStyle(_ node: ViewNode) -> Bool? {
+    guard let style = node.modifier("tabViewStyle"), let argument = style.call.argument(nil)
+    else { return nil }
+    let text = argument.trimmedDescription
+    guard text.hasPrefix(".page") || text.hasPrefix("PageTabViewStyle") else { return nil }
+    return !text.contains(".never")
+  }
+
+  /// A page-style `TabView` inside the content (a carousel): its first page, which is what
+  /// shows before a swipe, filling what the view is offered, with the page dots (8 pt, white,
+  /// the current one opaque: UIPageControl's drawing) at the bottom unless
+  /// `indexDisplayMode: .never` hides them.
+  func pagedTabView(_ node: ViewNode) -> ContentNode {
+    let pages = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    var first = pages.first.map { contents([$0]) } ?? []
+    first = first.map {
+      $0.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+    }
+    guard pageStyle(node) == true, pages.count > 1 else {
+      return stackOrOne(first, axis: .overlay)
+    }
+    let dots = (0..<min(pages.count, 12)).map { index in
+      ContentNode.shape(
+        ShapeContent(
+          .circle, fill: .color(ColorValue.semantic(.white).opacity(index == 0 ? 1 : 0.35)))
+      ).modifier(.frame(width: 8, height: 8, alignment: .center))
+    }
+    let indicator = ContentNode.stack(StackContent(.horizontal, spacing: 8, children: dots))
+      .modifier(.padding(EdgeInsets(bottom: 12)))
+    return .stack(StackContent(.overlay, alignment: .bottom, children: first + [indicator]))
+  }
+}

@@ -32,6 +32,9 @@ struct ModifierReader {
     "onReceive", "allowsHitTesting", "disabled", "help", "draggable",
     "dropDestination", "scrollPosition",
     "coordinateSpace", "matchedGeometryEffect", "drawingGroup", "compositingGroup",
+    // Styles read by the view they style (ContentReader+Controls) or drawn in iOS's default.
+    "tabViewStyle", "indexViewStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle",
+    "datePickerStyle", "disclosureGroupStyle",
   ]
 
   func apply(_ modifiers: [ViewNode.Modifier], to content: inout ContentNode) {

@@ -61,7 +61,8 @@ struct ScreenReader {
       // iPhone shows the first, the others only once a link pushes them.
       if node.name == "NavigationView", children.count > 1 { children = [children[0]] }
       walkChildren(children)
-    case "TabView":
+    // A page-style TabView is a pager in the content, not a tab bar.
+    case "TabView" where ContentReader(importer: importer).pageStyle(node) == nil:
       readTabView(node)
     case "List", "Form":
       readList(node)
@@ -123,7 +124,12 @@ struct ScreenReader {
     let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
     var containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     if tabs.isEmpty { containers.insert("TabView") }
-    guard let container = nodes.first(where: { containers.contains($0.name) }) else {
+    let pages = ContentReader(importer: importer)
+    guard
+      let container = nodes.first(where: {
+        containers.contains($0.name) && ($0.name != "TabView" || pages.pageStyle($0) == nil)
+      })
+    else {
       return nil
     }
     return (container, nodes.count - 1)

@@ -29,9 +29,15 @@ struct ViewReader {
     var node = ViewNode(
       call: split.view, base: split.base, bindings: bindings, file: file, modifiers: modifiers,
       group: nil, importer: importer)
-    // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it.
-    if let reference = split.base?.as(DeclReferenceExprSyntax.self),
-      case .expression(let bound, let scope, let boundFile)? = bindings[reference.baseName.text],
+    // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it;
+    // `self.header` is the same property.
+    let member = split.base?.as(MemberAccessExprSyntax.self)
+    let boundName =
+      split.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? (member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        ? member?.declName.baseName.text : nil)
+    if let boundName,
+      case .expression(let bound, let scope, let boundFile)? = bindings[boundName],
       importer.inlining.count < 16
     {
       importer.inlining.append("")

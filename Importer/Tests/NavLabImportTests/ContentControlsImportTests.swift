@@ -218,4 +218,38 @@ import Testing
     )
     #expect(texts(own) == ["[Mine]"])
   }
+
+  @Test func aPageStyleTabViewIsAPagerInTheContent() {
+    let (nodes, result) = read(
+      """
+      TabView { Text("First"); Text("Second"); Text("Third") }
+        .tabViewStyle(.page)
+        .frame(height: 200)
+      Text("Below")
+      """)
+    // Its first page (the others are a swipe away), three page dots, and what follows it.
+    #expect(texts(nodes) == ["First", "Below"] && result.placeholders == 0)
+    let dots = nodes.filter {
+      if case .shape(let shape) = $0, shape.kind == .circle { return true }
+      return false
+    }
+    #expect(dots.count == 3)
+    #expect(!result.diagnostics.contains { $0.message.contains("tabViewStyle") })
+    let (hidden, _) = read(
+      "TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page(indexDisplayMode: .never))")
+    #expect(texts(hidden) == ["A"])
+    #expect(!hidden.contains { if case .shape = $0 { return true } else { return false } })
+  }
+
+  @Test func selfDotAComputedViewIsThatView() {
+    let result = importSource(
+      """
+      struct V: View {
+        var body: some View { VStack { self.header; header } }
+        @ViewBuilder var header: some View { Text("Header") }
+      }
+      """)
+    let nodes = ComputedColorImportTests.nodes(result.scene)
+    #expect(texts(nodes) == ["Header", "Header"] && result.placeholders == 0)
+  }
 }
