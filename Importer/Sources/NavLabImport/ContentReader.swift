@@ -330,6 +330,8 @@ struct ContentReader {
       return contentUnavailable(node)
     case "ContentUnavailableView.search":
       return Self.searchUnavailable(node.evaluator.string(call.argument("text")))
+    case "List", "Form":
+      return embeddedList(node)
     case "TabView" where pageStyle(node) != nil:
       return pagedTabView(node)
     case "ProgressView":

@@ -210,10 +210,8 @@ struct ScreenReader {
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
   private mutating func readList(_ node: ViewNode) {
     guard !sawList else {
-      content.append(
-        importer.placeholder(
-          node.name, at: node.call.node, file: node.file,
-          why: "a second list on one screen is drawn as a placeholder"))
+      // A second list is drawn in the content, as a list inside a stack is.
+      content.append(ContentReader(importer: importer).content(node))
       return
     }
     sawList = true

@@ -252,4 +252,44 @@ import Testing
     let nodes = ComputedColorImportTests.nodes(result.scene)
     #expect(texts(nodes) == ["Header", "Header"] && result.placeholders == 0)
   }
+
+  @Test func aListInsideTheContentIsDrawnAsItsSectionsAndRows() {
+    let (nodes, result) = read(
+      """
+      Text("Top")
+      List {
+        Section("Display") {
+          Toggle("Dark Mode", isOn: $open)
+          LabeledContent("Version", value: "1.0")
+        }
+        Section {
+          Button("Delete", role: .destructive) {}
+        } footer: {
+          Text("Cannot be undone.")
+        }
+      }
+      """)
+    #expect(result.placeholders == 0)
+    // Inset grouped: the header upper-cased, the rows, the footer, in order.
+    #expect(
+      texts(nodes) == [
+        "Top", "DISPLAY", "Dark Mode", "Version", "1.0", "Delete", "Cannot be undone.",
+      ])
+    #expect(nodes.contains { if case .toggle(_, true) = $0 { return true } else { return false } })
+    #expect(
+      nodes.contains(.color(.semantic(.groupedBackground)))
+        || nodes.contains {
+          if case .modified(_, .background(.color(.semantic(.groupedBackground)), _)) = $0 {
+            return true
+          }
+          return false
+        })
+    // A plain list keeps the header as written, with no cards.
+    let (plain, _) = read("List { Section(\"Recent\") { Text(\"One\") } }.listStyle(.plain)")
+    #expect(texts(plain) == ["Recent", "One"])
+    #expect(
+      !plain.contains {
+        if case .modified(_, .cornerRadius(10)) = $0 { return true } else { return false }
+      })
+  }
 }
