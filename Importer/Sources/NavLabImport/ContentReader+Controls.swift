@@ -453,3 +453,16 @@ extension ContentReader {
     return .stack(StackContent(.overlay, alignment: .bottom, children: first + [indicator]))
   }
 }
+
+extension ContentReader {
+  /// A `Color` view whose colour NavLab cannot know (a package's palette, a dynamic provider):
+  /// a colour still fills what it is offered, so it is drawn as a neutral grey (`systemFill`)
+  /// of that size rather than a placeholder box, with one warning naming the expression
+  /// (issue 39: a value that cannot be produced is a neutral sample of its type).
+  func neutralColor(_ expression: ExprSyntax, _ node: ViewNode) -> ContentNode {
+    importer.warn(
+      "\(expression.trimmedDescription.prefix(60)) is a colour NavLab cannot know; drawn as a neutral grey",
+      at: expression, file: node.file)
+    return .color(Self.trackColor)
+  }
+}

@@ -117,6 +117,12 @@ struct ContentReader {
       if let joined = concatenatedText(base, evaluator) {
         return .text(TextContent(importer.clamped(joined, at: call.node, file: node.file)))
       }
+      // `Color.brandBackground`, a colour NavLab cannot know: a neutral grey, not a box.
+      if let member = base.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "Color"
+      {
+        return neutralColor(base, node)
+      }
       // Labelled with a name (the expression's last one), never with source text; the warning
       // says which expression.
       let name =
@@ -211,6 +217,7 @@ struct ContentReader {
       if let color = ColorReader.value(ExprSyntax(call.node)!, evaluator) {
         return .color(color)
       }
+      return neutralColor(ExprSyntax(call.node)!, node)
     case "LinearGradient", ".linearGradient":
       // A gradient view fills what it is offered, like a colour.
       if let gradient = GradientReader.linearGradient(ExprSyntax(call.node)!, evaluator) {

@@ -1,3 +1,4 @@
+import DisplayList
 import ScreenModel
 import Testing
 
@@ -291,5 +292,18 @@ import Testing
       !plain.contains {
         if case .modified(_, .cornerRadius(10)) = $0 { return true } else { return false }
       })
+  }
+
+  @Test func aColourNavLabCannotKnowIsANeutralGreyNotABox() {
+    let (nodes, result) = read(
+      "Color.brandBackground.frame(height: 40); Color(uiColor: .init(dynamicProvider: { _ in .red }))"
+    )
+    #expect(result.placeholders == 0)
+    #expect(nodes.filter { $0 == .color(ContentReader.trackColor) }.count == 2)
+    #expect(result.diagnostics.filter { $0.message.contains("neutral grey") }.count == 2)
+    // UIKit's extra greys are Apple's light and dark values.
+    let (gray, _) = read("Color(.systemGray6)")
+    #expect(
+      gray.contains(.color(.adaptive(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E)))))
   }
 }
