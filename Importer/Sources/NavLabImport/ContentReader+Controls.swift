@@ -273,16 +273,18 @@ extension ContentReader {
 
   /// `AsyncImage(url:)`: on the first frame nothing has loaded, so it shows what it shows
   /// while loading: its `placeholder:` closure; a phase closure's `.empty` case (a `switch` on
-  /// the phase, or the `else` of `if let image = phase.image`); with neither, SwiftUI's
-  /// default placeholder, a grey fill of what it is offered.
+  /// the phase, or the `else` of `if let image = phase.image`; nothing when it has no branch
+  /// for it); with neither closure, SwiftUI's default placeholder, a grey fill of what it is
+  /// offered.
   func asyncImage(_ node: ViewNode) -> ContentNode {
     let call = node.call
     if let placeholder = call.closure("placeholder") {
       return stackOrOne(contents(reader.children(placeholder, node.bindings, file: node.file)))
     }
-    if let phase = call.closure("content") ?? call.closure(""),
-      let statements = Self.emptyPhase(phase)
-    {
+    if let phase = call.closure("content") ?? call.closure("") {
+      // A phase closure shows what it builds for `.empty`; one with no branch for it
+      // (`phase.image?.resizable()`, an `if let` with no `else`) builds nothing then.
+      guard let statements = Self.emptyPhase(phase) else { return .color(.semantic(.clear)) }
       let scope = reader.opaqueParameters(phase, node.bindings)
       return stackOrOne(contents(reader.children(statements, scope, file: node.file)))
     }

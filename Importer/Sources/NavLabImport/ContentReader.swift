@@ -166,7 +166,8 @@ struct ContentReader {
         items += contents(reader.children(closure, node.bindings, file: node.file))
       }
       return .stack(StackContent(.horizontal, children: items))
-    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "GridRow":
+    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "GridRow", "VStackLayout",
+      "HStackLayout", "ZStackLayout":
       return stack(node)
     case "Grid":
       // SwiftUI sizes a grid's columns to their widest cell; NavLab draws each `GridRow` as
@@ -416,7 +417,8 @@ struct ContentReader {
       .modifier(.cornerRadius(9))
   }
 
-  /// `VStack`, `HStack`, `ZStack` and the lazy stacks.
+  /// `VStack`, `HStack`, `ZStack`, the lazy stacks, and the `Layout`s of the same name used as
+  /// views (`VStackLayout(spacing: 8) { … }`).
   private func stack(_ node: ViewNode) -> ContentNode {
     let call = node.call
     let evaluator = node.evaluator
@@ -427,7 +429,7 @@ struct ContentReader {
     switch call.name {
     case "Grid":
       return .stack(StackContent(.vertical, spacing: spacing, children: children))
-    case "VStack", "LazyVStack":
+    case "VStack", "LazyVStack", "VStackLayout":
       let horizontal = alignmentName(name, SceneFormat.horizontalAlignments, node) ?? .center
       let stack = ContentNode.stack(
         StackContent(
@@ -438,7 +440,7 @@ struct ContentReader {
       // rows at its alignment: seed 004's song list starts at the leading edge.
       let frame = SceneFormat.value(horizontal.rawValue, in: SceneFormat.alignments) ?? .center
       return stack.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: frame)))
-    case "HStack", "LazyHStack", "GridRow":
+    case "HStack", "LazyHStack", "GridRow", "HStackLayout":
       let vertical = alignmentName(name, SceneFormat.verticalAlignments, node) ?? .center
       return .stack(
         StackContent(

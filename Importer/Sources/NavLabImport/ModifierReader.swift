@@ -35,6 +35,10 @@ struct ModifierReader {
     // Styles read by the view they style (ContentReader+Controls) or drawn in iOS's default.
     "tabViewStyle", "indexViewStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle",
     "datePickerStyle", "disclosureGroupStyle",
+    // Keyboard, selection and pointer behaviour: nothing a still frame shows.
+    "disableAutocorrection", "autocapitalization", "textSelection", "privacySensitive",
+    "popoverTip", "onLongPressGesture", "keyboardShortcut", "focusable", "onHover",
+    "hoverEffect", "scrollDismissesKeyboard", "onOpenURL",
   ]
 
   func apply(_ modifiers: [ViewNode.Modifier], to content: inout ContentNode) {

@@ -163,10 +163,20 @@ struct RowReader {
       return row
     case "LabeledContent":
       var value = evaluator.string(call.argument("value"))
+      // `LabeledContent { Toggle(…).labelsHidden() } label: { … }`: a switch row.
+      var toggle: ViewNode?
       if value == nil, let closure = call.closure("") {
-        value = texts(reader.children(closure, node.bindings, file: node.file)).first
+        let children = reader.children(closure, node.bindings, file: node.file)
+        if children.count == 1, let only = children.first {
+          let inner = reader.node(only.expression, only.bindings, file: only.file)
+          if inner.name == "Toggle" { toggle = inner }
+        }
+        if toggle == nil { value = texts(children).first }
       }
-      guard var row = labelled(call, node, accessory: .none) else { return nil }
+      guard var row = labelled(call, node, accessory: toggle == nil ? .none : .switch) else {
+        return nil
+      }
+      if let toggle { row.isOn = toggle.evaluator.bool(toggle.call.argument("isOn")) ?? false }
       if let value, !value.isEmpty { row.value = value }
       return row
     case "Button", "Link":
@@ -272,6 +282,13 @@ struct RowReader {
       if let innerRow = kind(inner) {
         row = innerRow
         rowModifiers(inner, &row)
+        // `label: { Text("Title"); Text("Detail") }`: the views after the first are its
+        // subtitle, as iOS stacks a label's texts.
+        let rest = reader.children(closure, node.bindings, file: node.file).dropFirst()
+        if row.subtitle.isEmpty, !rest.isEmpty {
+          row.subtitle = ContentReader(importer: importer).contents(Array(rest))
+            .flatMap { $0.texts() }.joined(separator: " ")
+        }
       } else {
         // `Toggle(isOn: $x) { VStack { Text("Title"); Text("Detail").font(.footnote) } }`:
         // the first words are the label, the rest its subtitle.
@@ -292,9 +309,9 @@ struct RowReader {
   /// A text field's `prompt:` (a `Text` or a string), or nil.
   static func prompt(_ call: ViewCall.Call, _ evaluator: Evaluator) -> String? {
     guard let expression = call.argument("prompt") else { return nil }
-    if let text = expression.as(FunctionCallExprSyntax.self),
-      text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first
-    {
+    // `Text("Name", comment: "…").foregroundColor(.black)`: the text, its modifiers aside.
+    let text = ViewCall(expression)
+    if text.base == nil, text.view.name == "Text", let first = text.view.arguments.first {
       return evaluator.localized(first.expression)
     }
     return evaluator.localized(expression)

@@ -120,7 +120,8 @@ struct ViewReader {
     "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section", "SecureField", "ShareLink",
     "SignInWithAppleButton", "Slider", "Spacer", "Stepper", "Tab", "TabSection", "TabView",
     "Table", "Text", "TextEditor", "TextField", "TimelineView", "Toggle", "ToolbarItem",
-    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
+    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack", "VStackLayout",
+    "HStackLayout", "ZStackLayout", "AnyLayout",
   ]
 
   /// `WithViewStore(store) { viewStore in Form { … } }`: a view from a package that is not in
@@ -135,11 +136,15 @@ struct ViewReader {
     let name = node.call.name
     // `ContentUnavailableView.search(text:)`: SwiftUI's too.
     let type = String(name.prefix { $0 != "." })
-    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(type),
+    guard let first = name.first, !Self.swiftUIViews.contains(type),
       importer.sources.types[name] == nil, importer.inlining.count < 16
     else { return nil }
     let closure = node.call.closures.last?.closure
-    let title = packageTitle(node)
+    // A value called with a closure of views (`layout { … }` of an `AnyLayout` chosen at run
+    // time): its views, read in its place; no title is read from a value's arguments.
+    let isValue = !first.isUppercase
+    guard !isValue || (closure != nil && !name.contains(".")) else { return nil }
+    let title = isValue ? nil : packageTitle(node)
     guard closure != nil || title != nil else { return nil }
     var inner: [ViewNode.Child] = []
     if let title {
@@ -149,7 +154,9 @@ struct ViewReader {
     if let closure {
       let scope = opaqueParameters(closure, bindings)
       importer.warn(
-        "\(name) is not in the files; NavLab reads \(title == nil ? "" : "its title and ")the views of its closure in its place",
+        isValue
+          ? "\(name) is a value NavLab cannot know; it reads the views of its closure in its place"
+          : "\(name) is not in the files; NavLab reads \(title == nil ? "" : "its title and ")the views of its closure in its place",
         at: node.call.node, file: node.file)
       importer.inlining.append(name)
       defer { importer.inlining.removeLast() }

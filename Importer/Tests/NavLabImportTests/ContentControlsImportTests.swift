@@ -154,6 +154,9 @@ import Testing
       }
       """)
     #expect(texts(branch.0) == ["Still"])
+    // A phase closure with no branch for `.empty` builds nothing (seed 004's album cover).
+    let optional = read("AsyncImage(url: nil, content: { image in image.image?.resizable() })")
+    #expect(optional.0.contains(.color(.semantic(.clear))) && optional.1.placeholders == 0)
     // Neither: SwiftUI's grey fill, not a placeholder.
     let plain = read("AsyncImage(url: nil).frame(width: 80, height: 80)")
     #expect(plain.1.placeholders == 0)
@@ -305,5 +308,50 @@ import Testing
     let (gray, _) = read("Color(.systemGray6)")
     #expect(
       gray.contains(.color(.adaptive(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E)))))
+  }
+
+  @Test func layoutsUsedAsViewsAndLayoutValuesReadTheirViews() {
+    let (stack, result) = read("HStackLayout(spacing: 4) { Text(\"a\"); Text(\"b\") }")
+    #expect(texts(stack) == ["a", "b"] && result.placeholders == 0)
+    #expect(
+      stack.contains {
+        if case .stack(let content) = $0, content.axis == .horizontal, content.spacing == 4 {
+          return true
+        }
+        return false
+      })
+    // `layout { … }`, an `AnyLayout` chosen at run time: its views, with a warning.
+    let (value, valueResult) = read(
+      "layout { Text(\"Poster\"); Text(\"Info\") }",
+      declarations: "let layout = AnyLayout(VStackLayout())")
+    #expect(texts(value) == ["Poster", "Info"] && valueResult.placeholders == 0)
+    #expect(valueResult.diagnostics.contains { $0.message.contains("layout is a value") })
+  }
+
+  @Test func formRowsReadStyledPromptsAndLabelledSwitches() throws {
+    let result = importSource(
+      """
+      struct V: View {
+        @State private var name = ""
+        @State private var on = true
+        var body: some View {
+          Form {
+            TextField("", text: $name, prompt: Text("Name", comment: "x").foregroundColor(.black))
+            LabeledContent {
+              Toggle("Bookmarks", isOn: $on).labelsHidden()
+            } label: {
+              Text("Show bookmarks")
+              Text("Shown on posters")
+            }
+          }
+        }
+      }
+      """)
+    let rows = try #require(result.json).rows(ofSection: 0)
+    #expect(rows.first?["placeholder"] == .string("Name"))
+    #expect(rows.count == 2)
+    #expect(rows.last?["label"] == .string("Show bookmarks"))
+    #expect(rows.last?["subtitle"] == .string("Shown on posters"))
+    #expect(rows.last?["accessory"] == .string("switch") && rows.last?["on"] == .bool(true))
   }
 }
