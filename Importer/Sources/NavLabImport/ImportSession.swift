@@ -151,7 +151,30 @@ final class ImportSession {
   {
     placeholders += 1
     warn(why ?? "NavLab does not interpret \(name); drawn as a placeholder", at: node, file: file)
-    return .placeholder(name: String(name.prefix(60)))
+    return .placeholder(name: Self.placeholderLabel(name))
+  }
+
+  /// What a placeholder shows: the view's name, never source text. A callee that is not a
+  /// name (`makers[0]()`, `(flag ? a : b)()`, a name with a call inside it) is labelled with
+  /// the last name written in it, else "view"; the warning keeps the expression.
+  static func placeholderLabel(_ name: String) -> String {
+    let startsName = { (c: Character) in c.isLetter || c == "_" }
+    let isNameCharacter = { (c: Character) in c.isLetter || c.isNumber || c == "_" }
+    // `Name`, `Module.Name`, `Row<Item>`: what scripts/corpus and a reader take as a name.
+    if let first = name.first, startsName(first), name.count <= 60,
+      name.allSatisfy({ isNameCharacter($0) || ".<>, ".contains($0) }),
+      !name.contains(".."), name.last != "."
+    {
+      return name
+    }
+    // Words inside string literals are the app's text, not a name.
+    var inString = false
+    let code = name.filter { character in
+      if character == "\"" { inString.toggle() }
+      return !inString && character != "\""
+    }
+    let words = code.split { !isNameCharacter($0) }
+    return words.last { startsName($0.first!) }.map { String($0.prefix(60)) } ?? "view"
   }
 }
 

@@ -186,13 +186,25 @@ struct SourceSet {
   /// error in a file that does not declare the opened view is one warning naming its first
   /// error, and that file is read as the parser recovered it (a declaration the error cut
   /// may be missing or wrong); without `--view` every error refuses, as the entry is not
-  /// known yet.
+  /// known yet. A file refused before parsing (too large, binary, nested too deep: ``errors``)
+  /// is left out the same way once the opened view is found in another: one warning, the
+  /// rest of the folder read (a generated or fixture file must not refuse an app's screen).
   func syntaxErrors(opening view: String?) -> (
     errors: [ImportDiagnostic], warnings: [ImportDiagnostic]
   ) {
     let entryFile = view.flatMap { self.view(named: $0, enclosing: [])?.file }
     var errors: [ImportDiagnostic] = []
     var warnings: [ImportDiagnostic] = []
+    for var refused in self.errors {
+      guard entryFile != nil else {
+        errors.append(refused)
+        continue
+      }
+      refused.severity = .warning
+      refused.message +=
+        "; this file is not the opened view's: it is left out (fix it if a view or value from it is missing)"
+      warnings.append(refused)
+    }
     for (file, found) in syntaxErrors {
       guard let entryFile, file != entryFile, var first = found.first else {
         errors += found

@@ -176,6 +176,20 @@ import Testing
         == "Screen.swift:1:53: warning: NavLab does not interpret MapView; drawn as a placeholder")
   }
 
+  @Test func placeholdersAreLabelledWithNamesNeverSourceText() throws {
+    // A callee that is not a name is labelled with the last name written in it; the warning
+    // keeps the expression (issue 39: no placeholder shows source text).
+    let (tree, result) = content("makers[0]()")
+    #expect(tree == .object([("placeholder", .string("makers"))]))
+    #expect(result.placeholders == 1)
+    #expect(ImportSession.placeholderLabel("Theme.Row<Item>") == "Theme.Row<Item>")
+    #expect(ImportSession.placeholderLabel("store.rows(…).first") == "first")
+    #expect(ImportSession.placeholderLabel("{ Text(\"Hello\") }()") == "Text")
+    #expect(ImportSession.placeholderLabel("(…) ? [1] : [2]") == "view")
+    #expect(ImportSession.placeholderLabel("") == "view")
+    #expect(ImportSession.placeholderLabel(String(repeating: "A", count: 80)).count == 60)
+  }
+
   @Test func syntaxErrorsAreErrorsWithTheirPlace() throws {
     let result = importSource("struct V: View {\n  var body: some View {\n    Text(\"x\"\n  }\n}\n")
     #expect(result.scene == nil)

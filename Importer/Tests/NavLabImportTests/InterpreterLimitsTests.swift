@@ -31,6 +31,46 @@ import Testing
     #expect(try fresh.call(try fresh.global("quick"), []) == .int(2))
   }
 
+  @Test func aSingletonReadWhileItsInitialiserRunsIsASampleNotARecursion() throws {
+    // Two singletons whose initialisers reach each other: the inner read of `Store.shared`
+    // is a sample of `Store` (its defaults), said once; the outer one finishes and the view
+    // reads it. Before, the cycle ran to the recursion limit and the screen was one placeholder.
+    let result = importSource(
+      """
+      struct Store {
+        static let shared: Store = .make()
+        var name = "Store"
+        var cached = ""
+        static func make() -> Store {
+          var store = Store()
+          store.cached = Cache.shared.title
+          return store
+        }
+      }
+      struct Cache {
+        static let shared = Cache()
+        let title: String
+        init() { title = Store.shared.name + "!" }
+      }
+      struct V: View {
+        var body: some View {
+          List {
+            Text(Store.shared.name)
+            Text(Store.shared.cached)
+          }
+        }
+      }
+      """)
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    let labels = result.json?.rows(ofSection: 0).map { $0["label"]?.text ?? "?" }
+    #expect(labels == ["Store", "Store!"])
+    let cycle = result.runtimeWarnings.filter {
+      $0.contains("Store.shared: it is read while its own initialiser runs")
+    }
+    #expect(cycle.count == 1, "\(result.diagnostics) \(result.runtimeWarnings)")
+    #expect(!result.runtimeWarnings.contains { $0.contains("recursion deeper") })
+  }
+
   @Test func unboundedRecursionStopsAtTheDepthLimit() throws {
     let source = """
       func down(_ n: Int) -> Int {

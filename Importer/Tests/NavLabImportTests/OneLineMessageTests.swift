@@ -76,6 +76,31 @@ import Testing
     #expect(NestingGuard.codeBrackets(raw, limit: 1)?.depth == 2)
   }
 
+  @Test func aRefusedFileBesideTheOpenedViewIsLeftOutWithOneWarning() throws {
+    // A file nested too deep is refused, but a screen in another file still opens.
+    let samples =
+      "let deep = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+      + "\n"
+    let screen = """
+      struct Screen: View {
+        var body: some View { List { Text("Hello") }.navigationTitle("Home") }
+      }
+      """
+    let files = SixthHeldOutImportTests()
+    let result = files.importFiles(
+      [("Samples.swift", samples), ("Screen.swift", screen)], view: "Screen")
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    #expect(result.scene?.title == "Home")
+    let warnings = result.diagnostics.filter { $0.file == "Samples.swift" }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.message.hasPrefix("'[' nested 13 deep (at most 12)") == true)
+    // With no view named, the entry might be in that file: it still refuses.
+    #expect(
+      files.importFiles([("Samples.swift", samples), ("Screen.swift", screen)], view: nil)
+        .hasErrors)
+  }
+
   @Test func twelveLevelsStillImport() {
     let deep = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
     let result = importSource(

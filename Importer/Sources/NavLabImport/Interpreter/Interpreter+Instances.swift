@@ -508,6 +508,20 @@ extension Interpreter {
     scope.typeName = typeName
     var value: RuntimeValue = .nilValue
     if let initial = stored.initial {
+      // Read again while its own initialiser runs (two singletons whose initialisers reach each
+      // other, through a closure the app dispatches for later): Swift would not get here on
+      // the first frame, so the inner read is a sample, said once, not a recursion to the limit.
+      guard staticsBeingInitialised.insert(key).inserted else {
+        // `static let shared = Store()` declares no type: the one it constructs.
+        let callee = initial.as(FunctionCallExprSyntax.self)?.calledExpression.nameText
+        let type = stored.type ?? callee.flatMap { types[$0] == nil ? nil : $0 }
+        return Cell(
+          substitute(
+            for: error("it is read while its own initialiser runs", at: initial, file: stored.file),
+            type: type, what: key.hasPrefix(".") ? String(key.dropFirst()) : key),
+          name: key, constant: true)
+      }
+      defer { staticsBeingInitialised.remove(key) }
       value = coerce(try eval(initial, scope, stored.file, hint: stored.type), to: stored.type)
     }
     let cell = Cell(value, name: key, constant: stored.isLet)

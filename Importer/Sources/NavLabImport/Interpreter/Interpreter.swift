@@ -23,6 +23,8 @@ final class Interpreter {
   let globalScope = Scope(parent: nil)
   /// Static stored properties, evaluated on first use and kept (`static var` can change).
   var staticCells: [String: Cell] = [:]
+  /// Static stored properties whose initialiser is running (a read inside it is a cycle).
+  var staticsBeingInitialised: Set<String> = []
   /// Folded operator sequences, by node (a sequence is folded once however often it runs).
   var foldedSequences: [SyntaxIdentifier: FoldedExpression] = [:]
   /// Source text of type annotations and other nodes read on every run (`trimmedDescription`

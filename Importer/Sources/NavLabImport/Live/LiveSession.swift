@@ -73,7 +73,7 @@ public final class LiveSession {
     context.namesInstances = sendsPatches
     context.subtrees.isOn = sendsPatches
     let syntax = self.sources.syntaxErrors(opening: view)
-    var errors = self.sources.errors + syntax.errors
+    var errors = syntax.errors
     for warning in syntax.warnings {
       seenDiagnostics.insert(warning.description)
       diagnostics.append(warning)
