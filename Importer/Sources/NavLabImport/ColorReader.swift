@@ -23,9 +23,20 @@ enum ColorReader {
     "ultraThickMaterial", "bar",
   ]
 
+  /// UIKit's extra greys, light and dark (Apple's Human Interface Guidelines colour table:
+  /// systemGray2 #AEAEB2 / #636366 … systemGray6 #F2F2F7 / #1C1C1E).
+  static let grays: [String: (light: UInt32, dark: UInt32)] = [
+    "systemGray2": (0xAEAEB2, 0x636366), "systemGray3": (0xC7C7CC, 0x48484A),
+    "systemGray4": (0xD1D1D6, 0x3A3A3C), "systemGray5": (0xE5E5EA, 0x2C2C2E),
+    "systemGray6": (0xF2F2F7, 0x1C1C1E),
+  ]
+
   /// The colour a SwiftUI or UIKit name stands for (`.red`, `.systemRed`, `.secondaryLabel`).
   static func named(_ name: String) -> ColorValue? {
     if name == "brown" { return .fixed(Color(hex: 0xA2845E)) }
+    if let gray = grays[name] {
+      return .adaptive(light: Color(hex: gray.light), dark: Color(hex: gray.dark))
+    }
     var role = spellings[name] ?? name
     // `systemRed` is `red`.
     if spellings[name] == nil, role.hasPrefix("system"), role.count > 6 {

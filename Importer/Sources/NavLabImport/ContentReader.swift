@@ -108,11 +108,20 @@ struct ContentReader {
       return .stack(StackContent(.vertical, children: contents(group)))
     }
     if let base = node.base {
+      if base.trimmedDescription == "ContentUnavailableView.search" {
+        return Self.searchUnavailable(nil)
+      }
       if let color = ColorReader.value(base, evaluator) {
         return .color(color)
       }
       if let joined = concatenatedText(base, evaluator) {
         return .text(TextContent(importer.clamped(joined, at: call.node, file: node.file)))
+      }
+      // `Color.brandBackground`, a colour NavLab cannot know: a neutral grey, not a box.
+      if let member = base.as(MemberAccessExprSyntax.self),
+        member.base?.trimmedDescription == "Color"
+      {
+        return neutralColor(base, node)
       }
       // Labelled with a name (the expression's last one), never with source text; the warning
       // says which expression.
@@ -133,7 +142,7 @@ struct ContentReader {
       }
       return importer.redactedText(call.argumentText, at: call.node, file: node.file)
     case "Image":
-      if let name = evaluator.symbolName(call, "systemName") {
+      if let name = call.symbolName(evaluator) {
         return .image(ImageContent(.system(symbol(name, at: call.node, file: node.file))))
       }
       if let name = evaluator.string(call.argument(nil)) {
@@ -145,7 +154,7 @@ struct ContentReader {
           "Image(\(call.argumentText.prefix(40))) is runtime data; drawn as a placeholder")
     case "Label":
       var items: [ContentNode] = []
-      if let name = evaluator.symbolName(call, "systemImage") {
+      if let name = call.symbolName(evaluator) {
         items.append(.image(ImageContent(.system(symbol(name, at: call.node, file: node.file)))))
       } else if let icon = call.closure("icon") {
         items += contents(reader.children(icon, node.bindings, file: node.file))
@@ -157,7 +166,8 @@ struct ContentReader {
         items += contents(reader.children(closure, node.bindings, file: node.file))
       }
       return .stack(StackContent(.horizontal, children: items))
-    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "GridRow":
+    case "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "GridRow", "VStackLayout",
+      "HStackLayout", "ZStackLayout":
       return stack(node)
     case "Grid":
       // SwiftUI sizes a grid's columns to their widest cell; NavLab draws each `GridRow` as
@@ -208,6 +218,7 @@ struct ContentReader {
       if let color = ColorReader.value(ExprSyntax(call.node)!, evaluator) {
         return .color(color)
       }
+      return neutralColor(ExprSyntax(call.node)!, node)
     case "LinearGradient", ".linearGradient":
       // A gradient view fills what it is offered, like a colour.
       if let gradient = GradientReader.linearGradient(ExprSyntax(call.node)!, evaluator) {
@@ -324,35 +335,33 @@ struct ContentReader {
     case "Group":
       return stackOrOne(contents(reader.children(call.closure(""), node.bindings, file: node.file)))
     case "ContentUnavailableView":
-      // iOS 17's empty state: the symbol large and grey, the title bold, the description in
-      // the secondary colour, centred in what it is offered.
-      var items: [ContentNode] = []
-      if let name = evaluator.symbolName(call, "systemImage") {
-        items.append(
-          ContentNode.image(ImageContent(.system(symbol(name, at: call.node, file: node.file))))
-            .modifier(.frame(width: 48, height: 48, alignment: .center))
-            .modifier(.foregroundColor(.semantic(.secondaryLabel))))
-      }
-      if let title = evaluator.localized(call.argument(nil)) {
-        items.append(
-          .text(
-            TextContent(
-              importer.clamped(title, at: call.node, file: node.file),
-              font: .style(.title2, weight: .bold)))
-        )
-      } else if let label = call.closure("label") {
-        items += contents(reader.children(label, node.bindings, file: node.file))
-      }
-      if let description = call.argument("description") {
-        items += contents([
-          ViewNode.Child(expression: description, bindings: node.bindings, file: node.file)
-        ])
-        .map { $0.modifier(.foregroundColor(.semantic(.secondaryLabel))) }
-      } else if let closure = call.closure("description") {
-        items += contents(reader.children(closure, node.bindings, file: node.file))
-      }
-      return ContentNode.stack(StackContent(.vertical, spacing: 8, children: items))
-        .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity)))
+      return contentUnavailable(node)
+    case "ContentUnavailableView.search":
+      return Self.searchUnavailable(node.evaluator.string(call.argument("text")))
+    case "List", "Form":
+      return embeddedList(node)
+    case "TabView" where pageStyle(node) != nil:
+      return pagedTabView(node)
+    case "ProgressView":
+      return progressView(node)
+    case "GroupBox":
+      return groupBox(node)
+    case "Stepper":
+      return stepper(node)
+    case "Slider":
+      return slider(node)
+    case "DatePicker", "ColorPicker":
+      return datePicker(node)
+    case "Gauge":
+      return gauge(node)
+    case "DisclosureGroup":
+      return disclosureGroup(node)
+    case "ShareLink":
+      return shareLink(node)
+    case "AsyncImage":
+      return asyncImage(node)
+    case "TimelineView":
+      return timelineView(node)
     case "EmptyView":
       return ContentNode.spacer(minLength: 0).modifier(
         .frame(width: 0, height: 0, alignment: .center))
@@ -408,7 +417,8 @@ struct ContentReader {
       .modifier(.cornerRadius(9))
   }
 
-  /// `VStack`, `HStack`, `ZStack` and the lazy stacks.
+  /// `VStack`, `HStack`, `ZStack`, the lazy stacks, and the `Layout`s of the same name used as
+  /// views (`VStackLayout(spacing: 8) { … }`).
   private func stack(_ node: ViewNode) -> ContentNode {
     let call = node.call
     let evaluator = node.evaluator
@@ -419,7 +429,7 @@ struct ContentReader {
     switch call.name {
     case "Grid":
       return .stack(StackContent(.vertical, spacing: spacing, children: children))
-    case "VStack", "LazyVStack":
+    case "VStack", "LazyVStack", "VStackLayout":
       let horizontal = alignmentName(name, SceneFormat.horizontalAlignments, node) ?? .center
       let stack = ContentNode.stack(
         StackContent(
@@ -430,7 +440,7 @@ struct ContentReader {
       // rows at its alignment: seed 004's song list starts at the leading edge.
       let frame = SceneFormat.value(horizontal.rawValue, in: SceneFormat.alignments) ?? .center
       return stack.modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: frame)))
-    case "HStack", "LazyHStack", "GridRow":
+    case "HStack", "LazyHStack", "GridRow", "HStackLayout":
       let vertical = alignmentName(name, SceneFormat.verticalAlignments, node) ?? .center
       return .stack(
         StackContent(
@@ -545,13 +555,14 @@ struct ContentReader {
   }
 
   /// A control's label: its title string, or its `label:` / trailing closure as a view.
-  private func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> ContentNode? {
+  func labelContent(_ call: ViewCall.Call, _ node: ViewNode) -> ContentNode? {
     if let title = node.evaluator.localized(call.argument(nil)) {
       return .text(TextContent(importer.clamped(title, at: call.node, file: node.file)))
     }
     // `Button(action: { … }) { label }`: the trailing closure is the label.
     let trailingIsLabel =
-      call.name == "Toggle" || call.name == "Link" || call.argument("action") != nil
+      ["Toggle", "Link", "Stepper", "DatePicker", "ColorPicker"].contains(call.name)
+      || call.argument("action") != nil
     let closure = call.closure("label") ?? (trailingIsLabel ? call.closure("") : nil)
     if let closure {
       return stackOrOne(contents(reader.children(closure, node.bindings, file: node.file)))
@@ -559,8 +570,9 @@ struct ContentReader {
     return nil
   }
 
-  private func stackOrOne(_ items: [ContentNode]) -> ContentNode {
-    items.count == 1 ? items[0] : .stack(StackContent(.vertical, children: items))
+  /// One view as itself, several in a stack along `axis`.
+  func stackOrOne(_ items: [ContentNode], axis: StackAxis = .vertical) -> ContentNode {
+    items.count == 1 ? items[0] : .stack(StackContent(axis, children: items))
   }
 
   /// An SF Symbols name as NavLab draws it: its own drawing where it has one, else the name
@@ -576,5 +588,11 @@ struct ContentReader {
     // A name NavLab cannot draw is the nearest symbol of its family, rather than its letters.
     return SymbolNames.drawn(
       SymbolNames.glyph(name) ?? name, written: name, at: node, file: file, importer: importer)
+  }
+
+  /// A symbol NavLab itself names for a control it composes (a stepper's signs, a disclosure
+  /// chevron, a spinner): one it draws, so there is nothing to warn about.
+  func symbol(_ name: String) -> String {
+    SymbolNames.glyph(name) ?? name
   }
 }

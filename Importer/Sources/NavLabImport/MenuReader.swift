@@ -37,7 +37,7 @@ struct MenuReader {
     let contents = ContentReader(importer: importer)
     if let title = evaluator.localized(call.argument(nil)) {
       let text = ContentNode.text(TextContent(title))
-      guard let name = evaluator.symbolName(call, "systemImage") else { return text }
+      guard let name = call.symbolName(evaluator) else { return text }
       let symbol = ContentNode.image(
         ImageContent(
           .system(
@@ -50,7 +50,7 @@ struct MenuReader {
     if children.count == 1 {
       let only = reader.node(children[0].expression, children[0].bindings, file: children[0].file)
       if only.name == "Image", only.modifiers.isEmpty,
-        let name = only.evaluator.symbolName(only.call, "systemName"),
+        let name = only.call.symbolName(only.evaluator),
         let glyph = SymbolNames.barSymbol(name)
       {
         return .image(ImageContent(.system(glyph)))
@@ -76,7 +76,7 @@ struct MenuReader {
       case "Text", "Label":
         // A title with no action (the item only closes the menu).
         var item = MenuItem(node.evaluator.localized(node.call.argument(nil)) ?? "")
-        item.glyph = node.evaluator.symbolName(node.call, "systemImage") ?? ""
+        item.glyph = node.call.symbolName(node.evaluator) ?? ""
         items.append(item)
       case "Divider":
         divide(&items)
@@ -101,7 +101,7 @@ struct MenuReader {
     let call = node.call
     let evaluator = node.evaluator
     var title = evaluator.localized(call.argument(nil))
-    var glyph = evaluator.symbolName(call, "systemImage")
+    var glyph = call.symbolName(evaluator)
     if title == nil,
       let label = call.closure("label") ?? (call.argument("action") != nil ? call.closure("") : nil)
     {
@@ -109,7 +109,7 @@ struct MenuReader {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         guard inner.name == "Label" || inner.name == "Text" else { continue }
         title = title ?? inner.evaluator.localized(inner.call.argument(nil))
-        glyph = glyph ?? inner.evaluator.symbolName(inner.call, "systemImage")
+        glyph = glyph ?? inner.call.symbolName(inner.evaluator)
       }
     }
     let role: ButtonRole =

@@ -32,6 +32,13 @@ struct ModifierReader {
     "onReceive", "allowsHitTesting", "disabled", "help", "draggable",
     "dropDestination", "scrollPosition",
     "coordinateSpace", "matchedGeometryEffect", "drawingGroup", "compositingGroup",
+    // Styles read by the view they style (ContentReader+Controls) or drawn in iOS's default.
+    "tabViewStyle", "indexViewStyle", "progressViewStyle", "gaugeStyle", "groupBoxStyle",
+    "datePickerStyle", "disclosureGroupStyle",
+    // Keyboard, selection and pointer behaviour: nothing a still frame shows.
+    "disableAutocorrection", "autocapitalization", "textSelection", "privacySensitive",
+    "popoverTip", "onLongPressGesture", "keyboardShortcut", "focusable", "onHover",
+    "hoverEffect", "scrollDismissesKeyboard", "onOpenURL",
   ]
 
   func apply(_ modifiers: [ViewNode.Modifier], to content: inout ContentNode) {

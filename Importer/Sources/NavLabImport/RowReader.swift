@@ -135,7 +135,7 @@ struct RowReader {
       return row
     case "Label":
       var title = evaluator.localized(call.argument(nil))
-      var symbol = evaluator.symbolName(call, "systemImage")
+      var symbol = call.symbolName(evaluator)
       // `Label { Text("x") } icon: { Image(systemName: "y") }`.
       if title == nil, let closure = call.closure("title") ?? call.closure("") {
         title = texts(reader.children(closure, node.bindings, file: node.file)).first
@@ -145,7 +145,7 @@ struct RowReader {
           reader.children(closure, node.bindings, file: node.file).lazy.compactMap {
             let image = reader.node($0.expression, $0.bindings, file: $0.file)
             return image.name == "Image"
-              ? image.evaluator.symbolName(image.call, "systemName") : nil
+              ? image.call.symbolName(image.evaluator) : nil
           }.first
       }
       guard let title else { return nil }
@@ -163,10 +163,20 @@ struct RowReader {
       return row
     case "LabeledContent":
       var value = evaluator.string(call.argument("value"))
+      // `LabeledContent { Toggle(…).labelsHidden() } label: { … }`: a switch row.
+      var toggle: ViewNode?
       if value == nil, let closure = call.closure("") {
-        value = texts(reader.children(closure, node.bindings, file: node.file)).first
+        let children = reader.children(closure, node.bindings, file: node.file)
+        if children.count == 1, let only = children.first {
+          let inner = reader.node(only.expression, only.bindings, file: only.file)
+          if inner.name == "Toggle" { toggle = inner }
+        }
+        if toggle == nil { value = texts(children).first }
       }
-      guard var row = labelled(call, node, accessory: .none) else { return nil }
+      guard var row = labelled(call, node, accessory: toggle == nil ? .none : .switch) else {
+        return nil
+      }
+      if let toggle { row.isOn = toggle.evaluator.bool(toggle.call.argument("isOn")) ?? false }
       if let value, !value.isEmpty { row.value = value }
       return row
     case "Button", "Link":
@@ -263,7 +273,7 @@ struct RowReader {
   {
     var row: RowContent
     if let title = node.evaluator.localized(call.argument(nil)) {
-      row = labelRow(title, symbol: node.evaluator.symbolName(call, "systemImage"), node)
+      row = labelRow(title, symbol: call.symbolName(node.evaluator), node)
     } else if let closure = call.closure("label")
       ?? (["Toggle", "Stepper", "Link"].contains(call.name) ? call.closure("") : nil),
       let first = reader.children(closure, node.bindings, file: node.file).first
@@ -272,6 +282,13 @@ struct RowReader {
       if let innerRow = kind(inner) {
         row = innerRow
         rowModifiers(inner, &row)
+        // `label: { Text("Title"); Text("Detail") }`: the views after the first are its
+        // subtitle, as iOS stacks a label's texts.
+        let rest = reader.children(closure, node.bindings, file: node.file).dropFirst()
+        if row.subtitle.isEmpty, !rest.isEmpty {
+          row.subtitle = ContentReader(importer: importer).contents(Array(rest))
+            .flatMap { $0.texts() }.joined(separator: " ")
+        }
       } else {
         // `Toggle(isOn: $x) { VStack { Text("Title"); Text("Detail").font(.footnote) } }`:
         // the first words are the label, the rest its subtitle.
@@ -292,9 +309,9 @@ struct RowReader {
   /// A text field's `prompt:` (a `Text` or a string), or nil.
   static func prompt(_ call: ViewCall.Call, _ evaluator: Evaluator) -> String? {
     guard let expression = call.argument("prompt") else { return nil }
-    if let text = expression.as(FunctionCallExprSyntax.self),
-      text.calledExpression.trimmedDescription == "Text", let first = text.arguments.first
-    {
+    // `Text("Name", comment: "…").foregroundColor(.black)`: the text, its modifiers aside.
+    let text = ViewCall(expression)
+    if text.base == nil, text.view.name == "Text", let first = text.view.arguments.first {
       return evaluator.localized(first.expression)
     }
     return evaluator.localized(expression)
@@ -325,7 +342,9 @@ struct RowReader {
 
   /// Where a slider's value sits in its range, 0 … 1: the value's initial number in `in:`
   /// (default 0...1); 0.5 with a warning when the value is runtime data.
-  private func sliderFraction(_ call: ViewCall.Call, _ node: ViewNode) -> Double {
+  func sliderFraction(_ call: ViewCall.Call, _ node: ViewNode, kind: String = "Slider")
+    -> Double
+  {
     let evaluator = node.evaluator
     var low = 0.0
     var high = 1.0
@@ -340,7 +359,9 @@ struct RowReader {
     }
     guard let value = evaluator.number(call.argument("value")) else {
       importer.warn(
-        "Slider's value is runtime data; its thumb is shown in the middle", at: call.node,
+        kind == "Slider"
+          ? "Slider's value is runtime data; its thumb is shown in the middle"
+          : "\(kind)'s value is runtime data; it is shown half way", at: call.node,
         file: node.file)
       return 0.5
     }

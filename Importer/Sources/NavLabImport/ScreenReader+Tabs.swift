@@ -116,7 +116,7 @@ extension ScreenReader {
         (label, symbol) = ("Search", "magnifyingglass")
       }
       label = node.evaluator.localized(node.call.argument(nil)) ?? label
-      symbol = node.evaluator.symbolName(node.call, "systemImage") ?? symbol
+      symbol = node.call.symbolName(node.evaluator) ?? symbol
       // `Tab(value: x) { … } label: { Label(…) }`: the label closure names and draws it.
       if let closure = node.call.closure("label") {
         let parts = labelParts(reader.children(closure, node.bindings, file: node.file))
@@ -173,10 +173,10 @@ extension ScreenReader {
       case "Text":
         label = label ?? evaluator.localized(inner.call.argument(nil))
       case "Image":
-        symbol = symbol ?? evaluator.symbolName(inner.call, "systemName")
+        symbol = symbol ?? inner.call.symbolName(evaluator)
       case "Label":
         label = label ?? evaluator.localized(inner.call.argument(nil))
-        symbol = symbol ?? evaluator.symbolName(inner.call, "systemImage")
+        symbol = symbol ?? inner.call.symbolName(evaluator)
         for closure in ["", "title", "icon"] {
           guard let views = inner.call.closure(closure) else { continue }
           let parts = labelParts(

@@ -239,14 +239,14 @@ extension ScreenReader {
     case "ShareLink" where node.call.closures.isEmpty && node.call.argument(nil) == nil:
       // Its default label is "Share" with `square.and.arrow.up`; a toolbar shows the icon.
       return labelItem((label: "Share", symbol: "square.and.arrow.up"), at: node)
-    case "Image" where evaluator.symbolName(node.call, "systemName") == nil:
+    case "Image" where node.call.symbolName(evaluator) == nil:
       // An app's asset image as the item (`Image("icons_outlined_add")`).
       guard let path = assetImage(node) else { return leftOut(node) }
       return BarItem(image: path)
     case "Image":
       // A bare symbol as an item (`.navigationBarItems(trailing: Image(systemName: "gear"))`).
       return labelItem(
-        (label: nil, symbol: evaluator.symbolName(node.call, "systemName")), at: node)
+        (label: nil, symbol: node.call.symbolName(evaluator)), at: node)
     case "Label":
       guard let expression = node.call.node.as(ExprSyntax.self) else { return leftOut(node) }
       let child = ViewNode.Child(expression: expression, bindings: node.bindings, file: node.file)
@@ -257,7 +257,7 @@ extension ScreenReader {
       return BarItem(title: text)
     case "Button", "NavigationLink", "Menu", "Link", "ShareLink":
       var title = evaluator.localized(node.call.argument(nil))
-      var symbol = evaluator.symbolName(node.call, "systemImage")
+      var symbol = node.call.symbolName(evaluator)
       // iOS 26's `Button(role: .close) { dismiss() }` and `(role: .confirm)`: the system draws
       // an xmark or a checkmark (their trailing closure is the action, not a label).
       if title == nil, symbol == nil, node.call.closure("label") == nil {

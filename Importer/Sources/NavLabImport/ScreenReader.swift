@@ -65,7 +65,8 @@ struct ScreenReader {
       // iPhone shows the first, the others only once a link pushes them.
       if node.name == "NavigationView", children.count > 1 { children = [children[0]] }
       walkChildren(children)
-    case "TabView":
+    // A page-style TabView is a pager in the content, not a tab bar.
+    case "TabView" where ContentReader(importer: importer).pageStyle(node) == nil:
       readTabView(node)
     case "List", "Form":
       readList(node)
@@ -153,7 +154,12 @@ struct ScreenReader {
     let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
     var containers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     if tabs.isEmpty { containers.insert("TabView") }
-    guard let container = nodes.first(where: { containers.contains($0.name) }) else {
+    let pages = ContentReader(importer: importer)
+    guard
+      let container = nodes.first(where: {
+        containers.contains($0.name) && ($0.name != "TabView" || pages.pageStyle($0) == nil)
+      })
+    else {
       return nil
     }
     return (container, nodes.count - 1)
@@ -234,10 +240,8 @@ struct ScreenReader {
   /// A `List` or `Form`: sections (explicit, and loose rows between them), rows.
   private mutating func readList(_ node: ViewNode) {
     guard !sawList else {
-      content.append(
-        importer.placeholder(
-          node.name, at: node.call.node, file: node.file,
-          why: "a second list on one screen is drawn as a placeholder"))
+      // A second list is drawn in the content, as a list inside a stack is.
+      content.append(ContentReader(importer: importer).content(node))
       return
     }
     sawList = true

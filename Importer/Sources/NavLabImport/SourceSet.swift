@@ -227,24 +227,11 @@ struct SourceSet {
   /// SwiftUI code nests arrays two or three deep.
   static let maximumBracketDepth = 12
 
-  /// The first depth past ``maximumBracketDepth`` and its line, counting the `[` and `]` of the
-  /// code: inside string literals (`"…"`, `"""…"""`, raw `#"…"#`, but not their `\(…)`
-  /// interpolations) and comments they are text, which the parser reads without looking ahead
-  /// (a `#Preview` holding a JSON event, Nostur's, nests 13 deep in a string). A single-line
-  /// string ends at its line's end, as the lexer ends an unterminated one.
+  /// The first depth past ``maximumBracketDepth`` and its line, counting the `[` and `]` of
+  /// code (``NestingGuard/codeBrackets(_:limit:)``: an interpolation's code too, not the text
+  /// of strings or comments, where the parser never looks for an array).
   static func deepBrackets(_ bytes: [UInt8]) -> (depth: Int, line: Int)? {
-    var scanner = CodeScanner(bytes)
-    var depth = 0
-    while let (byte, line) = scanner.nextCodeByte() {
-      switch byte {
-      case UInt8(ascii: "["):
-        depth += 1
-        if depth > maximumBracketDepth { return (depth, line) }
-      case UInt8(ascii: "]"): depth = max(0, depth - 1)
-      default: break
-      }
-    }
-    return nil
+    NestingGuard.codeBrackets(bytes, limit: maximumBracketDepth)
   }
 
   static func fileError(_ path: String, _ message: String) -> ImportDiagnostic {

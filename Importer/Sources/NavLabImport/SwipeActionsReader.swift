@@ -44,18 +44,18 @@ struct SwipeActionsReader {
     let call = node.call
     let evaluator = node.evaluator
     var title = evaluator.localized(call.argument(nil)) ?? ""
-    var symbol = evaluator.symbolName(call, "systemImage") ?? ""
+    var symbol = call.symbolName(evaluator) ?? ""
     if title.isEmpty, symbol.isEmpty, let label = call.closure("label") {
       for child in reader.children(label, node.bindings, file: node.file) {
         let inner = reader.node(child.expression, child.bindings, file: child.file)
         switch inner.name {
         case "Label":
           title = inner.evaluator.localized(inner.call.argument(nil)) ?? title
-          symbol = inner.evaluator.symbolName(inner.call, "systemImage") ?? symbol
+          symbol = inner.call.symbolName(inner.evaluator) ?? symbol
         case "Text":
           title = inner.evaluator.localized(inner.call.argument(nil)) ?? title
         case "Image":
-          symbol = inner.evaluator.symbolName(inner.call, "systemName") ?? symbol
+          symbol = inner.call.symbolName(inner.evaluator) ?? symbol
         default: continue
         }
       }

@@ -71,50 +71,6 @@ extension SymbolNames {
 }
 
 extension SymbolNames {
-  /// The SF Symbols name an SFSafeSymbols case spells (`.chevronForward` → `chevron.forward`,
-  /// `.person2Fill` → `person.2.fill`, `.square3Layers3dDownRight` →
-  /// `square.3.layers.3d.down.right`, `._1Magnifyingglass` → `1.magnifyingglass`): the package
-  /// names each case by the symbol's name with its dots dropped and every part after the first
-  /// capitalised (SFSafeSymbols' README), so a new part starts at an upper-case letter, or at a
-  /// digit after a letter; a digit run keeps the lower-case letters after it (`3d`, `2x2`).
-  static func dotted(safeSymbol name: String) -> String {
-    var parts: [String] = []
-    var current = ""
-    var previous: Character?
-    for character in name.drop(while: { $0 == "_" }) {
-      let startsPart =
-        character.isUppercase
-        || (character.isNumber && previous.map { $0.isLetter } == true
-          && current.first?.isNumber != true)
-      if startsPart, !current.isEmpty {
-        parts.append(current)
-        current = ""
-      }
-      current.append(Character(character.lowercased()))
-      previous = character
-    }
-    if !current.isEmpty { parts.append(current) }
-    return parts.joined(separator: ".")
-  }
-
-}
-
-extension Evaluator {
-  /// The SF Symbols name `call` gives under `label` (`Image(systemName:)`,
-  /// `Label(_:systemImage:)`, `Button(_:systemImage:)`), or through the SFSafeSymbols package's
-  /// typed twin of each, `systemSymbol: .chevronForward` (the package is not in the files: its
-  /// cases are read by their spelling, ``SymbolNames/dotted(safeSymbol:)``). Nil when neither
-  /// is written or the value is runtime data.
-  func symbolName(_ call: ViewCall.Call, _ label: String) -> String? {
-    if let name = string(call.argument(label)) { return name }
-    guard let written = call.argument("systemSymbol"), let name = member(written) else {
-      return nil
-    }
-    return SymbolNames.dotted(safeSymbol: name)
-  }
-}
-
-extension SymbolNames {
   /// What a content tree draws for the SF Symbol `written`, whose glyph is `glyph`: the glyph
   /// when NavLab draws it, else the symbol of the written name (the open set's: `calendar`,
   /// whose row-tile glyph "31" is letters; or the nearest of its family standing in for it,

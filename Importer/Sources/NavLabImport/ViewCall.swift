@@ -122,10 +122,12 @@ struct ViewCall {
     expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
   }
 
-  /// `Color.red.opacity(0.5)` has a type as its base: that is a value, not a view modified.
+  /// `Color.red.opacity(0.5)` has a type as its base: that is a value, not a view modified
+  /// (`ContentUnavailableView.search(text: q)` is a view made by a static function).
   private static func isTypeName(_ expression: ExprSyntax) -> Bool {
     guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
-    return ["Color", "Font", "Image", "Text"].contains(reference.baseName.text)
+    return ["Color", "Font", "Image", "Text", "ContentUnavailableView"].contains(
+      reference.baseName.text)
   }
 
   private static func call(_ name: String, _ call: FunctionCallExprSyntax) -> Call {

@@ -1,3 +1,4 @@
+import ScreenModel
 import SwiftSyntax
 
 /// Turns view expressions into `ViewNode`s: custom views from the files are inlined with their
@@ -29,9 +30,15 @@ struct ViewReader {
     var node = ViewNode(
       call: split.view, base: split.base, bindings: bindings, file: file, modifiers: modifiers,
       group: nil, importer: importer)
-    // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it.
-    if let reference = split.base?.as(DeclReferenceExprSyntax.self),
-      case .expression(let bound, let scope, let boundFile)? = bindings[reference.baseName.text],
+    // A name bound to a view expression (a `@ViewBuilder` property, a `let` view): read it;
+    // `self.header` is the same property.
+    let member = split.base?.as(MemberAccessExprSyntax.self)
+    let boundName =
+      split.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? (member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        ? member?.declName.baseName.text : nil)
+    if let boundName,
+      case .expression(let bound, let scope, let boundFile)? = bindings[boundName],
       importer.inlining.count < 16
     {
       importer.inlining.append("")
@@ -114,39 +121,52 @@ struct ViewReader {
     "RoundedRectangle", "ScrollView", "ScrollViewReader", "Section", "SecureField", "ShareLink",
     "SignInWithAppleButton", "Slider", "Spacer", "Stepper", "Tab", "TabSection", "TabView",
     "Table", "Text", "TextEditor", "TextField", "TimelineView", "Toggle", "ToolbarItem",
-    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack",
+    "ToolbarItemGroup", "VStack", "VideoPlayer", "ViewThatFits", "ZStack", "VStackLayout",
+    "HStackLayout", "ZStackLayout", "AnyLayout",
   ]
 
   /// `WithViewStore(store) { viewStore in Form { … } }`: a view from a package that is not in
   /// the files, called with a trailing closure of views, is its content read in its place (the
   /// closure's parameters opaque values), with one warning, since NavLab cannot know what the
-  /// wrapper adds. Nil for SwiftUI's views, the files' own types and calls without a closure.
+  /// wrapper adds. A title it is given as a string (`SettingsGroup("General") { … }`,
+  /// `SectionHeader(label: "Status")`: the first unlabelled argument, or one labelled `title`,
+  /// `label`, `text`, `titleKey`, `header` or `message`) is drawn as a `Text` before that
+  /// content, or alone when there is no closure. Nil for SwiftUI's views, the files' own
+  /// types, and calls with neither.
   private func wrappedContent(_ node: ViewNode, _ bindings: Bindings) -> ViewNode? {
     let name = node.call.name
-    guard let first = name.first, first.isUppercase, !Self.swiftUIViews.contains(name),
-      importer.sources.types[name] == nil, let closure = node.call.closures.last?.closure,
-      importer.inlining.count < 16
+    // `ContentUnavailableView.search(text:)`: SwiftUI's too.
+    let type = String(name.prefix { $0 != "." })
+    guard let first = name.first, !Self.swiftUIViews.contains(type),
+      importer.sources.types[name] == nil, importer.inlining.count < 16
     else { return nil }
-    var scope = bindings
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
-    case nil: break
+    let closure = node.call.closures.last?.closure
+    // A value called with a closure of views (`layout { … }` of an `AnyLayout` chosen at run
+    // time): its views, read in its place; no title is read from a value's arguments.
+    let isValue = !first.isUppercase
+    guard !isValue || (closure != nil && !name.contains(".")) else { return nil }
+    let title = isValue ? nil : packageTitle(node)
+    guard closure != nil || title != nil else { return nil }
+    var inner: [ViewNode.Child] = []
+    if let title {
+      inner.append(
+        ViewNode.Child(expression: Self.verbatimText(title), bindings: bindings, file: node.file))
     }
-    if let live = bindings.scope {
-      let inner = Scope(parent: live)
-      for parameter in names {
-        inner.declare(parameter, .native(OpaqueValue(typeName: "")), mutable: false)
-      }
-      scope = bindings.with(scope: inner)
+    if let closure {
+      let scope = opaqueParameters(closure, bindings)
+      importer.warn(
+        isValue
+          ? "\(name) is a value NavLab cannot know; it reads the views of its closure in its place"
+          : "\(name) is not in the files; NavLab reads \(title == nil ? "" : "its title and ")the views of its closure in its place",
+        at: node.call.node, file: node.file)
+      importer.inlining.append(name)
+      defer { importer.inlining.removeLast() }
+      inner += children(closure, scope, file: node.file)
+    } else {
+      importer.warn(
+        "\(name) is not in the files; NavLab draws its title \"\(title ?? "")\" in its place",
+        at: node.call.node, file: node.file)
     }
-    importer.warn(
-      "\(name) is not in the files; NavLab reads the views of its closure in its place",
-      at: node.call.node, file: node.file)
-    importer.inlining.append(name)
-    defer { importer.inlining.removeLast() }
-    let inner = children(closure, scope, file: node.file)
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
       innerNode.modifiers += node.modifiers
@@ -155,6 +175,69 @@ struct ViewReader {
     var group = node
     group.group = inner
     return group
+  }
+
+  /// The labels under which a package's view takes its title.
+  static let titleLabels: Set<String> = ["title", "label", "text", "titleKey", "header", "message"]
+
+  /// The string a package's view is given as its title, when the code fixes it.
+  private func packageTitle(_ node: ViewNode) -> String? {
+    let evaluator = node.evaluator
+    for argument in node.call.arguments {
+      guard argument.label.map({ Self.titleLabels.contains($0.text) }) ?? true else { continue }
+      // Only a string: a closure, a URL or a number is not a title.
+      guard let text = evaluator.localized(argument.expression), !text.isEmpty,
+        !argument.expression.is(ClosureExprSyntax.self)
+      else { return nil }
+      return String(text.prefix(TextContent.maximumLength))
+    }
+    return nil
+  }
+
+  /// `Text(verbatim: "title")`: a title known as a string, read as SwiftUI's `Text` (built,
+  /// not parsed: it is never looked up again).
+  static func verbatimText(_ title: String) -> ExprSyntax {
+    var escaped = ""
+    for character in title {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      default: escaped.append(character)
+      }
+    }
+    let literal = StringLiteralExprSyntax(
+      openingQuote: .stringQuoteToken(),
+      segments: StringLiteralSegmentListSyntax([
+        .stringSegment(StringSegmentSyntax(content: .stringSegment(escaped)))
+      ]),
+      closingQuote: .stringQuoteToken())
+    return ExprSyntax(
+      FunctionCallExprSyntax(
+        calledExpression: DeclReferenceExprSyntax(baseName: .identifier("Text")),
+        leftParen: .leftParenToken(),
+        arguments: LabeledExprListSyntax([
+          LabeledExprSyntax(
+            label: .identifier("verbatim"), colon: .colonToken(), expression: literal)
+        ]),
+        rightParen: .rightParenToken()))
+  }
+
+  /// `bindings` with the closure's parameters declared as opaque values (a package's view
+  /// store, a timeline's context, an image phase): what reads them warns where it is read.
+  func opaqueParameters(_ closure: ClosureExprSyntax, _ bindings: Bindings) -> Bindings {
+    var names: [String] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: names = list.map(\.name.text)
+    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
+    case nil: break
+    }
+    guard let live = bindings.scope, !names.isEmpty else { return bindings }
+    let inner = Scope(parent: live)
+    for parameter in names {
+      inner.declare(parameter, .native(OpaqueValue(typeName: "")), mutable: false)
+    }
+    return bindings.with(scope: inner)
   }
 
   /// A custom view's properties: labelled arguments at the call site, else the initial value

@@ -56,12 +56,30 @@ import Testing
     #expect(elapsed < .seconds(5), "\(elapsed)")
   }
 
+  /// A JSON sample in a string, with unbalanced `[` in its text, repeated in a file (Nostur's
+  /// `ContentRenderer.swift`): the parser reads strings and comments as text, so only code's
+  /// brackets count, an interpolation's included.
+  @Test func bracketsInStringsAndCommentsDoNotCount() {
+    let sample = "\"j[j[a#\\\"[\""
+    let lines = (0..<10).map { "  let s\($0) = \(sample) // [[[ \n  /* [[ /* [ */ */" }
+    let result = importSource(
+      "struct A: View {\n" + lines.joined(separator: "\n")
+        + "\n  let raw = #\"[[[[\"#\n  let multi = \"\"\"\n  [[[[[[[[[[[[[[\n  \"\"\"\n"
+        + "  var body: some View { Text(\"a\") }\n}\n")
+    #expect(!result.hasErrors, "\(result.diagnostics)")
+    #expect(NestingGuard.codeBrackets(Array("\"[[[\" // [[[".utf8), limit: 2) == nil)
+    // Code inside an interpolation is code: "\( [[[1]]] )" nests three deep.
+    let interpolated = Array("let s = \"a\\([[[1]]].count)b[\"".utf8)
+    #expect(NestingGuard.codeBrackets(interpolated, limit: 2)?.depth == 3)
+    #expect(NestingGuard.codeBrackets(interpolated, limit: 3) == nil)
+    let raw = Array("let s = #\"\\([[[\\#([[1]])\"#".utf8)
+    #expect(NestingGuard.codeBrackets(raw, limit: 1)?.depth == 2)
+  }
+
   @Test func aRefusedFileBesideTheOpenedViewIsLeftOutWithOneWarning() throws {
-    // A file the bracket guard refuses (13 levels of `[` in its code; brackets in its string
-    // literals are text, `bracketsInStringsAndCommentsAreText`): that file is left out, but a
-    // screen in another file still opens.
+    // A file nested too deep is refused, but a screen in another file still opens.
     let samples =
-      "let hashes = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
+      "let deep = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)
       + "\n"
     let screen = """
       struct Screen: View {
