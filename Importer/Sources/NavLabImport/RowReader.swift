@@ -371,20 +371,22 @@ struct RowReader {
   /// The text of the option whose `.tag` is the selection's value (its `@State` initial
   /// value), else of the first option.
   private func pickerSelection(_ call: ViewCall.Call, _ node: ViewNode) -> String? {
-    let options = reader.children(
-      call.closure("") ?? call.closure("content"), node.bindings, file: node.file
-    )
-    .map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    let children = reader.children(
+      call.closure("") ?? call.closure("content"), node.bindings, file: node.file)
+    let options = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
     func text(_ option: ViewNode) -> String? { option.evaluator.string(option.call.argument(nil)) }
     if let selection = call.argument("selection"),
       let (chosen, scope, file) = node.evaluator.resolve(selection)
     {
       let evaluator = Evaluator(importer: importer, bindings: scope, file: file)
-      let wanted = evaluator.string(chosen) ?? evaluator.member(chosen) ?? chosen.trimmedDescription
-      for option in options {
-        guard let tag = option.modifier("tag")?.call.argument(nil) else { continue }
+      let wanted =
+        evaluator.string(chosen) ?? evaluator.member(chosen) ?? chosen.trimmedDescription
+      for (option, child) in zip(options, children) {
+        // An explicit `.tag` wins over the one a `ForEach` gives (as in SwiftUI).
         let value =
-          option.evaluator.string(tag) ?? option.evaluator.member(tag) ?? tag.trimmedDescription
+          option.modifier("tag")?.call.argument(nil).map {
+            option.evaluator.string($0) ?? option.evaluator.member($0) ?? $0.trimmedDescription
+          } ?? child.implicitTag
         if value == wanted { return text(option) }
       }
     }

@@ -17,6 +17,10 @@ struct ViewNode {
     var expression: ExprSyntax
     var bindings: Bindings
     var file: Int
+    /// The tag a `ForEach` gives the views it makes: its element's id (`id: \.self`, or a
+    /// range's number), as SwiftUI tags each view it enumerates, so a picker's options built by
+    /// a `ForEach` match the selection without `.tag`. Its text, nil when there is none.
+    var implicitTag: String? = nil
   }
 
   var call: ViewCall.Call

@@ -452,6 +452,19 @@ struct ViewReader {
       case .parameterClause(let clause): parameter = clause.parameters.first?.firstName.text
       }
     }
+    // SwiftUI tags each view a `ForEach` makes with its element's id: the element itself for
+    // `id: \.self` and for a range (Apple's ForEach documentation).
+    let tagsByElement =
+      call.arguments.first { $0.label?.text == "id" }?.expression.trimmedDescription == "\\.self"
+      || data.is(SequenceExprSyntax.self)
+    func tagged(_ children: [ViewNode.Child], _ tag: String?) -> [ViewNode.Child] {
+      guard tagsByElement, let tag else { return children }
+      return children.map {
+        var child = $0
+        child.implicitTag = child.implicitTag ?? tag
+        return child
+      }
+    }
     if let values = liveElements(data, bindings, file: file), let scope = bindings.scope {
       if values.count > ImportSession.maximumForEach {
         importer.warn(
@@ -465,7 +478,7 @@ struct ViewReader {
         inner.bindElement(value, to: closure.parameterNames)
         var element = bindings.with(scope: inner)
         element.identity += "[\(index)]"
-        result += children(closure, element, file: file)
+        result += tagged(children(closure, element, file: file), Self.tagText(value))
       }
       return result
     }
@@ -482,7 +495,14 @@ struct ViewReader {
       var scope = bindings
       let name = parameter ?? "$0"
       scope[name] = element
-      result += children(closure, scope, file: file)
+      let tag: String? =
+        switch element {
+        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        case .text(let text): text
+        case .expression(let expression, let inner, let file):
+          Evaluator(importer: importer, bindings: inner, file: file).string(expression)
+        }
+      result += tagged(children(closure, scope, file: file), tag)
     }
     if elements.count > ImportSession.maximumForEach {
       importer.warn(
@@ -490,6 +510,13 @@ struct ViewReader {
         at: data, file: file)
     }
     return result
+  }
+
+  /// A tag's value as a picker compares it: a case by its name, a string as written, a number
+  /// as Swift prints it.
+  static func tagText(_ value: RuntimeValue) -> String {
+    if case .enumCase(_, let name, _) = value { return name }
+    return value.description
   }
 
   /// The elements of a literal collection, or nil when they are runtime data.

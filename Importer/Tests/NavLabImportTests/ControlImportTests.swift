@@ -60,6 +60,40 @@ import Testing
     #expect(choices.map { $0["on"] } == [nil, .bool(true), nil])
   }
 
+  @Test func optionsAForEachMakesAreTaggedWithTheirElements() throws {
+    // Apple's ForEach documentation: each view it makes is tagged with its element's id (the
+    // element itself for `id: \.self` and for a range), so no `.tag` is needed; an explicit
+    // `.tag` still wins.
+    let result = importSource(
+      """
+      enum Size: String, CaseIterable { case small, medium, large }
+      struct AddView: View {
+        @State private var type = "Personal"
+        @State private var cups = 3
+        @State private var size = Size.medium
+        @State private var people = 2
+        let types = ["Business", "Personal"]
+        var body: some View {
+          Form {
+            Picker("Type", selection: $type) { ForEach(types, id: \\.self) { Text($0) } }
+            Picker("Cups", selection: $cups) { ForEach(1..<21) { Text("\\($0) cups") } }
+            Picker("Size", selection: $size) {
+              ForEach(Size.allCases, id: \\.self) { Text($0.rawValue) }
+            }
+            Picker("People", selection: $people) {
+              ForEach(2..<100) { Text("\\($0) people").tag($0 - 2) }
+            }
+          }
+        }
+      }
+      """)
+    let rows = try #require(result.json).rows(ofSection: 0)
+    #expect(rows.map { $0["value"]?.text } == ["Personal", "3 cups", "medium", "4 people"])
+    // The pushed list checks the same option.
+    let choices = try #require(rows[0]["push"]).rows(ofSection: 0)
+    #expect(choices.map { $0["on"] } == [nil, .bool(true)])
+  }
+
   @Test func aSliderBoundToRuntimeDataSitsInTheMiddleAndWarns() throws {
     let result = importSource(
       """
