@@ -94,6 +94,26 @@ import Testing
     #expect(choices.map { $0["on"] } == [nil, .bool(true)])
   }
 
+  @Test func numbersFormattedAsTheNumberStyleShowsThem() throws {
+    // `formatted()` with no style is `.number` in en_US: no fraction for a whole number,
+    // thousands grouped; Swift's own printing is "8.0".
+    let result = importSource(
+      """
+      struct Sleep: View {
+        @State private var sleepAmount = 8.0
+        var body: some View {
+          Form {
+            Stepper("\\(sleepAmount.formatted()) hours", value: $sleepAmount, in: 4...12, step: 0.25)
+            Text("\\(1234567.formatted()) steps, \\((-1234.5).formatted()) m")
+          }
+        }
+      }
+      """)
+    let rows = try #require(result.json).rows(ofSection: 0)
+    #expect(rows.map { $0["label"]?.text } == ["8 hours", "1,234,567 steps, -1,234.5 m"])
+    #expect(Interpreter.formattedNumber(0.25) == "0.25")
+  }
+
   @Test func aSliderBoundToRuntimeDataSitsInTheMiddleAndWarns() throws {
     let result = importSource(
       """

@@ -143,7 +143,7 @@ extension Interpreter {
       case "negate":
         cell.value = .double(-number)
         return .void
-      case "formatted": return .string(String(number))
+      case "formatted" where values.isEmpty: return .string(Self.formattedNumber(number))
       default: break
       }
     case .int(let number):
@@ -158,7 +158,7 @@ extension Interpreter {
         }
         cell.value = .int(-number)
         return .void
-      case "formatted": return .string(String(number))
+      case "formatted" where values.isEmpty: return .string(Self.formattedNumber(Double(number)))
       default: break
       }
     case .bool(let flag):
@@ -333,5 +333,24 @@ extension Interpreter {
     default:
       return systemStaticCall(type, name)
     }
+  }
+}
+
+extension Interpreter {
+  /// `x.formatted()`: the `.number` format style in the simulated iPhone's en_US locale — a
+  /// whole number with no fraction (`8.0` is "8", as a `Stepper`'s "8 hours" shows) and its
+  /// thousands grouped with commas ("1,234"); a fraction as Swift prints it.
+  static func formattedNumber(_ number: Double) -> String {
+    guard number.isFinite else { return String(number) }
+    let whole = number.rounded(.towardZero)
+    let fraction = number == whole ? "" : String(String(number).drop { $0 != "." })
+    guard abs(whole) < 1e15 else { return String(number) }
+    var digits = String(Int64(abs(whole)))
+    var grouped = ""
+    while digits.count > 3 {
+      grouped = "," + digits.suffix(3) + grouped
+      digits.removeLast(3)
+    }
+    return (number < 0 ? "-" : "") + digits + grouped + fraction
   }
 }
