@@ -114,6 +114,34 @@ import Testing
     #expect(Interpreter.formattedNumber(0.25) == "0.25")
   }
 
+  @Test func stringDescribingACaseIsItsNameAlone() throws {
+    // Swift prints `Tint.monochrome` as "monochrome", in `String(describing:)` as in an
+    // interpolation; the picker's selection comes from an environment object's stored default.
+    let result = importSource(
+      """
+      enum Tint: String, CaseIterable { case blue, monochrome, red }
+      final class AppManager: ObservableObject {
+        @AppStorage("tint") var tint: Tint = .monochrome
+      }
+      struct Look: View {
+        @EnvironmentObject var appManager: AppManager
+        var body: some View {
+          Form {
+            Picker(selection: $appManager.tint) {
+              ForEach(Tint.allCases, id: \\.rawValue) { option in
+                Text(String(describing: option).lowercased()).tag(option)
+              }
+            } label: { Label("color", systemImage: "paintbrush") }
+            Text(String(Tint.red) + " \\(Tint.blue)")
+          }
+        }
+      }
+      """)
+    let rows = try #require(result.json).rows(ofSection: 0)
+    #expect(rows.first?["value"] == .string("monochrome"))
+    #expect(rows.last?["label"] == .string("red blue"))
+  }
+
   @Test func aSliderBoundToRuntimeDataSitsInTheMiddleAndWarns() throws {
     let result = importSource(
       """

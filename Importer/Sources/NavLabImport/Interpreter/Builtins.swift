@@ -359,7 +359,7 @@ extension Interpreter {
         return .string(key)
       }
       guard arguments.count == 1 else { break }
-      return .string(arguments[0].value.description)
+      return .string(arguments[0].value.printed)
     case "LocalizedStringKey":
       // `Text(LocalizedStringKey("key"))`: the app's string for the key, as `Text` shows it.
       guard arguments.count == 1, case .string(let key) = arguments[0].value.unwrapped ?? .void

@@ -459,15 +459,7 @@ extension Interpreter {
         else {
           throw unsupported(interpolation, file, "interpolation with a format")
         }
-        switch value.unwrapped {
-        case .enumCase(_, let name, let payload)?:
-          // Swift interpolates a case by its name (and payload), without its type.
-          text +=
-            name
-            + (payload.isEmpty ? "" : "(" + payload.map(\.debugText).joined(separator: ", ") + ")")
-        case let other?: text += other.description
-        case nil: text += "nil"
-        }
+        text += value.unwrapped?.printed ?? "nil"
       }
     }
     return text

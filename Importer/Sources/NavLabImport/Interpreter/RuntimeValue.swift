@@ -187,6 +187,14 @@ extension RuntimeValue: CustomStringConvertible {
     }
   }
 
+  /// The value as `"\(x)"` and `String(describing: x)` write it: a case by its name (and
+  /// payload) without its type (`Tint.monochrome` is "monochrome"), else ``description``.
+  var printed: String {
+    guard case .enumCase(_, let name, let payload) = self else { return description }
+    return name
+      + (payload.isEmpty ? "" : "(" + payload.map(\.debugText).joined(separator: ", ") + ")")
+  }
+
   /// Strings quoted, as inside collections.
   var debugText: String {
     if case .string(let text) = self { return "\"\(text)\"" }
