@@ -14,15 +14,7 @@ extension ContentReader {
     let plain =
       node.modifier("listStyle").flatMap { $0.evaluator(importer).member($0.call.argument(nil)) }
       == "plain"
-    let children: [ViewNode.Child]
-    if let call = node.call.node.as(FunctionCallExprSyntax.self), call.trailingClosure != nil,
-      !call.arguments.isEmpty
-    {
-      // `List(items) { item in … }` reads like a ForEach.
-      children = reader.forEach(call, node.bindings, file: node.file)
-    } else {
-      children = reader.children(node.call.closure(""), node.bindings, file: node.file)
-    }
+    let children = reader.listChildren(node)
     let rows = RowReader(importer: importer)
     var sections: [(header: String?, footer: String?, rows: [ContentNode])] = []
     var loose: [ContentNode] = []

@@ -250,15 +250,7 @@ struct ScreenReader {
     importer.textCaseCleared = outerCleared || Self.clearsTextCase(node)
     defer { importer.textCaseCleared = outerCleared }
     let listCleared = importer.textCaseCleared
-    let children: [ViewNode.Child]
-    if let call = node.call.node.as(FunctionCallExprSyntax.self), call.trailingClosure != nil,
-      !call.arguments.isEmpty
-    {
-      // `List(items) { item in … }` reads like a ForEach.
-      children = reader.forEach(call, node.bindings, file: node.file)
-    } else {
-      children = reader.children(node.call.closure(""), node.bindings, file: node.file)
-    }
+    let children = reader.listChildren(node)
     var loose: [RowContent] = []
     func flush(_ sections: inout [(section: SectionSpec, rows: [RowContent])]) {
       if !loose.isEmpty { sections.append((SectionSpec(), loose)) }

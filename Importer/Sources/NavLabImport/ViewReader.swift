@@ -435,6 +435,17 @@ struct ViewReader {
     return [ViewNode.Child(expression: expression, bindings: bindings, file: file)]
   }
 
+  /// A `List`'s or `Form`'s views: its closure's, or for `List(items) { item in … }` one set per
+  /// element, as a `ForEach` reads them.
+  func listChildren(_ node: ViewNode) -> [ViewNode.Child] {
+    if let call = node.call.node.as(FunctionCallExprSyntax.self), call.trailingClosure != nil,
+      !call.arguments.isEmpty
+    {
+      return forEach(call, node.bindings, file: node.file)
+    }
+    return children(node.call.closure(""), node.bindings, file: node.file)
+  }
+
   /// `ForEach(data) { item in … }` over an array literal, a range, a `let` array, or an
   /// enum's `.allCases`.
   func forEach(_ call: FunctionCallExprSyntax, _ bindings: Bindings, file: Int)
