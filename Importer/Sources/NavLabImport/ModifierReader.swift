@@ -233,6 +233,15 @@ struct ModifierReader {
         } else {
           skip(modifier)
         }
+      case "stroke",
+        "strokeBorder" where Self.isShape(content):
+        // NavLab draws no outlines yet: the shape keeps its frame but is drawn clear, as a thin
+        // outline left out is nearer the iPhone than a fill covering what lies under it
+        // (Sora's cards: an overlay's `RoundedRectangle().strokeBorder(…)` hid their rows).
+        Self.updateShape(&content) { $0.fill = .color(.clear) }
+        importer.warnOnce(at: modifier.call.node, file: modifier.file) {
+          "NavLab draws no outlines yet: .\(modifier.name)(…) is left out (the shape is drawn clear)"
+        }
       case "resizable":
         if case .image(var image) = content {
           image.resizable = true

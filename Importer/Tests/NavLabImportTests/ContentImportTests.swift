@@ -190,6 +190,18 @@ import Testing
     #expect(ImportSession.placeholderLabel(String(repeating: "A", count: 80)).count == 60)
   }
 
+  @Test func anOutlineNavLabCannotDrawIsClearNotAFill() throws {
+    // `.strokeBorder` on an overlay's shape: drawn clear (its frame kept), with one warning,
+    // rather than a fill over the text under it.
+    let (tree, result) = content(
+      "Text(\"Row\").padding().overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(.blue, lineWidth: 0.5))"
+    )
+    let overlay = try #require(tree?["overlay"])
+    #expect(overlay["shape"] != nil)
+    #expect(overlay["fill"] == .string("clear"), "\(overlay)")
+    #expect(result.diagnostics.contains { $0.message.contains("NavLab draws no outlines yet") })
+  }
+
   @Test func syntaxErrorsAreErrorsWithTheirPlace() throws {
     let result = importSource("struct V: View {\n  var body: some View {\n    Text(\"x\"\n  }\n}\n")
     #expect(result.scene == nil)
