@@ -465,9 +465,14 @@ struct ViewReader {
     }
     // SwiftUI tags each view a `ForEach` makes with its element's id: the element itself for
     // `id: \.self` and for a range (Apple's ForEach documentation).
-    let tagsByElement =
-      call.arguments.first { $0.label?.text == "id" }?.expression.trimmedDescription == "\\.self"
-      || data.is(SequenceExprSyntax.self)
+    // `\.self` read from its one component, not its text (a live read meets it every frame).
+    let idPath = call.arguments.first { $0.label?.text == "id" }?.expression.as(
+      KeyPathExprSyntax.self)
+    let bySelf =
+      idPath?.components.count == 1
+      && idPath?.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName
+        .baseName.text == "self"
+    let tagsByElement = bySelf || data.is(SequenceExprSyntax.self)
     func tagged(_ children: [ViewNode.Child], _ tag: String?) -> [ViewNode.Child] {
       guard tagsByElement, let tag else { return children }
       return children.map {
