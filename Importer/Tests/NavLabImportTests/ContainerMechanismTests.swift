@@ -58,6 +58,46 @@ import Testing
     #expect(scene["content"]?["text"] == .string("Home"))
   }
 
+  @Test func aMethodOfAValueAMemberNamesIsRunAsAView() throws {
+    // PodHaven's shape: an enum of the files, not a View itself, whose case is the receiver of
+    // a method returning a view (`AppIcon.info.imageButton { … }`); a static instance too.
+    // Both were placeholders ("AppIcon.info is runtime data").
+    let source = """
+      import SwiftUI
+      enum AppIcon {
+        case info, trash
+        var symbol: String { self == .info ? "questionmark.circle" : "trash" }
+        func imageButton(action: @escaping () -> Void) -> some View {
+          Button(action: action) { Image(systemName: symbol) }
+        }
+      }
+      struct Palette {
+        static let standard = Palette(name: "Standard")
+        let name: String
+        func swatch() -> some View { Text(name) }
+      }
+      struct Root: View {
+        var body: some View {
+          List {
+            HStack {
+              Text("Skip Interval")
+              Spacer()
+              AppIcon.info.imageButton { }.buttonStyle(.plain)
+            }
+            Palette.standard.swatch()
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Root")
+    let scene = try #require(result.json)
+    #expect(result.placeholders == 0, "\(result.diagnostics)")
+    let rows = scene.rows(ofSection: 0)
+    #expect(rows.count == 2)
+    #expect("\(rows)".contains("questionmark.circle"))
+    #expect(BundledDataImportTests.texts(scene) == ["Skip Interval", "Standard"])
+  }
+
   @Test func overloadsOfOneLabelListAreChosenByTheArgumentsTypes() throws {
     // Swiftfin's `ChevronButton`: `init(_:content: String)` delegates to
     // `init(_:content: Text)` with `Text(content)`. Taking the first overload for both

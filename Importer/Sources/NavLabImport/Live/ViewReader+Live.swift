@@ -123,10 +123,19 @@ extension ViewReader {
     -> ViewNode?
   {
     let live = importer.live
-    guard let owner = split.base?.as(DeclReferenceExprSyntax.self),
-      let first = split.modifiers.first, let call = first.node.as(FunctionCallExprSyntax.self)
+    guard let base = split.base, let first = split.modifiers.first,
+      let call = first.node.as(FunctionCallExprSyntax.self)
     else { return nil }
     let types = live.interpreter.types
+    guard let owner = base.as(DeclReferenceExprSyntax.self) else {
+      // `AppIcon.aboutInfo.imageButton { … }`: a method of a value a member names (an enum's
+      // case, a static instance), of a type the files define, returning a view.
+      guard base.is(MemberAccessExprSyntax.self),
+        let value = live.evaluate(base, in: scope, file: file)?.unwrapped,
+        types[value.typeDescription]?.methods[first.name] != nil
+      else { return nil }
+      return runMethodView(first, call, split, bindings, scope: scope, file: file)
+    }
     if owner.baseName.text.first?.isLowercase == true {
       guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
         types[value.typeDescription]?.methods[first.name] != nil
@@ -137,6 +146,15 @@ extension ViewReader {
       let type = owner.baseName.text == "Self" ? scope.typeName : owner.baseName.text
       guard let type, types[type]?.staticMethods[first.name] != nil else { return nil }
     }
+    return runMethodView(first, call, split, bindings, scope: scope, file: file)
+  }
+
+  /// Runs the view method `first` names on its receiver, `split`'s other modifiers after it.
+  private func runMethodView(
+    _ first: ViewCall.Call, _ call: FunctionCallExprSyntax, _ split: ViewCall,
+    _ bindings: Bindings, scope: Scope, file: Int
+  ) -> ViewNode? {
+    let live = importer.live
     let function = "func " + first.name
     guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting,
       let result = live.evaluate(ExprSyntax(call), in: scope, file: file)
