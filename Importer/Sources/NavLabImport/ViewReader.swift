@@ -125,14 +125,13 @@ struct ViewReader {
     "HStackLayout", "ZStackLayout", "AnyLayout",
   ]
 
-  /// `WithViewStore(store) { viewStore in Form { … } }`: a view from a package that is not in
-  /// the files, called with a trailing closure of views, is its content read in its place (the
-  /// closure's parameters opaque values), with one warning, since NavLab cannot know what the
-  /// wrapper adds. A title it is given as a string (`SettingsGroup("General") { … }`,
-  /// `SectionHeader(label: "Status")`: the first unlabelled argument, or one labelled `title`,
-  /// `label`, `text`, `titleKey`, `header` or `message`) is drawn as a `Text` before that
-  /// content, or alone when there is no closure. Nil for SwiftUI's views, the files' own
-  /// types, and calls with neither.
+  /// `WithViewStore(store) { viewStore in Form { … } }`, `SettingsGroup("General") { … }`,
+  /// `OnboardingView(title: "…", areas: […])`: a view from a package that is not in the files
+  /// is what it is given to show, read in its place (``packageParts(_:_:file:)``: its words,
+  /// the views and view-building closures it is handed, those of its records), with one
+  /// warning, since NavLab cannot know what the package adds. A value called with a closure of
+  /// views (`layout { … }` of an `AnyLayout` chosen at run time) is that closure's views. Nil
+  /// for SwiftUI's views, the files' own types, and calls that give nothing to show.
   private func wrappedContent(_ node: ViewNode, _ bindings: Bindings) -> ViewNode? {
     let name = node.call.name
     // `ContentUnavailableView.search(text:)`: SwiftUI's too.
@@ -140,32 +139,24 @@ struct ViewReader {
     guard let first = name.first, !Self.swiftUIViews.contains(type),
       importer.sources.types[name] == nil, importer.inlining.count < 16
     else { return nil }
-    let closure = node.call.closures.last?.closure
-    // A value called with a closure of views (`layout { … }` of an `AnyLayout` chosen at run
-    // time): its views, read in its place; no title is read from a value's arguments.
-    let isValue = !first.isUppercase
-    guard !isValue || (closure != nil && !name.contains(".")) else { return nil }
-    let title = isValue ? nil : packageTitle(node)
-    guard closure != nil || title != nil else { return nil }
-    var inner: [ViewNode.Child] = []
-    if let title {
-      inner.append(
-        ViewNode.Child(expression: Self.verbatimText(title), bindings: bindings, file: node.file))
-    }
-    if let closure {
-      let scope = opaqueParameters(closure, bindings)
+    importer.inlining.append(name)
+    defer { importer.inlining.removeLast() }
+    let inner: [ViewNode.Child]
+    if first.isUppercase {
+      inner = packageParts(node.call, bindings, file: node.file)
+      guard !inner.isEmpty else { return nil }
       importer.warn(
-        isValue
-          ? "\(name) is a value NavLab cannot know; it reads the views of its closure in its place"
-          : "\(name) is not in the files; NavLab reads \(title == nil ? "" : "its title and ")the views of its closure in its place",
+        "\(name) is not in the files; NavLab draws the words and views it is given in its place",
         at: node.call.node, file: node.file)
-      importer.inlining.append(name)
-      defer { importer.inlining.removeLast() }
-      inner += children(closure, scope, file: node.file)
     } else {
+      // No words are read from a value's arguments.
+      guard let closure = node.call.closures.last?.closure, !name.contains(".") else {
+        return nil
+      }
       importer.warn(
-        "\(name) is not in the files; NavLab draws its title \"\(title ?? "")\" in its place",
+        "\(name) is a value NavLab cannot know; it reads the views of its closure in its place",
         at: node.call.node, file: node.file)
+      inner = children(closure, opaqueParameters(closure, bindings), file: node.file)
     }
     if inner.count == 1, let only = inner.first {
       var innerNode = self.node(only.expression, only.bindings, file: only.file)
@@ -177,22 +168,8 @@ struct ViewReader {
     return group
   }
 
-  /// The labels under which a package's view takes its title.
+  /// The labels under which a package's view takes its title: shown whatever its words.
   static let titleLabels: Set<String> = ["title", "label", "text", "titleKey", "header", "message"]
-
-  /// The string a package's view is given as its title, when the code fixes it.
-  private func packageTitle(_ node: ViewNode) -> String? {
-    let evaluator = node.evaluator
-    for argument in node.call.arguments {
-      guard argument.label.map({ Self.titleLabels.contains($0.text) }) ?? true else { continue }
-      // Only a string: a closure, a URL or a number is not a title.
-      guard let text = evaluator.localized(argument.expression), !text.isEmpty,
-        !argument.expression.is(ClosureExprSyntax.self)
-      else { return nil }
-      return String(text.prefix(TextContent.maximumLength))
-    }
-    return nil
-  }
 
   /// `Text(verbatim: "title")`: a title known as a string, read as SwiftUI's `Text` (built,
   /// not parsed: it is never looked up again).

@@ -223,6 +223,40 @@ import Testing
     #expect(texts(own) == ["[Mine]"])
   }
 
+  @Test func aPackageViewShowsTheWordsAndViewsItIsGiven() {
+    // Spezi's onboarding shape: strings, an array of the package's records with view-building
+    // closures, an action closure; a URL, a symbol's name and a key are not words to show.
+    let (nodes, result) = read(
+      """
+      Onboarding(
+        title: "Welcome",
+        subtitle: "All your records in one place",
+        link: URL(string: "https://example.com/more"),
+        systemImage: "heart.fill",
+        areas: [
+          Onboarding.Area(icon: { Image(systemName: "star") }, title: "Inspect", description: "Look at what is stored."),
+          .init(icon: { Image(systemName: "trash") }, title: "Summarize", description: "Read it in short.")
+        ],
+        identifier: "welcome-screen",
+        actionText: "Continue",
+        action: { proceed() }
+      )
+      """)
+    #expect(
+      texts(nodes) == [
+        "Welcome", "All your records in one place", "Inspect", "Look at what is stored.",
+        "Summarize", "Read it in short.", "Continue",
+      ], "\(texts(nodes))")
+    #expect(symbols(nodes) == ["star", "trash"])
+    #expect(result.placeholders == 0)
+    #expect(
+      result.diagnostics.contains {
+        $0.message.contains("Onboarding is not in the files; NavLab draws the words and views")
+      })
+    #expect(!ViewReader.isWords("gear") && !ViewReader.isWords("icons/add"))
+    #expect(!ViewReader.isWords("com.app.id") && ViewReader.isWords("Inspect"))
+  }
+
   @Test func aPageStyleTabViewIsAPagerInTheContent() {
     let (nodes, result) = read(
       """
