@@ -58,6 +58,38 @@ import Testing
     #expect(scene["content"]?["text"] == .string("Home"))
   }
 
+  @Test func anObjectNothingSuppliedIsOneSampleItsBindingsReach() throws {
+    // `@StateObject var viewModel: VM`, given by the caller, who is not running: one sample
+    // object, read and bound alike (`$viewModel.email` was "Binding has no member email").
+    let source = """
+      import SwiftUI
+      final class VM: ObservableObject {
+        @Published var email = "me@example.com"
+        @Published var notify = true
+      }
+      struct Root: View {
+        @StateObject var viewModel: VM
+        var body: some View {
+          Form {
+            TextField("Email", text: $viewModel.email)
+            Toggle("Notify", isOn: $viewModel.notify)
+            Text(viewModel.email)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Root")
+    let scene = try #require(result.json)
+    let messages = result.runtimeWarnings + result.diagnostics.map(\.message)
+    #expect(!messages.contains { $0.contains("Binding has no member") }, "\(messages)")
+    #expect(messages.filter { $0.contains("has no value (nothing supplied it)") }.count == 1)
+    let rows = scene.rows(ofSection: 0)
+    #expect(rows.count == 3)
+    // The sample is the class's own initial values: the field shows its text, the switch is on.
+    #expect(rows.first?["label"] == .string("me@example.com"), "\(rows)")
+    #expect("\(rows[1])".contains("true"), "\(rows[1])")
+  }
+
   @Test func aMethodOfAValueAMemberNamesIsRunAsAView() throws {
     // PodHaven's shape: an enum of the files, not a View itself, whose case is the receiver of
     // a method returning a view (`AppIcon.info.imageButton { … }`); a static instance too.

@@ -105,6 +105,7 @@ extension Interpreter {
   func memberBinding(
     _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
   ) throws -> RuntimeValue? {
+    _ = sampledObject(cell, cell.name, at: node, file)
     if case .object(let object) = cell.value.unwrapped ?? .void {
       return object.fields[name].map(RuntimeValue.binding)
     }

@@ -430,6 +430,7 @@ extension Interpreter {
   )
     throws -> RuntimeValue
   {
+    if let sample = sampledObject(cell, name, at: node, file) { return sample }
     let value = cell.value
     stateReads += 1
     if case .void = value, cell.wrapper != nil {
@@ -437,6 +438,25 @@ extension Interpreter {
         "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file)
     }
     if cell.isObserved { host?.didRead(cell) }
+    return value
+  }
+
+  /// A `@StateObject`/`@ObservedObject` that nothing supplied (the view takes it from its
+  /// caller, who is not running): a sample of its declared type, kept in its cell, so that
+  /// every read is the same object and `$model.flag` binds to that object's property; said
+  /// once. Nil when the cell holds a value.
+  func sampledObject(
+    _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
+  ) -> RuntimeValue? {
+    guard case .void = cell.value,
+      cell.wrapper == "StateObject" || cell.wrapper == "ObservedObject",
+      let type = cell.declaredType
+    else { return nil }
+    let value = substitute(
+      for: error(
+        "@\(cell.wrapper!) \(name) has no value (nothing supplied it)", at: node, file: file),
+      type: type, what: name)
+    cell.value = value
     return value
   }
 
