@@ -90,7 +90,7 @@ struct LayoutEngine {
       let frame = Rect(origin, measured.size)
       elements.append(
         PlacedElement(
-          frame: frame, drawing: .text(measured.lines), opacity: context.opacity, role: .text,
+          frame: frame, drawing: .text(measured.lines), opacity: context.opacity, role: text.role,
           source: context.source))
       return measured.size
     case .image(let image):

@@ -144,6 +144,26 @@ struct ContentSceneTests {
     #expect(stripped(again) == stripped(node), "\(writer.text)")
   }
 
+  @Test("A text's textRole names it in the layout dump; written back the same; a bad one refused")
+  func textRoles() throws {
+    // A list composed of content (a `List` beside other views) names its header and footer.
+    let node = try decode(
+      #"{"vstack": [{"text": "DISPLAY", "textRole": "sectionHeader"}, {"text": "Row"}, {"text": "Cannot be undone.", "textRole": "sectionFooter"}]}"#
+    )
+    let laidOut = ContentLayout.layout(
+      node, proposal: ProposedSize(width: 361, height: nil), in: LayoutEnvironment())
+    #expect(
+      laidOut.elements.compactMap(\.role) == [.sectionHeader, .text, .sectionFooter],
+      "\(laidOut.elements)")
+    var writer = JSONWriter()
+    SceneEncoder.writeContent(node, into: &writer)
+    #expect(writer.text.contains(#""textRole": "sectionHeader""#), "\(writer.text)")
+    #expect(!writer.text.contains(#""textRole": "text""#))
+    #expect(stripped(try decode(writer.text)) == stripped(node))
+    #expect(problem(#"{"text": "a", "textRole": "toolbarItem"}"#)?.path == "card.content.textRole")
+    #expect(problem(#"{"image": {"system": "a"}, "textRole": "sectionHeader"}"#) != nil)
+  }
+
   @Test("Unknown fields, misplaced fields and bad values are refused with their path")
   func refusals() {
     let unknown = problem(#"{"text": "Hi", "colour": "red"}"#)

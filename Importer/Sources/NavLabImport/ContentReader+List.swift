@@ -47,13 +47,13 @@ extension ContentReader {
     var items: [ContentNode] = []
     for section in sections {
       if let header = section.header {
+        var text = TextContent(importer.textCaseCleared || plain ? header : header.uppercased())
+        text.role = .sectionHeader
         items.append(
-          ContentNode.text(
-            TextContent(importer.textCaseCleared || plain ? header : header.uppercased())
-          )
-          .modifier(.font(.style(.footnote)))
-          .modifier(.foregroundColor(.semantic(.secondaryLabel)))
-          .modifier(.padding(EdgeInsets(top: 16, leading: plain ? 16 : 36, bottom: 6))))
+          ContentNode.text(text)
+            .modifier(.font(.style(.footnote)))
+            .modifier(.foregroundColor(.semantic(.secondaryLabel)))
+            .modifier(.padding(EdgeInsets(top: 16, leading: plain ? 16 : 36, bottom: 6))))
       }
       var cells: [ContentNode] = []
       for (index, row) in section.rows.enumerated() {
@@ -70,8 +70,10 @@ extension ContentReader {
       }
       items.append(card)
       if let footer = section.footer {
+        var text = TextContent(footer)
+        text.role = .sectionFooter
         items.append(
-          ContentNode.text(TextContent(footer))
+          ContentNode.text(text)
             .modifier(.font(.style(.footnote)))
             .modifier(.foregroundColor(.semantic(.secondaryLabel)))
             .modifier(.padding(EdgeInsets(top: 6, leading: plain ? 16 : 36, trailing: 36))))

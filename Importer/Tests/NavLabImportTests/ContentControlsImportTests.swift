@@ -313,6 +313,12 @@ import Testing
       texts(nodes) == [
         "Top", "DISPLAY", "Dark Mode", "Version", "1.0", "Delete", "Cannot be undone.",
       ])
+    // The layout dump names the header and footer as a list's (roles in the scene).
+    let roles = nodes.compactMap { node -> String? in
+      guard case .text(let text) = node, text.role != .text else { return nil }
+      return "\(text.role.rawValue) \(text.string)"
+    }
+    #expect(roles == ["sectionHeader DISPLAY", "sectionFooter Cannot be undone."])
     #expect(nodes.contains { if case .toggle(_, true) = $0 { return true } else { return false } })
     #expect(
       nodes.contains(.color(.semantic(.groupedBackground)))

@@ -61,7 +61,7 @@ public enum ContentObject: String, CaseIterable, Sendable {
   ]
   /// Fields that belong to one kind (or a few), and the kinds they belong to.
   public static let kindFields: [(String, Set<String>)] = [
-    ("lineLimit", ["text"]), ("textAlignment", ["text"]),
+    ("lineLimit", ["text"]), ("textAlignment", ["text"]), ("textRole", ["text"]),
     ("resizable", ["image"]), ("contentMode", ["image"]),
     ("fill", ["shape"]), ("gradient", ["shape"]),
     ("alignment", ["vstack", "hstack", "zstack", "grid"]),

@@ -99,13 +99,16 @@ extension SceneDecoder {
         ? nil
         : try read.integer(
           fields["lineLimit"], at: read.join(path, "lineLimit"), in: 1...100, default: 1)
-      return .text(
-        TextContent(
-          try read.string(value, at: at, default: nil), lineLimit: limit,
-          alignment: try read.choice(
-            fields["textAlignment"], at: read.join(path, "textAlignment"),
-            SceneFormat.textAlignments,
-            default: .leading)))
+      var text = TextContent(
+        try read.string(value, at: at, default: nil), lineLimit: limit,
+        alignment: try read.choice(
+          fields["textAlignment"], at: read.join(path, "textAlignment"),
+          SceneFormat.textAlignments,
+          default: .leading))
+      text.role = try read.choice(
+        fields["textRole"], at: read.join(path, "textRole"), SceneFormat.textRoles,
+        default: .text)
+      return .text(text)
     case "image":
       let source: ImageSource
       if case .string(let name) = value {

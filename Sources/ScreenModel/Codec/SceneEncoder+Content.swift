@@ -62,6 +62,9 @@ extension SceneEncoder {
             .string(SceneFormat.name(text.alignment, in: SceneFormat.textAlignments))
           ))
       }
+      if text.role != .text {
+        pairs.append(("textRole", .string(SceneFormat.name(text.role, in: SceneFormat.textRoles))))
+      }
       if let font = text.font { pairs.append(("font", encodeFont(font))) }
       if let color = text.color { pairs.append(("foreground", encodeColor(color))) }
       return pairs

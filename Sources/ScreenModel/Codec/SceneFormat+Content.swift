@@ -36,6 +36,8 @@ extension SceneFormat {
   public static let textAlignments: [(String, TextAlignment)] = [
     ("leading", .leading), ("center", .center), ("trailing", .trailing),
   ]
+  /// A text's `textRole` (the layout dump's role for it).
+  public static let textRoles: [(String, LayoutRole)] = TextContent.roles.map { ($0.rawValue, $0) }
   public static let contentModes: [(String, ContentMode)] = ContentMode.allCases.map {
     ($0.rawValue, $0)
   }

@@ -11,6 +11,12 @@ public struct TextContent: Sendable, Equatable, Hashable {
   public var lineLimit: Int?
   /// How lines of different widths line up (`.multilineTextAlignment`).
   public var alignment: TextAlignment
+  /// What the layout dump calls it: `.text`, or a section's header or footer where a list is
+  /// composed of content (a `List` beside other views) rather than drawn by the list painter.
+  public var role: LayoutRole = .text
+
+  /// The roles a text may have.
+  public static let roles: [LayoutRole] = [.text, .sectionHeader, .sectionFooter]
 
   /// The longest string a scene holds, in characters (a screen shows a few dozen; a
   /// 40,000-character title is a mistake or an attack). Scene files over it are refused, the
