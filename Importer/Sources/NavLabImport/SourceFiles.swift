@@ -53,10 +53,19 @@ public enum SourceFiles {
       guard lstat(child, &info) == 0 else { continue }
       if (info.st_mode & S_IFMT) == S_IFDIR {
         walk(child, depth: depth + 1, into: &found)
-      } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG {
+      } else if name.hasSuffix(".swift"), (info.st_mode & S_IFMT) == S_IFREG,
+        !isPackageManifest(name)
+      {
         found.append(child)
       }
     }
+  }
+
+  /// `Package.swift` (or `Package@swift-6.0.swift`) in a folder: a package's manifest, which
+  /// describes how to build it and holds no view; its `let package = Package(…)` read as app
+  /// code only made warnings at 1:1 (WeatherXM's BuildTools).
+  static func isPackageManifest(_ name: String) -> Bool {
+    name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
   }
 
   /// A FIFO, device or socket given as a file: refused at once, where reading it would block

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenModel
 import Testing
 
@@ -56,6 +57,23 @@ import Testing
     let labels = scene["tabBar"]?["items"]?.items?.compactMap { $0["label"]?.text }
     #expect(labels == ["Home", "Library", "Settings", "Shown"], "\(String(describing: labels))")
     #expect(scene["content"]?["text"] == .string("Home"))
+  }
+
+  @Test func aPackageManifestInTheFolderIsNotAppCode() throws {
+    // WeatherXM's BuildTools/Package.swift was read as the app's code (warnings at 1:1).
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("manifest-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("BuildTools"), withIntermediateDirectories: true)
+    for name in [
+      "App.swift", "Package.swift", "Package@swift-5.9.swift", "BuildTools/Package.swift",
+    ] {
+      try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let listed = try SourceFiles.list(folder.path).map { ($0 as NSString).lastPathComponent }
+    #expect(listed == ["App.swift"])
+    #expect(!SourceFiles.isPackageManifest("PackageView.swift"))
   }
 
   @Test func anObjectNothingSuppliedIsOneSampleItsBindingsReach() throws {
