@@ -59,6 +59,34 @@ import Testing
     #expect(scene["content"]?["text"] == .string("Home"))
   }
 
+  @Test func computedViewsHoldingEachOtherAreNoCallOfThemselves() throws {
+    // WeatherXM's rows: `body` → `row` → `title`/`caption`, each a computed view, inside rows
+    // the parent builds in a ForEach over a model's sample. Every property read through a
+    // reference counted as one function named "", so the fourth level was "calls itself".
+    let source = """
+      import SwiftUI
+      struct Row: View {
+        let name: String
+        var body: some View { Button { } label: { row } }
+        var row: some View { HStack { column; Spacer() } }
+        var column: some View { VStack(alignment: .leading) { title; caption } }
+        var title: some View { Text(name) }
+        var caption: some View { Text("Caption of " + name) }
+      }
+      struct Root: View {
+        var body: some View { List { section } }
+        var section: some View { Section("Units") { rows } }
+        var rows: some View { ForEach(["Temperature", "Wind"], id: \\.self) { Row(name: $0) } }
+      }
+      """
+    let result = importSource(source, view: "Root")
+    let scene = try #require(result.json)
+    #expect(result.placeholders == 0, "\(result.diagnostics)")
+    #expect(!result.diagnostics.contains { $0.message.contains("calls itself") })
+    #expect(BundledDataImportTests.texts(scene) == ["Temperature", "Wind"])
+    #expect("\(scene)".contains("Caption of Wind"), "\(scene)")
+  }
+
   @Test func aPackageManifestInTheFolderIsNotAppCode() throws {
     // WeatherXM's BuildTools/Package.swift was read as the app's code (warnings at 1:1).
     let folder = FileManager.default.temporaryDirectory

@@ -59,15 +59,23 @@ extension ViewReader {
     guard let callee else { return nil }
     // A function that returns a view holding a call of itself: followed as deep as a view
     // that contains itself (ReadBudget.maximumSelfNesting), then a placeholder.
-    let function = "func " + split.view.name
+    // Named by what is called: a view's name, or the property a reference names (`title`,
+    // `self.header`), so that a computed view holding another is no call of itself.
+    let called =
+      split.view.name.isEmpty
+      ? (split.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? split.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        ?? split.base?.as(SubscriptCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "")
+      : split.view.name
+    let function = "func " + called
     guard bindings.nesting(of: function) < ReadBudget.maximumSelfNesting else {
       importer.warn(
-        "\(split.view.name) calls itself; the inner one is drawn as a placeholder", at: callee,
+        "\(called) calls itself; the inner one is drawn as a placeholder", at: callee,
         file: file)
       var node = ViewNode(
         call: split.view, base: nil, bindings: bindings, file: file, modifiers: [], group: nil,
         importer: importer)
-      node.call.name = "#recursive " + split.view.name
+      node.call.name = "#recursive " + called
       return node
     }
     guard let value = live.evaluate(callee, in: scope, file: file) else { return nil }
