@@ -105,9 +105,14 @@ final class ImportSession {
     let key = LiveContext.Said(node: node.id, file: file, message: message)
     guard live.said.insert(key).inserted else { return }
     let location = sources.location(of: node, file: file)
+    // One line: an expression quoted from the source may span several.
+    let line =
+      message.contains("\n")
+      ? message.split(whereSeparator: \.isNewline).map { $0.drop(while: \.isWhitespace) }
+        .joined(separator: " ") : message
     let diagnostic = ImportDiagnostic(
       file: location.path, line: location.line, column: location.column, severity: severity,
-      message: message)
+      message: line)
     guard seen.insert(diagnostic.description).inserted else { return }
     diagnostics.append(diagnostic)
   }

@@ -131,6 +131,9 @@ extension ViewReader {
         current = call.calledExpression
       } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
         current = base
+      } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+        // `Form { … }.tint(x) #if DEBUG .sheet(…) #endif`.
+        current = base
       } else {
         break
       }

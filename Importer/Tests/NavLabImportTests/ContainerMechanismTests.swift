@@ -148,6 +148,7 @@ import Testing
         func imageButton(action: @escaping () -> Void) -> some View {
           Button(action: action) { Image(systemName: symbol) }
         }
+        var image: some View { Image(systemName: symbol) }
       }
       struct Palette {
         static let standard = Palette(name: "Standard")
@@ -163,6 +164,7 @@ import Testing
               AppIcon.info.imageButton { }.buttonStyle(.plain)
             }
             Palette.standard.swatch()
+            AppIcon.trash.image
           }
         }
       }
@@ -171,8 +173,8 @@ import Testing
     let scene = try #require(result.json)
     #expect(result.placeholders == 0, "\(result.diagnostics)")
     let rows = scene.rows(ofSection: 0)
-    #expect(rows.count == 2)
-    #expect("\(rows)".contains("questionmark.circle"))
+    #expect(rows.count == 3)
+    #expect("\(rows)".contains("questionmark.circle") && "\(rows[2])".contains("trash"))
     #expect(BundledDataImportTests.texts(scene) == ["Skip Interval", "Standard"])
   }
 

@@ -253,6 +253,18 @@ import Testing
       result.diagnostics.contains {
         $0.message.contains("Onboarding is not in the files; NavLab draws the words and views")
       })
+    // TCA's wrapper, whose closure's view ends in a postfix `#if`.
+    let (wrapped, _) = read(
+      """
+      WithViewStore(store, observe: State.init) { viewStore in
+        Form { Text("Inside") }
+          .tint(.red)
+          #if DEBUG
+          .sheet(isPresented: $shown) { Text("Debug") }
+          #endif
+      }
+      """)
+    #expect(texts(wrapped) == ["Inside"], "\(wrapped)")
     #expect(!ViewReader.isWords("gear") && !ViewReader.isWords("icons/add"))
     #expect(!ViewReader.isWords("com.app.id") && ViewReader.isWords("Inspect"))
   }

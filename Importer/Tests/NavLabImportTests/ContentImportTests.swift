@@ -182,6 +182,13 @@ import Testing
     let (tree, result) = content("makers[0]()")
     #expect(tree == .object([("placeholder", .string("makers"))]))
     #expect(result.placeholders == 1)
+    // A message quoting an expression written over several lines is still one line.
+    let (_, multi) = content("(flag\n    ? makers[0]\n    : makers[1])")
+    #expect(multi.placeholders == 1)
+    #expect(
+      multi.diagnostics.contains { $0.message.contains("(flag ? makers[0] : makers[1])") }
+        && multi.diagnostics.allSatisfy { !$0.description.contains("\n") },
+      "\(multi.diagnostics)")
     #expect(ImportSession.placeholderLabel("Theme.Row<Item>") == "Theme.Row<Item>")
     #expect(ImportSession.placeholderLabel("store.rows(…).first") == "first")
     #expect(ImportSession.placeholderLabel("{ Text(\"Hello\") }()") == "Text")

@@ -48,6 +48,15 @@ extension ViewReader {
       // `self.header`, and a computed view of a value: `screen.destination` in
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
+    } else if let member = split.base?.as(MemberAccessExprSyntax.self),
+      member.base?.is(MemberAccessExprSyntax.self) == true,
+      live.interpreter.types.types.values.contains(where: {
+        $0.computed[member.declName.baseName.text] != nil
+      })
+    {
+      // `AppIcon.queued.image`: a computed view of a value a member names (an enum's case,
+      // a static instance).
+      callee = ExprSyntax(member)
     } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
       element.calledExpression.is(DeclReferenceExprSyntax.self)
     {
