@@ -27,6 +27,8 @@ struct ScreenReader {
   var tint: Color?
   var leading: [BarItem] = []
   var trailing: [BarItem] = []
+  /// `.bottomBar` and `.status` items: the bottom toolbar, spaces among them.
+  var bottom: [BarItem] = []
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
   var principal: ContentNode?
   var tabs: [TabBarSpec.Item] = []
@@ -493,6 +495,7 @@ struct ScreenReader {
     spec.tint = tint
     spec.leadingItems = leading
     spec.trailingItems = trailing
+    spec.bottomItems = bottom
     spec.principal = principal
     spec.pinned = pinned.first
     if !content.isEmpty {
