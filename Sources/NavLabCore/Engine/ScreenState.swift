@@ -186,7 +186,7 @@ public struct ScreenState: Sendable {
   /// image, value, subtitle, field, slider or trailing control), as `Text` in a `List` is.
   static func wrapsLabel(_ row: RowContent) -> Bool {
     row.content == nil && row.hero == nil && row.image == nil
-      && row.thumbnail == nil && row.value.isEmpty && row.subtitle.isEmpty
+      && row.thumbnail == nil && row.subtitle.isEmpty
       && row.placeholder == nil && row.slider == nil
       && row.badge == 0 && !(row.style == .button && row.isCentered)
   }
@@ -210,7 +210,17 @@ public struct ScreenState: Sendable {
     case .checkmark: trailing = FramePainter.checkmark(in: cell).minX - 10
     case .none: break
     }
-    return trailing - labelX
+    return labelShare(of: trailing - labelX, value: row.value)
+  }
+
+  /// The part of a row's `room` its label has beside its `value`
+  /// (UIListContentConfiguration.valueCell, SwiftUI's `LabeledContent` in a form): the value
+  /// keeps its own width (estimated at 17 pt), up to half the room, 8 pt from the label, and the
+  /// label takes the rest, wrapping in it, rather than both being cut.
+  static func labelShare(of room: Double, value: String) -> Double {
+    guard !value.isEmpty else { return room }
+    let valueWidth = value.reduce(0) { $0 + TextWrapping.advance($1, 17) }
+    return max(0, room - min(valueWidth, room / 2) - 8)
   }
 
   /// Self-sizing cells: a row with a height of its own (`layouts`: its content's, or its
