@@ -39,3 +39,38 @@ import Testing
     #expect(!result.diagnostics.contains { $0.message.contains("placement") })
   }
 }
+
+/// Issue 39 (session 8): a colour behind the screen's scroll view or list is the scene's
+/// background, under the bars and the status bar.
+@Suite struct ScreenBackgroundImportTests {
+  @Test func aBackgroundOnTheScrollViewOrAListWithoutItsOwnIsTheScreens() throws {
+    func background(_ modifiers: String, list: Bool = false) -> JSONValue? {
+      let result = importSource(
+        """
+        import SwiftUI
+        struct Screen: View {
+          var body: some View {
+            NavigationStack {
+              \(list ? "List { Text(\"Row\") }" : "ScrollView { Text(\"Row\") }")\(modifiers)
+                .navigationTitle("Title")
+            }
+          }
+        }
+        """, view: "Screen")
+      return result.json?["colors"]?["background"]
+    }
+    // `.ignoresSafeArea()` or not, a colour background fills the safe area's edges.
+    #expect(background(".background(Color.yellow.ignoresSafeArea())") != nil)
+    #expect(
+      background(".background(Color.yellow)")
+        == background(".background(Color.yellow.ignoresSafeArea())"))
+    // A list's own background covers it unless hidden; a translucent colour lies over the
+    // system background (white in the light).
+    #expect(background(".background(Color.red)", list: true) == nil)
+    let red = background(
+      ".scrollContentBackground(.hidden).background(Color.red.opacity(0.5))", list: true)
+    // systemRed #FF3B30 at 128/255 over white: 255 − 196 × 0.502 = 157 (9D), 255 − 207 ×
+    // 0.502 = 151 (97).
+    #expect(red?["light"] == .string("#FF9D97"), "\(String(describing: red))")
+  }
+}

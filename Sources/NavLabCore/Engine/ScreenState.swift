@@ -128,7 +128,11 @@ public struct ScreenState: Sendable {
     // A root view is offered the safe area between the bars as they are now arranged.
     behaviours.content.frame(
       height: device.size.height - insets.top - insets.contentHead - device.bottomSafeArea
-        - insets.bottomBar, setup)
+        - insets.bottomBar,
+      safeArea: EdgeInsets(
+        top: insets.top + insets.contentHead, leading: device.sideSafeArea,
+        bottom: device.bottomSafeArea + insets.bottomBar, trailing: device.sideSafeArea),
+      setup)
     // What the content shows above the list: the header's space, the card, then the free
     // content (the album's text block and the scene's own). Without any, an inset-grouped
     // list's first group sits one section gap (35 pt) below the bar, like a grouped table's
