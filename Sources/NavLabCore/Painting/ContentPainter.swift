@@ -85,7 +85,7 @@ extension FramePainter {
       // The user's own symbols, the ones drawn from shapes, then the open set's icons, as a
       // scene's glyph resolves (look-ups only: no allocation).
       if let symbol = Symbol(sceneName: name) {
-        list.symbol(symbol, in: frame, color: tint)
+        list.symbol(symbol, in: symbol.contentInk(in: frame), color: tint)
       } else {
         // A symbol NavLab has no outline for: a faint disc where it would be.
         let side = min(frame.width, frame.height)
