@@ -7,34 +7,34 @@ import ScreenModel
 /// in the tint colour (``BottomToolbarLayout``). Above a tab bar when the screen has both.
 struct BottomToolbarBehaviour: ScreenBehaviour {
   let items: [BarItem]
-  let design: Design
-  /// Each item's width in the layout: a symbol's or image's square (a glass slot on iOS 26),
-  /// a title's estimated line; nil for a space.
-  let widths: [Double?]
+  /// Where the bar and its items are, laid out once with the screen (a frame only reads it).
+  let bar: BottomToolbarLayout
+  /// Whether nothing lies below the bar (no tab bar): its material reaches the screen's edge.
+  let reachesBottom: Bool
 
   init?(_ setup: BehaviourSetup) {
     guard !setup.spec.bottomItems.isEmpty else { return nil }
     items = setup.spec.bottomItems
     let design = setup.spec.design ?? .ios18
-    self.design = design
-    widths = items.map { item in
+    // Each item's width: a symbol's or image's square (a glass slot on iOS 26), a title's
+    // estimated line; nil for a space.
+    let widths = items.map { item -> Double? in
       if item.isSpace { return nil }
       if design == .ios26 { return FramePainter.glassSlotWidth(item) }
       if item.symbol != nil || item.image != nil { return BarItem.symbolSide }
       return item.title.map(FramePainter.estimatedBarTitleWidth) ?? 0
     }
+    // A tab bar (arranged before it, ``TabBarBehaviour``) stays below the toolbar.
+    let below = setup.spec.tabBar == nil ? 0 : TabBarLayout.barHeight
+    reachesBottom = below == 0
+    let device = setup.device
+    bar = BottomToolbarLayout(
+      widths: widths, screenWidth: device.size.width,
+      bottom: device.size.height - device.bottomSafeArea - below, design: design)
   }
 
   func arrange(_ insets: inout ContentInsets, device: Device, isLarge: Bool) {
     insets.bottomBar += BottomToolbarLayout.barHeight
-  }
-
-  /// The toolbar above what lies below it (the tab bar's height, arranged before it).
-  func layout(_ device: Device, _ insets: ContentInsets) -> BottomToolbarLayout {
-    let below = max(0, insets.bottomBar - BottomToolbarLayout.barHeight)
-    return BottomToolbarLayout(
-      widths: widths, screenWidth: device.size.width,
-      bottom: device.size.height - device.bottomSafeArea - below, design: design)
   }
 
   func paint(
@@ -42,11 +42,7 @@ struct BottomToolbarBehaviour: ScreenBehaviour {
     into list: inout DisplayList
   ) {
     guard layer == .bottomBars else { return }
-    let place = context.place
-    let insets = context.behaviour.insets
-    let bar = layout(place.device, insets)
     painter.paintBottomToolbar(
-      bar, items, reachesBottom: insets.bottomBar <= BottomToolbarLayout.barHeight, place,
-      into: &list)
+      bar, items, reachesBottom: reachesBottom, context.place, into: &list)
   }
 }
