@@ -21,8 +21,9 @@
 public struct BottomToolbarLayout: Sendable, Equatable {
   /// The bar's height above the home indicator's safe area (iOS 18), and the content's inset.
   public static let barHeight = 49.0
-  /// Gap between the outermost items and the screen's edges, and between neighbouring items.
+  /// Gap between the outermost items and the screen's edges (UIKit's compact bar margins).
   public static let edgeMargin = 16.0
+  /// Gap between neighbouring items with no space between them (iOS 18's bar).
   public static let itemSpacing = 16.0
 
   /// The bar's frame above the safe area (iOS 18; iOS 26: the band the capsules sit in).
