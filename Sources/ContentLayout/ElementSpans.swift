@@ -113,8 +113,13 @@ public struct ElementSpans: Sendable, Equatable {
   /// Where one element draws along `axis` (a shadow reaches out by its blur).
   static func reach(of element: PlacedElement, along axis: Axis) -> (Double, Double) {
     var frame = element.frame
-    if case .shadow(_, let radius, _) = element.drawing {
+    switch element.drawing {
+    case .shadow(_, let radius, _):
       frame = frame.insetBy(dx: -2 * radius, dy: -2 * radius)
+    case .outline(_, _, let stroke) where stroke.placement == .centered:
+      // Half of a centred line lies outside the shape.
+      frame = frame.insetBy(dx: -stroke.lineWidth / 2, dy: -stroke.lineWidth / 2)
+    default: break
     }
     return axis == .horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
   }

@@ -111,6 +111,9 @@ public enum PlacedDrawing: Sendable, Equatable {
   case text(TextLines)
   /// A shape filling the frame.
   case shape(ShapeKind, fill: ShapeFill)
+  /// The outline of the shape in the frame, drawn with a line painted by `style` (SwiftUI's
+  /// `stroke` and `strokeBorder`).
+  case outline(ShapeKind, style: ShapeFill, stroke: ShapeStroke)
   /// An image file filling the frame (`contentMode` nil: stretched).
   case image(path: String, contentMode: ContentMode?)
   /// An SF Symbol fitted into the frame.

@@ -108,11 +108,23 @@ struct LayoutEngine {
       return size
     case .shape(let shape):
       let size = greedySize(proposal)
-      elements.append(
-        PlacedElement(
-          frame: Rect(origin, size),
-          drawing: .shape(shape.kind, fill: shape.fill ?? .color(context.foreground ?? .primary)),
-          opacity: context.opacity, role: .shape, source: context.source))
+      let foreground = ShapeFill.color(context.foreground ?? .primary)
+      // A stroked shape has no interior unless it was filled first (iOS 17's
+      // `.fill(…).stroke(…)`): the fill, then the line over it.
+      if shape.stroke == nil || shape.fill != nil {
+        elements.append(
+          PlacedElement(
+            frame: Rect(origin, size), drawing: .shape(shape.kind, fill: shape.fill ?? foreground),
+            opacity: context.opacity, role: .shape, source: context.source))
+      }
+      if let stroke = shape.stroke {
+        elements.append(
+          PlacedElement(
+            frame: Rect(origin, size),
+            drawing: .outline(shape.kind, style: stroke.style ?? foreground, stroke: stroke),
+            opacity: context.opacity, role: shape.fill == nil ? .shape : nil,
+            source: context.source))
+      }
       return size
     case .color(let color):
       let size = greedySize(proposal)

@@ -35,6 +35,11 @@ extension PlacedElement {
     case (.shape(let a, let fillA), .shape(let b, let fillB)):
       drawing = .shape(
         ShapeKind.blend(a, b, progress), fill: ShapeFill.blend(fillA, fillB, progress))
+    case (.outline(let a, let styleA, let strokeA), .outline(let b, let styleB, var strokeB)):
+      strokeB.lineWidth = max(0, mix(strokeA.lineWidth, strokeB.lineWidth))
+      drawing = .outline(
+        ShapeKind.blend(a, b, progress), style: ShapeFill.blend(styleA, styleB, progress),
+        stroke: strokeB)
     case (.text(let a), .text(var b)):
       b.color = ColorValue.blend(a.color, b.color, progress)
       drawing = .text(b)
@@ -60,7 +65,8 @@ extension PlacedDrawing {
       (.placeholder, .placeholder), (.popClip, .popClip), (.group, .group), (.anchor, .anchor),
       (.link, .link):
       true
-    case (.shape(let a, _), .shape(let b, _)), (.shadow(let a, _, _), .shadow(let b, _, _)),
+    case (.shape(let a, _), .shape(let b, _)), (.outline(let a, _, _), .outline(let b, _, _)),
+      (.shadow(let a, _, _), .shadow(let b, _, _)),
       (.pushClip(let a), .pushClip(let b)):
       a.isSameKind(as: b)
     default:

@@ -28,6 +28,8 @@ enum ShadowOutlines {
       case .shape(let kind, _): own = (kind, element.frame)
       case .image: own = (.rectangle, element.frame)
       case .toggle: own = (.capsule, element.frame)
+      case .outline:
+        continue  // A line's shadow is the line's, not the solid shape's: not drawn.
       case .text, .symbol, .placeholder, .shadow, .group, .anchor, .link, .menu,
         .scrollViewBegin, .scrollViewEnd, .transitionBegin, .transitionEnd:
         continue

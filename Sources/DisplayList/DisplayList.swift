@@ -128,6 +128,18 @@ public struct DisplayList: Sendable, Equatable {
     commands.append(.symbol(symbol, placed(rect), color, level: level))
   }
 
+  /// The outline band inside `rect`, `width` points thick (see
+  /// ``DrawCommand/stroke(_:radius:width:dash:_:)``).
+  public mutating func stroke(
+    _ rect: Rect, radius: Double = 0, width: Double, dash: StrokeDash = .solid, color: Color
+  ) {
+    guard color.alpha > 0, width > 0, rect.width > 0, rect.height > 0 else { return }
+    commands.append(
+      .stroke(
+        placed(rect), radius: radius * scale, width: width * scale, dash: dash.scaled(scale),
+        color))
+  }
+
   public mutating func line(from start: Point, to end: Point, width: Double, color: Color) {
     guard color.alpha > 0, width > 0 else { return }
     commands.append(.line(placed(start), placed(end), width: width * scale, color))

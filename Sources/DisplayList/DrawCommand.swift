@@ -23,6 +23,11 @@ public enum DrawCommand: Sendable, Equatable {
     scale: Double, maxWidth: Double)
   /// A shape glyph fitted into `rect`; `level` is a 0...1 parameter (battery charge).
   case symbol(Symbol, Rect, Color, level: Double)
+  /// The outline of a rounded rectangle: the band between `rect` (its outer edge, corners of
+  /// `radius`) and `rect` inset by `width` on every side (corners of `radius − width`),
+  /// dashed as `dash` says along the band's middle, clockwise from the top edge's start
+  /// (SwiftUI's `stroke` and `strokeBorder`; a circle is one whose radius is half its side).
+  case stroke(Rect, radius: Double, width: Double, dash: StrokeDash, Color)
   /// A straight line of `width` points with square ends (plots, dividers).
   case line(Point, Point, width: Double, Color)
   /// A soft drop shadow under a rounded rectangle.

@@ -1,3 +1,5 @@
+import NavGeometry
+
 /// Glyphs drawn from shapes by the renderer (SF Symbols are not available off Apple platforms).
 ///
 /// Each has a ``sceneName`` (SF Symbols' name where there is one) by which a scene file's
@@ -103,6 +105,32 @@ public enum Symbol: Sendable, Hashable {
   /// (``UserSymbols``), else one drawn from shapes, else the open set's icon for that SF Symbol
   /// name, else the open set's icon of the nearest name of its family under this name
   /// (``isFamilyStandIn``), else nil (drawn as letters).
+  /// Where the ink of a symbol drawn from shapes lies in the square a line of its text gives
+  /// it (SwiftUI sizes `Image(systemName:)` by its font; ``contentInk(in:)``), as shares of the
+  /// square's side; nil when the drawing fills the square (the open set's icons carry their
+  /// own margins). A chevron is drawn as its ink box: UIKit's disclosure chevron in a body
+  /// row is 7 × 12 pt of a 22 pt line, so `chevron.right` beside body text is that small, not
+  /// the line's height.
+  public var inkShareOfLine: (width: Double, height: Double)? {
+    switch self {
+    case .chevronRight, .chevronLeft: (7.0 / 22, 12.0 / 22)
+    default: nil
+    }
+  }
+
+  /// The rectangle the symbol's ink takes when it is drawn in `square`, the frame a line of
+  /// its text gives it: centred, ``inkShareOfLine`` of the side (the whole frame otherwise,
+  /// and for a frame that is not about square: a resizable image stretched by its frame).
+  public func contentInk(in square: Rect) -> Rect {
+    guard let share = inkShareOfLine, square.height > 0,
+      abs(square.width - square.height) <= 0.01 * square.height
+    else { return square }
+    let width = square.height * share.width
+    let height = square.height * share.height
+    return Rect(
+      x: square.midX - width / 2, y: square.midY - height / 2, width: width, height: height)
+  }
+
   public init?(sceneName: String) {
     if let index = UserSymbols.index(named: sceneName), index <= Int(UInt16.max) {
       self = .user(UInt16(index))

@@ -126,6 +126,8 @@ public final class Rasterizer {
         drawShadow(rect, radius: radius, blur: blur, color: color, in: buffer)
       case .cornerMask(let rect, let radius, let color):
         drawCornerMask(rect, radius: radius, color: color, in: buffer)
+      case .stroke(let rect, let radius, let width, let dash, let color):
+        drawStroke(rect, radius: radius, width: width, dash: dash, color: color, in: buffer)
       case .line(let start, let end, let width, let color):
         drawLine(start, end, width: width, color: color, in: buffer)
       case .symbol(let symbol, let rect, let color, let level):

@@ -70,7 +70,7 @@ struct SelfSizingRowTests {
 
   /// Issue 39 (session 7): a switch, icon or disclosure row's label wraps too, in the room
   /// between its leading edge (past an icon tile) and its accessory, and its row grows; the
-  /// accessory stays centred. A label/value row still ends its label in "…".
+  /// accessory stays centred; a label/value row's beside its value (session 8).
   @Test("A toggle, icon or link row's long label wraps beside its accessory")
   func wrappedBesideAccessories() throws {
     let screen = try state(
@@ -100,7 +100,15 @@ struct SelfSizingRowTests {
     }
     // The switch row is narrower than the link row: at least as many lines.
     #expect(screen.labelLines[0].count >= screen.labelLines[2].count)
-    #expect(screen.labelLines[3].isEmpty)
-    #expect(screen.list.rowFrame(3).height == 44)
+    // A label/value row's label wraps too, in the room its value leaves it (the value's
+    // estimated width, 8 pt apart; UIListContentConfiguration.valueCell): 8 + the width of
+    // "On" less than the link row's room, the chevron's.
+    let valueWidth = "On".reduce(0) { $0 + TextWrapping.advance($1, 17) }
+    #expect(
+      ScreenState.labelRoom(screen.spec.rows[3], cell: cell, contentInset: inset)
+        == cell.width - 2 * inset - valueWidth - 8)
+    #expect(screen.labelLines[3].count >= 2)
+    #expect(screen.labelLines[3].joined(separator: " ") == Self.long)
+    #expect(screen.list.rowFrame(3).height == Double(screen.labelLines[3].count) * 22 + 22)
   }
 }

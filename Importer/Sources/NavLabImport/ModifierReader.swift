@@ -233,15 +233,17 @@ struct ModifierReader {
         } else {
           skip(modifier)
         }
-      case "stroke",
-        "strokeBorder" where Self.isShape(content):
-        // NavLab draws no outlines yet: the shape keeps its frame but is drawn clear, as a thin
-        // outline left out is nearer the iPhone than a fill covering what lies under it
-        // (Sora's cards: an overlay's `RoundedRectangle().strokeBorder(…)` hid their rows).
-        Self.updateShape(&content) { $0.fill = .color(.clear) }
-        importer.warnOnce(at: modifier.call.node, file: modifier.file) {
-          "NavLab draws no outlines yet: .\(modifier.name)(…) is left out (the shape is drawn clear)"
-        }
+      case "stroke" where Self.isShape(content), "strokeBorder" where Self.isShape(content):
+        let stroke = StrokeReader.stroke(modifier, evaluator)
+        Self.updateShape(&content) { $0.stroke = stroke }
+      case "border":
+        // SwiftUI's `border(_:width:)` is a rectangle's `strokeBorder` laid over the view.
+        let style = call.argument(nil).flatMap { StrokeReader.style($0, evaluator) }
+        let width = evaluator.number(call.argument("width")) ?? 1
+        let outline = ShapeStroke(
+          style: style, lineWidth: clamped(width, 0...1000, modifier), placement: .inside)
+        content = content.modifier(
+          .overlay(.shape(ShapeContent(.rectangle, stroke: outline)), alignment: .center))
       case "resizable":
         if case .image(var image) = content {
           image.resizable = true

@@ -12,7 +12,12 @@ extension ScreenReader {
     case leading, trailing, principal
     /// Shown only while the keyboard is (`.keyboard`): not on a first frame.
     case keyboard
-    /// A placement NavLab does not draw (`.bottomBar`, `.status`…): left out with a warning.
+    /// The bottom toolbar (`.bottomBar`), its items leading to trailing.
+    case bottom
+    /// The bottom toolbar's middle (`.status`: "centered in the bottom toolbar", Apple's
+    /// `ToolbarItemPlacement.status`).
+    case status
+    /// A placement NavLab does not draw: left out with a warning.
     case other
   }
 
@@ -25,6 +30,8 @@ extension ScreenReader {
       return .trailing
     case "principal": return .principal
     case "keyboard": return .keyboard
+    case "bottomBar": return .bottom
+    case "status": return .status
     default: return .other
     }
   }
@@ -73,6 +80,14 @@ extension ScreenReader {
         continue
       }
       guard node.name == "ToolbarItem" || node.name == "ToolbarItemGroup" else {
+        // iOS 26's `ToolbarSpacer(.flexible, placement: .bottomBar)` between bottom items.
+        if node.name == "ToolbarSpacer",
+          Self.barPlacement(node.evaluator.member(node.call.argument("placement")) ?? "")
+            == .bottom
+        {
+          appendBottom(.space)
+          continue
+        }
         add(node, .trailing)
         continue
       }
@@ -92,6 +107,21 @@ extension ScreenReader {
         continue
       case .keyboard:
         // Items above the keyboard show while it does: a first frame has none to show.
+        continue
+      case .bottom, .status:
+        // A status item is centred: spaces on both sides share the width left over.
+        if placement == .status { appendBottom(.space) }
+        for child in reader.children(node.call.closure(""), node.bindings, file: node.file) {
+          let view = reader.node(child.expression, child.bindings, file: child.file)
+          if ["Spacer", "ToolbarSpacer"].contains(view.name) {
+            appendBottom(.space)
+            continue
+          }
+          for item in barViews(view) {
+            if let drawn = barItem(item) { appendBottom(drawn) }
+          }
+        }
+        if placement == .status { appendBottom(.space) }
         continue
       case .other:
         importer.warn(
@@ -155,6 +185,11 @@ extension ScreenReader {
       guard let item = barItem(view) else { continue }
       append(item, placement)
     }
+  }
+
+  /// A bottom toolbar's next item or space (at most 12, what a scene takes).
+  private mutating func appendBottom(_ item: BarItem) {
+    if bottom.count < 12 { bottom.append(item) }
   }
 
   private mutating func append(_ item: BarItem, _ placement: BarPlacement) {

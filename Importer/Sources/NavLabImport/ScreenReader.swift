@@ -25,8 +25,12 @@ struct ScreenReader {
   var statusBarHidden: Bool?
   var appearance: Appearance?
   var tint: Color?
+  /// A colour behind the screen's scroll view or list (``readScreenBackground(_:)``).
+  var background: ColorValue?
   var leading: [BarItem] = []
   var trailing: [BarItem] = []
+  /// `.bottomBar` and `.status` items: the bottom toolbar, spaces among them.
+  var bottom: [BarItem] = []
   /// `ToolbarItem(placement: .principal)`: content in the bar's middle.
   var principal: ContentNode?
   var tabs: [TabBarSpec.Item] = []
@@ -69,12 +73,14 @@ struct ScreenReader {
     case "TabView" where ContentReader(importer: importer).pageStyle(node) == nil:
       readTabView(node)
     case "List", "Form":
+      readScreenBackground(node)
       readList(node)
     case "VStack" where !hasNavigation && importer.navigation.depth == 0 && readPinned(node):
       break
     case "VStack" where readStackedList(node):
       break
     case "ScrollView":
+      readScreenBackground(node)
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
       sawScrollContent = true
@@ -123,6 +129,38 @@ struct ScreenReader {
         continue
       }
       apply(modifier)
+    }
+  }
+
+  /// `.background(Color.indigo)` or `.background(Color.x.ignoresSafeArea())` on the screen's
+  /// scroll view or list: the colour behind the whole screen, under the status bar and the
+  /// bars, as iOS draws it (SwiftUI's `background(_:ignoresSafeAreaEdges:)` extends a colour
+  /// into every safe area edge by default, so both spellings fill the screen). A list's own
+  /// background hides it unless `.scrollContentBackground(.hidden)` is set on the list. The
+  /// innermost view's wins.
+  private mutating func readScreenBackground(_ node: ViewNode) {
+    guard background == nil else { return }
+    if node.name != "ScrollView" {
+      let hidden = node.modifiers.contains {
+        $0.name == "scrollContentBackground"
+          && $0.evaluator(importer).member($0.call.argument(nil)) == "hidden"
+      }
+      guard hidden else { return }
+    }
+    for modifier in node.modifiers where modifier.name == "background" {
+      guard var argument = modifier.call.argument(nil) else { continue }
+      // `Color.mint.ignoresSafeArea()`: the colour (it fills the safe area's edges either way).
+      while let call = argument.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains(member.declName.baseName.text),
+        let base = member.base
+      {
+        argument = base
+      }
+      if let color = ColorReader.value(argument, modifier.evaluator(importer)) {
+        background = color
+        return
+      }
     }
   }
 
@@ -491,8 +529,22 @@ struct ScreenReader {
     spec.statusBarMode = statusBarHidden == true ? .hidden : .visible
     spec.forcedAppearance = appearance
     spec.tint = tint
+    if let background {
+      var colors = spec.colors
+      // A translucent colour lies over the window's system background (white, or black in
+      // the dark), which shows through it.
+      func over(_ theme: Theme) -> Color {
+        let color = background.resolved(in: theme)
+        var solid = color
+        solid.alpha = 255
+        return theme.background.mixed(with: solid, Double(color.alpha) / 255)
+      }
+      colors.background = AppearanceColor(light: over(.light), dark: over(.dark))
+      spec.colors = colors
+    }
     spec.leadingItems = leading
     spec.trailingItems = trailing
+    spec.bottomItems = bottom
     spec.principal = principal
     spec.pinned = pinned.first
     if !content.isEmpty {

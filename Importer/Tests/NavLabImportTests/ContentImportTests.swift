@@ -197,16 +197,42 @@ import Testing
     #expect(ImportSession.placeholderLabel(String(repeating: "A", count: 80)).count == 60)
   }
 
-  @Test func anOutlineNavLabCannotDrawIsClearNotAFill() throws {
-    // `.strokeBorder` on an overlay's shape: drawn clear (its frame kept), with one warning,
-    // rather than a fill over the text under it.
+  @Test func outlinesAreReadAsStrokes() throws {
+    // The card border: an overlay's `strokeBorder` is an outline inside the frame, no fill.
     let (tree, result) = content(
       "Text(\"Row\").padding().overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(.blue, lineWidth: 0.5))"
     )
     let overlay = try #require(tree?["overlay"])
-    #expect(overlay["shape"] != nil)
-    #expect(overlay["fill"] == .string("clear"), "\(overlay)")
-    #expect(result.diagnostics.contains { $0.message.contains("NavLab draws no outlines yet") })
+    #expect(overlay["shape"] == .object([("roundedRectangle", .number(12))]), "\(overlay)")
+    #expect(overlay["fill"] == nil, "\(overlay)")
+    #expect(
+      overlay["stroke"]
+        == .object([
+          ("lineWidth", .number(0.5)), ("style", .string("blue")), ("placement", .string("inside")),
+        ]), "\(overlay)")
+    #expect(!result.diagnostics.contains { $0.message.contains("outline") })
+    // `stroke(style: StrokeStyle(…))`: centred (the default placement is left out), dashed.
+    let (dashed, _) = content(
+      "Circle().stroke(Color.red, style: StrokeStyle(lineWidth: 3, dash: [5, 2], dashPhase: 1))")
+    #expect(
+      dashed?["stroke"]
+        == .object([
+          ("lineWidth", .number(3)), ("style", .string("red")),
+          ("dash", .array([.number(5), .number(2)])), ("dashPhase", .number(1)),
+        ]), "\(String(describing: dashed))")
+    // `stroke(lineWidth:)` takes the foreground; iOS 17's `fill(…).stroke(…)` keeps the fill.
+    let (both, _) = content("Capsule().fill(.yellow).stroke(lineWidth: 2)")
+    #expect(both?["fill"] == .string("yellow"))
+    #expect(both?["stroke"] == .object([("lineWidth", .number(2))]))
+    // `border(_:width:)` is a rectangle's strokeBorder over the view.
+    let (bordered, _) = content("Text(\"Hi\").border(Color.gray, width: 2)")
+    let border = try #require(bordered?["overlay"])
+    #expect(border["shape"] == .string("rectangle"))
+    #expect(
+      border["stroke"]
+        == .object([
+          ("lineWidth", .number(2)), ("style", .string("gray")), ("placement", .string("inside")),
+        ]), "\(border)")
   }
 
   @Test func syntaxErrorsAreErrorsWithTheirPlace() throws {

@@ -128,7 +128,11 @@ public struct ScreenState: Sendable {
     // A root view is offered the safe area between the bars as they are now arranged.
     behaviours.content.frame(
       height: device.size.height - insets.top - insets.contentHead - device.bottomSafeArea
-        - insets.bottomBar, setup)
+        - insets.bottomBar,
+      safeArea: EdgeInsets(
+        top: insets.top + insets.contentHead, leading: device.sideSafeArea,
+        bottom: device.bottomSafeArea + insets.bottomBar, trailing: device.sideSafeArea),
+      setup)
     // What the content shows above the list: the header's space, the card, then the free
     // content (the album's text block and the scene's own). Without any, an inset-grouped
     // list's first group sits one section gap (35 pt) below the bar, like a grouped table's
@@ -186,7 +190,7 @@ public struct ScreenState: Sendable {
   /// image, value, subtitle, field, slider or trailing control), as `Text` in a `List` is.
   static func wrapsLabel(_ row: RowContent) -> Bool {
     row.content == nil && row.hero == nil && row.image == nil
-      && row.thumbnail == nil && row.value.isEmpty && row.subtitle.isEmpty
+      && row.thumbnail == nil && row.subtitle.isEmpty
       && row.placeholder == nil && row.slider == nil
       && row.badge == 0 && !(row.style == .button && row.isCentered)
   }
@@ -210,7 +214,17 @@ public struct ScreenState: Sendable {
     case .checkmark: trailing = FramePainter.checkmark(in: cell).minX - 10
     case .none: break
     }
-    return trailing - labelX
+    return labelShare(of: trailing - labelX, value: row.value)
+  }
+
+  /// The part of a row's `room` its label has beside its `value`
+  /// (UIListContentConfiguration.valueCell, SwiftUI's `LabeledContent` in a form): the value
+  /// keeps its own width (estimated at 17 pt), up to half the room, 8 pt from the label, and the
+  /// label takes the rest, wrapping in it, rather than both being cut.
+  static func labelShare(of room: Double, value: String) -> Double {
+    guard !value.isEmpty else { return room }
+    let valueWidth = value.reduce(0) { $0 + TextWrapping.advance($1, 17) }
+    return max(0, room - min(valueWidth, room / 2) - 8)
   }
 
   /// Self-sizing cells: a row with a height of its own (`layouts`: its content's, or its

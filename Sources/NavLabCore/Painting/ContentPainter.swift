@@ -74,6 +74,9 @@ extension FramePainter {
       paintShape(
         kind, fill, in: frame, alpha: alpha, scale: scale, clips: clips, theme: theme,
         into: &list)
+    case .outline(let kind, let style, let stroke):
+      paintOutline(
+        kind, style, stroke, in: frame, alpha: alpha, scale: scale, theme: theme, into: &list)
     case .image(let path, _):
       let (rect, radius) = clips.rounding(frame, radius: 0)
       list.image(ImageID(path: path), in: rect, radius: radius, opacity: alpha)
@@ -82,7 +85,7 @@ extension FramePainter {
       // The user's own symbols, the ones drawn from shapes, then the open set's icons, as a
       // scene's glyph resolves (look-ups only: no allocation).
       if let symbol = Symbol(sceneName: name) {
-        list.symbol(symbol, in: frame, color: tint)
+        list.symbol(symbol, in: symbol.contentInk(in: frame), color: tint)
       } else {
         // A symbol NavLab has no outline for: a faint disc where it would be.
         let side = min(frame.width, frame.height)
@@ -185,6 +188,59 @@ extension FramePainter {
         return (stop.color.resolved(in: theme).withOpacity(alpha), stop.location)
       }
     }
+  }
+
+  /// A shape's outline as SwiftUI strokes it: `stroke` centres the line on the outline (half
+  /// of it outside the frame; a rectangle's corners stay square, its joins mitred), and
+  /// `strokeBorder` insets the shape by half the width first, so the line lies wholly inside.
+  /// A gradient's line is drawn in the colour halfway along it (the display list strokes with
+  /// one colour).
+  static func paintOutline(
+    _ kind: ShapeKind, _ style: ShapeFill, _ stroke: ShapeStroke, in frame: Rect, alpha: Double,
+    scale: Double = 1, theme: Theme, into list: inout DisplayList
+  ) {
+    let rect = kind.drawnRect(in: frame)
+    let width = stroke.lineWidth * scale
+    guard width > 0, width.isFinite else { return }
+    let radius = scaledRadius(kind, rect, scale)
+    let outer: Rect
+    let outerRadius: Double
+    switch stroke.placement {
+    case .centered:
+      outer = rect.insetBy(dx: -width / 2, dy: -width / 2)
+      outerRadius = radius > 0 ? radius + width / 2 : 0
+    case .inside:
+      outer = rect
+      outerRadius = radius
+    }
+    let color: Color
+    switch style {
+    case .color(let value): color = value.resolved(in: theme)
+    case .linearGradient(let gradient):
+      let first = gradient.stops.first?.color.resolved(in: theme) ?? .clear
+      color = first.mixed(with: gradient.stops.last?.color.resolved(in: theme) ?? first, 0.5)
+    }
+    list.stroke(
+      outer, radius: outerRadius, width: width,
+      dash: dash(stroke, kind, middleRadius: max(0, outerRadius - width / 2), scale: scale),
+      color: color.withOpacity(alpha))
+  }
+
+  /// `StrokeStyle.dash` as the display list's one dash and gap (`[a]` is `a` on, `a` off, as
+  /// Core Graphics repeats an odd pattern; a longer pattern is drawn with its first pair). The
+  /// display list measures from the top edge's start; a circle's or ellipse's path starts at
+  /// its trailing point (`Path(ellipseIn:)`, angle 0), a quarter of the way round.
+  static func dash(_ stroke: ShapeStroke, _ kind: ShapeKind, middleRadius: Double, scale: Double)
+    -> StrokeDash
+  {
+    guard let on = stroke.dash.first else { return .solid }
+    let off = stroke.dash.count > 1 ? stroke.dash[1] : on
+    var phase = stroke.dashPhase * scale
+    switch kind {
+    case .circle, .ellipse: phase -= Double.pi / 2 * middleRadius
+    case .rectangle, .roundedRectangle, .capsule: break
+    }
+    return StrokeDash(on: on * scale, off: off * scale, phase: phase)
   }
 
   /// `cornerRadius(kind, frame)` for a shape drawn `scale` times its size (a fixed radius

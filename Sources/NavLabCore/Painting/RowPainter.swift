@@ -162,9 +162,9 @@ extension FramePainter {
         maxWidth: frame.width - 2 * layout.contentInset, source: source(""))
       return labelX
     }
-    // Label and value share the room; the label keeps most of it, and each ends in "…" when
-    // it does not fit (UIListContentConfiguration.valueCell).
-    let labelRoom = content.value.isEmpty ? room : 0.6 * room
+    // Label and value share the room: the value keeps its width (up to half), the label the
+    // rest, wrapped (ScreenState.labelShare; UIListContentConfiguration.valueCell).
+    let labelRoom = ScreenState.labelShare(of: room, value: content.value)
     let hasSubtitle = !content.subtitle.isEmpty
     // UIListContentConfiguration.subtitleCell: the body label over a 15 pt secondary line.
     let labelMid = hasSubtitle ? frame.midY - 10 : frame.midY
@@ -210,10 +210,10 @@ extension FramePainter {
     }
     list.text(
       content.value, font: .body, color: theme.secondaryLabel, x: trailing,
-      midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom - 8))
+      midY: frame.midY, alignment: .trailing, maxWidth: max(0, room - labelRoom))
     list.textElement(
       .text, content.value, font: .body, x: trailing, midY: frame.midY, alignment: .trailing,
-      maxWidth: max(0, room - labelRoom - 8), source: source(".value"))
+      maxWidth: max(0, room - labelRoom), source: source(".value"))
     return labelX
   }
 

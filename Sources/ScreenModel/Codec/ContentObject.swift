@@ -24,6 +24,9 @@ public enum ContentObject: String, CaseIterable, Sendable {
   case unitPoint = "content.linearGradient.start"
   /// A shape's `fill` written as an object: a gradient.
   case fill = "content.fill"
+  /// A shape's outline: `{"lineWidth": 2, "style": "#RRGGBB", "dash": [5, 3], "dashPhase": 0,
+  /// "placement": "inside"}`.
+  case stroke = "content.stroke"
   /// Issue 37: `.containerRelativeFrame(…)` written as an object.
   case containerRelativeFrame = "content.containerRelativeFrame"
   /// `.scrollTransition(…)`: its configuration and the effect at each phase.
@@ -63,7 +66,7 @@ public enum ContentObject: String, CaseIterable, Sendable {
   public static let kindFields: [(String, Set<String>)] = [
     ("lineLimit", ["text"]), ("textAlignment", ["text"]), ("textRole", ["text"]),
     ("resizable", ["image"]), ("contentMode", ["image"]),
-    ("fill", ["shape"]), ("gradient", ["shape"]),
+    ("fill", ["shape"]), ("gradient", ["shape"]), ("stroke", ["shape"]),
     ("alignment", ["vstack", "hstack", "zstack", "grid"]),
     ("spacing", ["vstack", "hstack", "grid"]),
     ("axis", ["scroll"]), ("columns", ["grid"]), ("on", ["toggle"]), ("role", ["button"]),
@@ -99,6 +102,7 @@ public enum ContentObject: String, CaseIterable, Sendable {
     case .linearGradient: ["colors", "stops", "start", "end"]
     case .unitPoint: ["x", "y"]
     case .fill: ["linearGradient"]
+    case .stroke: ["style", "lineWidth", "dash", "dashPhase", "placement"]
     case .containerRelativeFrame: ["axes", "count", "span", "spacing", "alignment"]
     case .scrollTransition:
       ["mode", "axis", "animation", "topLeading", "identity", "bottomTrailing"]

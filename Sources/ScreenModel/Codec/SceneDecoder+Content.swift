@@ -152,7 +152,10 @@ extension SceneDecoder {
         }
         fill = .linearGradient(LinearGradient(colors: colors, start: .top, end: .bottom))
       }
-      return .shape(ShapeContent(shape, fill: fill))
+      let stroke = try fields["stroke"].map { (value) throws(SceneError) in
+        try decodeStroke(value, at: read.join(path, "stroke"), read)
+      }
+      return .shape(ShapeContent(shape, fill: fill, stroke: stroke))
     case "color":
       return .color(try decodeColor(value, at: at, read))
     case "linearGradient":
@@ -283,6 +286,36 @@ extension SceneDecoder {
 
   /// `"rectangle"`, `"circle"`, `"capsule"`, `"ellipse"` or `{"roundedRectangle": 12,
   /// "style": "continuous"}`.
+  /// A shape's outline (see ``ContentObject/stroke``): a width of 0…1000 points, dashes of
+  /// 0…10,000 points (at most 16).
+  static func decodeStroke(_ value: JSONValue, at path: String, _ read: FieldReader)
+    throws(SceneError) -> ShapeStroke
+  {
+    let fields = try read.members(value, at: path, .stroke)
+    var stroke = ShapeStroke()
+    if let style = fields["style"] {
+      stroke.style = try decodeFill(style, at: read.join(path, "style"), read)
+    }
+    stroke.lineWidth = try read.number(
+      fields["lineWidth"], at: read.join(path, "lineWidth"), in: 0...1000, default: 1)
+    if let dash = fields["dash"] {
+      let dashPath = read.join(path, "dash")
+      stroke.dash = try decodeArray(dash, at: dashPath, read) {
+        (item, itemPath) throws(SceneError) in
+        try read.number(item, at: itemPath, in: 0...10_000, default: nil)
+      }
+      guard stroke.dash.count <= 16 else {
+        throw read.error(dashPath, "takes at most 16 lengths (dashes and gaps, alternately)")
+      }
+    }
+    stroke.dashPhase = try read.number(
+      fields["dashPhase"], at: read.join(path, "dashPhase"), in: -10_000...10_000, default: 0)
+    stroke.placement = try read.choice(
+      fields["placement"], at: read.join(path, "placement"),
+      SceneFormat.strokePlacements, default: .centered)
+    return stroke
+  }
+
   static func decodeShape(_ value: JSONValue, at path: String, _ read: FieldReader)
     throws(SceneError) -> ShapeKind
   {

@@ -85,8 +85,13 @@ public enum SceneDecoder {
       let sides = try read.members(items, at: "barItems", .barItems)
       spec.leadingItems = try decodeBarItems(sides["leading"], at: "barItems.leading", read)
       spec.trailingItems = try decodeBarItems(sides["trailing"], at: "barItems.trailing", read)
+      spec.bottomItems = try decodeBarItems(
+        sides["bottom"], at: "barItems.bottom", read, limit: 12, spaces: true)
       // Bar images are read with the scene's other images (checked, decoded once at load).
-      for (side, items) in [("leading", spec.leadingItems), ("trailing", spec.trailingItems)] {
+      for (side, items) in [
+        ("leading", spec.leadingItems), ("trailing", spec.trailingItems),
+        ("bottom", spec.bottomItems),
+      ] {
         for (index, item) in items.enumerated() {
           guard let image = item.image else { continue }
           _ = try imageID(
@@ -181,17 +186,30 @@ public enum SceneDecoder {
   }
 
   /// Up to three bar items per side, each `{"title": "Edit"}` or `{"symbol": "heart"}`.
-  private static func decodeBarItems(_ value: JSONValue?, at path: String, _ read: FieldReader)
-    throws(SceneError) -> [BarItem]
-  {
+  /// A side's items (at most `limit`); with `spaces`, `{"space": true}` is a flexible space
+  /// (a bottom toolbar's).
+  private static func decodeBarItems(
+    _ value: JSONValue?, at path: String, _ read: FieldReader, limit: Int = 3,
+    spaces: Bool = false
+  ) throws(SceneError) -> [BarItem] {
     guard let value else { return [] }
-    guard case .array(let entries) = value, entries.count <= 3 else {
-      throw read.error(path, "expected an array of at most 3 items")
+    guard case .array(let entries) = value, entries.count <= limit else {
+      throw read.error(path, "expected an array of at most \(limit) items")
     }
     var items: [BarItem] = []
     for (index, entry) in entries.enumerated() {
       let at = "\(path)[\(index)]"
       let fields = try read.members(entry, at: at, .barItem)
+      if let space = fields["space"] {
+        guard spaces else {
+          throw read.error("\(at).space", "only a bottom toolbar's items have spaces")
+        }
+        guard try read.bool(space, at: "\(at).space", default: false), fields.count == 1 else {
+          throw read.error(at, "a space is {\"space\": true} alone")
+        }
+        items.append(.space)
+        continue
+      }
       guard [fields["title"], fields["symbol"], fields["image"]].filter({ $0 != nil }).count == 1
       else {
         throw read.error(at, "give one of \"title\", \"symbol\" or \"image\"")

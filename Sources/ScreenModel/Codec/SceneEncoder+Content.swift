@@ -85,6 +85,7 @@ extension SceneEncoder {
         pairs.append(("fill", .object([("linearGradient", encodeGradient(gradient))])))
       case nil: break
       }
+      if let stroke = shape.stroke { pairs.append(("stroke", encodeStroke(stroke))) }
       return pairs
     case .color(let color): return [("color", encodeColor(color))]
     case .linearGradient(let gradient): return [("linearGradient", encodeGradient(gradient))]
@@ -214,6 +215,25 @@ extension SceneEncoder {
 
   private static func length(_ value: Double) -> JSONValue {
     value == .infinity ? .string("infinity") : .number(value)
+  }
+
+  /// `{"lineWidth": 2, "style": …, "dash": […], "dashPhase": 1, "placement": "inside"}`, the
+  /// defaults (1 pt, the foreground, solid, centred) left out.
+  private static func encodeStroke(_ stroke: ShapeStroke) -> JSONValue {
+    var pairs: [(key: String, value: JSONValue)] = []
+    if stroke.lineWidth != 1 { pairs.append(("lineWidth", .number(stroke.lineWidth))) }
+    switch stroke.style {
+    case .color(let color)?: pairs.append(("style", encodeColor(color)))
+    case .linearGradient(let gradient)?:
+      pairs.append(("style", .object([("linearGradient", encodeGradient(gradient))])))
+    case nil: break
+    }
+    if !stroke.dash.isEmpty { pairs.append(("dash", .array(stroke.dash.map { .number($0) }))) }
+    if stroke.dashPhase != 0 { pairs.append(("dashPhase", .number(stroke.dashPhase))) }
+    if stroke.placement != .centered {
+      pairs.append(("placement", .string(stroke.placement.rawValue)))
+    }
+    return .object(pairs)
   }
 
   private static func encodeShape(_ shape: ShapeKind) -> JSONValue {

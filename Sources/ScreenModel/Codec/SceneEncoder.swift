@@ -25,15 +25,20 @@ public enum SceneEncoder {
     if let tint = spec.tint { json.field("tint", string: hex(tint)) }
     if let back = spec.backButtonTitle { json.field("backButtonTitle", string: back) }
     if let screenID = spec.screenID { json.field("screenID", string: screenID) }
-    if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty || spec.principal != nil {
+    if !spec.leadingItems.isEmpty || !spec.trailingItems.isEmpty || spec.principal != nil
+      || !spec.bottomItems.isEmpty
+    {
       json.key("barItems")
       json.beginObject()
-      for (side, items) in [("leading", spec.leadingItems), ("trailing", spec.trailingItems)]
-      where !items.isEmpty {
+      for (side, items) in [
+        ("leading", spec.leadingItems), ("trailing", spec.trailingItems),
+        ("bottom", spec.bottomItems),
+      ] where !items.isEmpty {
         json.key(side)
         json.beginArray()
         for item in items {
           json.beginObject(inline: true)
+          if item.isSpace { json.field("space", bool: true) }
           if let title = item.title { json.field("title", string: title) }
           if let image = item.image { json.field("image", string: image) }
           if let symbol = item.symbol {

@@ -48,6 +48,9 @@ extension SceneFormat {
   public static let cornerStyles: [(String, RoundedCornerStyle)] = RoundedCornerStyle.allCases.map {
     ($0.rawValue, $0)
   }
+  /// Where a shape's outline lies (`stroke`'s `placement`).
+  public static let strokePlacements: [(String, ShapeStroke.Placement)] =
+    ShapeStroke.Placement.allCases.map { ($0.rawValue, $0) }
   public static let simpleShapes: [(String, ShapeKind)] = [
     ("rectangle", .rectangle), ("circle", .circle), ("capsule", .capsule), ("ellipse", .ellipse),
   ]

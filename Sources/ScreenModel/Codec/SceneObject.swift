@@ -83,8 +83,8 @@ public enum SceneObject: String, CaseIterable, Sendable {
       ]
     case .colors: Set(SceneColors.names)
     case .appearanceColor: ["light", "dark"]
-    case .barItems: ["leading", "trailing", "principal"]
-    case .barItem: ["title", "symbol", "image", "action", "menu"]
+    case .barItems: ["leading", "trailing", "principal", "bottom"]
+    case .barItem: ["title", "symbol", "image", "action", "menu", "space"]
     case .header:
       [
         "height", "minHeight", "top", "bottom", "coverTitle", "coverSubtitle", "artist", "detail",

@@ -17,6 +17,17 @@ public struct BarItem: Sendable, Equatable {
   public var action: String?
   /// A menu the item opens when tapped (a toolbar `Menu`).
   public var menu: MenuSpec?
+  /// A flexible space between a bottom toolbar's items (UIKit's
+  /// `UIBarButtonItem.flexibleSpace()`, SwiftUI's `Spacer()` in a `ToolbarItemGroup`): the
+  /// toolbar's free width is shared among its spaces; it draws nothing.
+  public var isSpace = false
+
+  /// A flexible space (see ``isSpace``).
+  public static var space: BarItem {
+    var item = BarItem()
+    item.isSpace = true
+    return item
+  }
 
   public init(title: String? = nil, symbol: Symbol? = nil) {
     self.title = title

@@ -148,6 +148,10 @@ public struct ScreenSpec: Sendable, Equatable {
   /// Bar button items; leading ones take the back button's place, as in UIKit.
   public var leadingItems: [BarItem] = []
   public var trailingItems: [BarItem] = []
+  /// A bottom toolbar's items, leading to trailing, flexible spaces among them (SwiftUI's
+  /// `ToolbarItem(placement: .bottomBar)`, `ToolbarItemGroup(placement: .bottomBar)`,
+  /// `.status`); empty: no toolbar.
+  public var bottomItems: [BarItem] = []
   /// Content drawn centred in the compact bar in the inline title's place (SwiftUI's
   /// `ToolbarItem(placement: .principal)`, UIKit's `titleView`), or nil.
   public var principal: ContentNode?
@@ -218,6 +222,9 @@ public struct ScreenSpec: Sendable, Equatable {
     }
     for index in spec.trailingItems.indices {
       spec.trailingItems[index].image = spec.trailingItems[index].image.map(resolved)
+    }
+    for index in spec.bottomItems.indices {
+      spec.bottomItems[index].image = spec.bottomItems[index].image.map(resolved)
     }
     spec.topInset = spec.topInset?.mappingImageFiles(resolved)
     spec.bottomInset = spec.bottomInset?.mappingImageFiles(resolved)

@@ -46,7 +46,7 @@ public enum SymbolNameCheck {
       names.append(glyph)
     }
     // Bar items' symbols (a scene's own names are refused when nothing of them is drawn).
-    for item in spec.leadingItems + spec.trailingItems {
+    for item in spec.leadingItems + spec.trailingItems + spec.bottomItems {
       guard let symbol = item.symbol, symbol.isFamilyStandIn,
         seen.insert(symbol.sceneName).inserted
       else { continue }

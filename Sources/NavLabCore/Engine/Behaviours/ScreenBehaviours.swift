@@ -10,7 +10,8 @@
 /// transparent) and before the refresh spinner, the large title and the search strip, which
 /// hang from it; the search before the header (the bottom search's veil lies under it) and
 /// before the tab bar (it keeps the tab bar collapsed); pinned views and the top bar last among
-/// those that set where the content rests, since they replace the navigation bar's.
+/// those that set where the content rests, since they replace the navigation bar's; a bottom
+/// toolbar after the tab bar (it stands on it and adds its height to the bottom bars').
 package struct ScreenBehaviours: Sendable {
   var card: TitleCardBehaviour?
   var content: ScreenContentBehaviour
@@ -23,6 +24,7 @@ package struct ScreenBehaviours: Sendable {
   var bottomInset: SafeAreaInsetBehaviour?
   var topBar: TopBarBehaviour?
   var tabBar: TabBarBehaviour?
+  var bottomToolbar: BottomToolbarBehaviour?
 
   init(_ setup: BehaviourSetup) {
     card = TitleCardBehaviour(setup)
@@ -36,6 +38,7 @@ package struct ScreenBehaviours: Sendable {
     bottomInset = SafeAreaInsetBehaviour(setup)
     topBar = TopBarBehaviour(setup)
     tabBar = TabBarBehaviour(setup)
+    bottomToolbar = BottomToolbarBehaviour(setup)
   }
 
   /// Visits each behaviour there is, in registration order, until the visitor is done.
@@ -53,6 +56,7 @@ package struct ScreenBehaviours: Sendable {
     if let bottomInset, !visitor.isDone { visitor.visit(bottomInset, context, &target) }
     if let topBar, !visitor.isDone { visitor.visit(topBar, context, &target) }
     if let tabBar, !visitor.isDone { visitor.visit(tabBar, context, &target) }
+    if let bottomToolbar, !visitor.isDone { visitor.visit(bottomToolbar, context, &target) }
   }
 
   /// Visits each behaviour there is, in place (no copy of its storage), in registration order,
@@ -71,5 +75,6 @@ package struct ScreenBehaviours: Sendable {
     if bottomInset != nil, !mutator.isDone { mutator.visit(&bottomInset!, context, &target) }
     if topBar != nil, !mutator.isDone { mutator.visit(&topBar!, context, &target) }
     if tabBar != nil, !mutator.isDone { mutator.visit(&tabBar!, context, &target) }
+    if bottomToolbar != nil, !mutator.isDone { mutator.visit(&bottomToolbar!, context, &target) }
   }
 }

@@ -34,10 +34,20 @@ struct ScreenContentBehaviour: ScreenBehaviour {
   /// Lays the root view out again offered the safe area's `height` (between the bars, once
   /// they are arranged) and centres it there, as SwiftUI's hosting places a root view that is
   /// not a scroll view: a view taller than the room overflows at both ends, as on iOS.
-  mutating func frame(height: Double, _ setup: BehaviourSetup) {
+  /// `safeArea` is what lies between the safe area and the screen's edges (the bars, the
+  /// status bar, the home indicator): a view that ignores the safe area (`Color.mint
+  /// .ignoresSafeArea()` in the root `ZStack`) reaches over it to the screen's edges.
+  mutating func frame(height: Double, safeArea: EdgeInsets, _ setup: BehaviourSetup) {
     guard setup.spec.contentFrame == .safeArea, let tree = ScreenContentBehaviour.tree(setup.spec)
     else { return }
-    let laid = setup.layout(.content, tree, ProposedSize(width: setup.width, height: height))
+    var environment = setup.environment
+    environment.safeArea = safeArea
+    let inSafeArea = BehaviourSetup(
+      spec: setup.spec, device: setup.device, isLarge: setup.isLarge, width: setup.width,
+      environment: environment, metrics: setup.metrics, rowLayouts: setup.rowLayouts,
+      textSize: setup.textSize, previous: setup.previous)
+    let laid = inSafeArea.layout(
+      .content, tree, ProposedSize(width: setup.width, height: height))
     block = laid
     placement = Point(
       x: max(0, (setup.width - laid.size.width) / 2), y: (height - laid.size.height) / 2)
