@@ -117,6 +117,10 @@ struct TypeIndex {
   private(set) var functions: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
   /// Top-level `let`/`var` with an initial value.
   private(set) var globals: [String: Stored] = [:]
+  /// `typealias Scoped = Constants.Style.Settings` by the key it is found under (`Owner.Name`
+  /// inside a type, else `Name`): the type it names as written, and the type it is declared in
+  /// (where that name is resolved, as Swift resolves it).
+  private var typeAliases: [String: (target: String, owner: String?)] = [:]
 
   init(_ sources: SourceSet) {
     for (index, file) in sources.files.enumerated() {
@@ -133,10 +137,42 @@ struct TypeIndex {
   /// Every type's key.
   var names: Dictionary<String, TypeInfo>.Keys { types.keys }
 
-  subscript(name: String) -> TypeInfo? { types[name] ?? aliases[name].flatMap { types[$0] } }
+  subscript(name: String) -> TypeInfo? { types[name] ?? key(name).flatMap { types[$0] } }
 
   /// The key of the type `name` (plain or `Owner.Name`) is indexed under, nil when none is.
-  func key(_ name: String) -> String? { types[name] != nil ? name : aliases[name] }
+  /// A type alias the files declare is the type it names.
+  func key(_ name: String) -> String? { key(name, aliasDepth: 0) }
+
+  private func key(_ name: String, aliasDepth: Int) -> String? {
+    if types[name] != nil { return name }
+    if let found = aliases[name] { return found }
+    guard aliasDepth < 8, let alias = typeAliases[name] else { return nil }
+    return aliasTarget(alias.target, owner: alias.owner, depth: aliasDepth + 1)
+  }
+
+  /// The key of a dotted type name written in `owner` (`Constants.Style.Settings`): its first
+  /// component as Swift resolves it from there, each next one nested in the last. Nil when a
+  /// component is no type of the files (a framework's type, a generic one).
+  private func aliasTarget(_ target: String, owner: String?, depth: Int) -> String? {
+    let components = target.split(separator: ".").map(String.init)
+    guard let first = components.first,
+      components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+    else { return nil }
+    var current: String?
+    var type = owner
+    var steps = 0
+    while let scope = type, steps < 16, current == nil {
+      current = key(scope + "." + first, aliasDepth: depth)
+      type = types[scope]?.enclosing
+      steps += 1
+    }
+    current = current ?? key(first, aliasDepth: depth)
+    for component in components.dropFirst() {
+      guard let outer = current else { return nil }
+      current = key(outer + "." + component, aliasDepth: depth)
+    }
+    return current
+  }
 
   /// The type `name` written inside `owner` (a type's key) stands for, as Swift resolves it:
   /// a type nested in `owner` or in a type around it, innermost first, else the one of that
@@ -220,6 +256,11 @@ struct TypeIndex {
         name = String(name[name.index(after: dot)...])
       }
       declare(name, .extensionOnly, node.inheritanceClause, node.memberBlock, file)
+    } else if let node = decl.as(TypeAliasDeclSyntax.self), node.genericParameterClause == nil {
+      let name = node.name.text
+      typeAliases[owner.map { $0 + "." + name } ?? name] = (
+        node.initializer.value.trimmedDescription, owner
+      )
     } else if owner == nil, let node = decl.as(FunctionDeclSyntax.self) {
       functions[node.name.text, default: []].append((node, file))
     } else if owner == nil, let node = decl.as(VariableDeclSyntax.self) {

@@ -48,6 +48,15 @@ extension ViewReader {
       // `self.header`, and a computed view of a value: `screen.destination` in
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
+    } else if let member = split.base?.as(MemberAccessExprSyntax.self),
+      let owner = member.base.flatMap({ live.interpreter.typeReference($0, scope) }),
+      let info = live.interpreter.types[owner],
+      info.staticComputed[member.declName.baseName.text] != nil
+        || info.staticStored[member.declName.baseName.text] != nil
+    {
+      // `Theme.Icons.jump`, `Constants.Style.header`: a static view property of a type the
+      // files declare (nested types and type aliases resolved as Swift resolves them).
+      callee = ExprSyntax(member)
     } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
       element.calledExpression.is(DeclReferenceExprSyntax.self)
     {
@@ -128,8 +137,11 @@ extension ViewReader {
     else { return nil }
     let types = live.interpreter.types
     if owner.baseName.text.first?.isLowercase == true {
+      // A method, or a stored closure that builds views (`@ViewBuilder var content: () ->
+      // Content`, set by an initialiser, called `self.content()` in the body).
       guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
-        types[value.typeDescription]?.methods[first.name] != nil
+        let info = types[value.typeDescription],
+        info.methods[first.name] != nil || info.stored.contains(where: { $0.name == first.name })
       else { return nil }
     } else {
       // `Self.iconView(size: 60)`, `Badge.make(…)`: a static function of a type the files

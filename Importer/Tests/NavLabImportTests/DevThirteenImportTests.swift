@@ -1,0 +1,120 @@
+import ScreenModel
+import Testing
+
+@testable import NavLabImport
+
+/// How real apps build screens that a development set written blind from seven new apps met
+/// (issue 39, session 8, `recall13`): type aliases of nested constant types, static view
+/// properties, a screen's list inside a `GeometryReader` or under a `ZStack`'s overlays,
+/// stored view-builder closures, bindings to collections, `@Bindable` models and field labels.
+/// Every source here is our own.
+@Suite struct DevThirteenImportTests {
+  private func warnings(_ result: SwiftUIImporter.Result) -> [String] {
+    result.diagnostics.map(\.description) + result.runtimeWarnings
+  }
+
+  private func labels(_ scene: JSONValue, section: Int) -> [String] {
+    scene.rows(ofSection: section).map { $0["label"]?.text ?? $0["text"]?.text ?? "?" }
+  }
+
+  @Test func typeAliasesAndStaticViewsOfNestedConstantTypes() throws {
+    let source = """
+      import SwiftUI
+      enum Theme { enum Style { } }
+      extension Theme.Style {
+        enum Rows {
+          static let icon = "gear"
+          static var jump: some View { Image(systemName: "link") }
+        }
+      }
+      struct Screen: View {
+        typealias Scoped = Theme.Style.Rows
+        var share: some View {
+          let flags = [true, false, true]
+          let on = flags.count(where: { $0 })
+          return Text("On \\(on) of \\(flags.count)")
+        }
+        var body: some View {
+          List {
+            Label("General", systemImage: Scoped.icon)
+            share
+            Theme.Style.Rows.jump
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let rows = scene.rows(ofSection: 0)
+    #expect(rows.first?["glyph"]?.text == "gear", "\(scene.jsonText)")
+    #expect(labels(scene, section: 0).dropFirst().first == "On 2 of 3", "\(scene.jsonText)")
+    #expect(rows.dropFirst(2).first?["content"]?["image"]?["system"]?.text == "link")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
+
+  @Test func aListInARootGeometryReaderOrUnderAZStackIsTheScreens() throws {
+    let source = """
+      import SwiftUI
+      struct Measured: View {
+        @State private var width: CGFloat = 0
+        var body: some View {
+          GeometryReader { proxy in
+            List {
+              Section { Text("Row \\(Int(proxy.size.width))") } header: { Text("Mode") }
+            }
+            .navigationTitle("Settings")
+          }
+        }
+      }
+      struct Covered: View {
+        @State private var copy = false
+        var body: some View {
+          ZStack {
+            List {
+              Section { Text("Share app") } header: { Text("Share") }
+            }
+            .navigationTitle("About")
+            Text("Animated copy").opacity(copy ? 1 : 0)
+          }
+        }
+      }
+      """
+    let measured = try #require(importSource(source, view: "Measured").json)
+    #expect(measured["list"]?["sections"]?[0]?["header"]?.text == "Mode", "\(measured.jsonText)")
+    // The proxy measures the simulated iPhone's safe area: 393 pt wide.
+    #expect(labels(measured, section: 0) == ["Row 393"], "\(measured.jsonText)")
+    let covered = importSource(source, view: "Covered")
+    let scene = try #require(covered.json)
+    #expect(scene["list"]?["sections"]?[0]?["header"]?.text == "Share", "\(scene.jsonText)")
+    #expect(labels(scene, section: 0) == ["Share app"])
+    #expect(warnings(covered).contains { $0.contains("1 view over the List in this ZStack") })
+  }
+
+  @Test func aStoredViewBuilderClosureIsReadWhereTheBodyCallsIt() throws {
+    let source = """
+      import SwiftUI
+      struct Pair<V: View, H: View>: View {
+        @ViewBuilder var tall: () -> V
+        @ViewBuilder var wide: () -> H
+        let isWide: Bool
+        init(isWide: Bool = false, tall: @escaping () -> V, wide: @escaping () -> H) {
+          self.tall = tall
+          self.wide = wide
+          self.isWide = isWide
+        }
+        var body: some View {
+          if isWide { self.wide() } else { self.tall() }
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          Pair { Text("Portrait") } wide: { Text("Landscape") }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["content"]?["text"]?.text == "Portrait", "\(scene.jsonText)")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
+}
