@@ -117,4 +117,85 @@ import Testing
     #expect(scene["content"]?["text"]?.text == "Portrait", "\(scene.jsonText)")
     #expect(result.placeholders == 0, "\(warnings(result))")
   }
+
+  @Test func aBindingToACollectionIsACollectionOfBindings() throws {
+    let source = """
+      import SwiftUI
+      struct Item: Identifiable { var id = UUID(); var title = ""; var soon = true }
+      enum Period: String, CaseIterable, Identifiable {
+        case soon = "Soon"
+        case later = "Later"
+        case never = "Never"
+        var id: String { rawValue }
+      }
+      final class Planner: ObservableObject {
+        @Published var items = [Item(title: "Picnic"), Item(title: "Trip", soon: false)]
+        func items(in period: Period) -> Binding<[Item]> {
+          Binding<[Item]>(
+            get: { period == .never ? [] : self.items.filter { period == .soon ? $0.soon : !$0.soon } },
+            set: { _ in })
+        }
+      }
+      struct Screen: View {
+        @StateObject private var planner = Planner()
+        var body: some View {
+          List {
+            ForEach(Period.allCases) { period in
+              if !planner.items(in: period).isEmpty {
+                Section {
+                  ForEach(planner.items(in: period)) { $item in
+                    TextField("Title", text: $item.title)
+                    Text(item.title)
+                  }
+                } header: { Text(period.rawValue) }
+              }
+            }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let sections = try #require(scene["list"]?["sections"]?.items)
+    #expect(sections.count == 2, "\(scene.jsonText)")
+    #expect(sections.first?["header"]?.text == "Soon")
+    #expect(labels(scene, section: 0).last == "Picnic", "\(scene.jsonText)")
+    #expect(labels(scene, section: 1).last == "Trip")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
+
+  @Test func theCalendarIsGregorianInUTCOnTheSimulatedIPhone() throws {
+    let source = """
+      import SwiftUI
+      extension Date {
+        var weekOut: Date { Calendar.current.date(byAdding: .day, value: 7, to: self) ?? self }
+        static func on(day: Int, month: Int, year: Int) -> Date {
+          var parts = DateComponents()
+          parts.year = year
+          parts.month = month
+          parts.day = day
+          return Calendar(identifier: .gregorian).date(from: parts) ?? Date()
+        }
+      }
+      struct Screen: View {
+        let nextHour = Calendar.current.dateInterval(of: .hour, for: Date())?.end ?? Date()
+        var body: some View {
+          List {
+            Text(Date.now.weekOut.formatted(date: .abbreviated, time: .omitted))
+            Text(Date.on(day: 31, month: 1, year: 2024).formatted(date: .numeric, time: .omitted))
+            Text(nextHour.formatted(date: .omitted, time: .shortened))
+            Text("\\(Calendar.current.component(.year, from: Date()))")
+            Text(Calendar.current.date(byAdding: .month, value: 1, to: Date.on(day: 31, month: 1, year: 2024))!.formatted(date: .numeric, time: .omitted))
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    // Now is 9:41 AM on 9 January 2007, UTC; a month after 31 January 2024 is 29 February.
+    #expect(
+      labels(scene, section: 0) == ["Jan 16, 2007", "1/31/2024", "10:00 AM", "2007", "2/29/2024"],
+      "\(scene.jsonText)")
+    #expect(!warnings(result).contains { $0.contains("Calendar") }, "\(warnings(result))")
+  }
 }

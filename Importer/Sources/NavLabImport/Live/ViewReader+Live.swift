@@ -421,6 +421,27 @@ extension ViewReader {
     else { return nil }
     switch value {
     case .array(let items): return items
+    case .binding(let cell):
+      // `ForEach($items) { $item in … }`, `ForEach(model.binding(…))`: a binding to a
+      // collection gives a binding to each element (SwiftUI's `Binding: Collection`).
+      guard case .array(let items) = cell.value else { return nil }
+      return items.indices.map { index in
+        let element = Cell(items[index], name: cell.name + "[\(index)]")
+        element.derived = (
+          get: {
+            guard case .array(let now) = cell.value, now.indices.contains(index) else {
+              return items[index]
+            }
+            return now[index]
+          },
+          set: { newValue in
+            guard case .array(var now) = cell.value, now.indices.contains(index) else { return }
+            now[index] = newValue
+            cell.value = .array(now)
+          }
+        )
+        return .binding(element)
+      }
     case .range(let lower, let upper, let closed):
       guard let low = lower.number, let high = upper.number, low.isFinite, high.isFinite else {
         return nil
