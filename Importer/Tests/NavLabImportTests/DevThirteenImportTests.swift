@@ -198,4 +198,43 @@ import Testing
       "\(scene.jsonText)")
     #expect(!warnings(result).contains { $0.contains("Calendar") }, "\(warnings(result))")
   }
+
+  @Test func anUnsuppliedBindableModelIsASampleAndFieldLabelsArePlaceholders() throws {
+    let source = """
+      import SwiftUI
+      @Observable final class Signup {
+        var name = ""
+        var email = ""
+        var busy = false
+      }
+      struct Field: View {
+        @Binding var text: String
+        var placeholder: String
+        init(text: Binding<String>, placeholder: String) {
+          self._text = text
+          self.placeholder = placeholder
+        }
+        var body: some View {
+          TextField(text: $text) { Text(placeholder) }
+        }
+      }
+      struct Screen: View {
+        @Bindable var signup: Signup
+        var body: some View {
+          VStack {
+            Field(text: $signup.name, placeholder: "Name")
+            SecureField(text: $signup.email) { Text("Password") }
+            if signup.busy { ProgressView() } else { Text("Join") }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let texts = scene.jsonText
+    #expect(texts.contains("\"Name\"") && texts.contains("\"Password\""), "\(texts)")
+    #expect(texts.contains("\"Join\""), "\(texts)")
+    #expect(warnings(result).contains { $0.contains("@Bindable signup has no value") })
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
 }

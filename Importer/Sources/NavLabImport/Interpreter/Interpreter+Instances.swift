@@ -204,8 +204,11 @@ extension Interpreter {
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
-    } else if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
-      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`): a sample.
+    } else if ["Environment", "EnvironmentObject", "Bindable", "ObservedObject"].contains(
+      property.wrapper ?? "")
+    {
+      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`; the view
+      // that presents this one passes its `@Bindable` or `@ObservedObject` model): a sample.
       let type =
         property.type
         ?? property.wrapperArgument.flatMap { argument -> String? in
