@@ -153,7 +153,7 @@ struct ViewReader {
         ViewNode.Child(expression: Self.verbatimText(title), bindings: bindings, file: node.file))
     }
     if let closure {
-      let scope = opaqueParameters(closure, bindings)
+      let scope = storeParameters(node, closure, bindings) ?? opaqueParameters(closure, bindings)
       importer.warn(
         isValue
           ? "\(name) is a value NavLab cannot know; it reads the views of its closure in its place"
@@ -225,6 +225,34 @@ struct ViewReader {
 
   /// `bindings` with the closure's parameters declared as opaque values (a package's view
   /// store, a timeline's context, an image phase): what reads them warns where it is read.
+  /// `WithViewStore(store, observe: ViewState.init) { viewStore in … }` (a store package's
+  /// view, outside the files): its closure's one parameter is a view store of what `observe`
+  /// makes of the store's state (``StoreValue``). Nil when the view's first argument is no
+  /// store.
+  func storeParameters(_ node: ViewNode, _ closure: ClosureExprSyntax, _ bindings: Bindings)
+    -> Bindings?
+  {
+    guard let scope = bindings.scope, closure.parameterNames.count == 1,
+      let name = closure.parameterNames.first, let first = node.call.argument(nil),
+      case .native(let store as StoreValue)? = importer.live.evaluate(
+        first, in: scope, file: node.file)?.unwrapped,
+      let interpreter = importer.live.interpreter
+    else { return nil }
+    let written = node.call.argument("observe")
+    // `ViewState.init` is read from its text (a type's initialiser as a function).
+    let observe = written.flatMap {
+      $0.trimmedDescription.hasSuffix(".init")
+        ? nil : importer.live.evaluate($0, in: scope, file: node.file)
+    }
+    let state = StoreValue.observed(
+      observe, written?.trimmedDescription, state: store.state, interpreter, scope: scope)
+    let inner = Scope(parent: scope)
+    inner.declare(
+      name, .native(StoreValue(state: state, interpreter: interpreter, typeName: "ViewStore")),
+      mutable: false)
+    return bindings.with(scope: inner)
+  }
+
   func opaqueParameters(_ closure: ClosureExprSyntax, _ bindings: Bindings) -> Bindings {
     var names: [String] = []
     switch closure.signature?.parameterClause {

@@ -237,4 +237,91 @@ import Testing
     #expect(warnings(result).contains { $0.contains("@Bindable signup has no value") })
     #expect(result.placeholders == 0, "\(warnings(result))")
   }
+
+  /// A store package's views (The Composable Architecture, outside the files): the store made
+  /// from `initialState:`, a view store of `observe:`'s state, a scoped child store, an
+  /// `@Bindable` store read through `@ObservableState`'s dynamic members.
+  @Test func aComposableArchitectureStoreHoldsItsInitialState() throws {
+    let source = """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Pad {
+        @ObservableState
+        struct State: Equatable {
+          var display: String
+          var isBlank: Bool = true
+          var child: Child.State
+          init(display: String, isBlank: Bool = true, child: Child.State) {
+            self.display = display
+            self.isBlank = isBlank
+            self.child = child
+          }
+        }
+        enum Action { case tap, child(Child.Action) }
+      }
+
+      @Reducer
+      struct Child {
+        struct State: Equatable { var label = "Child" }
+        enum Action { case tap }
+      }
+
+      struct Root: View {
+        var body: some View {
+          PadView(store: .init(initialState: .init(display: "0", child: .init())) { Pad() })
+        }
+      }
+
+      struct PadView: View {
+        let store: StoreOf<Pad>
+        struct ViewState: Equatable {
+          let display: String
+          let clear: String
+          init(state: Pad.State) {
+            display = state.display
+            clear = state.isBlank ? "AC" : "C"
+          }
+        }
+        var body: some View {
+          WithViewStore(store, observe: ViewState.init) { viewStore in
+            VStack {
+              Text(viewStore.display)
+              Text(viewStore.clear)
+              ChildView(store: store.scope(state: \\.child, action: \\.child))
+            }
+          }
+        }
+      }
+
+      struct ChildView: View {
+        @Bindable var store: StoreOf<Child>
+        var body: some View {
+          WithPerceptionTracking {
+            Text(store.label)
+          }
+        }
+      }
+      struct Lone: View {
+        let store: StoreOf<Pad>
+        @Dependency(\\.logger) var logger
+        var body: some View { Text(store.child.label) }
+      }
+      struct Opens: View {
+        var body: some View {
+          Lone(store: .init(initialState: .init(display: "1", child: .init(label: "Given"))) { Pad() })
+        }
+      }
+      """
+    let result = importSource(source, view: "Root")
+    let scene = try #require(result.json)
+    let texts = scene["content"]?["vstack"]?.items?.compactMap { $0["text"]?.text }
+    #expect(texts == ["0", "AC", "Child"], "\(scene.jsonText)")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+    // A package's property wrapper (`@Dependency`) makes its value: the memberwise
+    // initialiser's other arguments are still read as their types.
+    let opens = try #require(importSource(source, view: "Opens").json)
+    #expect(opens["content"]?["text"]?.text == "Given", "\(opens.jsonText)")
+  }
 }

@@ -31,6 +31,9 @@ struct TypeIndex {
     /// the Defaults package): the value it stores on a first launch is the `default:` the
     /// files declare that key with (``Interpreter/keyDefault(_:type:)``).
     var packageKey: ExprSyntax?
+    /// An attribute that may be a package's property wrapper (`@Dependency(\.logger)`): the
+    /// wrapper makes the value, so a memberwise initialiser does not ask for it.
+    var hasPackageWrapper = false
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -422,10 +425,16 @@ struct TypeIndex {
     var wrapperArgument: ExprSyntax?
     var isViewBuilder = false
     var packageKey: ExprSyntax?
+    var hasPackageWrapper = false
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
       if name == "ViewBuilder" { isViewBuilder = true }
+      if !wrappers.contains(name), !plainAttributes.contains(name), name != "ViewBuilder",
+        name.first?.isUppercase == true
+      {
+        hasPackageWrapper = true
+      }
       if wrappers.contains(name) {
         wrapper = name
         if case .argumentList(let arguments)? = node.arguments {
@@ -455,6 +464,7 @@ struct TypeIndex {
       result[result.count - 1].isLazy = isLazy
       result[result.count - 1].isViewBuilder = isViewBuilder
       result[result.count - 1].packageKey = packageKey
+      result[result.count - 1].hasPackageWrapper = hasPackageWrapper
     }
     return result
   }
