@@ -324,4 +324,34 @@ import Testing
     let opens = try #require(importSource(source, view: "Opens").json)
     #expect(opens["content"]?["text"]?.text == "Given", "\(opens.jsonText)")
   }
+
+  @Test func theEnvironmentsLocaleIsTheSimulatedIPhonesAndSegmentsUseTheirOwnFont() throws {
+    let source = """
+      import SwiftUI
+      enum Language { case english, other }
+      extension Locale {
+        var language: Language { identifier.hasPrefix("en") ? .english : .other }
+      }
+      struct Screen: View {
+        @Environment(\\.locale) private var locale
+        @State private var mode = "Light"
+        var body: some View {
+          VStack {
+            Text(locale.language == .english ? "English" : "Other")
+            Picker("Mode", selection: $mode) {
+              ForEach(["Light", "Automatic"], id: \\.self) { Text($0) }
+            }
+            .pickerStyle(.segmented)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let text = scene.jsonText
+    #expect(text.contains("\"English\""), "\(text)")
+    #expect(!warnings(result).contains { $0.contains("locale") }, "\(warnings(result))")
+    // UISegmentedControl's 13 pt titles: the footnote style.
+    #expect(text.contains("\"Automatic\", \"font\": \"footnote\""), "\(text)")
+  }
 }

@@ -398,6 +398,9 @@ extension Interpreter {
     case .enumCase(let type, let caseName, _):
       // SwiftUI's `ScrollPhase.isScrolling` (what a live scroll view reports): not idle.
       if type == "ScrollPhase", name == "isScrolling" { return .bool(caseName != "idle") }
+      if type == "Locale", caseName == "current", let member = Self.currentLocaleMember(name) {
+        return member
+      }
       if name == "rawValue", let info = types[type],
         let enumCase = info.cases.first(where: { $0.name == caseName })
       {
