@@ -354,4 +354,41 @@ import Testing
     // UISegmentedControl's 13 pt titles: the footnote style.
     #expect(text.contains("\"Automatic\", \"font\": \"footnote\""), "\(text)")
   }
+
+  @Test func aPackagesExtensionOfASwiftTypeIsOpaqueAndBacktickedNamesAreNames() throws {
+    let source = """
+      import SwiftUI
+      import SomePackage
+      enum Flavour: String, CaseIterable {
+        case plain, spicy
+        static let `default`: Self = .spicy
+      }
+      struct Screen: View {
+        var handleRow: some View {
+          let handle = "https://example.com/me".shortened(prefix: "@")!
+          return HStack {
+            Text("Profile")
+            Text(handle)
+          }
+        }
+        var body: some View {
+          List {
+            handleRow
+            Text(Flavour.default.rawValue)
+            Text("Key".localizedKey)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let text = scene.jsonText
+    // The row around the unknown extension is still read; only its value is redacted.
+    #expect(text.contains("\"Profile\""), "\(text)")
+    #expect(labels(scene, section: 0).dropFirst().first == "spicy", "\(text)")
+    #expect(
+      warnings(result).contains { $0.contains("shortened (a package's extension?)") },
+      "\(warnings(result))")
+    #expect(result.placeholders == 2, "\(warnings(result))")
+  }
 }

@@ -106,7 +106,8 @@ extension Interpreter {
       let hints = parameterHints(node, candidates)
       let (arguments, writeBacks) = try evalArguments(node, scope, file, hints: hints)
       defer { try? writeBack(writeBacks, scope, file) }
-      return try implicitMember(name, arguments, hint: hint, at: node, file)
+      return try implicitMember(
+        name, arguments, hint: Self.selfResolved(hint, scope), at: node, file)
     }
     if let type = typeReference(base, scope) {
       if !hasDeclaredStatic(type, name), isViewType(type, scope) {

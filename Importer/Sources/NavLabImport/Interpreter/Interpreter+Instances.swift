@@ -368,6 +368,10 @@ extension Interpreter {
       return substitute(
         for: failure, type: nil, what: "\(name) (added by a macro of \(type)?)")
     }
+    if Self.isPlainValue(value) {
+      // `name.localizedStringKey`: a package's extension of a Swift type (see the methods').
+      return substitute(for: failure, type: nil, what: "\(name) (a package's extension?)")
+    }
     throw failure
   }
 

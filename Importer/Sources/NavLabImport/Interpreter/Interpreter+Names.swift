@@ -191,7 +191,7 @@ extension Interpreter {
   ) throws -> RuntimeValue {
     let name = identifier(node.declName.baseName)
     guard let base = node.base else {
-      return try implicitMember(name, nil, hint: hint, at: node, file)
+      return try implicitMember(name, nil, hint: Self.selfResolved(hint, scope), at: node, file)
     }
     if name == "self", let type = collectionType(base, scope) { return .metatype(type) }
     if let type = typeReference(base, scope) {
@@ -258,6 +258,14 @@ extension Interpreter {
   /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an
   /// enum case of unknown type (`.global`, `.named("scroll")`) for the host to read. An unknown
   /// case's labelled arguments come as one labelled tuple in its payload.
+  /// A hint written `Self` (`static let standard: Self = .plain`) as the type it is in.
+  static func selfResolved(_ hint: String?, _ scope: Scope) -> String? {
+    guard let hint, hint == "Self" || hint == "Self?", let type = scope.typeName else {
+      return hint
+    }
+    return hint == "Self" ? type : type + "?"
+  }
+
   /// The key of a dotted type name a hint is written as (`Feature.State`, one of several
   /// nested `State`s: that one, not the last name alone); nil when the hint is no such name.
   func qualifiedType(_ hint: String) -> String? {

@@ -299,7 +299,7 @@ struct TypeIndex {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         for binding in variable.bindings {
           guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-          let propertyName = pattern.identifier.text
+          let propertyName = pattern.identifier.plainName
           if let accessor = binding.accessorBlock,
             let computed = Self.computed(accessor, binding: binding, file: file)
           {
@@ -321,9 +321,9 @@ struct TypeIndex {
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
         if isStatic {
-          info.staticMethods[function.name.text, default: []].append((function, file))
+          info.staticMethods[function.name.plainName, default: []].append((function, file))
         } else {
-          info.methods[function.name.text, default: []].append((function, file))
+          info.methods[function.name.plainName, default: []].append((function, file))
         }
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         info.initializers.append((initializer, file))
@@ -337,7 +337,7 @@ struct TypeIndex {
             element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
           info.cases.append(
             EnumCase(
-              name: element.name.text, labels: labels.map { $0 == "_" ? nil : $0 },
+              name: element.name.plainName, labels: labels.map { $0 == "_" ? nil : $0 },
               rawValue: element.rawValue?.value, file: file))
         }
       } else {
@@ -458,7 +458,7 @@ struct TypeIndex {
       }
       result.append(
         Stored(
-          name: pattern.identifier.text, isLet: isLet, initial: binding.initializer?.value,
+          name: pattern.identifier.plainName, isLet: isLet, initial: binding.initializer?.value,
           type: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
@@ -492,5 +492,15 @@ struct TypeIndex {
       }
       return Computed(getter: body.statements, setter: setter, type: type, file: file)
     }
+  }
+}
+
+extension TokenSyntax {
+  /// The name a declaration's token spells, without the backticks that let a keyword be a
+  /// name (`` static let `default` `` is read as `.default`).
+  var plainName: String {
+    let text = self.text
+    guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return String(text.dropFirst().dropLast())
   }
 }
