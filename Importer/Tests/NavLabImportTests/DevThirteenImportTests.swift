@@ -391,4 +391,28 @@ import Testing
       "\(warnings(result))")
     #expect(result.placeholders == 2, "\(warnings(result))")
   }
+
+  @Test func aComputedViewOfAValueATypesMemberGivesIsRead() throws {
+    let source = """
+      import SwiftUI
+      enum Action {
+        case export, share
+        var title: String { self == .export ? "Export Data" : "Share" }
+        var label: some View { Label(title, systemImage: "square.and.arrow.up") }
+      }
+      struct Screen: View {
+        var body: some View {
+          Form {
+            Section("Export") {
+              ShareLink(item: URL(string: "https://example.com")!, label: { Action.export.label })
+            }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene.jsonText.contains("Export Data"), "\(scene.jsonText)")
+    #expect(result.placeholders == 0, "\(warnings(result))")
+  }
 }

@@ -49,13 +49,12 @@ extension ViewReader {
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
     } else if let member = split.base?.as(MemberAccessExprSyntax.self),
-      let owner = member.base.flatMap({ live.interpreter.typeReference($0, scope) }),
-      let info = live.interpreter.types[owner],
-      info.staticComputed[member.declName.baseName.text] != nil
-        || info.staticStored[member.declName.baseName.text] != nil
+      let base = member.base,
+      Self.isComputedView(member.declName.baseName.text, of: base, scope, live)
     {
       // `Theme.Icons.jump`, `Constants.Style.header`: a static view property of a type the
-      // files declare (nested types and type aliases resolved as Swift resolves them).
+      // files declare (nested types and type aliases resolved as Swift resolves them);
+      // `Icon.export.label`: a computed view of a value a type's member gives.
       callee = ExprSyntax(member)
     } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
       element.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -84,6 +83,26 @@ extension ViewReader {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
     }
     return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
+  }
+
+  /// Whether `name` is a static property of the type `base` names, or a computed property of
+  /// the value a type's member chain gives (`Icon.export` of `Icon.export.label`).
+  private static func isComputedView(
+    _ name: String, of base: ExprSyntax, _ scope: Scope, _ live: LiveContext
+  ) -> Bool {
+    let interpreter = live.interpreter!
+    if let owner = interpreter.typeReference(base, scope) {
+      let info = interpreter.types[owner]
+      return info?.staticComputed[name] != nil || info?.staticStored[name] != nil
+    }
+    // Only a chain rooted at a type: a value's own chain (`item.row`) is read elsewhere.
+    var root = base
+    while let inner = root.as(MemberAccessExprSyntax.self)?.base { root = inner }
+    guard interpreter.typeReference(root, scope) != nil,
+      let value = live.evaluate(base, in: scope, file: 0)?.unwrapped,
+      let type = Interpreter.typeName(of: value)
+    else { return false }
+    return interpreter.types[type]?.computed[name] != nil
   }
 
   /// Runs a modifier the files define (an `extension View` method, `.modifier(SomeModifier())`)
