@@ -403,7 +403,9 @@ struct ContentReader {
         node.call.closure("") ?? node.call.closure("content"), node.bindings, file: node.file)
     ).flatMap { $0.texts() }
     let segments = options.map { option -> ContentNode in
+      // UISegmentedControl's titles are 13 pt (the footnote size), not the body's 17.
       var segment = ContentNode.text(TextContent(option))
+        .modifier(.font(.style(.footnote)))
         .modifier(.flexibleFrame(FlexibleFrame(maxWidth: .infinity)))
         .modifier(.frame(width: nil, height: 28, alignment: .center))
       if option == chosen {

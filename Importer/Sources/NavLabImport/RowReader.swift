@@ -308,13 +308,29 @@ struct RowReader {
 
   /// A text field's `prompt:` (a `Text` or a string), or nil.
   static func prompt(_ call: ViewCall.Call, _ evaluator: Evaluator) -> String? {
-    guard let expression = call.argument("prompt") else { return nil }
+    guard let expression = call.argument("prompt") else { return label(call, evaluator) }
     // `Text("Name", comment: "…").foregroundColor(.black)`: the text, its modifiers aside.
     let text = ViewCall(expression)
     if text.base == nil, text.view.name == "Text", let first = text.view.arguments.first {
       return evaluator.localized(first.expression)
     }
     return evaluator.localized(expression)
+  }
+
+  /// `TextField(text: $name) { Text("Name") }`, `SecureField(text:label:)`: with no prompt,
+  /// iOS shows the label's text as the empty field's placeholder. Nil when the call has a
+  /// title, or its label is not one `Text`.
+  static func label(_ call: ViewCall.Call, _ evaluator: Evaluator) -> String? {
+    guard call.argument(nil) == nil,
+      let closure = call.closure("label") ?? call.closure(""),
+      closure.statements.count == 1, let item = closure.statements.first,
+      case .expr(let expression) = item.item
+    else { return nil }
+    let text = ViewCall(expression)
+    guard text.base == nil, text.view.name == "Text", let first = text.view.arguments.first else {
+      return nil
+    }
+    return evaluator.localized(first.expression)
   }
 
   /// A picker's label: its title string, or the words of its `label:` view (an argument, as

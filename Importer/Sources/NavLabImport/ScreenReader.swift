@@ -84,6 +84,10 @@ struct ScreenReader {
       let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
       content += ContentReader(importer: importer).contents(children)
       sawScrollContent = true
+    case "GeometryReader" where readReaderScreen(node):
+      break
+    case "ZStack" where readListUnderStack(node):
+      break
     case _
     where ["ZStack", "VStack", "Group", "GeometryReader"].contains(node.name)
       && containerChild(of: node) != nil:
@@ -231,6 +235,50 @@ struct ScreenReader {
         spacing: evaluator.number(node.call.argument("spacing")), children: views))
     pinned = [views.count == 1 ? views[0] : stack]
     walk(nodes[index])
+    return true
+  }
+
+  /// `GeometryReader { geo in List { … } }` as the screen's view (a row width measured for a
+  /// layout choice): a reader takes all it is offered and lays its content from the top
+  /// leading corner, and a list or scroll view takes all it is offered too, so the one view
+  /// inside is the screen's, read with a proxy of the screen's safe area
+  /// (``LiveContext/screenReader(_:)``). False when the reader holds anything else.
+  private mutating func readReaderScreen(_ node: ViewNode) -> Bool {
+    guard node.group == nil, !sawList, let bindings = importer.live.screenReader(node) else {
+      return false
+    }
+    let children = reader.children(node.call.closure(""), bindings, file: node.file)
+    guard children.count == 1, let only = children.first else { return false }
+    let child = reader.node(only.expression, only.bindings, file: only.file)
+    guard ["List", "Form", "ScrollView"].contains(child.name) else { return false }
+    walk(child)
+    return true
+  }
+
+  /// `ZStack { List { … }; if loading { ProgressView() } }`: the list is the screen's (its
+  /// sections, headers and rows), as a list alone is. A list is opaque and fills the stack, so
+  /// views under it are hidden; views over it (an overlay that is often invisible on the first
+  /// frame) are not drawn, said once. False when the stack holds no list, or a list and a
+  /// scroll view or navigation container.
+  private mutating func readListUnderStack(_ node: ViewNode) -> Bool {
+    guard node.group == nil, !sawList else { return false }
+    let children = reader.children(node.call.closure(""), node.bindings, file: node.file)
+    guard children.count <= 8 else { return false }
+    let nodes = children.map { reader.node($0.expression, $0.bindings, file: $0.file) }
+    let lists = nodes.indices.filter { ["List", "Form"].contains(nodes[$0].name) }
+    let others = [
+      "ScrollView", "NavigationStack", "NavigationView", "NavigationSplitView", "TabView",
+    ]
+    guard lists.count == 1, !nodes.contains(where: { others.contains($0.name) }) else {
+      return false
+    }
+    let over = nodes.count - lists[0] - 1
+    if over > 0 {
+      importer.warn(
+        "\(over) view\(over == 1 ? "" : "s") over the List in this ZStack \(over == 1 ? "is" : "are") not drawn",
+        at: node.call.node, file: node.file)
+    }
+    walk(nodes[lists[0]])
     return true
   }
 

@@ -32,14 +32,19 @@ extension ViewReader {
   /// What a package's view is given to show, in order: each string argument as a `Text`, each
   /// view argument and view-building closure as its views, and the same of the records (calls
   /// of types that are not views) and arrays it is given.
-  func packageParts(_ call: ViewCall.Call, _ bindings: Bindings, file: Int) -> [ViewNode.Child] {
+  func packageParts(_ node: ViewNode, _ bindings: Bindings) -> [ViewNode.Child] {
+    let call = node.call
+    let file = node.file
     var parts: [ViewNode.Child] = []
     packageParts(
       of: call.arguments.map { ($0.label?.text, $0.expression) }, bindings, file: file, depth: 0,
       into: &parts)
     for (label, closure) in call.closures where parts.count < Self.maximumPackageParts {
       guard Self.buildsViews(closure, label: label) else { continue }
-      parts += children(closure, opaqueParameters(closure, bindings), file: file)
+      // A store package's view (`WithViewStore(store, observe:) { viewStore in … }`) binds its
+      // parameter to a view store; any other's parameters are opaque.
+      let scope = storeParameters(node, closure, bindings) ?? opaqueParameters(closure, bindings)
+      parts += children(closure, scope, file: file)
     }
     return Array(parts.prefix(Self.maximumPackageParts))
   }

@@ -127,7 +127,7 @@ struct ViewReader {
 
   /// `WithViewStore(store) { viewStore in Form { … } }`, `SettingsGroup("General") { … }`,
   /// `OnboardingView(title: "…", areas: […])`: a view from a package that is not in the files
-  /// is what it is given to show, read in its place (``packageParts(_:_:file:)``: its words,
+  /// is what it is given to show, read in its place (``packageParts(_:_:)``: its words,
   /// the views and view-building closures it is handed, those of its records), with one
   /// warning, since NavLab cannot know what the package adds. A value called with a closure of
   /// views (`layout { … }` of an `AnyLayout` chosen at run time) is that closure's views. Nil
@@ -143,7 +143,7 @@ struct ViewReader {
     defer { importer.inlining.removeLast() }
     let inner: [ViewNode.Child]
     if first.isUppercase {
-      inner = packageParts(node.call, bindings, file: node.file)
+      inner = packageParts(node, bindings)
       guard !inner.isEmpty else { return nil }
       importer.warn(
         "\(name) is not in the files; NavLab draws the words and views it is given in its place",
@@ -202,6 +202,34 @@ struct ViewReader {
 
   /// `bindings` with the closure's parameters declared as opaque values (a package's view
   /// store, a timeline's context, an image phase): what reads them warns where it is read.
+  /// `WithViewStore(store, observe: ViewState.init) { viewStore in … }` (a store package's
+  /// view, outside the files): its closure's one parameter is a view store of what `observe`
+  /// makes of the store's state (``StoreValue``). Nil when the view's first argument is no
+  /// store.
+  func storeParameters(_ node: ViewNode, _ closure: ClosureExprSyntax, _ bindings: Bindings)
+    -> Bindings?
+  {
+    guard let scope = bindings.scope, closure.parameterNames.count == 1,
+      let name = closure.parameterNames.first, let first = node.call.argument(nil),
+      case .native(let store as StoreValue)? = importer.live.evaluate(
+        first, in: scope, file: node.file)?.unwrapped,
+      let interpreter = importer.live.interpreter
+    else { return nil }
+    let written = node.call.argument("observe")
+    // `ViewState.init` is read from its text (a type's initialiser as a function).
+    let observe = written.flatMap {
+      $0.trimmedDescription.hasSuffix(".init")
+        ? nil : importer.live.evaluate($0, in: scope, file: node.file)
+    }
+    let state = StoreValue.observed(
+      observe, written?.trimmedDescription, state: store.state, interpreter, scope: scope)
+    let inner = Scope(parent: scope)
+    inner.declare(
+      name, .native(StoreValue(state: state, interpreter: interpreter, typeName: "ViewStore")),
+      mutable: false)
+    return bindings.with(scope: inner)
+  }
+
   func opaqueParameters(_ closure: ClosureExprSyntax, _ bindings: Bindings) -> Bindings {
     var names: [String] = []
     switch closure.signature?.parameterClause {

@@ -172,6 +172,13 @@ extension Interpreter {
       if let closure { return .bool(try items.contains { try predicate(closure, $0) }) }
       guard let value = values.first else { return nil }
       return .bool(items.contains(value))
+    case "count":
+      // Swift 6's `count(where:)`: how many elements pass the test.
+      guard let closure else { return nil }
+      return .int(try items.filter { try predicate(closure, $0) }.count)
+    case "randomElement":
+      // Which element a run picks cannot be known; the first keeps runs deterministic.
+      return .optional(items.first)
     case "allSatisfy":
       guard let closure else { return nil }
       return .bool(try items.allSatisfy { try predicate(closure, $0) })

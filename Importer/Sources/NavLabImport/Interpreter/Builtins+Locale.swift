@@ -9,4 +9,20 @@ extension Interpreter {
     default: return nil
     }
   }
+
+  /// `Locale.current`'s members on the simulated iPhone: English (United States), the
+  /// development language NavLab reads the strings of.
+  static func currentLocaleMember(_ name: String) -> RuntimeValue? {
+    switch name {
+    case "identifier": .string("en_US")
+    case "languageCode": .optional(.string("en"))
+    case "regionCode": .optional(.string("US"))
+    case "decimalSeparator": .optional(.string("."))
+    case "groupingSeparator": .optional(.string(","))
+    case "currencyCode": .optional(.string("USD"))
+    case "currencySymbol": .optional(.string("$"))
+    case "calendar": .native(CalendarValue())
+    default: nil
+    }
+  }
 }

@@ -73,6 +73,10 @@ extension Interpreter {
       switch name {
       case "wrappedValue": return cell.value
       case "projectedValue": return value
+      case _ where cell.value.isArray && Self.collectionReadOnly.contains(name):
+        // A binding to a collection is a collection (SwiftUI's `Binding: Collection`): these
+        // read-only members are the collection's, not bindings.
+        return try lookupMember(cell.value, name, at: node, file)
       default: return try memberBinding(cell, name, at: node, file)
       }
     case .optional(let inner?):
@@ -99,6 +103,11 @@ extension Interpreter {
       return nil
     }
   }
+
+  /// A collection's members a binding to it reads as the collection's.
+  static let collectionReadOnly: Set<String> = [
+    "count", "isEmpty", "indices", "startIndex", "endIndex",
+  ]
 
   /// `$offset.y`, `$model.flag`: a binding to a member of a binding's value (an object's own
   /// cell, or a cell derived from the struct it is in); nil when the value has no such member.

@@ -8,6 +8,7 @@ extension Interpreter {
     "UserDefaults", "NotificationCenter", "FileManager", "UIDevice", "UIScreen", "UIApplication",
     "ProcessInfo", "UUID", "Set", "Task", "Logger", "OSLog", "StateObject", "ObservedObject",
     "Published", "AppStorage", "SceneStorage", "FocusState", "NavigationPath", "Date",
+    "Calendar", "Store", "StoreOf", "ViewStore", "ViewStoreOf",
   ]
 
   /// `UserDefaults.standard`, `FileManager.default`, `UIDevice.current`…; nil for other statics.
@@ -30,6 +31,8 @@ extension Interpreter {
     case ("Locale", "preferredLanguages"): return .array([.string("en")])
     case ("Task", "isCancelled"): return .bool(false)
     case ("Date", let member): return Self.dateStatic(member)
+    case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"):
+      return .native(CalendarValue())
     default: return nil
     }
   }
@@ -70,6 +73,22 @@ extension Interpreter {
       // has returned (Swift's `Task.init(priority:operation:)`), so SwiftUI draws the first
       // frame from the state before it. Its closure is not run here.
       return .native(SystemObject("Task", members: ["isCancelled": .bool(false)], sink: true))
+    case "Store", "StoreOf":
+      // `Store(initialState: Feature.State()) { Feature() }`: the store of that state.
+      guard let state = arguments.first(where: { $0.label == "initialState" })?.value else {
+        return nil
+      }
+      return .native(StoreValue(state: state, interpreter: self))
+    case "ViewStore", "ViewStoreOf":
+      // `ViewStore(store, observe: { $0 })`: the state `observe` makes.
+      guard case .native(let store as StoreValue)? = arguments.first?.value else { return nil }
+      let observe = arguments.first { $0.label == "observe" }?.value
+      return .native(
+        StoreValue(
+          state: StoreValue.observed(observe, nil, state: store.state, self, scope: globalScope),
+          interpreter: self, typeName: "ViewStore"))
+    case "Calendar" where labels == ["identifier"]:
+      return .native(CalendarValue())
     case "NavigationPath":
       // A stack's path: the values pushed, in order (empty at launch); `append`, `count`,
       // `isEmpty`, `removeLast` act on it as on an array.

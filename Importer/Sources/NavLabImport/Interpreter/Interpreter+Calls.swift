@@ -88,11 +88,26 @@ extension Interpreter {
       return try dispatchMain(name, node, scope, file)
     }
     guard let base = member.base else {
-      let staticType = hint.flatMap(TypeNames.base)
-      let hints = staticType.flatMap { parameterHints(node, staticParameters($0, name)) }
+      let staticType = hint.flatMap { qualifiedType($0) ?? TypeNames.base($0) }
+      var candidates =
+        staticType.map { name == "init" ? constructorParameters($0) : staticParameters($0, name) }
+        ?? []
+      // `.init(initialState: .init(…))` where a `StoreOf<Feature>` is expected: the state is
+      // a `Feature.State`.
+      if name == "init", candidates.isEmpty, let state = hint.flatMap(StoreValue.stateType) {
+        candidates = [
+          ["initialState", "reducer", "withDependencies"].map {
+            Parameter(
+              label: $0, name: $0, type: $0 == "initialState" ? state : nil, defaultValue: nil,
+              isInout: false, isVariadic: false, canOmit: $0 != "initialState")
+          }
+        ]
+      }
+      let hints = parameterHints(node, candidates)
       let (arguments, writeBacks) = try evalArguments(node, scope, file, hints: hints)
       defer { try? writeBack(writeBacks, scope, file) }
-      return try implicitMember(name, arguments, hint: hint, at: node, file)
+      return try implicitMember(
+        name, arguments, hint: Self.selfResolved(hint, scope), at: node, file)
     }
     if let type = typeReference(base, scope) {
       if !hasDeclaredStatic(type, name), isViewType(type, scope) {
@@ -418,7 +433,8 @@ extension Interpreter {
           type: property.wrapper == nil || property.wrapper == "State" ? property.type : nil,
           defaultValue: property.initial, isInout: false, isVariadic: false,
           canOmit: property.initial != nil || property.type?.hasSuffix("?") == true
-            || property.wrapper != nil && property.wrapper != "Binding")
+            || property.wrapper != nil && property.wrapper != "Binding"
+            || property.hasPackageWrapper)
       }
     ]
   }

@@ -204,8 +204,11 @@ extension Interpreter {
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
-    } else if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
-      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`): a sample.
+    } else if ["Environment", "EnvironmentObject", "Bindable", "ObservedObject"].contains(
+      property.wrapper ?? "")
+    {
+      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`; the view
+      // that presents this one passes its `@Bindable` or `@ObservedObject` model): a sample.
       let type =
         property.type
         ?? property.wrapperArgument.flatMap { argument -> String? in
@@ -365,6 +368,10 @@ extension Interpreter {
       return substitute(
         for: failure, type: nil, what: "\(name) (added by a macro of \(type)?)")
     }
+    if Self.isPlainValue(value) {
+      // `name.localizedStringKey`: a package's extension of a Swift type (see the methods').
+      return substitute(for: failure, type: nil, what: "\(name) (a package's extension?)")
+    }
     throw failure
   }
 
@@ -395,6 +402,9 @@ extension Interpreter {
     case .enumCase(let type, let caseName, _):
       // SwiftUI's `ScrollPhase.isScrolling` (what a live scroll view reports): not idle.
       if type == "ScrollPhase", name == "isScrolling" { return .bool(caseName != "idle") }
+      if type == "Locale", caseName == "current", let member = Self.currentLocaleMember(name) {
+        return member
+      }
       if name == "rawValue", let info = types[type],
         let enumCase = info.cases.first(where: { $0.name == caseName })
       {

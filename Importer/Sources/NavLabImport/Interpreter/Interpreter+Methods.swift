@@ -92,7 +92,22 @@ extension Interpreter {
       // method, the receiver first in its payload, for the host to unwrap.
       return .enumCase(type: type, name: name, payload: [value] + Self.payload(arguments))
     }
-    throw error("\(value.typeDescription) has no method \(name)", at: node, file: file)
+    let failure = error("\(value.typeDescription) has no method \(name)", at: node, file: file)
+    if Self.isPlainValue(value) {
+      // `urlString.shortenedURL()`: an extension of a Swift type from a package outside the
+      // files; what it returns cannot be known, and the code around it still runs.
+      return substitute(for: failure, type: nil, what: "\(name) (a package's extension?)")
+    }
+    throw failure
+  }
+
+  /// A value of Swift's own types (a string, a number, a collection), whose methods and
+  /// properties a package outside the files may extend.
+  static func isPlainValue(_ value: RuntimeValue) -> Bool {
+    switch value {
+    case .string, .int, .double, .bool, .array, .dictionary: true
+    default: false
+    }
   }
 
   /// Whether calling `name` on `receiver` may change it (so it is written back).

@@ -191,7 +191,7 @@ extension Interpreter {
   ) throws -> RuntimeValue {
     let name = identifier(node.declName.baseName)
     guard let base = node.base else {
-      return try implicitMember(name, nil, hint: hint, at: node, file)
+      return try implicitMember(name, nil, hint: Self.selfResolved(hint, scope), at: node, file)
     }
     if name == "self", let type = collectionType(base, scope) { return .metatype(type) }
     if let type = typeReference(base, scope) {
@@ -258,6 +258,23 @@ extension Interpreter {
   /// `.name` or `.name(arguments)` with no base: a static member of the expected type, or an
   /// enum case of unknown type (`.global`, `.named("scroll")`) for the host to read. An unknown
   /// case's labelled arguments come as one labelled tuple in its payload.
+  /// A hint written `Self` (`static let standard: Self = .plain`) as the type it is in.
+  static func selfResolved(_ hint: String?, _ scope: Scope) -> String? {
+    guard let hint, hint == "Self" || hint == "Self?", let type = scope.typeName else {
+      return hint
+    }
+    return hint == "Self" ? type : type + "?"
+  }
+
+  /// The key of a dotted type name a hint is written as (`Feature.State`, one of several
+  /// nested `State`s: that one, not the last name alone); nil when the hint is no such name.
+  func qualifiedType(_ hint: String) -> String? {
+    var written = hint.trimmingSpaces
+    while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
+    guard written.contains("."), !written.contains("<") else { return nil }
+    return types.key(written)
+  }
+
   func implicitMember(
     _ name: String, _ arguments: [Argument]?, hint: String?, at node: (any SyntaxProtocol)?,
     _ file: Int
@@ -268,9 +285,12 @@ extension Interpreter {
     // A hint NavLab cannot resolve (a generic parameter `T` of the called function, a type
     // from outside the files) says nothing: the member is a case of unknown type, read by
     // name where it is used.
-    if let hint, var type = TypeNames.base(hint), type != "Any", knowsType(type, file: file) {
+    let qualified = hint.flatMap(qualifiedType)
+    if let hint, var type = qualified ?? TypeNames.base(hint), type != "Any",
+      knowsType(type, file: file)
+    {
       // `[Info]` written in a file that has its own `private struct Info`: that one.
-      type = types.resolve(type, from: nil, file: file) ?? type
+      if qualified == nil { type = types.resolve(type, from: nil, file: file) ?? type }
       if let arguments {
         return try callStatic(type, name, arguments, at: node, file: file)
       }

@@ -59,6 +59,11 @@ extension Interpreter {
       return .binding(Cell(sample(of: inner, depth: depth + 1)))
     default: break
     }
+    if types[base] == nil, StoreValue.typeNames.contains(base) {
+      // A store nothing supplied (the view opened alone): its feature's declared defaults.
+      let state = StoreValue.stateType(of: written).map { sample(of: $0, depth: depth + 1) }
+      return .native(StoreValue(state: state ?? .void, interpreter: self))
+    }
     if let info = types[base] {
       switch info.kind {
       case .enumeration:

@@ -286,7 +286,7 @@ final class Interpreter {
   /// A token's text, computed once per token.
   func identifier(_ token: TokenSyntax) -> String {
     if let known = identifiers[token.id] { return known }
-    let text = token.text
+    let text = token.plainName
     identifiers[token.id] = text
     return text
   }

@@ -53,6 +53,12 @@ indirect enum RuntimeValue {
     return false
   }
 
+  /// Whether the value is an array.
+  var isArray: Bool {
+    if case .array = self { return true }
+    return false
+  }
+
   /// A labelled argument of an enum case of unknown type (a one-element labelled tuple) as
   /// its value; any other value as itself.
   var argumentValue: RuntimeValue {

@@ -31,6 +31,9 @@ struct TypeIndex {
     /// the Defaults package): the value it stores on a first launch is the `default:` the
     /// files declare that key with (``Interpreter/keyDefault(_:type:)``).
     var packageKey: ExprSyntax?
+    /// An attribute that may be a package's property wrapper (`@Dependency(\.logger)`): the
+    /// wrapper makes the value, so a memberwise initialiser does not ask for it.
+    var hasPackageWrapper = false
   }
 
   /// A computed property: its getter (and setter) statements.
@@ -117,6 +120,10 @@ struct TypeIndex {
   private(set) var functions: [String: [(decl: FunctionDeclSyntax, file: Int)]] = [:]
   /// Top-level `let`/`var` with an initial value.
   private(set) var globals: [String: Stored] = [:]
+  /// `typealias Scoped = Constants.Style.Settings` by the key it is found under (`Owner.Name`
+  /// inside a type, else `Name`): the type it names as written, and the type it is declared in
+  /// (where that name is resolved, as Swift resolves it).
+  private var typeAliases: [String: (target: String, owner: String?)] = [:]
 
   init(_ sources: SourceSet) {
     for (index, file) in sources.files.enumerated() {
@@ -133,10 +140,42 @@ struct TypeIndex {
   /// Every type's key.
   var names: Dictionary<String, TypeInfo>.Keys { types.keys }
 
-  subscript(name: String) -> TypeInfo? { types[name] ?? aliases[name].flatMap { types[$0] } }
+  subscript(name: String) -> TypeInfo? { types[name] ?? key(name).flatMap { types[$0] } }
 
   /// The key of the type `name` (plain or `Owner.Name`) is indexed under, nil when none is.
-  func key(_ name: String) -> String? { types[name] != nil ? name : aliases[name] }
+  /// A type alias the files declare is the type it names.
+  func key(_ name: String) -> String? { key(name, aliasDepth: 0) }
+
+  private func key(_ name: String, aliasDepth: Int) -> String? {
+    if types[name] != nil { return name }
+    if let found = aliases[name] { return found }
+    guard aliasDepth < 8, let alias = typeAliases[name] else { return nil }
+    return aliasTarget(alias.target, owner: alias.owner, depth: aliasDepth + 1)
+  }
+
+  /// The key of a dotted type name written in `owner` (`Constants.Style.Settings`): its first
+  /// component as Swift resolves it from there, each next one nested in the last. Nil when a
+  /// component is no type of the files (a framework's type, a generic one).
+  private func aliasTarget(_ target: String, owner: String?, depth: Int) -> String? {
+    let components = target.split(separator: ".").map(String.init)
+    guard let first = components.first,
+      components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+    else { return nil }
+    var current: String?
+    var type = owner
+    var steps = 0
+    while let scope = type, steps < 16, current == nil {
+      current = key(scope + "." + first, aliasDepth: depth)
+      type = types[scope]?.enclosing
+      steps += 1
+    }
+    current = current ?? key(first, aliasDepth: depth)
+    for component in components.dropFirst() {
+      guard let outer = current else { return nil }
+      current = key(outer + "." + component, aliasDepth: depth)
+    }
+    return current
+  }
 
   /// The type `name` written inside `owner` (a type's key) stands for, as Swift resolves it:
   /// a type nested in `owner` or in a type around it, innermost first, else the one of that
@@ -220,6 +259,11 @@ struct TypeIndex {
         name = String(name[name.index(after: dot)...])
       }
       declare(name, .extensionOnly, node.inheritanceClause, node.memberBlock, file)
+    } else if let node = decl.as(TypeAliasDeclSyntax.self), node.genericParameterClause == nil {
+      let name = node.name.text
+      typeAliases[owner.map { $0 + "." + name } ?? name] = (
+        node.initializer.value.trimmedDescription, owner
+      )
     } else if owner == nil, let node = decl.as(FunctionDeclSyntax.self) {
       functions[node.name.text, default: []].append((node, file))
     } else if owner == nil, let node = decl.as(VariableDeclSyntax.self) {
@@ -255,7 +299,7 @@ struct TypeIndex {
         let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
         for binding in variable.bindings {
           guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-          let propertyName = pattern.identifier.text
+          let propertyName = pattern.identifier.plainName
           if let accessor = binding.accessorBlock,
             let computed = Self.computed(accessor, binding: binding, file: file)
           {
@@ -277,9 +321,9 @@ struct TypeIndex {
       } else if let function = decl.as(FunctionDeclSyntax.self) {
         let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
         if isStatic {
-          info.staticMethods[function.name.text, default: []].append((function, file))
+          info.staticMethods[function.name.plainName, default: []].append((function, file))
         } else {
-          info.methods[function.name.text, default: []].append((function, file))
+          info.methods[function.name.plainName, default: []].append((function, file))
         }
       } else if let initializer = decl.as(InitializerDeclSyntax.self) {
         info.initializers.append((initializer, file))
@@ -293,7 +337,7 @@ struct TypeIndex {
             element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
           info.cases.append(
             EnumCase(
-              name: element.name.text, labels: labels.map { $0 == "_" ? nil : $0 },
+              name: element.name.plainName, labels: labels.map { $0 == "_" ? nil : $0 },
               rawValue: element.rawValue?.value, file: file))
         }
       } else {
@@ -381,10 +425,16 @@ struct TypeIndex {
     var wrapperArgument: ExprSyntax?
     var isViewBuilder = false
     var packageKey: ExprSyntax?
+    var hasPackageWrapper = false
     for attribute in variable.attributes {
       guard case .attribute(let node) = attribute else { continue }
       let name = node.attributeName.trimmedDescription
       if name == "ViewBuilder" { isViewBuilder = true }
+      if !wrappers.contains(name), !plainAttributes.contains(name), name != "ViewBuilder",
+        name.first?.isUppercase == true
+      {
+        hasPackageWrapper = true
+      }
       if wrappers.contains(name) {
         wrapper = name
         if case .argumentList(let arguments)? = node.arguments {
@@ -408,12 +458,13 @@ struct TypeIndex {
       }
       result.append(
         Stored(
-          name: pattern.identifier.text, isLet: isLet, initial: binding.initializer?.value,
+          name: pattern.identifier.plainName, isLet: isLet, initial: binding.initializer?.value,
           type: binding.typeAnnotation?.type.trimmedDescription, wrapper: wrapper,
           wrapperArgument: wrapperArgument, file: file, node: binding))
       result[result.count - 1].isLazy = isLazy
       result[result.count - 1].isViewBuilder = isViewBuilder
       result[result.count - 1].packageKey = packageKey
+      result[result.count - 1].hasPackageWrapper = hasPackageWrapper
     }
     return result
   }
@@ -441,5 +492,15 @@ struct TypeIndex {
       }
       return Computed(getter: body.statements, setter: setter, type: type, file: file)
     }
+  }
+}
+
+extension TokenSyntax {
+  /// The name a declaration's token spells, without the backticks that let a keyword be a
+  /// name (`` static let `default` `` is read as `.default`).
+  var plainName: String {
+    let text = self.text
+    guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return String(text.dropFirst().dropLast())
   }
 }

@@ -486,6 +486,9 @@ final class LiveContext: InterpreterHost {
       return .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: [])
     case "verticalSizeClass":
       return .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: [])
+    // The simulated iPhone's locale and calendar (`Locale.current`, Gregorian in UTC).
+    case "locale": return .enumCase(type: "Locale", name: "current", payload: [])
+    case "calendar": return .native(CalendarValue())
     default: return nil
     }
   }

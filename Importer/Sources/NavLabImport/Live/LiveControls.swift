@@ -59,6 +59,27 @@ extension LiveContext {
     return (id, node.bindings.with(scope: inner))
   }
 
+  /// The bindings of a `GeometryReader` that is a screen's own view (its content read as the
+  /// screen, not as a content node with an id): the proxy measures the simulated iPhone's safe
+  /// area, which a root reader is offered (393 × 852 pt less the 59 pt top and 34 pt bottom
+  /// insets, ``SimulatedDevice``). Nil when the node has no scope or no content closure.
+  func screenReader(_ node: ViewNode) -> Bindings? {
+    guard let scope = node.bindings.scope, let closure = node.call.closure("") else { return nil }
+    let device = SimulatedDevice.device
+    let frame = LiveGeometry.Rect(
+      x: 0, y: device.topSafeArea, width: device.size.width,
+      height: device.size.height - device.topSafeArea - device.bottomSafeArea)
+    let inner = Scope(parent: scope)
+    var name = "$0"
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names)?: name = names.first?.name.text ?? name
+    case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text ?? name
+    case nil: break
+    }
+    inner.declare(name, .native(GeometryProxyValue(frame: frame, context: self)), mutable: false)
+    return node.bindings.with(scope: inner)
+  }
+
   /// Pushes the environment objects `modifiers` set (`.environmentObject(x)`); true when it
   /// pushed a level (the caller pops it after reading the node's views).
   func pushEnvironment(_ modifiers: [ViewNode.Modifier]) -> Bool {

@@ -49,13 +49,12 @@ extension ViewReader {
       // `ForEach(AppScreen.allCases) { screen in screen.destination }`.
       callee = ExprSyntax(member)
     } else if let member = split.base?.as(MemberAccessExprSyntax.self),
-      member.base?.is(MemberAccessExprSyntax.self) == true,
-      live.interpreter.types.types.values.contains(where: {
-        $0.computed[member.declName.baseName.text] != nil
-      })
+      let base = member.base,
+      Self.isComputedView(member.declName.baseName.text, of: base, scope, live)
     {
-      // `AppIcon.queued.image`: a computed view of a value a member names (an enum's case,
-      // a static instance).
+      // `Theme.Icons.jump`, `Constants.Style.header`: a static view property of a type the
+      // files declare (nested types and type aliases resolved as Swift resolves them);
+      // `Icon.export.label`: a computed view of a value a type's member gives.
       callee = ExprSyntax(member)
     } else if let element = split.base?.as(SubscriptCallExprSyntax.self),
       element.calledExpression.is(DeclReferenceExprSyntax.self)
@@ -92,6 +91,26 @@ extension ViewReader {
       ViewNode.Modifier(call: $0, bindings: bindings, file: file)
     }
     return expand(value, bindings.entering(function), file: file, modifiers: modifiers)
+  }
+
+  /// Whether `name` is a static property of the type `base` names, or a computed property of
+  /// the value a type's member chain gives (`Icon.export` of `Icon.export.label`).
+  private static func isComputedView(
+    _ name: String, of base: ExprSyntax, _ scope: Scope, _ live: LiveContext
+  ) -> Bool {
+    let interpreter = live.interpreter!
+    if let owner = interpreter.typeReference(base, scope) {
+      let info = interpreter.types[owner]
+      return info?.staticComputed[name] != nil || info?.staticStored[name] != nil
+    }
+    // Only a chain rooted at a type: a value's own chain (`item.row`) is read elsewhere.
+    var root = base
+    while let inner = root.as(MemberAccessExprSyntax.self)?.base { root = inner }
+    guard interpreter.typeReference(root, scope) != nil,
+      let value = live.evaluate(base, in: scope, file: 0)?.unwrapped,
+      let type = Interpreter.typeName(of: value)
+    else { return false }
+    return interpreter.types[type]?.computed[name] != nil
   }
 
   /// Runs a modifier the files define (an `extension View` method, `.modifier(SomeModifier())`)
@@ -154,8 +173,11 @@ extension ViewReader {
       return runMethodView(first, call, split, bindings, scope: scope, file: file)
     }
     if owner.baseName.text.first?.isLowercase == true {
+      // A method, or a stored closure that builds views (`@ViewBuilder var content: () ->
+      // Content`, set by an initialiser, called `self.content()` in the body).
       guard let value = live.evaluate(ExprSyntax(owner), in: scope, file: file)?.unwrapped,
-        types[value.typeDescription]?.methods[first.name] != nil
+        let info = types[value.typeDescription],
+        info.methods[first.name] != nil || info.stored.contains(where: { $0.name == first.name })
       else { return nil }
     } else {
       // `Self.iconView(size: 60)`, `Badge.make(…)`: a static function of a type the files
@@ -444,6 +466,27 @@ extension ViewReader {
     else { return nil }
     switch value {
     case .array(let items): return items
+    case .binding(let cell):
+      // `ForEach($items) { $item in … }`, `ForEach(model.binding(…))`: a binding to a
+      // collection gives a binding to each element (SwiftUI's `Binding: Collection`).
+      guard case .array(let items) = cell.value else { return nil }
+      return items.indices.map { index in
+        let element = Cell(items[index], name: cell.name + "[\(index)]")
+        element.derived = (
+          get: {
+            guard case .array(let now) = cell.value, now.indices.contains(index) else {
+              return items[index]
+            }
+            return now[index]
+          },
+          set: { newValue in
+            guard case .array(var now) = cell.value, now.indices.contains(index) else { return }
+            now[index] = newValue
+            cell.value = .array(now)
+          }
+        )
+        return .binding(element)
+      }
     case .range(let lower, let upper, let closed):
       guard let low = lower.number, let high = upper.number, low.isFinite, high.isFinite else {
         return nil
