@@ -9,6 +9,7 @@ extension Interpreter {
     -> RuntimeValue
   {
     let context = BodyContext()
+    context.body = statements
     // A body of one expression returns it: it is read as the declared result type.
     if statements.count == 1 { context.hint = scope.resultType }
     switch try runItems(statements, scope, file, context) {
@@ -44,6 +45,14 @@ extension Interpreter {
         // An initialiser's statement that cannot run (it needs what the interpreter does not
         // model) is skipped with its warning; the others still run (degrade per node).
         host?.degraded(failure)
+        continue
+      } catch let failure as InterpreterError
+        where !failure.isLimit && isViewBuilder(context, scope)
+      {
+        // A view builder's statement that cannot run (issue 39): its view is read alone by
+        // the view reader (a placeholder named by its view when it fails there too), and the
+        // statements around it are still its siblings.
+        degradeBuilderStatement(item, failure, scope, file, context)
         continue
       }
       if case .normal = flow { continue }
@@ -371,7 +380,7 @@ extension Interpreter {
     -> Flow
   {
     let inner = Scope(parent: scope)
-    if try conditions(node.conditions, inner, file) {
+    if try builderConditions(node, inner, file, context) {
       return try runItems(node.body.statements, inner, file, context)
     }
     switch node.elseBody {

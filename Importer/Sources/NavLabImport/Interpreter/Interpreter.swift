@@ -358,6 +358,11 @@ final class BodyContext {
   /// a view or an implicit return; one that cannot run (a log call through a `Logger` the
   /// interpreter does not model) is skipped with its warning and the exit still runs.
   var skipsFailedExpressions = false
+  /// The statements of the function or closure body this context collects (for
+  /// `Interpreter.isViewBuilder`, asked only when a statement fails).
+  var body: CodeBlockItemListSyntax?
+  /// Whether `body` is a view builder, once asked.
+  var isViewBuilder: Bool?
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

@@ -328,7 +328,9 @@ extension ViewReader {
       for condition in clause.conditions {
         switch condition.condition {
         case .expression(let expression):
-          guard case .bool(true)? = live.evaluate(expression, in: inner, file: file)?.unwrapped
+          guard
+            case .bool(true)? = conditionValue(
+              expression, clause.conditions, inner, file: file, isBoolean: true)?.unwrapped
           else {
             holds = false
             break
@@ -336,7 +338,8 @@ extension ViewReader {
         case .optionalBinding(let binding):
           let value: RuntimeValue?
           if let initializer = binding.initializer?.value {
-            value = live.evaluate(initializer, in: inner, file: file)
+            value = conditionValue(
+              initializer, clause.conditions, inner, file: file, isBoolean: false)
           } else {
             // `if let name`: the name's value where the `if` is. Looked up by name, not
             // through a node made for it: a made node has no place in the file, and two of
@@ -366,6 +369,30 @@ extension ViewReader {
       }
     }
     return []
+  }
+
+  /// A value in an `if`'s conditions; nil, with one warning naming the conditions, when it
+  /// cannot be evaluated: the `if` then takes the fresh-install reading (false).
+  private func conditionValue(
+    _ expression: ExprSyntax, _ conditions: ConditionElementListSyntax, _ scope: Scope,
+    file: Int, isBoolean: Bool
+  ) -> RuntimeValue? {
+    let live = importer.live
+    do {
+      let value = try live.interpreter.evaluate(expression, in: scope, file: file)
+      // An opaque value (from what the files do not declare): false, said at the condition.
+      if isBoolean, live.interpreter.freshInstallCondition(value, expression, file) != nil {
+        return .bool(false)
+      }
+      return value
+    } catch let failure as InterpreterError {
+      live.warn(
+        live.interpreter.unevaluatedCondition(conditions, failure, file: file).located(
+          in: importer.sources))
+      return nil
+    } catch {
+      return nil
+    }
   }
 
   /// Whether `node` is inside modifier code (an `extension View` method, a `ViewModifier`'s

@@ -1,0 +1,169 @@
+import ScreenModel
+import Testing
+
+@testable import NavLabImport
+
+/// View builders degrade per statement (issue 39, ninth round): a statement inside a
+/// `@ViewBuilder` closure that the interpreter cannot run loses only itself, never the container
+/// around it — a custom form wrapper storing `content()` from its initialiser, a stored closure
+/// called later, a `Section`, a `Group`, a stack, toolbar content, a `@ViewBuilder` property.
+@Suite struct BuilderDegradingImportTests {
+  private func warnings(_ result: SwiftUIImporter.Result) -> [String] {
+    result.diagnostics.map(\.description) + result.runtimeWarnings
+  }
+
+  private func labels(_ scene: JSONValue) -> [[String]] {
+    (0..<(scene["list"]?["sections"]?.count ?? 0)).map { index in
+      scene.rows(ofSection: index).map { $0["label"]?.text ?? $0["text"]?.text ?? "?" }
+    }
+  }
+
+  /// Every text of a content tree, in order.
+  private func texts(_ value: JSONValue?) -> [String] {
+    guard let value else { return [] }
+    switch value {
+    case .object(let pairs):
+      var found: [String] = []
+      if let text = value["text"]?.text, value["kind"]?.text == "text" || value["kind"] == nil {
+        found.append(text)
+      }
+      for pair in pairs where pair.key != "text" { found += texts(pair.value) }
+      return found
+    case .array(let items): return items.flatMap(texts)
+    default: return []
+    }
+  }
+
+  @Test func aWrapperStoringItsBuilderKeepsTheSiblingsOfWhatCannotRun() throws {
+    let source = """
+      import SwiftUI
+      struct Wrapper<Content: View>: View {
+        private var content: Content
+        private var plain: Bool
+        init(plain: Bool = false, @ViewBuilder content: () -> Content) {
+          self.content = content()
+          self.plain = plain
+        }
+        var body: some View {
+          Form { Group { content } }
+        }
+      }
+      struct Settings: View {
+        var body: some View {
+          Wrapper {
+            NavigationLink { Text("Detail") } label: { Label("Appearance", systemImage: "gear") }
+            Section(header: Text("Data Usage")) {
+              Toggle("Low Data Mode", isOn: .constant(false))
+            }
+            if account()?.privateKey != nil {
+              Section(header: Text("Account")) { Text("Private key") }
+            } else {
+              Text("Signed out")
+            }
+            Text("Database")
+          }
+          .navigationTitle("Settings")
+        }
+      }
+      """
+    let result = importSource(source, view: "Settings")
+    let scene = try #require(result.json)
+    #expect(
+      labels(scene) == [["Appearance"], ["Low Data Mode"], ["Signed out", "Database"]],
+      "\(scene.jsonText)")
+    #expect(scene["list"]?["sections"]?[1]?["header"]?.text == "Data Usage")
+    // One warning, at the condition, naming it and why.
+    let said = warnings(result).filter { $0.contains("privateKey") }
+    #expect(said.count == 1, "\(warnings(result))")
+    #expect(
+      said.first?.contains(
+        "Screen.swift:20:10: warning: the condition account()?.privateKey != nil cannot be evaluated ("
+      ) == true, "\(said)")
+    #expect(said.first?.hasSuffix("read as false, as on a fresh install") == true)
+    #expect(result.placeholders == 0)
+  }
+
+  @Test func aStoredClosureCalledLaterDegradesPerStatement() throws {
+    let source = """
+      import SwiftUI
+      struct Later<Content: View>: View {
+        let content: () -> Content
+        var body: some View { List { content() } }
+      }
+      struct Card<Content: View>: View {
+        @ViewBuilder let content: Content
+        var body: some View { VStack { content } }
+      }
+      struct Screen: View {
+        var body: some View {
+          Later {
+            Text("One")
+            if flags()!.beta { Text("Beta") } else { Text("Stable") }
+            let count = counter()!.value
+            Text("Count")
+            Text("Two")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(labels(scene) == [["One", "Stable", "Count", "Two"]], "\(scene.jsonText)")
+    #expect(
+      warnings(result).contains {
+        $0.contains("Screen.swift:14:10: warning: the condition flags()!.beta cannot be evaluated")
+      },
+      "\(warnings(result))")
+  }
+
+  @Test func containersKeepTheSiblingsOfAConditionThatCannotRun() throws {
+    let source = """
+      import SwiftUI
+      struct Box<Content: View>: View {
+        var content: () -> Content
+        init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+        var body: some View { Section { content() } header: { Text("Box") } }
+      }
+      struct Screen: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              Section("S") {
+                Text("s1")
+                if account()?.ok == true { Text("hidden") }
+                Text("s2")
+              }
+              Group {
+                Text("g1")
+                if account()!.ok { Text("hidden") } else { Text("g-else") }
+              }
+              Box {
+                Text("b1")
+                if account()!.ok { Text("hidden") }
+                Text("b2")
+              }
+            }
+            .toolbar {
+              ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+              if account()!.ok { ToolbarItem(placement: .topBarLeading) { Button("Hidden") {} } }
+            }
+            .navigationTitle("One")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(
+      labels(scene) == [["s1", "s2"], ["g1", "g-else"], ["b1", "b2"]], "\(scene.jsonText)")
+    #expect(scene["barItems"]?["trailing"]?[0]?["title"]?.text == "Done", "\(scene.jsonText)")
+    #expect(scene["barItems"]?["leading"] == nil)
+    for line in [13, 18, 22, 28] {
+      #expect(
+        warnings(result).contains {
+          $0.contains("Screen.swift:\(line):") && $0.contains("read as false")
+        },
+        "line \(line): \(warnings(result))")
+    }
+  }
+}
