@@ -354,8 +354,8 @@ extension Interpreter {
       case .matchingPattern(let matching):
         let value = try eval(matching.initializer.value, scope, file)
         guard try match(matching.pattern, value, scope, file, binding: false) else { return false }
-      case .availability:
-        continue
+      case .availability(let availability):
+        guard Availability.holds(availability) else { return false }
       @unknown default:
         throw unsupported(element, file)
       }

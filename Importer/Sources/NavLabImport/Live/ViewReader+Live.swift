@@ -354,6 +354,8 @@ extension ViewReader {
             break
           }
           inner.declare(binding.pattern.nameText, unwrapped, mutable: false)
+        case .availability(let availability):
+          holds = Availability.holds(availability)
         default:
           holds = false
         }

@@ -1,0 +1,49 @@
+import ScreenModel
+import Testing
+
+@testable import NavLabImport
+
+/// `#available` / `#unavailable` on the simulated iPhone (issue 39, ninth round): the release
+/// `UIDevice.current.systemVersion` reports, one source for both, in view builders and in code.
+@Suite struct AvailabilityImportTests {
+  @Test func availabilityFollowsTheSimulatedRelease() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var look: String {
+          if #available(iOS 26, *) { return "glass" }
+          guard #available(iOS 17, *) else { return "old" }
+          return "v" + UIDevice.current.systemVersion
+        }
+        var body: some View {
+          List {
+            if #available(iOS 17.0, *) { Text("17+") } else { Text("pre-17") }
+            if #available(iOS 18.6, *) { Text("18.6+") } else { Text("pre-18.6") }
+            if #available(iOS 26.0, *) { Text("26") } else { Text("pre-26") }
+            if #unavailable(iOS 18) { Text("pre-18") }
+            if #unavailable(iOS 26) { Text("not 26") }
+            if #available(macOS 27, *) { Text("other platform: the star") }
+            Text(look)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let labels = scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" }
+    #expect(
+      labels == ["17+", "pre-18.6", "pre-26", "not 26", "other platform: the star", "v18.5"],
+      "\(scene.jsonText)")
+  }
+
+  @Test func versionsCompareComponentByComponent() {
+    let version = SystemVersion(major: 18, minor: 5)
+    #expect(version.text == "18.5")
+    #expect(version.isAtLeast(version: [18]))
+    #expect(version.isAtLeast(version: [18, 5, 0]))
+    #expect(!version.isAtLeast(version: [18, 5, 1]))
+    #expect(!version.isAtLeast(version: [26]))
+    #expect(version.isAtLeast(version: [9, 9, 9]))
+    #expect(SimulatedDevice.systemVersion == SimulatedDevice.version.text)
+  }
+}
