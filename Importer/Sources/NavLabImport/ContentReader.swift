@@ -134,7 +134,7 @@ struct ContentReader {
     }
     switch call.name {
     case "Text":
-      if let text = evaluator.localized(call.argument(nil)) {
+      if let text = evaluator.textWords(call) {
         return .text(TextContent(importer.clamped(text, at: call.node, file: node.file)))
       }
       if let verbatim = evaluator.string(call.argument("verbatim")) {

@@ -271,6 +271,10 @@ extension Interpreter {
       throw failure
     case "UIFontMetrics":
       return .native(FontMetricsValue())
+    case _ where FormatterValue.Kind(rawValue: type) != nil && arguments.isEmpty:
+      return .native(FormatterValue(FormatterValue.Kind(rawValue: type)!))
+    case "NSNumber" where labels == ["value"]:
+      return arguments[0].value
     case "Date":
       return dateConstruct(arguments, at: node, file: file)
     case "CGPoint", "UnitPoint", "CGVector":
