@@ -166,4 +166,45 @@ import Testing
         "line \(line): \(warnings(result))")
     }
   }
+
+  @Test func aModifierTakingAClosureRunsItAndNamesItsPlace() throws {
+    let source = """
+      import SwiftUI
+      extension View {
+        func modifier<Content: View>(@ViewBuilder body: (_ content: Self) -> Content) -> Content {
+          body(self)
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Text("One").modifier {
+              if #available(iOS 26.0, *) { $0.bold() } else { $0.padding(7) }
+            }
+            Text("Two").modifier(Broken())
+          }
+        }
+      }
+      struct Broken: ViewModifier {
+        func body(content: Content) -> some View {
+          let inset = compute()!
+          return content.padding(inset)
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(texts(scene["content"]) == ["One", "Two"], "\(scene.jsonText)")
+    // The closure's view is the padded text (iOS 18.5 takes the else branch), not a failure.
+    #expect(scene.jsonText.contains("\"padding\""), "\(scene.jsonText)")
+    #expect(
+      !warnings(result).contains { $0.contains("closure has no method") }, "\(warnings(result))")
+    #expect(!warnings(result).contains { $0.contains(":1:1: warning") }, "\(warnings(result))")
+    // A modifier whose code cannot run is named where it cannot; the view it modifies is kept.
+    #expect(
+      warnings(result).contains {
+        $0.hasPrefix("Screen.swift:19:17: warning: cannot evaluate compute")
+      },
+      "\(warnings(result))")
+  }
 }

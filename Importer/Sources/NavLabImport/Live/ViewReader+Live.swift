@@ -100,11 +100,25 @@ extension ViewReader {
     let result: RuntimeValue?
     do {
       if modifier.name == "modifier", let instance = arguments.first?.value {
-        result = try live.interpreter.callMethod(
-          instance, "body", [Argument(label: "content", value: base)]
-        ).result
+        if case .closure = instance {
+          // `.modifier { $0.padding() }`: an app's `extension View { func modifier<T>(body:
+          // (Self) -> T) -> T }`, run; declared in a package, the closure is the view it makes.
+          result =
+            live.interpreter.types["View"]?.methods["modifier"] != nil
+            ? try live.interpreter.callMethod(
+              base, modifier.name, arguments, at: modifier.node, file: file
+            ).result
+            : try live.interpreter.call(instance, [Argument(base)])
+        } else {
+          result = try live.interpreter.callMethod(
+            instance, "body", [Argument(label: "content", value: base)], at: modifier.node,
+            file: file
+          ).result
+        }
       } else {
-        result = try live.interpreter.callMethod(base, modifier.name, arguments).result
+        result = try live.interpreter.callMethod(
+          base, modifier.name, arguments, at: modifier.node, file: file
+        ).result
       }
     } catch let error as InterpreterError {
       live.warn(error.located(in: importer.sources))
@@ -198,7 +212,10 @@ extension ViewReader {
     }
     for (label, closure) in call.closures {
       let value = live.evaluate(ExprSyntax(closure), in: scope, file: file) ?? .void
-      result.append(Argument(label: label.isEmpty ? nil : label, value: value))
+      var argument = Argument(label: label.isEmpty ? nil : label, value: value)
+      // An unlabelled trailing closure fills a labelled closure parameter (`body:`).
+      argument.isTrailing = label.isEmpty
+      result.append(argument)
     }
     return result
   }
