@@ -207,4 +207,40 @@ import Testing
       },
       "\(warnings(result))")
   }
+
+  @Test func aConditionThatCannotBeEvaluatedReadsFalseInAnyCode() throws {
+    let source = """
+      import SwiftUI
+      extension String {
+        func localized(path: String) -> String {
+          if let bundle = Bundle(path: systemRoot() + path) {
+            return bundle.localizedString(forKey: self, value: nil, table: nil)
+          }
+          return self
+        }
+        var checked: String {
+          guard probe()! else { return self + "?" }
+          return self + "!"
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          List {
+            LabeledContent("Songs".localized(path: "/Music"), value: "0")
+            Text("Ready".checked)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(labels(scene) == [["Songs", "Ready?"]], "\(scene.jsonText)")
+    #expect(result.placeholders == 0)
+    #expect(
+      warnings(result).contains {
+        $0.hasPrefix(
+          "Screen.swift:4:8: warning: the condition let bundle = Bundle(path: systemRoot() + path) cannot be evaluated"
+        )
+      }, "\(warnings(result))")
+  }
 }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// custom container's `init(@ViewBuilder content: () -> Content) { self.content = content() }`,
 /// a stored `let content: () -> Content` called later), a statement the interpreter cannot run
 /// no longer loses its siblings. An `if` whose condition cannot be evaluated takes the
-/// fresh-install reading (false), a view that fails is handed to the view reader alone (which
+/// fresh-install reading (false, as every condition that cannot be evaluated does), a view that fails is handed to the view reader alone (which
 /// draws it, or a placeholder named by its view), a `let` that fails binds an opaque value;
 /// each is said once at its place.
 extension Interpreter {
@@ -124,23 +124,23 @@ extension Interpreter {
     }
   }
 
-  /// The conditions of a builder's `if`: when they cannot be evaluated, false — the
-  /// fresh-install reading — with one warning naming the condition and why. Outside a builder
-  /// the failure goes on as before.
-  func builderConditions(
-    _ node: IfExprSyntax, _ scope: Scope, _ file: Int, _ context: BodyContext
+  /// The conditions of an `if` or `guard`: when they cannot be evaluated (they need what
+  /// the interpreter does not model), false — the fresh-install reading, as for a value NavLab
+  /// cannot know — with one warning naming the condition and why; the code around it still
+  /// runs (`if let bundle = Bundle(path: …) { … } return self` returns `self`). An error the
+  /// code throws itself (`try`) and the interpreter's limits go on as before.
+  func degradedConditions(
+    _ list: ConditionElementListSyntax, _ scope: Scope, _ file: Int
   ) throws -> Bool {
     do {
-      return try conditions(node.conditions, scope, file)
-    } catch let failure as InterpreterError
-      where !failure.isLimit && !failure.isThrown && isViewBuilder(context, scope)
-    {
-      host?.degraded(unevaluatedCondition(node.conditions, failure, file: file))
+      return try conditions(list, scope, file)
+    } catch let failure as InterpreterError where !failure.isLimit && !failure.isThrown {
+      host?.degraded(unevaluatedCondition(list, failure, file: file))
       return false
     }
   }
 
-  /// The warning for a builder's condition that cannot be evaluated, read as false.
+  /// The warning for a condition that cannot be evaluated, read as false.
   func unevaluatedCondition(
     _ conditions: ConditionElementListSyntax, _ failure: InterpreterError, file: Int
   ) -> InterpreterError {

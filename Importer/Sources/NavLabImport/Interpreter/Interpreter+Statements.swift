@@ -170,7 +170,7 @@ extension Interpreter {
     label: String?
   ) throws -> Flow {
     if let node = statement.as(GuardStmtSyntax.self) {
-      if try conditions(node.conditions, scope, file) { return .normal }
+      if try degradedConditions(node.conditions, scope, file) { return .normal }
       let context = BodyContext()
       context.skipsFailedExpressions = true
       let flow = try runItems(node.body.statements, Scope(parent: scope), file, context)
@@ -380,7 +380,7 @@ extension Interpreter {
     -> Flow
   {
     let inner = Scope(parent: scope)
-    if try builderConditions(node, inner, file, context) {
+    if try degradedConditions(node.conditions, inner, file) {
       return try runItems(node.body.statements, inner, file, context)
     }
     switch node.elseBody {
