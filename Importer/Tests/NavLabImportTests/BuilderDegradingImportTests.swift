@@ -243,4 +243,37 @@ import Testing
         )
       }, "\(warnings(result))")
   }
+
+  @Test func aForEachOverDataNavLabCannotKnowIsEmptyAsOnAFreshInstall() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          List {
+            Section("Remote") {
+              ForEach(Backend.shared.items, id: \\.id) { item in
+                Text(item.title)
+              }
+              Text("Footer row")
+            }
+            Section("Computed") {
+              ForEach(compute(), id: \\.self) { item in Text("Template") }
+            }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    // The opaque store's rows: none (its `isEmpty` reads true too); what the interpreter could
+    // not evaluate keeps its one template.
+    #expect(labels(scene) == [["Footer row"], ["Template"]], "\(scene.jsonText)")
+    #expect(result.placeholders == 0)
+    #expect(
+      warnings(result).contains {
+        $0.hasPrefix(
+          "Screen.swift:6:17: warning: ForEach over Backend.shared.items is data NavLab cannot know; read as empty"
+        )
+      }, "\(warnings(result))")
+  }
 }

@@ -39,6 +39,10 @@ extension Interpreter {
   func systemConstruct(_ type: String, _ arguments: [Argument]) -> RuntimeValue? {
     let labels = arguments.map { $0.label ?? "_" }
     switch type {
+    case "UIDevice" where arguments.isEmpty:
+      // `UIDevice()` reads the same device as `UIDevice.current` (UIKit documents only the
+      // shared instance; a new one reports the same hardware and system).
+      return .native(SimulatedDevice.current)
     case "UserDefaults":
       guard labels == ["suiteName"] else { return .native(userDefaults(suite: nil)) }
       guard case .string(let suite) = arguments[0].value.unwrapped ?? .void else {

@@ -450,9 +450,22 @@ extension ViewReader {
   /// `ForEach` over what the code computes: an array, a range, a collection's indices.
   func liveElements(_ data: ExprSyntax, _ bindings: Bindings, file: Int) -> [RuntimeValue]? {
     let live = importer.live
-    guard let scope = bindings.scope,
-      let value = live.evaluate(data, in: scope, file: file)?.unwrapped
+    guard let scope = bindings.scope, let evaluated = live.evaluate(data, in: scope, file: file)
     else { return nil }
+    // Data NavLab cannot know (a package's store, a fetch from outside the files) is empty on
+    // a fresh install's first frame — an empty store, a download not yet back (`Task` runs
+    // after it) — as `isEmpty` and `count` already read it: no rows, said once. Data the
+    // interpreter could not evaluate is not known to be empty: the caller shows its content
+    // once.
+    if Interpreter.isOpaque(evaluated) {
+      live.warn(
+        live.interpreter.error(
+          "ForEach over \(live.interpreter.shortText(data)) is data NavLab cannot know; "
+            + "read as empty, as on a fresh install (no rows)", at: data, file: file
+        ).located(in: importer.sources))
+      return []
+    }
+    guard let value = evaluated.unwrapped else { return [] }
     switch value {
     case .array(let items): return items
     case .range(let lower, let upper, let closed):
