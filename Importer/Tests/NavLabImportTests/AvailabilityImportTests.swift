@@ -46,4 +46,35 @@ import Testing
     #expect(version.isAtLeast(version: [9, 9, 9]))
     #expect(SimulatedDevice.systemVersion == SimulatedDevice.version.text)
   }
+
+  @Test func swiftUIsEnvironmentHasItsDocumentedDefaults() throws {
+    let source = """
+      import SwiftUI
+      final class Settings: ObservableObject { @Published var rate = 1.5 }
+      struct Screen: View {
+        @Environment(\\.dynamicTypeSize) private var typeSize
+        @Environment(\\.openURL) private var openURL
+        @Environment(\\.isEnabled) private var isEnabled
+        @StateObject private var settings = Settings()
+        var body: some View {
+          List {
+            Text(typeSize >= .accessibility1 ? "Huge" : "Default size")
+            Text(isEnabled ? "Enabled" : "Disabled")
+            Button("Help") { openURL(URL(string: "https://example.com")!) }
+            Slider(value: Binding(settings.$rate), in: 1...2)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    let labels = scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" }
+    #expect(labels.prefix(2) == ["Default size", "Enabled"], "\(scene.jsonText)")
+    // The slider shows the package wrapper's value through `Binding(_:)`: 1.5 in 1...2.
+    #expect(scene.rows(ofSection: 0).last?["slider"] == .number(0.5), "\(scene.jsonText)")
+    let warnings = result.diagnostics.map(\.description) + result.runtimeWarnings
+    #expect(
+      !warnings.contains { $0.contains("has no value") || $0.contains("cannot create Binding") },
+      "\(warnings)")
+  }
 }
