@@ -348,6 +348,8 @@ struct ContentReader {
       return groupBox(node)
     case "Stepper":
       return stepper(node)
+    case "LabeledContent":
+      return labeledContent(node)
     case "Slider":
       return slider(node)
     case "DatePicker", "ColorPicker":
