@@ -276,4 +276,34 @@ import Testing
         )
       }, "\(warnings(result))")
   }
+
+  @Test func anOverloadTheFilesAddLeavesSwiftUIsModifierOfThatName() throws {
+    let source = """
+      import SwiftUI
+      extension View {
+        func navigationTitle(_ titleKey: LocalizedStringKey, selectedModel: Binding<String>) -> some View {
+          self.navigationTitle(titleKey)
+        }
+        func applyIf<T: View>(_ condition: Bool, apply: (Self) -> T) -> some View {
+          if condition { apply(self) } else { self }
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              Text("Row").applyIf(true) { $0.bold() }
+            }
+            .navigationTitle("Chats")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(scene["title"]?.text == "Chats", "\(scene.jsonText)")
+    #expect(scene.jsonText.contains("\"Row\""), "\(scene.jsonText)")
+    #expect(
+      !warnings(result).contains { $0.contains("takes the arguments") }, "\(warnings(result))")
+  }
 }

@@ -13,7 +13,7 @@ extension ViewReader {
     else { return nil }
     if let implicit = implicitSelf(split, bindings, scope: scope, file: file) { return implicit }
     // The outermost modifier the files define: run it on the view before it.
-    if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
+    if let index = split.modifiers.lastIndex(where: { isFileModifier($0, live) }),
       let call = split.modifiers[index].node.as(FunctionCallExprSyntax.self),
       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         ?? Self.postfixReceiver(call)
@@ -188,8 +188,22 @@ extension ViewReader {
 
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
-  func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
-    name == "modifier" || live.interpreter.types["View"]?.methods[name] != nil
+  func isFileModifier(_ call: ViewCall.Call, _ live: LiveContext) -> Bool {
+    if call.name == "modifier" { return true }
+    guard let candidates = live.interpreter.types["View"]?.methods[call.name] else { return false }
+    // An overload the files add (`navigationTitle(_:selectedModel:)`) leaves SwiftUI's own
+    // modifier of that name (`.navigationTitle("Chats")`) to the modifier reader: only a
+    // declaration whose parameters take the call's arguments is the files'.
+    var given = call.arguments.map { Argument(label: $0.label?.text, value: .void) }
+    for (label, _) in call.closures {
+      var argument = Argument(label: label.isEmpty ? nil : label, value: .void)
+      argument.isTrailing = label.isEmpty
+      given.append(argument)
+    }
+    return candidates.contains {
+      Interpreter.match(live.interpreter.parameters($0.decl.signature.parameterClause), given)
+        != nil
+    }
   }
 
   private func arguments(
