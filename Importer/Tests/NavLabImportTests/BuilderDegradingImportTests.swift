@@ -306,4 +306,34 @@ import Testing
     #expect(
       !warnings(result).contains { $0.contains("takes the arguments") }, "\(warnings(result))")
   }
+
+  @Test func aBindingToACollectionIsACollectionOfBindings() throws {
+    let source = """
+      import SwiftUI
+      struct Event: Identifiable { var id = UUID(); var title: String }
+      final class EventData: ObservableObject {
+        @Published var events = [Event(title: "Picnic"), Event(title: "Game Night")]
+        func sorted() -> Binding<[Event]> {
+          Binding<[Event]>(get: { self.events }, set: { self.events = $0 })
+        }
+      }
+      struct Screen: View {
+        @StateObject var data = EventData()
+        var body: some View {
+          List {
+            if !data.sorted().isEmpty {
+              Section("Upcoming \\(data.sorted().count)") {
+                ForEach(data.sorted()) { $event in Text(event.title) }
+              }
+            }
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(labels(scene) == [["Picnic", "Game Night"]], "\(scene.jsonText)")
+    #expect(scene["list"]?["sections"]?[0]?["header"]?.text == "Upcoming 2")
+    #expect(result.placeholders == 0)
+  }
 }

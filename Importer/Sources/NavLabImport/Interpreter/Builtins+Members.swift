@@ -108,6 +108,14 @@ extension Interpreter {
     if case .object(let object) = cell.value.unwrapped ?? .void {
       return object.fields[name].map(RuntimeValue.binding)
     }
+    // A binding to a collection is a collection of bindings (SwiftUI's `Binding:
+    // RandomAccessCollection`, iOS 15): its `isEmpty`, `count` and indices are plain values.
+    if ["isEmpty", "count", "indices", "startIndex", "endIndex"].contains(name) {
+      switch cell.value.unwrapped ?? .void {
+      case .array, .dictionary, .range: return try lookupMember(cell.value, name, at: node, file)
+      default: break
+      }
+    }
     guard try lookupMember(cell.value, name, at: node, file) != nil else { return nil }
     let derived = Cell(.void, name: cell.name + "." + name)
     derived.derived = (

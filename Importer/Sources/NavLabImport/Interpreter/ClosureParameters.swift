@@ -29,6 +29,12 @@ extension Scope {
       declare("$0", value, mutable: false)
       return
     }
+    // `ForEach($items) { $item in … }`: `$item` the element's binding, `item` its value.
+    if name.hasPrefix("$"), name.count > 1, case .binding(let cell) = value {
+      declare(name, value, mutable: false)
+      declare(String(name.dropFirst()), cell.value, mutable: false)
+      return
+    }
     if name != "_" { declare(name, value, mutable: false) }
   }
 }

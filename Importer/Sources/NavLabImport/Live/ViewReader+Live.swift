@@ -479,6 +479,11 @@ extension ViewReader {
         ).located(in: importer.sources))
       return []
     }
+    // `ForEach($items)`, `ForEach(model.sortedEvents())` returning `Binding<[Event]>`: a
+    // binding to a collection is a collection of bindings, one per element.
+    if case .binding(let cell) = evaluated, case .array(let items)? = cell.value.unwrapped {
+      return items.map { .binding(Cell($0)) }
+    }
     guard let value = evaluated.unwrapped else { return [] }
     switch value {
     case .array(let items): return items
