@@ -77,4 +77,39 @@ import Testing
       !warnings.contains { $0.contains("has no value") || $0.contains("cannot create Binding") },
       "\(warnings)")
   }
+
+  @Test func anEnvironmentKeyTheAppDeclaresIsItsDefaultValue() throws {
+    let source = """
+      import SwiftUI
+      struct Theme {
+        var name: String
+        static let standard = Theme(name: "Classic")
+      }
+      struct ThemeKey: EnvironmentKey { static let defaultValue = Theme.standard }
+      extension EnvironmentValues {
+        var theme: Theme {
+          get { self[ThemeKey.self] }
+          set { self[ThemeKey.self] = newValue }
+        }
+        @Entry var greeting: String = "Hello"
+      }
+      struct Screen: View {
+        @Environment(\\.theme) private var theme
+        @Environment(\\.greeting) private var greeting
+        var body: some View {
+          List {
+            Text("Theme \\(theme.name)")
+            Text(greeting)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(
+      scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" } == ["Theme Classic", "Hello"],
+      "\(scene.jsonText)")
+    let warnings = result.diagnostics.map(\.description) + result.runtimeWarnings
+    #expect(!warnings.contains { $0.contains("has no value") }, "\(warnings)")
+  }
 }

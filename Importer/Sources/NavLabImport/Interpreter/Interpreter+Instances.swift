@@ -200,6 +200,10 @@ extension Interpreter {
       let environment = host?.environment(text(keyPath))
     {
       value = environment
+    } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
+      let declared = try environmentDefault(text(keyPath))
+    {
+      value = declared
     } else if property.wrapper == "EnvironmentObject", let type = property.type,
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
