@@ -336,4 +336,34 @@ import Testing
     #expect(scene["list"]?["sections"]?[0]?["header"]?.text == "Upcoming 2")
     #expect(result.placeholders == 0)
   }
+
+  @Test func aGuardThatTrapsStopsTheCodeItGuards() throws {
+    let source = """
+      import SwiftUI
+      enum Config {
+        static var appID: String {
+          guard let id = Bundle.main.object(forInfoDictionaryKey: "APP_ID") as? String else {
+            fatalError("APP_ID must be set in the Info.plist")
+          }
+          return id
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          List {
+            Text("App \\(Config.appID)")
+            Text("Next")
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(labels(scene) == [["App ", "Next"]], "\(scene.jsonText)")
+    #expect(
+      warnings(result).contains {
+        $0.hasPrefix("Screen.swift:5:7: warning: fatalError(APP_ID must be set in the Info.plist)")
+      }, "\(warnings(result))")
+    #expect(!warnings(result).contains { $0.contains("guard body does not return") })
+  }
 }

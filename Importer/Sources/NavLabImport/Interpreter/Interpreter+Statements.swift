@@ -65,6 +65,13 @@ extension Interpreter {
   /// exit): `log.debug(…)`, `print(…)`.
   static func isExpressionStatement(_ item: CodeBlockItemSyntax) -> Bool {
     guard case .expr(let expression) = item.item else { return false }
+    // `fatalError(…)` ends the code where it stands (a `guard`'s `else` that traps): it is not
+    // skipped like a log call.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.nameText(isOneOf: ["fatalError", "preconditionFailure"])
+    {
+      return false
+    }
     return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
   }
 
