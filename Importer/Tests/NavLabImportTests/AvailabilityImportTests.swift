@@ -112,4 +112,24 @@ import Testing
     let warnings = result.diagnostics.map(\.description) + result.runtimeWarnings
     #expect(!warnings.contains { $0.contains("has no value") }, "\(warnings)")
   }
+
+  @Test func theBundleHasAnIdentifierAndTheDeviceAnInstance() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          List {
+            Text(Bundle.main.bundleIdentifier ?? "none")
+            Text(UIDevice().systemName + " " + ProcessInfo().operatingSystemVersionString)
+          }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(
+      scene.rows(ofSection: 0).map { $0["label"]?.text ?? "?" } == [
+        "app.navlab.simulated", "iOS Version 18.5",
+      ], "\(scene.jsonText)")
+  }
 }
