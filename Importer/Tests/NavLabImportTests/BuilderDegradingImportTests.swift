@@ -366,4 +366,36 @@ import Testing
       }, "\(warnings(result))")
     #expect(!warnings(result).contains { $0.contains("guard body does not return") })
   }
+
+  @Test func aTrailingClosureFillsTheParameterItsLabelNamesNotAnEarlierDefaultedOne() throws {
+    let source = """
+      import SwiftUI
+      struct Row<Destination: View, Trailing: View>: View {
+        let titleKey: LocalizedStringKey
+        @ViewBuilder var trailing: () -> Trailing
+        @ViewBuilder var destination: () -> Destination
+        init(_ titleKey: LocalizedStringKey,
+             @ViewBuilder trailing: @escaping () -> Trailing = { EmptyView() },
+             @ViewBuilder destination: @escaping () -> Destination) {
+          self.titleKey = titleKey
+          self.trailing = trailing
+          self.destination = destination
+        }
+        var body: some View {
+          NavigationLink { destination() } label: { Text(titleKey) }
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          NavigationStack { List { Row("Translators") { Text("Detail") } } }
+        }
+      }
+      """
+    let result = importSource(source, view: "Screen")
+    let scene = try #require(result.json)
+    #expect(labels(scene) == [["Translators"]], "\(scene.jsonText)")
+    #expect(result.placeholders == 0)
+    #expect(
+      !warnings(result).contains { $0.contains("takes the arguments") }, "\(warnings(result))")
+  }
 }

@@ -254,6 +254,8 @@ extension ViewReader {
       let label = Self.trailingClosureLabel(info, call: call, given: arguments), label != "_"
     {
       arguments[index].label = label
+      // Labelled now: it fills that parameter only (not the first closure parameter met).
+      arguments[index].isTrailing = false
     }
     var cells: [String: Cell] = [:]
     for stored in info?.stored ?? [] {
