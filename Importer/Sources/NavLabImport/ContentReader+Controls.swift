@@ -196,6 +196,31 @@ extension ContentReader {
     return stackOrOne(items, axis: .horizontal)
   }
 
+  /// `LabeledContent("Version", value: "2.1")`, `LabeledContent { Text(status) } label: {
+  /// Text(title) }` outside a form row (in a `Label`, a stack): its label, a spacer and its
+  /// content in the secondary colour, as iOS's default `LabeledContentStyle` lays them out
+  /// (Apple's `LabeledContent` documentation: the label leading, the content trailing).
+  func labeledContent(_ node: ViewNode) -> ContentNode {
+    let call = node.call
+    var items: [ContentNode] = []
+    if node.modifier("labelsHidden") == nil, let label = labelContent(call, node) {
+      items.append(label)
+    }
+    items.append(.spacer(minLength: nil))
+    var value: [ContentNode] = []
+    if let text = node.evaluator.localized(call.argument("value")) {
+      value = [.text(TextContent(importer.clamped(text, at: call.node, file: node.file)))]
+    } else if let closure = call.closure("content") ?? call.closure("") {
+      value = contents(reader.children(closure, node.bindings, file: node.file))
+    }
+    if !value.isEmpty {
+      items.append(
+        stackOrOne(value, axis: .horizontal).modifier(
+          .foregroundColor(.semantic(.secondaryLabel))))
+    }
+    return stackOrOne(items, axis: .horizontal)
+  }
+
   /// `Gauge(value:in:) { label } currentValueLabel: { … } minimumValueLabel: … maximumValueLabel: …`:
   /// iOS's default gauge style (`.linearCapacity`): the label over a bar filled to the value's
   /// share of the range, between the minimum and maximum labels, the current value under it.

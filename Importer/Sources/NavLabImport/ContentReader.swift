@@ -134,7 +134,7 @@ struct ContentReader {
     }
     switch call.name {
     case "Text":
-      if let text = evaluator.localized(call.argument(nil)) {
+      if let text = evaluator.textWords(call) {
         return .text(TextContent(importer.clamped(text, at: call.node, file: node.file)))
       }
       if let verbatim = evaluator.string(call.argument("verbatim")) {
@@ -348,6 +348,8 @@ struct ContentReader {
       return groupBox(node)
     case "Stepper":
       return stepper(node)
+    case "LabeledContent":
+      return labeledContent(node)
     case "Slider":
       return slider(node)
     case "DatePicker", "ColorPicker":

@@ -129,7 +129,7 @@ struct RowReader {
     let evaluator = node.evaluator
     switch call.name {
     case "Text":
-      guard let text = evaluator.localized(call.argument(nil)) else { return nil }
+      guard let text = evaluator.textWords(call) else { return nil }
       var row = labelRow(text, symbol: nil, node)
       row.accessory = .none
       return row

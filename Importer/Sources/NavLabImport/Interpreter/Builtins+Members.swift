@@ -154,6 +154,8 @@ extension Interpreter {
         cell.value = .double(-number)
         return .void
       case "formatted" where values.isEmpty: return .string(Self.formattedNumber(number))
+      case "formatted" where values.count == 1:
+        return FormatStyleText.text(receiver, style: values[0]).map(RuntimeValue.string)
       default: break
       }
     case .int(let number):
@@ -169,6 +171,8 @@ extension Interpreter {
         cell.value = .int(-number)
         return .void
       case "formatted" where values.isEmpty: return .string(Self.formattedNumber(Double(number)))
+      case "formatted" where values.count == 1:
+        return FormatStyleText.text(receiver, style: values[0]).map(RuntimeValue.string)
       default: break
       }
     case .bool(let flag):
@@ -341,7 +345,7 @@ extension Interpreter {
       else { return nil }
       return .double(name == "maximum" ? Swift.max(a, b) : Swift.min(a, b))
     default:
-      return systemStaticCall(type, name)
+      return formatterStaticCall(type, name, arguments) ?? systemStaticCall(type, name)
     }
   }
 }

@@ -42,6 +42,12 @@ extension Interpreter {
   func systemConstruct(_ type: String, _ arguments: [Argument]) -> RuntimeValue? {
     let labels = arguments.map { $0.label ?? "_" }
     switch type {
+    case "UIDevice" where arguments.isEmpty:
+      // `UIDevice()`, `ProcessInfo()` read the same device and process as `UIDevice.current`
+      // and `ProcessInfo.processInfo` (the documented shared instances).
+      return .native(SimulatedDevice.current)
+    case "ProcessInfo" where arguments.isEmpty:
+      return .native(SimulatedDevice.processInfo)
     case "UserDefaults":
       guard labels == ["suiteName"] else { return .native(userDefaults(suite: nil)) }
       guard case .string(let suite) = arguments[0].value.unwrapped ?? .void else {

@@ -271,6 +271,10 @@ extension Interpreter {
       throw failure
     case "UIFontMetrics":
       return .native(FontMetricsValue())
+    case _ where FormatterValue.Kind(rawValue: type) != nil && arguments.isEmpty:
+      return .native(FormatterValue(FormatterValue.Kind(rawValue: type)!))
+    case "NSNumber" where labels == ["value"]:
+      return arguments[0].value
     case "Date":
       return dateConstruct(arguments, at: node, file: file)
     case "CGPoint", "UnitPoint", "CGVector":
@@ -399,6 +403,13 @@ extension Interpreter {
       return .binding(Cell(value))
     case "Binding":
       if labels == ["projectedValue"] { return arguments[0].value }
+      // `Binding(source)`: SwiftUI's `Binding.init(_:)` (a `Binding<V>` as `Binding<V?>`, or
+      // as `AnyHashable`) reads and writes the same value; a projected value of a package's
+      // wrapper (`Binding(settings.$rate)`) is its value, kept in a cell of its own.
+      if labels == ["_"], !arguments[0].isTrailing {
+        if case .binding = arguments[0].value { return arguments[0].value }
+        return .binding(Cell(arguments[0].value, name: "Binding"))
+      }
       // `Binding(get: { … }, set: { … })`, or with trailing closures `Binding { … } set: { … }`.
       if labels == ["get", "set"] || labels == ["_", "set"] && arguments[0].isTrailing {
         let getter = arguments[0].value

@@ -4,7 +4,8 @@
 /// ofType:)`, `url(forResource:withExtension:)`. Every bundle answers from the app's strings
 /// (its catalogs and `.strings` files), as a development-language build does, and finds its
 /// resources among the files beside the sources (``InterpreterHost/bundleFile(_:)``: a bundled
-/// JSON file the code then decodes). Info.plist is not read: its values are nil.
+/// JSON file the code then decodes). Info.plist is not read: its values are nil, the bundle
+/// identifier a stand-in.
 final class BundleValue: NativeValue {
   private weak var interpreter: Interpreter?
 
@@ -12,10 +13,17 @@ final class BundleValue: NativeValue {
 
   var typeName: String { "Bundle" }
 
+  /// The identifier the simulated app's bundle reports (its Info.plist is not read).
+  static let bundleIdentifier = "app.navlab.simulated"
+
   func member(_ name: String) -> RuntimeValue? {
     switch name {
     case "main": .native(self)
-    case "infoDictionary", "bundleIdentifier", "bundlePath", "resourcePath", "bundleURL":
+    // Every app has a bundle identifier (Info.plist's required `CFBundleIdentifier`), which
+    // NavLab does not read: a stand-in, so `Logger(subsystem: Bundle.main.bundleIdentifier!, …)`
+    // runs as it does on iOS.
+    case "bundleIdentifier": .string(Self.bundleIdentifier)
+    case "infoDictionary", "bundlePath", "resourcePath", "bundleURL":
       .nilValue
     case "preferredLocalizations", "localizations": .array([.string("en")])
     default: nil

@@ -29,8 +29,8 @@ extension Scope {
       declare("$0", value, mutable: false)
       return
     }
-    // `{ $item in … }` over bindings: `$item` is the element's binding, `item` its value.
-    if name.hasPrefix("$"), case .binding(let cell) = value {
+    // `ForEach($items) { $item in … }`: `$item` the element's binding, `item` its value.
+    if name.hasPrefix("$"), name.count > 1, case .binding(let cell) = value {
       declare(name, value, mutable: false)
       declare(String(name.dropFirst()), cell.value, mutable: false)
       return

@@ -102,9 +102,13 @@ final class DateValue: NativeValue, CustomStringConvertible {
       guard case .native(let other as DateValue)? = first else { return nil }
       return .double(method == "distance" ? other.seconds - seconds : seconds - other.seconds)
     case "formatted":
-      // `formatted()` is `.numeric` date and `.shortened` time; a style (`.dateTime…`) is not
-      // modelled.
+      // `formatted()` is `.numeric` date and `.shortened` time; a format style
+      // (`.dateTime.month(.wide).day()`, `.iso8601`, `.relative(…)`) is ``FormatStyleText``'s.
       if arguments.isEmpty { return .string("\(dateText("numeric")!), \(timeText("shortened")!)") }
+      if arguments.count == 1, arguments[0].label == nil {
+        return FormatStyleText.text(.native(self), style: arguments[0].value).map(
+          RuntimeValue.string)
+      }
       let styles = arguments.map { argument -> String? in
         if case .enumCase(_, let name, _) = argument.value { return name }
         return nil

@@ -200,15 +200,18 @@ extension Interpreter {
       let environment = host?.environment(text(keyPath))
     {
       value = environment
+    } else if property.wrapper == "Environment", let keyPath = property.wrapperArgument,
+      let declared = try environmentDefault(text(keyPath))
+    {
+      value = declared
     } else if property.wrapper == "EnvironmentObject", let type = property.type,
       let object = host?.environmentObject(TypeNames.base(type) ?? type)
     {
       value = object
-    } else if ["Environment", "EnvironmentObject", "Bindable", "ObservedObject"].contains(
-      property.wrapper ?? "")
-    {
-      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`; the view
-      // that presents this one passes its `@Bindable` or `@ObservedObject` model): a sample.
+    } else if property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
+      // Nothing supplies it (an app's root injects it; `@Environment(Store.self)`): a sample.
+      // (A model the presenter passes, `@Bindable`/`@ObservedObject`/`@StateObject`, may
+      // still be set by an initialiser: sampled when read unset, ``sampledObject``.)
       let type =
         property.type
         ?? property.wrapperArgument.flatMap { argument -> String? in
@@ -451,7 +454,7 @@ extension Interpreter {
     return value
   }
 
-  /// A `@StateObject`/`@ObservedObject` that nothing supplied (the view takes it from its
+  /// A `@StateObject`/`@ObservedObject`/`@Bindable` that nothing supplied (the view takes it from its
   /// caller, who is not running): a sample of its declared type, kept in its cell, so that
   /// every read is the same object and `$model.flag` binds to that object's property; said
   /// once. Nil when the cell holds a value.
@@ -459,7 +462,7 @@ extension Interpreter {
     _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
   ) -> RuntimeValue? {
     guard case .void = cell.value,
-      cell.wrapper == "StateObject" || cell.wrapper == "ObservedObject",
+      ["StateObject", "ObservedObject", "Bindable"].contains(cell.wrapper ?? ""),
       let type = cell.declaredType
     else { return nil }
     let value = substitute(

@@ -212,6 +212,19 @@ extension Interpreter {
       if op == "+" || op == "-", let interval = b.number {
         return .native(DateValue(seconds: x.seconds + (op == "+" ? interval : -interval)))
       }
+    case (.enumCase(_, let x, _), .enumCase(_, let y, _)):
+      // SwiftUI's ordered enums (`dynamicTypeSize >= .accessibility1`): by declaration order.
+      if let i = Self.dynamicTypeSizes.firstIndex(of: x),
+        let j = Self.dynamicTypeSizes.firstIndex(of: y)
+      {
+        switch op {
+        case "<": return .bool(i < j)
+        case "<=": return .bool(i <= j)
+        case ">": return .bool(i > j)
+        case ">=": return .bool(i >= j)
+        default: break
+        }
+      }
     case (.instance(let x), .instance(let y)) where x.type == y.type:
       // CGPoint/CGSize arithmetic is not Swift's, but `+` on vectors is a common extension;
       // only the files' own operators would define it, which the interpreter does not run.
@@ -289,4 +302,13 @@ extension Interpreter {
       return coerce(value, to: type)  // `1 as CGFloat`, upcasts
     }
   }
+
+  /// `DynamicTypeSize`'s cases in order (also `ContentSizeCategory`'s names), smallest first.
+  static let dynamicTypeSizes = [
+    "xSmall", "extraSmall", "small", "medium", "large", "xLarge", "extraLarge", "xxLarge",
+    "extraExtraLarge", "xxxLarge", "extraExtraExtraLarge", "accessibility1",
+    "accessibilityMedium", "accessibility2", "accessibilityLarge", "accessibility3",
+    "accessibilityExtraLarge", "accessibility4", "accessibilityExtraExtraLarge", "accessibility5",
+    "accessibilityExtraExtraExtraLarge",
+  ]
 }

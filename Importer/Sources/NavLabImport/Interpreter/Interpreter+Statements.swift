@@ -9,6 +9,7 @@ extension Interpreter {
     -> RuntimeValue
   {
     let context = BodyContext()
+    context.body = statements
     // A body of one expression returns it: it is read as the declared result type.
     if statements.count == 1 { context.hint = scope.resultType }
     switch try runItems(statements, scope, file, context) {
@@ -45,6 +46,14 @@ extension Interpreter {
         // model) is skipped with its warning; the others still run (degrade per node).
         host?.degraded(failure)
         continue
+      } catch let failure as InterpreterError
+        where !failure.isLimit && isViewBuilder(context, scope)
+      {
+        // A view builder's statement that cannot run (issue 39): its view is read alone by
+        // the view reader (a placeholder named by its view when it fails there too), and the
+        // statements around it are still its siblings.
+        degradeBuilderStatement(item, failure, scope, file, context)
+        continue
       }
       if case .normal = flow { continue }
       return flow
@@ -56,6 +65,13 @@ extension Interpreter {
   /// exit): `log.debug(…)`, `print(…)`.
   static func isExpressionStatement(_ item: CodeBlockItemSyntax) -> Bool {
     guard case .expr(let expression) = item.item else { return false }
+    // `fatalError(…)` ends the code where it stands (a `guard`'s `else` that traps): it is not
+    // skipped like a log call.
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.nameText(isOneOf: ["fatalError", "preconditionFailure"])
+    {
+      return false
+    }
     return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self)
   }
 
@@ -161,7 +177,7 @@ extension Interpreter {
     label: String?
   ) throws -> Flow {
     if let node = statement.as(GuardStmtSyntax.self) {
-      if try conditions(node.conditions, scope, file) { return .normal }
+      if try degradedConditions(node.conditions, scope, file) { return .normal }
       let context = BodyContext()
       context.skipsFailedExpressions = true
       let flow = try runItems(node.body.statements, Scope(parent: scope), file, context)
@@ -345,8 +361,8 @@ extension Interpreter {
       case .matchingPattern(let matching):
         let value = try eval(matching.initializer.value, scope, file)
         guard try match(matching.pattern, value, scope, file, binding: false) else { return false }
-      case .availability:
-        continue
+      case .availability(let availability):
+        guard Availability.holds(availability) else { return false }
       @unknown default:
         throw unsupported(element, file)
       }
@@ -371,7 +387,7 @@ extension Interpreter {
     -> Flow
   {
     let inner = Scope(parent: scope)
-    if try conditions(node.conditions, inner, file) {
+    if try degradedConditions(node.conditions, inner, file) {
       return try runItems(node.body.statements, inner, file, context)
     }
     switch node.elseBody {

@@ -146,12 +146,14 @@ final class Interpreter {
   /// A method of a value (an instance's method, a built-in one such as `append`, a `View`
   /// extension method on a `ViewExpression`): the result, and the receiver as the method left
   /// it (a `mutating` method changes a struct).
-  func callMethod(_ receiver: RuntimeValue, _ name: String, _ arguments: [Argument]) throws
-    -> (result: RuntimeValue, receiver: RuntimeValue)
-  {
-    try entry(at: nil, file: 0) {
+  /// `node` in `file` is where the call is written (what an error names).
+  func callMethod(
+    _ receiver: RuntimeValue, _ name: String, _ arguments: [Argument],
+    at node: (any SyntaxProtocol)? = nil, file: Int = 0
+  ) throws -> (result: RuntimeValue, receiver: RuntimeValue) {
+    try entry(at: node, file: file) {
       let cell = Cell(receiver)
-      let result = try invokeMethod(on: cell, name, arguments, at: nil, file: 0)
+      let result = try invokeMethod(on: cell, name, arguments, at: node, file: file)
       return (result, cell.value)
     }
   }
@@ -358,6 +360,11 @@ final class BodyContext {
   /// a view or an implicit return; one that cannot run (a log call through a `Logger` the
   /// interpreter does not model) is skipped with its warning and the exit still runs.
   var skipsFailedExpressions = false
+  /// The statements of the function or closure body this context collects (for
+  /// `Interpreter.isViewBuilder`, asked only when a statement fails).
+  var body: CodeBlockItemListSyntax?
+  /// Whether `body` is a view builder, once asked.
+  var isViewBuilder: Bool?
 }
 
 /// Unwinds an optional chain (`a?.b.c`) that met `nil`, to the chain's outermost expression.

@@ -36,9 +36,12 @@ final class SystemObject: NativeValue {
 /// default (iOS 18; 18.5 is the release of the reference snapshots, issue 39).
 enum SimulatedDevice {
   static let device = Device.iPhone15Pro
-  static let systemVersion = "18.5"
-  static let majorVersion = 18
-  static let minorVersion = 5
+  /// The iOS release the code sees: `UIDevice.current.systemVersion`, `ProcessInfo`'s
+  /// `operatingSystemVersion` and every `#available` / `#unavailable` read it.
+  static let version = SystemVersion(major: 18, minor: 5)
+  static var systemVersion: String { version.text }
+  static var majorVersion: Int { version.major }
+  static var minorVersion: Int { version.minor }
 
   static func enumCase(_ type: String, _ name: String) -> RuntimeValue {
     .enumCase(type: type, name: name, payload: [])
@@ -108,7 +111,7 @@ enum SimulatedDevice {
             type: "OperatingSystemVersion",
             fields: [
               ("majorVersion", .int(majorVersion)), ("minorVersion", .int(minorVersion)),
-              ("patchVersion", .int(0)),
+              ("patchVersion", .int(version.patch)),
             ])),
         "operatingSystemVersionString": .string("Version \(systemVersion)"),
         "globallyUniqueString": .string("00000000-0000-4000-8000-000000000000"),

@@ -54,7 +54,8 @@ enum TypeNames {
   static let otherKnownTypes: Set<String> = [
     "String", "Bool", "Array", "Dictionary", "Optional", "Binding", "State", "Character",
     "DispatchTime", "Bundle", "AttributedString", "LocalizedStringKey", "Locale", "JSONDecoder",
-    "Data", "UIFontMetrics",
+    "Data", "UIFontMetrics", "DateFormatter", "NumberFormatter", "ByteCountFormatter",
+    "RelativeDateTimeFormatter", "ListFormatter", "DateComponentsFormatter", "NSNumber",
   ]
 
   static func isKnownType(_ name: String) -> Bool {

@@ -73,3 +73,41 @@ extension RuntimeValue {
     return self
   }
 }
+
+extension Evaluator {
+  /// The words of `Text(…)`: a formatted value (`Text(date, style: .date)`, `Text(price,
+  /// format: .currency(code: "USD"))`, `Text(date, formatter: formatter)`), else its title as
+  /// `localized` reads it.
+  func textWords(_ call: ViewCall.Call) -> String? {
+    if let formatted = formattedText(call) { return formatted }
+    return localized(call.argument(nil))
+  }
+
+  /// `Text(_:style:)`, `Text(_:format:)`, `Text(_:formatter:)` as Foundation writes the value
+  /// in en_US (``FormatStyleText``, ``DateValue/textStyle(_:)``, ``FormatterValue``); nil for
+  /// other texts and for values NavLab cannot know.
+  func formattedText(_ call: ViewCall.Call) -> String? {
+    guard let subject = call.argument(nil) else { return nil }
+    if let style = call.argument("style") {
+      guard case .native(let date as DateValue)? = runtime(subject)?.unwrapped,
+        case .enumCase(_, let name, _)? = runtime(style)?.unwrapped
+      else { return nil }
+      return date.textStyle(name)
+    }
+    // A literal (`Text(0.25, format: .percent)`) is not run: its number is read.
+    let subjectValue = runtime(subject) ?? number(subject).map(RuntimeValue.double)
+    if let format = call.argument("format") {
+      guard let value = subjectValue, let style = runtime(format) else { return nil }
+      return FormatStyleText.text(value, style: style)
+    }
+    if let formatter = call.argument("formatter") {
+      guard let value = subjectValue?.unwrapped,
+        case .native(let native as FormatterValue)? = runtime(formatter)?.unwrapped,
+        case .optional(.string(let text)?)? = try? native.call(
+          "string", [Argument(label: "for", value)])
+      else { return nil }
+      return text
+    }
+    return nil
+  }
+}

@@ -489,6 +489,24 @@ final class LiveContext: InterpreterHost {
     // The simulated iPhone's locale and calendar (`Locale.current`, Gregorian in UTC).
     case "locale": return .enumCase(type: "Locale", name: "current", payload: [])
     case "calendar": return .native(CalendarValue())
+    // SwiftUI's documented defaults on a fresh install: the default text size (`.large`,
+    // `DynamicTypeSize`'s and `ContentSizeCategory`'s default), left-to-right, enabled, not
+    // searching, not editing, the app active, a 3x screen.
+    case "dynamicTypeSize": return .enumCase(type: "DynamicTypeSize", name: "large", payload: [])
+    case "sizeCategory": return .enumCase(type: "ContentSizeCategory", name: "large", payload: [])
+    case "layoutDirection":
+      return .enumCase(type: "LayoutDirection", name: "leftToRight", payload: [])
+    case "isEnabled": return .bool(true)
+    case "isSearching", "isFocused": return .bool(false)
+    case "editMode":
+      return .binding(Cell(.enumCase(type: "EditMode", name: "inactive", payload: [])))
+    case "scenePhase": return .enumCase(type: "ScenePhase", name: "active", payload: [])
+    case "displayScale": return .double(3)
+    case "legibilityWeight": return .nilValue
+    // Actions (`openURL(url)`, `requestReview()`…) change nothing a first frame shows: called, they
+    // do nothing.
+    case "openURL", "openWindow", "dismissSearch", "requestReview", "dismissWindow":
+      return .native(PresentationValue(isPresented: true))
     default: return nil
     }
   }

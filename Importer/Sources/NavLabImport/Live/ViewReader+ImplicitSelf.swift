@@ -20,7 +20,7 @@ extension ViewReader {
     else { return nil }
     let selfView = RuntimeValue.native(native)
     let calls = [split.view] + split.modifiers
-    if let index = calls.lastIndex(where: { isFileModifier($0.name, live) }) {
+    if let index = calls.lastIndex(where: { isFileModifier($0, live) }) {
       var base = selfView
       if index > 0 {
         // The view before it is the chain up to it, read again from its own syntax.

@@ -13,7 +13,7 @@ extension ViewReader {
     else { return nil }
     if let implicit = implicitSelf(split, bindings, scope: scope, file: file) { return implicit }
     // The outermost modifier the files define: run it on the view before it.
-    if let index = split.modifiers.lastIndex(where: { isFileModifier($0.name, live) }),
+    if let index = split.modifiers.lastIndex(where: { isFileModifier($0, live) }),
       let call = split.modifiers[index].node.as(FunctionCallExprSyntax.self),
       let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         ?? Self.postfixReceiver(call)
@@ -136,11 +136,25 @@ extension ViewReader {
     let result: RuntimeValue?
     do {
       if modifier.name == "modifier", let instance = arguments.first?.value {
-        result = try live.interpreter.callMethod(
-          instance, "body", [Argument(label: "content", value: base)]
-        ).result
+        if case .closure = instance {
+          // `.modifier { $0.padding() }`: an app's `extension View { func modifier<T>(body:
+          // (Self) -> T) -> T }`, run; declared in a package, the closure is the view it makes.
+          result =
+            live.interpreter.types["View"]?.methods["modifier"] != nil
+            ? try live.interpreter.callMethod(
+              base, modifier.name, arguments, at: modifier.node, file: file
+            ).result
+            : try live.interpreter.call(instance, [Argument(base)])
+        } else {
+          result = try live.interpreter.callMethod(
+            instance, "body", [Argument(label: "content", value: base)], at: modifier.node,
+            file: file
+          ).result
+        }
       } else {
-        result = try live.interpreter.callMethod(base, modifier.name, arguments).result
+        result = try live.interpreter.callMethod(
+          base, modifier.name, arguments, at: modifier.node, file: file
+        ).result
       }
     } catch let error as InterpreterError {
       live.warn(error.located(in: importer.sources))
@@ -231,8 +245,22 @@ extension ViewReader {
 
   /// A modifier the files declare (`extension View { func stretchable(…) }`), or
   /// `.modifier(SomeViewModifier(…))`.
-  func isFileModifier(_ name: String, _ live: LiveContext) -> Bool {
-    name == "modifier" || live.interpreter.types["View"]?.methods[name] != nil
+  func isFileModifier(_ call: ViewCall.Call, _ live: LiveContext) -> Bool {
+    if call.name == "modifier" { return true }
+    guard let candidates = live.interpreter.types["View"]?.methods[call.name] else { return false }
+    // An overload the files add (`navigationTitle(_:selectedModel:)`) leaves SwiftUI's own
+    // modifier of that name (`.navigationTitle("Chats")`) to the modifier reader: only a
+    // declaration whose parameters take the call's arguments is the files'.
+    var given = call.arguments.map { Argument(label: $0.label?.text, value: .void) }
+    for (label, _) in call.closures {
+      var argument = Argument(label: label.isEmpty ? nil : label, value: .void)
+      argument.isTrailing = label.isEmpty
+      given.append(argument)
+    }
+    return candidates.contains {
+      Interpreter.match(live.interpreter.parameters($0.decl.signature.parameterClause), given)
+        != nil
+    }
   }
 
   private func arguments(
@@ -255,7 +283,10 @@ extension ViewReader {
     }
     for (label, closure) in call.closures {
       let value = live.evaluate(ExprSyntax(closure), in: scope, file: file) ?? .void
-      result.append(Argument(label: label.isEmpty ? nil : label, value: value))
+      var argument = Argument(label: label.isEmpty ? nil : label, value: value)
+      // An unlabelled trailing closure fills a labelled closure parameter (`body:`).
+      argument.isTrailing = label.isEmpty
+      result.append(argument)
     }
     return result
   }
@@ -280,6 +311,8 @@ extension ViewReader {
       let label = Self.trailingClosureLabel(info, call: call, given: arguments), label != "_"
     {
       arguments[index].label = label
+      // Labelled now: it fills that parameter only (not the first closure parameter met).
+      arguments[index].isTrailing = false
     }
     var cells: [String: Cell] = [:]
     for stored in info?.stored ?? [] {
@@ -385,7 +418,9 @@ extension ViewReader {
       for condition in clause.conditions {
         switch condition.condition {
         case .expression(let expression):
-          guard case .bool(true)? = live.evaluate(expression, in: inner, file: file)?.unwrapped
+          guard
+            case .bool(true)? = conditionValue(
+              expression, clause.conditions, inner, file: file, isBoolean: true)?.unwrapped
           else {
             holds = false
             break
@@ -393,7 +428,8 @@ extension ViewReader {
         case .optionalBinding(let binding):
           let value: RuntimeValue?
           if let initializer = binding.initializer?.value {
-            value = live.evaluate(initializer, in: inner, file: file)
+            value = conditionValue(
+              initializer, clause.conditions, inner, file: file, isBoolean: false)
           } else {
             // `if let name`: the name's value where the `if` is. Looked up by name, not
             // through a node made for it: a made node has no place in the file, and two of
@@ -408,6 +444,8 @@ extension ViewReader {
             break
           }
           inner.declare(binding.pattern.nameText, unwrapped, mutable: false)
+        case .availability(let availability):
+          holds = Availability.holds(availability)
         default:
           holds = false
         }
@@ -423,6 +461,30 @@ extension ViewReader {
       }
     }
     return []
+  }
+
+  /// A value in an `if`'s conditions; nil, with one warning naming the conditions, when it
+  /// cannot be evaluated: the `if` then takes the fresh-install reading (false).
+  private func conditionValue(
+    _ expression: ExprSyntax, _ conditions: ConditionElementListSyntax, _ scope: Scope,
+    file: Int, isBoolean: Bool
+  ) -> RuntimeValue? {
+    let live = importer.live
+    do {
+      let value = try live.interpreter.evaluate(expression, in: scope, file: file)
+      // An opaque value (from what the files do not declare): false, said at the condition.
+      if isBoolean, live.interpreter.freshInstallCondition(value, expression, file) != nil {
+        return .bool(false)
+      }
+      return value
+    } catch let failure as InterpreterError {
+      live.warn(
+        live.interpreter.unevaluatedCondition(conditions, failure, file: file).located(
+          in: importer.sources))
+      return nil
+    } catch {
+      return nil
+    }
   }
 
   /// Whether `node` is inside modifier code (an `extension View` method, a `ViewModifier`'s
@@ -461,9 +523,22 @@ extension ViewReader {
   /// `ForEach` over what the code computes: an array, a range, a collection's indices.
   func liveElements(_ data: ExprSyntax, _ bindings: Bindings, file: Int) -> [RuntimeValue]? {
     let live = importer.live
-    guard let scope = bindings.scope,
-      let value = live.evaluate(data, in: scope, file: file)?.unwrapped
+    guard let scope = bindings.scope, let evaluated = live.evaluate(data, in: scope, file: file)
     else { return nil }
+    // Data NavLab cannot know (a package's store, a fetch from outside the files) is empty on
+    // a fresh install's first frame — an empty store, a download not yet back (`Task` runs
+    // after it) — as `isEmpty` and `count` already read it: no rows, said once. Data the
+    // interpreter could not evaluate is not known to be empty: the caller shows its content
+    // once.
+    if Interpreter.isOpaque(evaluated) {
+      live.warn(
+        live.interpreter.error(
+          "ForEach over \(live.interpreter.shortText(data)) is data NavLab cannot know; "
+            + "read as empty, as on a fresh install (no rows)", at: data, file: file
+        ).located(in: importer.sources))
+      return []
+    }
+    guard let value = evaluated.unwrapped else { return [] }
     switch value {
     case .array(let items): return items
     case .binding(let cell):
