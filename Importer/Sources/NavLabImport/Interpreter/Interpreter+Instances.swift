@@ -454,10 +454,10 @@ extension Interpreter {
     return value
   }
 
-  /// A `@StateObject`/`@ObservedObject`/`@Bindable` that nothing supplied (the view takes it from its
-  /// caller, who is not running): a sample of its declared type, kept in its cell, so that
-  /// every read is the same object and `$model.flag` binds to that object's property; said
-  /// once. Nil when the cell holds a value.
+  /// A `@StateObject`/`@ObservedObject`/`@Bindable` that nothing supplied (the view takes it
+  /// from its caller, who is not running): a sample of its declared type, kept in its cell, so
+  /// that every read is the same object and `$model.flag` binds to that object's property;
+  /// said once. Nil when the cell holds a value.
   func sampledObject(
     _ cell: Cell, _ name: String, at node: (any SyntaxProtocol)?, _ file: Int
   ) -> RuntimeValue? {
