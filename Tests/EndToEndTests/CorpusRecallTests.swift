@@ -202,7 +202,8 @@ struct CorpusRecallTests {
     let written = [
       ("heldout.json", 15), ("heldout2.json", 10), ("heldout3.json", 12), ("heldout4.json", 11),
       ("heldout5.json", 10), ("heldout6.json", 15), ("heldout7.json", 15), ("heldout8.json", 16),
-      ("heldout9.json", 20), ("heldout10.json", 22),
+      ("heldout9.json", 20), ("heldout10.json", 22), ("heldout11.json", 20),
+      ("heldout13.json", 20), ("heldout14.json", 20),
     ]
     return written.indices.map { index in
       (written[index].0, ["manifest.json"] + written[..<index].map(\.0), written[index].1)
