@@ -231,12 +231,7 @@ struct ViewReader {
   }
 
   func opaqueParameters(_ closure: ClosureExprSyntax, _ bindings: Bindings) -> Bindings {
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: names = list.map(\.name.text)
-    case .parameterClause(let clause)?: names = clause.parameters.map(\.firstName.text)
-    case nil: break
-    }
+    let names = closure.parameterNames
     guard let live = bindings.scope, !names.isEmpty else { return bindings }
     let inner = Scope(parent: live)
     for parameter in names {

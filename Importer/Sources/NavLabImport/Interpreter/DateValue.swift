@@ -49,14 +49,13 @@ final class DateValue: NativeValue, CustomStringConvertible {
   /// `formatted(date:time:)`'s date part in en_US (`.numeric` 1/9/2007, `.abbreviated` Jan 9,
   /// 2007, `.long` January 9, 2007, `.complete` Tuesday, January 9, 2007); nil for `.omitted`.
   func dateText(_ style: String) -> String? {
-    let p = parts
-    let month = Self.monthNames[p.month - 1]
     switch style {
     case "omitted": return nil
-    case "numeric": return "\(p.month)/\(p.day)/\(p.year)"
-    case "abbreviated": return "\(month.prefix(3)) \(p.day), \(p.year)"
-    case "long": return "\(month) \(p.day), \(p.year)"
-    default: return "\(Self.weekdayNames[p.weekday]), \(month) \(p.day), \(p.year)"
+    case "numeric": return "\(parts.month)/\(parts.day)/\(parts.year)"
+    // The others are DateFormatter's medium, long and full date styles.
+    case "abbreviated": return dateStyleText("medium")
+    case "long": return dateStyleText("long")
+    default: return dateStyleText("full")
     }
   }
 

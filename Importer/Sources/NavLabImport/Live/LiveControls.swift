@@ -49,12 +49,7 @@ extension LiveContext {
     handlers.readers.insert(id)
     let proxy = GeometryProxyValue(frame: geometry.frames[id] ?? .init(), context: self)
     let inner = Scope(parent: scope)
-    var name = "$0"
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let names)?: name = names.first?.name.text ?? name
-    case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text ?? name
-    case nil: break
-    }
+    let name = closure.parameterNames.first ?? "$0"
     inner.declare(name, .native(proxy), mutable: false)
     return (id, node.bindings.with(scope: inner))
   }
@@ -70,12 +65,7 @@ extension LiveContext {
       x: 0, y: device.topSafeArea, width: device.size.width,
       height: device.size.height - device.topSafeArea - device.bottomSafeArea)
     let inner = Scope(parent: scope)
-    var name = "$0"
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let names)?: name = names.first?.name.text ?? name
-    case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text ?? name
-    case nil: break
-    }
+    let name = closure.parameterNames.first ?? "$0"
     inner.declare(name, .native(GeometryProxyValue(frame: frame, context: self)), mutable: false)
     return node.bindings.with(scope: inner)
   }

@@ -175,12 +175,7 @@ extension LiveContext {
     scrolls.readers.append(proxy)
     scrolls.registrations += 1
     let inner = Scope(parent: scope)
-    var name = "$0"
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let names)?: name = names.first?.name.text ?? name
-    case .parameterClause(let clause)?: name = clause.parameters.first?.firstName.text ?? name
-    case nil: break
-    }
+    let name = closure.parameterNames.first ?? "$0"
     inner.declare(name, .native(proxy), mutable: false)
     return node.bindings.with(scope: inner)
   }
