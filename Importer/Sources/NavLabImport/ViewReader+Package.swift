@@ -124,7 +124,10 @@ extension ViewReader {
     guard !actions.contains(label), !label.hasPrefix("on") || label == "onboarding" else {
       return false
     }
-    guard let first = closure.statements.first?.item else { return false }
+    // A builder may begin with `let` statements (`let _ = print(…)`): the first view follows.
+    guard
+      let first = closure.statements.first(where: { !$0.item.is(VariableDeclSyntax.self) })?.item
+    else { return false }
     if let statement = first.as(ExpressionStmtSyntax.self) {
       return statement.expression.is(IfExprSyntax.self)
         || statement.expression.is(SwitchExprSyntax.self)

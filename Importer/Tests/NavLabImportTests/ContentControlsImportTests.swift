@@ -257,6 +257,7 @@ import Testing
     let (wrapped, _) = read(
       """
       WithViewStore(store, observe: State.init) { viewStore in
+        let _ = print("drawn")
         Form { Text("Inside") }
           .tint(.red)
           #if DEBUG
