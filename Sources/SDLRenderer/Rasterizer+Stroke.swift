@@ -1,5 +1,5 @@
 import DisplayList
-import Foundation
+import Glibc
 import NavGeometry
 
 /// Outlines of rounded rectangles (SwiftUI's `stroke` and `strokeBorder`).
